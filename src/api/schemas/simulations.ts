@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { timestamp } from './common'
+
+export const simulation = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  uuid: z.string(),
+  name: z.string(),
+  tags: z.array(z.string()),
+  created: timestamp,
+  hydromodel: z.string(),
+  hydromodel_id: z.number().int(),
+  organisation: z.string(),
+  organisation_name: z.string(),
+  user: z.string(),
+  start_datetime: timestamp,
+  end_datetime: timestamp,
+  duration: z.number().int(),
+})
+export type Simulation = z.infer<typeof simulation>
+
+/** Input of POST /simulations/ (decisions.md "Simulations"); the mock validates with it too. */
+export const simulationCreate = z
+  .object({
+    name: z.string().trim().min(1, 'Give the simulation a name').max(128, 'At most 128 characters'),
+    hydromodel: z.number().int().positive(),
+    organisation: z.string().min(1),
+    start_datetime: timestamp,
+    duration: z.number().int().min(60, 'At least 60 seconds').optional(),
+    end_datetime: timestamp.optional(),
+    tags: z.union([z.array(z.string()), z.string()]).optional(),
+  })
+  .refine((body) => body.duration !== undefined || body.end_datetime !== undefined, {
+    message: 'Give a duration or an end time',
+    path: ['duration'],
+  })
+export type SimulationCreate = z.infer<typeof simulationCreate>
+
+export const statusNames = [
+  'created',
+  'starting',
+  'initialized',
+  'queued',
+  'ended',
+  'postprocessing',
+  'finished',
+  'crashed',
+] as const
+export const statusName = z.enum(statusNames)
+export type StatusName = z.infer<typeof statusName>
+
+export const currentStatus = z.object({
+  id: z.number().int(),
+  name: statusName,
+  created: timestamp,
+  time: z.number().nullable(),
+  paused: z.boolean().nullable(),
+  exit_code: z.number().int().nullable(),
+  detail: z.string().nullable().optional(),
+})
+export type CurrentStatus = z.infer<typeof currentStatus>
+
+export const statusRecord = currentStatus.extend({
+  simulation: z.string(),
+  simulation_id: z.number().int(),
+  simulation_name: z.string(),
+  simulation_tags: z.array(z.string()),
+  simulation_user_username: z.string(),
+  simulation_organisation_name: z.string(),
+  hydromodel_id: z.number().int(),
+})
+export type StatusRecord = z.infer<typeof statusRecord>
+
+export const progress = z.object({ percentage: z.number(), time: z.number() })
+export type Progress = z.infer<typeof progress>
+
+export const actionNames = ['initialize', 'start', 'pause', 'shutdown', 'queue', 'dequeue'] as const
+export const action = z.object({ name: z.enum(actionNames) })
+export type ActionName = (typeof actionNames)[number]

@@ -1,0 +1,54 @@
+import type { Organisation, Profile } from '@/api/schemas/auth'
+import type {
+  Model,
+  ModelBoundaryCondition,
+  PotentialBreach,
+  Raster,
+  SavedState,
+} from '@/api/schemas/models'
+
+/**
+ * The mock's whole state: plain JSON, so the browser demo can persist it and tests can name
+ * records. Records are stored in API shape plus the few scoping fields the API hides.
+ */
+export type MockUser = Profile & { token: string | null; organisations: string[] }
+
+export type MockModel = Model & {
+  organisation: string
+  /** Seed and shape the fixture generators use to rebuild this model's files. */
+  fixture: ModelFixtureSpec
+}
+
+export type ModelFixtureSpec = {
+  seed: number
+  kind: 'polder' | 'large' | 'sewer' | 'generic'
+  /** Centre of the model in lon/lat. */
+  centre: [number, number]
+  /** Number of 2D cells. */
+  cells: number
+  inNetherlands: boolean
+}
+
+export type MockSavedState = SavedState & { hydromodel_id: number }
+export type MockRaster = Raster & { hydromodel_id: number }
+export type MockPotentialBreach = PotentialBreach & { hydromodel_id: number }
+export type MockBoundaryCondition = ModelBoundaryCondition & { hydromodel_id: number }
+
+export type World = {
+  version: number
+  organisations: Organisation[]
+  users: MockUser[]
+  models: MockModel[]
+  rasters: MockRaster[]
+  savedStates: MockSavedState[]
+  potentialBreaches: MockPotentialBreach[]
+  boundaryConditions: MockBoundaryCondition[]
+  /** Later issues add simulations, statuses, events, results here. */
+  sequences: Record<string, number>
+}
+
+export function nextId(world: World, collection: string): number {
+  const next = (world.sequences[collection] ?? 0) + 1
+  world.sequences[collection] = next
+  return next
+}
