@@ -1,0 +1,82 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api, type Query } from '@/api/client'
+import { downloadLink } from '@/api/schemas/common'
+import {
+  geojsonDownload,
+  model,
+  modelBoundaryCondition,
+  potentialBreach,
+  raster,
+  savedState,
+  type GeojsonCategory,
+} from '@/api/schemas/models'
+
+export const modelKeys = {
+  all: ['models'] as const,
+  lists: () => [...modelKeys.all, 'list'] as const,
+  list: (query: Query) => [...modelKeys.lists(), query] as const,
+  detail: (id: number) => [...modelKeys.all, 'detail', id] as const,
+  artefact: (id: number, artefact: string, ...rest: unknown[]) =>
+    [...modelKeys.detail(id), artefact, ...rest] as const,
+}
+
+export function modelListQuery(query: Query) {
+  return queryOptions({
+    queryKey: modelKeys.list(query),
+    queryFn: ({ signal }) => api.list('/hydromodels/', model, { query, signal }),
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function modelQuery(id: number) {
+  return queryOptions({
+    queryKey: modelKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/hydromodels/${id}/`, model, { signal }),
+  })
+}
+
+export function rastersQuery(id: number) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(id, 'rasters'),
+    queryFn: ({ signal }) => api.listAll(`/hydromodels/${id}/rasters/`, raster, { signal }),
+  })
+}
+
+export function savedStatesQuery(id: number, query: Query) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(id, 'saved-states', query),
+    queryFn: ({ signal }) =>
+      api.list(`/hydromodels/${id}/saved_states/`, savedState, { query, signal }),
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function potentialBreachesQuery(id: number) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(id, 'potential-breaches'),
+    queryFn: ({ signal }) =>
+      api.listAll(`/hydromodels/${id}/potentialbreaches/`, potentialBreach, { signal }),
+  })
+}
+
+export function boundaryConditionsQuery(id: number) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(id, 'boundary-conditions'),
+    queryFn: ({ signal }) =>
+      api.listAll(`/hydromodels/${id}/boundaryconditions/`, modelBoundaryCondition, { signal }),
+  })
+}
+
+/** The links expire (decisions.md "Transport"): never cache them for long. */
+export function geojsonLinkQuery(id: number, category: GeojsonCategory) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(id, 'geojson', category),
+    queryFn: ({ signal }) =>
+      api.get(`/hydromodels/${id}/geojson/${category}/`, geojsonDownload, { signal }),
+    staleTime: 5 * 60 * 1000,
+  })
+}
+
+export function fetchGridadminLink(id: number, signal?: AbortSignal) {
+  return api.get(`/hydromodels/${id}/gridadmin/download/`, downloadLink, { signal })
+}
