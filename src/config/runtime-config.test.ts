@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config'
+
+const origin = 'http://127.0.0.1:4173'
+const url = `${origin}/config.json`
+
+function answering(response: Response | Error): typeof fetch {
+  return async () => {
+    if (response instanceof Error) throw response
+    return response
+  }
+}
+
+describe('parseRuntimeConfig', () => {
+  it('points demo mode at the app origin, whatever apiBaseUrl says', () => {
+    const config = parseRuntimeConfig(
+      url,
+      { mode: 'demo', apiBaseUrl: 'https://x.example/v3' },
+      origin,
+    )
+    expect(config).toEqual({ mode: 'demo', apiBaseUrl: `${origin}/v3`, basemapUrl: null })
+  })
+
+  it('keeps the real server and strips a trailing slash', () => {
+    const config = parseRuntimeConfig(
+      url,
+      { mode: 'real', apiBaseUrl: 'https://api.example/v3/' },
+      origin,
+    )
+    expect(config.apiBaseUrl).toBe('https://api.example/v3')
+  })
+
+  it('uses the build-time base URL when config.json names none', () => {
+    const defaults = { apiBaseUrl: 'https://build.example/v3' }
+    expect(parseRuntimeConfig(url, { mode: 'real' }, origin, defaults).apiBaseUrl).toBe(
+      'https://build.example/v3',
+    )
+  })
+
+  it('leaves the base URL empty when neither names one', () => {
+    expect(parseRuntimeConfig(url, { mode: 'real' }, origin).apiBaseUrl).toBeNull()
+  })
+
+  it('refuses a base URL that does not end in /v3', () => {
+    expect(() =>
+      parseRuntimeConfig(url, { mode: 'real', apiBaseUrl: 'https://api.example/v2' }, origin),
+    ).toThrow(/apiBaseUrl: apiBaseUrl must end in \/v3/)
+  })
+
+  it('refuses an unknown mode, naming the file', () => {
+    expect(() => parseRuntimeConfig(url, { mode: 'staging' }, origin)).toThrow(
+      new RegExp(`${url} is not valid: mode`),
+    )
+  })
+})
+
+describe('loadRuntimeConfig', () => {
+  it('reads and validates the file', async () => {
+    const fetch = answering(
+      Response.json({ mode: 'demo', basemapUrl: 'https://tiles.example/style.json' }),
+    )
+    await expect(loadRuntimeConfig({ url, origin, fetch })).resolves.toEqual({
+      mode: 'demo',
+      apiBaseUrl: `${origin}/v3`,
+      basemapUrl: 'https://tiles.example/style.json',
+    })
+  })
+
+  it('says so when the file is missing', async () => {
+    const fetch = answering(new Response('not found', { status: 404 }))
+    await expect(loadRuntimeConfig({ url, origin, fetch })).rejects.toThrow(
+      `The configuration file ${url} could not be loaded (HTTP 404).`,
+    )
+  })
+
+  it('says so when the file is not JSON', async () => {
+    const fetch = answering(new Response('<html>', { status: 200 }))
+    await expect(loadRuntimeConfig({ url, origin, fetch })).rejects.toBeInstanceOf(
+      RuntimeConfigError,
+    )
+  })
+
+  it('says so when the network fails', async () => {
+    const fetch = answering(new TypeError('Failed to fetch'))
+    await expect(loadRuntimeConfig({ url, origin, fetch })).rejects.toThrow(/network error/)
+  })
+})

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+
+const apiBaseUrl = z
+  .string()
+  .trim()
+  .url('apiBaseUrl must be an absolute URL')
+  .transform((url) => url.replace(/\/+$/, ''))
+  .refine((url) => url.endsWith('/v3'), 'apiBaseUrl must end in /v3')
+
+export const runtimeConfigFile = z.object({
+  mode: z.enum(['demo', 'real']),
+  apiBaseUrl: apiBaseUrl.optional(),
+  basemapUrl: z.string().url('basemapUrl must be an absolute URL').optional(),
+})
+export type RuntimeConfigFile = z.infer<typeof runtimeConfigFile>
+
+export type RuntimeConfig = {
+  mode: 'demo' | 'real'
+  /** Demo: the app's own origin + /v3 (the service worker answers). Real: a suggestion for sign-in. */
+  apiBaseUrl: string | null
+  basemapUrl: string | null
+}
+
+export type BuildDefaults = { apiBaseUrl?: string | undefined }
+
+export class RuntimeConfigError extends Error {
+  constructor(
+    readonly url: string,
+    reason: string,
+  ) {
+    super(`The configuration file ${url} ${reason}`)
+    this.name = 'RuntimeConfigError'
+  }
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ')
+}
+
+function buildDefaultBaseUrl(defaults: BuildDefaults): string | null {
+  const parsed = apiBaseUrl.safeParse(defaults.apiBaseUrl)
+  return parsed.success ? parsed.data : null
+}
+
+export function resolveRuntimeConfig(
+  file: RuntimeConfigFile,
+  origin: string,
+  defaults: BuildDefaults = {},
+): RuntimeConfig {
+  const basemapUrl = file.basemapUrl ?? null
+  if (file.mode === 'demo') return { mode: 'demo', apiBaseUrl: `${origin}/v3`, basemapUrl }
+  return { mode: 'real', apiBaseUrl: file.apiBaseUrl ?? buildDefaultBaseUrl(defaults), basemapUrl }
+}
+
+export function parseRuntimeConfig(
+  url: string,
+  json: unknown,
+  origin: string,
+  defaults: BuildDefaults = {},
+): RuntimeConfig {
+  const parsed = runtimeConfigFile.safeParse(json)
+  if (!parsed.success)
+    throw new RuntimeConfigError(url, `is not valid: ${describeIssues(parsed.error)}.`)
+  return resolveRuntimeConfig(parsed.data, origin, defaults)
+}
+
+async function readJson(url: string, fetchFn: typeof fetch): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetchFn(url, { cache: 'no-store', headers: { accept: 'application/json' } })
+  } catch {
+    throw new RuntimeConfigError(url, 'could not be loaded (network error).')
+  }
+  if (!response.ok)
+    throw new RuntimeConfigError(url, `could not be loaded (HTTP ${response.status}).`)
+  try {
+    return await response.json()
+  } catch {
+    throw new RuntimeConfigError(url, 'is not valid JSON.')
+  }
+}
+
+/** One build runs anywhere: the mode and server are read at start, not baked in. */
+export async function loadRuntimeConfig(options: {
+  url: string
+  origin: string
+  defaults?: BuildDefaults
+  fetch?: typeof fetch
+}): Promise<RuntimeConfig> {
+  const json = await readJson(options.url, options.fetch ?? globalThis.fetch)
+  return parseRuntimeConfig(options.url, json, options.origin, options.defaults)
+}
