@@ -56,7 +56,7 @@ export function ConfirmDialog({
         </div>
       ) : null}
       <div className="dialog__actions">
-        <Button onClick={onCancel} autoFocus>
+        <Button onClick={onCancel}>
           {cancelLabel}
         </Button>
         <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
