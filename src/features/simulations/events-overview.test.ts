@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { simulationEvents } from '@/api/schemas/simulation-events'
+import { eventKindLabel, summariseEvents } from './events-overview'
+
+describe('the events overview', () => {
+  it('counts configured kinds and leaves empty ones out', () => {
+    const events = simulationEvents.parse({
+      breach: [{ id: 1 }, { id: 2 }],
+      filerasterrain: [],
+      initial_onedwaterlevelpredefined: { id: 4 },
+      initial_savedstate: null,
+      some_future_kind: [{ id: 9 }],
+    })
+    expect(summariseEvents(events)).toEqual({
+      initialConditions: [
+        { key: 'initial_onedwaterlevelpredefined', label: '1D water level (predefined)', count: 1 },
+      ],
+      events: [
+        { key: 'breach', label: 'Breaches', count: 2 },
+        { key: 'some_future_kind', label: 'Some future kind', count: 1 },
+      ],
+    })
+  })
+
+  it('reads a value of an unexpected shape as absent instead of failing', () => {
+    const events = simulationEvents.parse({ breach: 'oops', wind: [{ id: 1 }] })
+    expect(events.breach).toBeNull()
+    expect(summariseEvents(events).events).toHaveLength(1)
+  })
+
+  it('labels unknown initial conditions readably', () => {
+    expect(eventKindLabel('initial_twod_substance_concentrations')).toBe(
+      'Twod substance concentrations',
+    )
+  })
+})

@@ -1,0 +1,52 @@
+import type { SimulationEvents } from '@/api/schemas/simulation-events'
+
+export type OverviewItem = { key: string; label: string; count: number }
+export type EventsOverview = { initialConditions: OverviewItem[]; events: OverviewItem[] }
+
+const labels: Record<string, string> = {
+  initial_savedstate: 'Saved state',
+  initial_onedwaterlevel: '1D water level',
+  initial_onedwaterlevelpredefined: '1D water level (predefined)',
+  initial_onedwaterlevelfile: '1D water level (file)',
+  initial_twodwaterlevel: '2D water level',
+  initial_twodwaterraster: '2D water level (raster)',
+  initial_groundwaterlevel: 'Groundwater level',
+  initial_groundwaterraster: 'Groundwater level (raster)',
+  breach: 'Breaches',
+  filerasterrain: 'Rain (NetCDF raster)',
+  filetimeseriesrain: 'Rain (time series file)',
+  timeseriesrain: 'Rain (time series)',
+  localrain: 'Local rain',
+  fileboundaryconditions: 'Boundary conditions file',
+  tablestructurecontrols: 'Structure controls (table)',
+  timedstructurecontrols: 'Structure controls (timed)',
+  memorystructurecontrols: 'Structure controls (memory)',
+  filestructurecontrols: 'Structure controls (file)',
+  savedstates: 'Saved-state events',
+  laterals: 'Laterals',
+  wind: 'Wind',
+}
+
+export function eventKindLabel(key: string): string {
+  const known = labels[key]
+  if (known !== undefined) return known
+  const words = key.replace(/^initial_/, '').replace(/_/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function countOf(entry: SimulationEvents[string]): number {
+  if (entry === null || entry === undefined) return 0
+  return Array.isArray(entry) ? entry.length : 1
+}
+
+/** Only the kinds that are configured, initial conditions apart from events, in label order. */
+export function summariseEvents(events: SimulationEvents): EventsOverview {
+  const items = Object.entries(events)
+    .map(([key, entry]) => ({ key, label: eventKindLabel(key), count: countOf(entry) }))
+    .filter((item) => item.count > 0)
+    .sort((left, right) => left.label.localeCompare(right.label))
+  return {
+    initialConditions: items.filter((item) => item.key.startsWith('initial_')),
+    events: items.filter((item) => !item.key.startsWith('initial_')),
+  }
+}
