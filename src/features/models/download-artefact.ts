@@ -1,0 +1,38 @@
+import { isApiError } from '@/api/errors'
+import { downloadFile } from '@/api/transfer'
+
+export type LinkRequest = { fresh: boolean; signal?: AbortSignal }
+export type GetLink = (request: LinkRequest) => Promise<{ get_url: string }>
+export type DownloadPhase = 'link' | 'transfer'
+
+type Download = (getUrl: string, options: { signal?: AbortSignal }) => Promise<Blob>
+
+/** The object store answers 403 once a pre-signed link has expired (decisions.md "Transport"). */
+function isExpiredLink(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 403
+}
+
+/**
+ * Fetches the link, then the file. A link that expired (e.g. a cached geojson link) is replaced by
+ * a fresh one exactly once: a second 403 is a real refusal and reaches the user.
+ */
+export async function downloadWithFreshLink(options: {
+  getLink: GetLink
+  download?: Download
+  onPhase?: (phase: DownloadPhase) => void
+  signal?: AbortSignal
+}): Promise<Blob> {
+  const { getLink, download = downloadFile, onPhase, signal } = options
+  const attempt = async (fresh: boolean) => {
+    onPhase?.('link')
+    const link = await getLink({ fresh, signal })
+    onPhase?.('transfer')
+    return download(link.get_url, { signal })
+  }
+  try {
+    return await attempt(false)
+  } catch (error) {
+    if (!isExpiredLink(error)) throw error
+    return attempt(true)
+  }
+}

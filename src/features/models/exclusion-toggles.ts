@@ -1,0 +1,52 @@
+/**
+ * The model list hides these by default (api.md "Models"). Naming the field in the query lifts
+ * the exclusion, but the plain `field=value` form api.md shows also filters on it: so each toggle
+ * shows ONLY the flagged models, and the page says so (docs/decisions/0004).
+ */
+export const exclusionToggles = [
+  {
+    param: 'disabled',
+    liftedValue: true,
+    label: 'Only disabled models',
+    predicate: 'are disabled',
+  },
+  {
+    param: 'inp_success',
+    liftedValue: false,
+    label: 'Only models whose processing failed',
+    predicate: 'failed processing',
+  },
+  {
+    param: 'inactive_inpy_versions',
+    liftedValue: true,
+    label: 'Only models with inactive versions',
+    predicate: 'use inactive versions',
+  },
+] as const
+
+export type ExclusionParam = (typeof exclusionToggles)[number]['param']
+export type ExclusionState = Record<ExclusionParam, boolean>
+
+export const noExclusionLifted: ExclusionState = {
+  disabled: false,
+  inp_success: false,
+  inactive_inpy_versions: false,
+}
+
+function joinWithAnd(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('')
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+}
+
+/** One honest sentence about what the list shows and what it still hides. */
+export function describeExclusions(state: ExclusionState): string {
+  const lifted = exclusionToggles.filter(({ param }) => state[param])
+  const hidden = exclusionToggles.filter(({ param }) => !state[param])
+  if (lifted.length === 0) {
+    return 'Models that are disabled, failed processing or use inactive versions are hidden.'
+  }
+  const shown = `Showing only models that ${joinWithAnd(lifted.map((toggle) => toggle.predicate))}.`
+  if (hidden.length === 0) return shown
+  const stillHidden = joinWithAnd(hidden.map((toggle) => toggle.predicate))
+  return `${shown} Models that ${stillHidden} stay hidden.`
+}

@@ -1,0 +1,90 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  boundsOf,
+  daysUntil,
+  describeExpiry,
+  formatBytes,
+  formatExtent,
+  formatMetres,
+  formatUtcDate,
+  formatUtcDateTime,
+} from './format'
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 B'],
+    [999, '999 B'],
+    [1000, '1.00 kB'],
+    [15_360, '15.4 kB'],
+    [999_960, '1.00 MB'],
+    [2_500_000, '2.50 MB'],
+    [31_000_000, '31.0 MB'],
+    [4_200_000_000, '4.20 GB'],
+  ])('%d bytes reads %s', (bytes, expected) => {
+    expect(formatBytes(bytes)).toBe(expected)
+  })
+
+  it('says so when the size is not a size', () => {
+    expect(formatBytes(-1)).toBe('unknown size')
+    expect(formatBytes(Number.NaN)).toBe('unknown size')
+  })
+
+  it('always names a unit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 50 }), (bytes) => {
+        expect(formatBytes(bytes)).toMatch(/^\d+(\.\d+)? (B|kB|MB|GB|TB)$/)
+      }),
+    )
+  })
+})
+
+describe('UTC formatting', () => {
+  it('shows the zone and ignores the local one', () => {
+    expect(formatUtcDateTime('2026-10-14T11:32:45+02:00')).toBe('2026-10-14 09:32 UTC')
+    expect(formatUtcDate('2026-10-14T23:30:00-02:00')).toBe('2026-10-15 UTC')
+  })
+
+  it('says so for a value that is not a time', () => {
+    expect(formatUtcDateTime('yesterday')).toBe('unknown time')
+  })
+})
+
+describe('expiry', () => {
+  const now = new Date('2026-11-01T12:00:00Z')
+
+  it('counts whole days left, rounded down', () => {
+    expect(daysUntil('2026-11-08T12:00:00Z', now)).toBe(7)
+    expect(daysUntil('2026-11-08T11:00:00Z', now)).toBe(6)
+    expect(describeExpiry('2026-11-08T12:00:00Z', now)).toBe('Expires in 7 days')
+    expect(describeExpiry('2026-11-02T13:00:00Z', now)).toBe('Expires in 1 day')
+    expect(describeExpiry('2026-11-01T18:00:00Z', now)).toBe('Expires in less than a day')
+    expect(describeExpiry('2026-11-01T12:00:00Z', now)).toBe('Expired')
+  })
+})
+
+describe('extent', () => {
+  const extent = {
+    type: 'LineString',
+    coordinates: [
+      [4.7123456, 52.0123456],
+      [4.5, 51.9],
+    ] as [[number, number], [number, number]],
+  }
+
+  it('orders the corners whatever order the points come in', () => {
+    expect(boundsOf(extent)).toEqual({ west: 4.5, south: 51.9, east: 4.7123456, north: 52.0123456 })
+  })
+
+  it('shows lon/lat bounds with five decimals', () => {
+    expect(formatExtent(extent)).toBe('lon 4.50000° to 4.71235°, lat 51.90000° to 52.01235°')
+    expect(formatExtent(null)).toBe('No extent')
+  })
+})
+
+describe('formatMetres', () => {
+  it('names the unit', () => {
+    expect(formatMetres(3)).toBe('3 m')
+    expect(formatMetres(2.456)).toBe('2.46 m')
+  })
+})

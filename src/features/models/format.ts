@@ -1,0 +1,79 @@
+import type { Extent } from '@/api/schemas/common'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const BYTE_UNITS = ['kB', 'MB', 'GB', 'TB'] as const
+
+/** Decimal units (1 kB = 1000 B), as object stores and browsers report sizes. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return 'unknown size'
+  if (bytes < 1000) return `${Math.round(bytes)} B`
+  let value = bytes / 1000
+  let unit = 0
+  while (value >= 999.95 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000
+    unit += 1
+  }
+  const digits = value < 10 ? 2 : value < 100 ? 1 : 0
+  return `${value.toFixed(digits)} ${BYTE_UNITS[unit]}`
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** `2026-10-14 09:32 UTC`: modellers compare runs across time zones, so the zone is always shown. */
+export function formatUtcDateTime(value: string | Date): string {
+  const date = toDate(value)
+  if (!date) return 'unknown time'
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+export function formatUtcDate(value: string | Date): string {
+  const date = toDate(value)
+  if (!date) return 'unknown date'
+  return `${date.toISOString().slice(0, 10)} UTC`
+}
+
+/** Whole days left before `expiry`, rounded down so the app never promises more time than there is. */
+export function daysUntil(expiry: string | Date, now: Date): number | null {
+  const date = toDate(expiry)
+  if (!date) return null
+  return Math.floor((date.getTime() - now.getTime()) / DAY_MS)
+}
+
+export function describeExpiry(expiry: string | Date, now: Date): string {
+  const date = toDate(expiry)
+  if (!date) return 'Expiry unknown'
+  if (date.getTime() <= now.getTime()) return 'Expired'
+  const days = daysUntil(date, now) ?? 0
+  if (days < 1) return 'Expires in less than a day'
+  return days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`
+}
+
+export type LonLatBounds = { west: number; south: number; east: number; north: number }
+
+/** The API's extent is a two-point LineString; the points' order is not trusted. */
+export function boundsOf(extent: Extent): LonLatBounds {
+  const [[lonA, latA], [lonB, latB]] = extent.coordinates
+  return {
+    west: Math.min(lonA, lonB),
+    south: Math.min(latA, latB),
+    east: Math.max(lonA, lonB),
+    north: Math.max(latA, latB),
+  }
+}
+
+function degrees(value: number): string {
+  return `${value.toFixed(5)}°`
+}
+
+export function formatExtent(extent: Extent | null): string {
+  if (!extent) return 'No extent'
+  const { west, south, east, north } = boundsOf(extent)
+  return `lon ${degrees(west)} to ${degrees(east)}, lat ${degrees(south)} to ${degrees(north)}`
+}
+
+export function formatMetres(value: number): string {
+  return `${Number.isInteger(value) ? value : value.toFixed(2)} m`
+}

@@ -1,0 +1,62 @@
+import type { Model } from '@/api/schemas/models'
+
+export type ModelFlag = {
+  key: 'disabled' | 'failed' | 'inactive'
+  label: string
+  explanation: string
+  /** A blocking flag means the model cannot be started as a simulation (api.md "Model" 1). */
+  blocking: boolean
+}
+
+type FlagFields = Pick<Model, 'disabled' | 'inp_success' | 'inactive_inpy_versions'>
+
+const FLAGS: { applies: (model: FlagFields) => boolean; flag: ModelFlag }[] = [
+  {
+    applies: (model) => model.disabled,
+    flag: {
+      key: 'disabled',
+      label: 'Disabled',
+      explanation: 'This model is disabled, so it cannot be started as a simulation.',
+      blocking: true,
+    },
+  },
+  {
+    applies: (model) => !model.inp_success,
+    flag: {
+      key: 'failed',
+      label: 'Processing failed',
+      explanation:
+        'The model input was not processed successfully, so it cannot be started as a simulation.',
+      blocking: true,
+    },
+  },
+  {
+    applies: (model) => model.inactive_inpy_versions,
+    flag: {
+      key: 'inactive',
+      label: 'Inactive versions',
+      explanation:
+        'This model uses inactive versions. It is hidden from the default list but can still be started.',
+      blocking: false,
+    },
+  },
+]
+
+export function modelFlags(model: FlagFields): ModelFlag[] {
+  return FLAGS.filter(({ applies }) => applies(model)).map(({ flag }) => flag)
+}
+
+const BLOCKER_REASONS: Record<ModelFlag['key'], string> = {
+  disabled: 'it is disabled',
+  failed: 'its input was not processed successfully',
+  inactive: '',
+}
+
+/** `null` when the model can be started; otherwise one sentence a modeller can act on. */
+export function whyCannotStart(model: FlagFields): string | null {
+  const reasons = modelFlags(model)
+    .filter((flag) => flag.blocking)
+    .map((flag) => BLOCKER_REASONS[flag.key])
+  if (reasons.length === 0) return null
+  return `Cannot be started: ${reasons.join(' and ')}.`
+}

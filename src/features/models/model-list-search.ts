@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import type { Query } from '@/api/client'
+import { defineFilters, fromSearchParams, toQuery, type FilterState } from '@/api/filters'
+import { parseSearch, toSearch } from '@/lib/search-params'
+import { exclusionToggles, type ExclusionParam, type ExclusionState } from './exclusion-toggles'
+
+/** api.md "List filtering" (date and string) plus the flags that lift the list's exclusions. */
+export const modelListFilters = defineFilters({
+  name: ['exact', 'contains', 'icontains', 'startswith', 'istartswith', 'endswith'],
+  created: ['date', 'date__gte', 'date__lte', 'year', 'month'],
+  disabled: { kind: 'boolean', lookups: ['exact'] },
+  inp_success: { kind: 'boolean', lookups: ['exact'] },
+  inactive_inpy_versions: { kind: 'boolean', lookups: ['exact'] },
+})
+export type ModelListFilters = FilterState<typeof modelListFilters>
+
+export const modelOrderings = [
+  { value: '-created', label: 'Newest first' },
+  { value: 'created', label: 'Oldest first' },
+  { value: 'name', label: 'Name A–Z' },
+  { value: '-name', label: 'Name Z–A' },
+  { value: 'id', label: 'ID, low to high' },
+  { value: '-id', label: 'ID, high to low' },
+] as const
+export type ModelOrdering = (typeof modelOrderings)[number]['value']
+const ORDERING_FIELDS = ['created', 'name', 'id']
+const DEFAULT_ORDERING: ModelOrdering = '-created'
+
+export const pageSizes = [10, 25, 50] as const
+const pageSchema = z.object({
+  offset: z.coerce.number().int().min(0).catch(0),
+  limit: z.coerce
+    .number()
+    .refine((value) => pageSizes.some((size) => size === value))
+    .catch(25),
+})
+
+export type ModelListSearch = {
+  filters: ModelListFilters
+  ordering: ModelOrdering
+  offset: number
+  limit: number
+}
+
+function isModelOrdering(value: string | undefined): value is ModelOrdering {
+  return modelOrderings.some((option) => option.value === value)
+}
+
+/** The page URL holds the API's own parameter names, so a shared link reads like the request. */
+export function readModelListSearch(params: URLSearchParams): ModelListSearch {
+  const { filters, ordering } = fromSearchParams(modelListFilters, params, ORDERING_FIELDS)
+  const first = ordering[0]
+  return {
+    filters,
+    ordering: isModelOrdering(first) ? first : DEFAULT_ORDERING,
+    ...parseSearch(pageSchema, params),
+  }
+}
+
+export function writeModelListSearch(search: ModelListSearch): URLSearchParams {
+  const ordering = search.ordering === DEFAULT_ORDERING ? [] : [search.ordering]
+  const params = new URLSearchParams()
+  Object.entries(toQuery(modelListFilters, search.filters, ordering)).forEach(([key, value]) =>
+    params.set(key, String(value)),
+  )
+  toSearch(pageSchema, search).forEach((value, key) => params.set(key, value))
+  return params
+}
+
+export function toModelListQuery(search: ModelListSearch): Query {
+  return {
+    ...toQuery(modelListFilters, search.filters, [search.ordering]),
+    limit: search.limit,
+    offset: search.offset,
+  }
+}
+
+export function exclusionStateOf(filters: ModelListFilters): ExclusionState {
+  const lifted = (param: ExclusionParam) =>
+    exclusionToggles.some(
+      (toggle) => toggle.param === param && filters[param] === toggle.liftedValue,
+    )
+  return {
+    disabled: lifted('disabled'),
+    inp_success: lifted('inp_success'),
+    inactive_inpy_versions: lifted('inactive_inpy_versions'),
+  }
+}
+
+/** Lifting puts the flagged value in the query (api.md's plain form); dropping removes the field. */
+export function withExclusion(
+  filters: ModelListFilters,
+  param: ExclusionParam,
+  lifted: boolean,
+): ModelListFilters {
+  const toggle = exclusionToggles.find((candidate) => candidate.param === param)
+  return { ...filters, [param]: lifted ? toggle?.liftedValue : undefined }
+}

@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { saveBlob } from '@/api/transfer'
+import { downloadWithFreshLink, type DownloadPhase, type GetLink } from './download-artefact'
+
+export type ArtefactDownload = {
+  start: () => void
+  phase: DownloadPhase | 'idle' | 'done' | 'error'
+  error: Error | null
+  /** Bytes saved by the last successful download. */
+  savedBytes: number | null
+  filename: string
+}
+
+/** One artefact's download: its own progress and its own error, so a failure stays local. */
+export function useArtefactDownload(getLink: GetLink, filename: string): ArtefactDownload {
+  const [phase, setPhase] = useState<DownloadPhase>('link')
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const blob = await downloadWithFreshLink({ getLink, onPhase: setPhase })
+      saveBlob(blob, filename)
+      return blob.size
+    },
+  })
+  return {
+    start: () => mutation.mutate(),
+    phase: mutation.isPending
+      ? phase
+      : mutation.isError
+        ? 'error'
+        : mutation.isSuccess
+          ? 'done'
+          : 'idle',
+    error: mutation.error,
+    savedBytes: mutation.data ?? null,
+    filename,
+  }
+}
