@@ -45,6 +45,18 @@ describe('session store', () => {
     expect(storage.length).toBe(0)
   })
 
+  it('remembers why the session ended until the next sign-in', () => {
+    const store = createSessionStore(new MemoryStorage())
+    expect(store.lastSignOutReason()).toBeNull()
+    store.signIn(session)
+    store.signOut('unauthorized')
+    expect(store.lastSignOutReason()).toBe('unauthorized')
+    store.signIn(session)
+    expect(store.lastSignOutReason()).toBeNull()
+    store.signOut()
+    expect(store.lastSignOutReason()).toBe('signed-out')
+  })
+
   it('ignores a stored session it cannot parse', () => {
     const storage = new MemoryStorage()
     storage.setItem('polder.session', '{"token": 42')

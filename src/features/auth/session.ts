@@ -15,10 +15,14 @@ const STORAGE_KEY = 'polder.session'
 
 type Listener = () => void
 
+/** Why the last session ended: the route guard sends an expired session back with a `next`. */
+export type SignOutReason = 'signed-out' | 'unauthorized'
+
 export type SessionStore = {
   get: () => Session | null
   signIn: (session: Session) => void
-  signOut: () => void
+  signOut: (reason?: SignOutReason) => void
+  lastSignOutReason: () => SignOutReason | null
   subscribe: (listener: Listener) => () => void
 }
 
@@ -41,10 +45,12 @@ export function createSessionStore(
   storage: Storage | null = browserSessionStorage(),
 ): SessionStore {
   let current = readStored(storage)
+  let signOutReason: SignOutReason | null = null
   const listeners = new Set<Listener>()
 
-  function set(next: Session | null) {
+  function set(next: Session | null, reason: SignOutReason | null) {
     current = next
+    signOutReason = reason
     if (next) storage?.setItem(STORAGE_KEY, JSON.stringify(next))
     else storage?.removeItem(STORAGE_KEY)
     listeners.forEach((listener) => listener())
@@ -52,8 +58,9 @@ export function createSessionStore(
 
   return {
     get: () => current,
-    signIn: (session) => set(sessionSchema.parse(session)),
-    signOut: () => set(null),
+    signIn: (session) => set(sessionSchema.parse(session), null),
+    signOut: (reason = 'signed-out') => set(null, reason),
+    lastSignOutReason: () => signOutReason,
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

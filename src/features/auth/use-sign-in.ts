@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { authKeys } from '@/api/queries/auth'
+import { verifyCredentials } from './api-connection'
+import { sessionStore, type Session } from './session'
+
+/**
+ * Verifies the token, then starts a fresh session without the cache of a previous user; the sign-in
+ * page sees the session and moves on.
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (credentials: Session) => verifyCredentials(credentials),
+    onSuccess: (profile, credentials) => {
+      queryClient.clear()
+      sessionStore.signIn(credentials)
+      queryClient.setQueryData(authKeys.profile(), profile)
+    },
+  })
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return () => {
+    sessionStore.signOut('signed-out')
+    queryClient.clear()
+  }
+}
