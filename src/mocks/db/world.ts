@@ -6,6 +6,12 @@ import type {
   Raster,
   SavedState,
 } from '@/api/schemas/models'
+import type {
+  MockResultFile,
+  MockSimulation,
+  MockStatus,
+  SimulationSettings,
+} from '@/mocks/simulations/types'
 
 /**
  * The mock's whole state: plain JSON, so the browser demo can persist it and tests can name
@@ -43,6 +49,11 @@ export type World = {
   savedStates: MockSavedState[]
   potentialBreaches: MockPotentialBreach[]
   boundaryConditions: MockBoundaryCondition[]
+  simulations: MockSimulation[]
+  /** Every status a simulation went through, in order; see src/mocks/simulations/engine.ts. */
+  simulationStatuses: MockStatus[]
+  resultFiles: MockResultFile[]
+  simulationSettings: SimulationSettings
   /** Later issues add simulations, statuses, events, results here. */
   sequences: Record<string, number>
 }

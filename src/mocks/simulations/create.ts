@@ -1,0 +1,95 @@
+import { canStart } from '@/api/schemas/models'
+import type { SimulationCreate } from '@/api/schemas/simulations'
+import { createRandom } from '@/mocks/db/random'
+import { nextId, type MockUser, type World } from '@/mocks/db/world'
+import type { FieldErrors } from '@/mocks/http'
+import { appendStatus, status } from './transitions'
+import { uuidFrom } from './uuid'
+import type { MockSimulation } from './types'
+
+export type Creation = { ok: true; simulation: MockSimulation } | { ok: false; errors: FieldErrors }
+
+const MIN_DURATION = 60
+
+/** The server-side checks beyond the schema (decisions.md "Simulations"), then the record. */
+export function createSimulation(
+  world: World,
+  user: MockUser,
+  body: SimulationCreate,
+  now: Date,
+): Creation {
+  const errors: FieldErrors = {}
+  const modelError = checkModel(world, user, body.hydromodel)
+  if (modelError) errors.hydromodel = [modelError]
+  const organisation = world.organisations.find((org) => org.unique_id === body.organisation)
+  if (!organisation || !user.organisations.includes(organisation.unique_id)) {
+    errors.organisation = [`Organisation "${body.organisation}" does not exist or is not yours.`]
+  }
+  const timing = resolveTiming(body)
+  if (!timing.ok) Object.assign(errors, timing.errors)
+  if (!organisation || !timing.ok || Object.keys(errors).length > 0) return { ok: false, errors }
+
+  const id = nextId(world, 'simulations')
+  const simulation: MockSimulation = {
+    id,
+    uuid: uuidFrom(createRandom(id * 7919 + now.getTime())),
+    name: body.name,
+    tags: normaliseTags(body.tags),
+    created: now.toISOString(),
+    hydromodel_id: body.hydromodel,
+    organisation: organisation.unique_id,
+    organisation_name: organisation.name,
+    user: user.username,
+    start_datetime: timing.start.toISOString(),
+    end_datetime: new Date(timing.start.getTime() + timing.duration * 1000).toISOString(),
+    duration: timing.duration,
+  }
+  world.simulations.push(simulation)
+  appendStatus(world, simulation, status('created', 0), now.getTime())
+  return { ok: true, simulation }
+}
+
+function checkModel(world: World, user: MockUser, id: number): string | null {
+  const model = world.models.find(
+    (candidate) => candidate.id === id && user.organisations.includes(candidate.organisation),
+  )
+  if (!model) return `Invalid pk "${id}" - object does not exist.`
+  if (model.disabled) return 'This model is disabled and cannot be started.'
+  if (!canStart(model))
+    return 'The input of this model was not processed successfully; it cannot be started.'
+  return null
+}
+
+type Timing = { ok: true; start: Date; duration: number } | { ok: false; errors: FieldErrors }
+
+function resolveTiming(body: SimulationCreate): Timing {
+  const start = new Date(body.start_datetime)
+  const end = body.end_datetime === undefined ? undefined : new Date(body.end_datetime)
+  const fromEnd = end && Math.round((end.getTime() - start.getTime()) / 1000)
+  if (fromEnd !== undefined && fromEnd <= 0) {
+    return { ok: false, errors: { end_datetime: ['The end must be after the start.'] } }
+  }
+  if (fromEnd !== undefined && fromEnd < MIN_DURATION) {
+    return {
+      ok: false,
+      errors: { end_datetime: ['The end must be at least 60 s after the start.'] },
+    }
+  }
+  if (body.duration !== undefined && fromEnd !== undefined && body.duration !== fromEnd) {
+    return {
+      ok: false,
+      errors: { non_field_errors: ['The duration and the end time disagree; give one of them.'] },
+    }
+  }
+  const duration = body.duration ?? fromEnd
+  if (duration === undefined) {
+    return { ok: false, errors: { duration: ['Give a duration or an end time.'] } }
+  }
+  return { ok: true, start, duration }
+}
+
+/** A comma-separated string or a list; items trimmed, empties dropped, repeats kept once. */
+export function normaliseTags(tags: SimulationCreate['tags']): string[] {
+  const items = typeof tags === 'string' ? tags.split(',') : (tags ?? [])
+  return [...new Set(items.map((tag) => tag.trim()).filter((tag) => tag !== ''))]
+}

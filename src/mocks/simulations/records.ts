@@ -1,0 +1,87 @@
+import type { CurrentStatus, Progress, Simulation, StatusRecord } from '@/api/schemas/simulations'
+import type { World } from '@/mocks/db/world'
+import { liveTime } from './history'
+import { isExpired } from './result-files'
+import type { MockResultFile, MockSimulation, MockStatus } from './types'
+
+type ApiUrl = (path: string) => string
+
+export const simulationPath = (id: number) => `/simulations/${id}/`
+
+export function simulationRecord(simulation: MockSimulation, apiUrl: ApiUrl): Simulation {
+  return {
+    ...simulation,
+    url: apiUrl(simulationPath(simulation.id)),
+    hydromodel: apiUrl(`/hydromodels/${simulation.hydromodel_id}/`),
+  }
+}
+
+/** A status as answered: a running simulation's `time` is the simulated time reached at `now`. */
+export function currentStatusRecord(
+  world: World,
+  simulation: MockSimulation,
+  status: MockStatus,
+  now: Date,
+): CurrentStatus {
+  return {
+    id: status.id,
+    name: status.name,
+    created: status.created,
+    time: liveTime(simulation, status, world.simulationSettings, now),
+    paused: status.paused,
+    exit_code: status.exit_code,
+    detail: status.detail ?? null,
+  }
+}
+
+export function statusRecord(
+  world: World,
+  simulation: MockSimulation,
+  status: MockStatus,
+  now: Date,
+  apiUrl: ApiUrl,
+): StatusRecord {
+  return {
+    ...currentStatusRecord(world, simulation, status, now),
+    simulation: apiUrl(simulationPath(simulation.id)),
+    simulation_id: simulation.id,
+    simulation_name: simulation.name,
+    simulation_tags: simulation.tags,
+    simulation_user_username: simulation.user,
+    simulation_organisation_name: simulation.organisation_name,
+    hydromodel_id: simulation.hydromodel_id,
+  }
+}
+
+export function progressRecord(
+  world: World,
+  simulation: MockSimulation,
+  status: MockStatus,
+  now: Date,
+): Progress {
+  const time = liveTime(simulation, status, world.simulationSettings, now)
+  const done = status.name === 'finished' ? simulation.duration : time
+  return { percentage: Math.floor((done / simulation.duration) * 100), time: done }
+}
+
+export type ResultFileAnswer = {
+  id: number
+  url: string
+  filename: string
+  created: string
+  file: MockResultFile['file']
+}
+
+export function resultFileRecord(
+  file: MockResultFile,
+  apiUrl: ApiUrl,
+  now: Date,
+): ResultFileAnswer {
+  return {
+    id: file.id,
+    url: apiUrl(`${simulationPath(file.simulation_id)}results/files/${file.id}/`),
+    filename: file.filename,
+    created: file.created,
+    file: isExpired(file, now) ? { ...file.file, state: 'removed' } : file.file,
+  }
+}
