@@ -1,0 +1,112 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api, type Query } from '@/api/client'
+import { simulationEvents } from '@/api/schemas/simulation-events'
+import {
+  currentStatus,
+  progress,
+  simulation,
+  statusRecord,
+  type ActionName,
+  type SimulationCreate,
+} from '@/api/schemas/simulations'
+
+export const simulationKeys = {
+  all: ['simulations'] as const,
+  lists: () => [...simulationKeys.all, 'list'] as const,
+  list: (query: Query) => [...simulationKeys.lists(), query] as const,
+  details: () => [...simulationKeys.all, 'detail'] as const,
+  detail: (id: number) => [...simulationKeys.details(), id] as const,
+  status: (id: number) => [...simulationKeys.detail(id), 'status'] as const,
+  history: (id: number) => [...simulationKeys.detail(id), 'status-history'] as const,
+  progress: (id: number) => [...simulationKeys.detail(id), 'progress'] as const,
+  events: (id: number) => [...simulationKeys.detail(id), 'events'] as const,
+  statusLists: () => [...simulationKeys.all, 'statuses'] as const,
+  statusList: (query: Query) => [...simulationKeys.statusLists(), query] as const,
+}
+
+export function simulationListQuery(query: Query) {
+  return queryOptions({
+    queryKey: simulationKeys.list(query),
+    queryFn: ({ signal }) => api.list('/simulations/', simulation, { query, signal }),
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function statusListQuery(query: Query) {
+  return queryOptions({
+    queryKey: simulationKeys.statusList(query),
+    queryFn: ({ signal }) => api.list('/statuses/', statusRecord, { query, signal }),
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function simulationQuery(id: number) {
+  return queryOptions({
+    queryKey: simulationKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/simulations/${id}/`, simulation, { signal }),
+  })
+}
+
+export function simulationStatusQuery(id: number) {
+  return queryOptions({
+    queryKey: simulationKeys.status(id),
+    queryFn: ({ signal }) => api.get(`/simulations/${id}/status/`, currentStatus, { signal }),
+  })
+}
+
+/** decisions.md leaves the history's shape to the reference: a plain list or a list envelope. */
+const statusHistory = z.union([
+  z.array(currentStatus),
+  z.object({ results: z.array(currentStatus) }).transform((page) => page.results),
+])
+
+export function statusHistoryQuery(id: number) {
+  return queryOptions({
+    queryKey: simulationKeys.history(id),
+    queryFn: ({ signal }) =>
+      api.get(`/simulations/${id}/status/history/`, statusHistory, { signal }),
+  })
+}
+
+export function progressQuery(id: number) {
+  return queryOptions({
+    queryKey: simulationKeys.progress(id),
+    queryFn: ({ signal }) => api.get(`/simulations/${id}/progress/`, progress, { signal }),
+  })
+}
+
+export function simulationEventsQuery(id: number) {
+  return queryOptions({
+    queryKey: simulationKeys.events(id),
+    queryFn: ({ signal }) => api.get(`/simulations/${id}/events/`, simulationEvents, { signal }),
+  })
+}
+
+export function useCreateSimulation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: SimulationCreate) => api.post('/simulations/', body, simulation),
+    onSuccess: (created) => {
+      queryClient.setQueryData(simulationKeys.detail(created.id), created)
+      return queryClient.invalidateQueries({ queryKey: simulationKeys.lists() })
+    },
+  })
+}
+
+/** The answer of an action is not needed: the status is refetched either way. */
+const actionAnswer = z.unknown()
+
+export function useSimulationAction(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name: ActionName) =>
+      api.post(`/simulations/${id}/actions/`, { name }, actionAnswer),
+    // A refused action may still mean the status moved on: refresh after success and failure.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: simulationKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: simulationKeys.statusLists() }),
+      ]),
+  })
+}
