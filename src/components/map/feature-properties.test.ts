@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import {
+  describeProperties,
+  featureProperties,
+  featureTitle,
+  formatPropertyValue,
+} from './feature-properties'
+
+describe('formatPropertyValue', () => {
+  it('puts units on levels and capacities', () => {
+    expect(formatPropertyValue('crest_level', -1.25)).toBe('-1.25 m')
+    expect(formatPropertyValue('capacity', 1500)).toBe('1,500 L/s')
+    expect(formatPropertyValue('code', 'W-1')).toBe('W-1')
+    expect(formatPropertyValue('bottom_level', null)).toBe('—')
+  })
+})
+
+describe('describeProperties', () => {
+  it('labels every property but the category', () => {
+    expect(describeProperties({ category: 'weirs', crest_level: 0.4, code: 'W1' })).toEqual([
+      { key: 'crest_level', label: 'Crest level', value: '0.4 m' },
+      { key: 'code', label: 'Code', value: 'W1' },
+    ])
+  })
+})
+
+describe('featureTitle', () => {
+  it('prefers the display name, then the code, then the id', () => {
+    expect(featureTitle({ display_name: 'Weir north', code: 'W1', id: 3 })).toBe('Weir north')
+    expect(featureTitle({ display_name: '', code: 'W1', id: 3 })).toBe('W1')
+    expect(featureTitle({ id: 3 })).toBe('#3')
+  })
+})
+
+describe('featureProperties', () => {
+  it('refuses nested values (maplibre stringifies them)', () => {
+    expect(featureProperties.safeParse({ a: 1, b: 'x', c: null, d: true }).success).toBe(true)
+    expect(featureProperties.safeParse({ a: { b: 1 } }).success).toBe(false)
+  })
+})

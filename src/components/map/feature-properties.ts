@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+/** Properties as maplibre hands them back (nested values arrive stringified). */
+export const featureProperties = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+)
+export type FeatureProperties = z.infer<typeof featureProperties>
+
+const units: Record<string, string> = {
+  crest_level: 'm',
+  max_breach_depth: 'm',
+  maximum_breach_depth: 'm',
+  invert_level_start_point: 'm',
+  invert_level_end_point: 'm',
+  start_level: 'm',
+  lower_stop_level: 'm',
+  bottom_level: 'm',
+  surface_level: 'm',
+  drain_level: 'm',
+  capacity: 'L/s',
+}
+
+const hidden = new Set(['category'])
+
+export function propertyLabel(key: string): string {
+  const words = key.replace(/_/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+export function formatPropertyValue(key: string, value: FeatureProperties[string]): string {
+  if (value === null || value === '') return '—'
+  const unit = units[key]
+  if (typeof value === 'number' && unit) return `${value.toLocaleString('en-GB')} ${unit}`
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  return String(value)
+}
+
+/** Rows a popup or panel shows: every property but the bookkeeping ones, with units. */
+export function describeProperties(
+  properties: FeatureProperties,
+): { key: string; label: string; value: string }[] {
+  return Object.entries(properties)
+    .filter(([key]) => !hidden.has(key))
+    .map(([key, value]) => ({
+      key,
+      label: propertyLabel(key),
+      value: formatPropertyValue(key, value),
+    }))
+}
+
+export function featureTitle(properties: FeatureProperties): string {
+  for (const name of [properties.display_name, properties.code]) {
+    if (typeof name === 'string' && name !== '') return name
+  }
+  return typeof properties.id === 'number' ? `#${properties.id}` : 'Feature'
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildCategoryLayers,
+  buildSource,
+  categoryOfLayer,
+  pickLayerId,
+  sourceId,
+} from './layer-specs'
+import { mapCategories } from './map-categories'
+
+describe('buildSource', () => {
+  it('hands maplibre the URL, never the data, and promotes the feature key', () => {
+    const source = buildSource('weirs', 'https://store.test/weirs.json')
+    expect(source).toEqual({
+      type: 'geojson',
+      data: 'https://store.test/weirs.json',
+      promoteId: 'id',
+    })
+  })
+
+  it('keys breaches by content_pk, the potential breach connected point', () => {
+    expect(buildSource('breaches', 'https://store.test/b.json').promoteId).toBe('content_pk')
+  })
+})
+
+describe('buildCategoryLayers', () => {
+  it.each(mapCategories)('draws %s from its own source with a pickable layer', (category) => {
+    const layers = buildCategoryLayers(category, true)
+    expect(layers.length).toBeGreaterThanOrEqual(2)
+    for (const layer of layers) {
+      expect(layer).toHaveProperty('source', sourceId(category))
+      expect(layer.id.startsWith(pickLayerId(category))).toBe(true)
+    }
+    expect(layers.map((layer) => layer.id)).toContain(pickLayerId(category))
+  })
+
+  it.each(mapCategories)('highlights %s through feature-state', (category) => {
+    const text = JSON.stringify(buildCategoryLayers(category, true))
+    expect(text).toContain('"feature-state","hover"')
+    expect(text).toContain('"feature-state","selected"')
+  })
+
+  it('hides every layer of a category that is switched off', () => {
+    for (const category of mapCategories) {
+      const visibility = buildCategoryLayers(category, false).map((l) => l.layout?.visibility)
+      expect(new Set(visibility)).toEqual(new Set(['none']))
+    }
+  })
+
+  it('draws cells as a grid outline and breaches as markers above a halo', () => {
+    expect(buildCategoryLayers('cells', true).map((layer) => layer.type)).toEqual(['fill', 'line'])
+    expect(buildCategoryLayers('breaches', true).map((layer) => layer.type)).toEqual([
+      'circle',
+      'circle',
+      'circle',
+    ])
+    expect(buildCategoryLayers('levees', true).map((layer) => layer.type)).toEqual(['line', 'line'])
+  })
+
+  it('gives every category distinct layer ids', () => {
+    const ids = mapCategories.flatMap((c) => buildCategoryLayers(c, true).map((l) => l.id))
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})
+
+describe('categoryOfLayer', () => {
+  it('finds the category of a pickable layer and nothing else', () => {
+    for (const category of mapCategories) {
+      expect(categoryOfLayer(pickLayerId(category))).toBe(category)
+    }
+    expect(categoryOfLayer('model-weirs-halo')).toBeNull()
+    expect(categoryOfLayer('basemap-land')).toBeNull()
+  })
+})

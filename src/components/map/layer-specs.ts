@@ -1,0 +1,169 @@
+import type {
+  CircleLayerSpecification,
+  ExpressionSpecification,
+  FillLayerSpecification,
+  GeoJSONSourceSpecification,
+  LayerSpecification,
+  LineLayerSpecification,
+} from 'maplibre-gl'
+import { categorySymbols, highlightColors, type CategorySymbol } from './layer-palette'
+import { featureIdProperty, mapCategories, type MapCategory } from './map-categories'
+
+const hovered: ExpressionSpecification = ['boolean', ['feature-state', 'hover'], false]
+const selected: ExpressionSpecification = ['boolean', ['feature-state', 'selected'], false]
+
+export function sourceId(category: MapCategory): string {
+  return `model-${category}`
+}
+
+/** The layer a pointer hits for a category (queryRenderedFeatures, picking). */
+export function pickLayerId(category: MapCategory): string {
+  return `model-${category}`
+}
+
+export function categoryOfLayer(layerId: string): MapCategory | null {
+  const category = mapCategories.find((candidate) => pickLayerId(candidate) === layerId)
+  return category ?? null
+}
+
+/** Data by URL: maplibre fetches and parses the GeoJSON in its worker, never on the main thread. */
+export function buildSource(category: MapCategory, url: string): GeoJSONSourceSpecification {
+  return { type: 'geojson', data: url, promoteId: featureIdProperty(category) }
+}
+
+function highlightOpacity(hover: number): ExpressionSpecification {
+  return ['case', selected, 0.95, hovered, hover, 0]
+}
+
+function lineLayers(
+  category: MapCategory,
+  symbol: Extract<CategorySymbol, { kind: 'line' }>,
+): LineLayerSpecification[] {
+  const source = sourceId(category)
+  const halo: LineLayerSpecification = {
+    id: `${pickLayerId(category)}-halo`,
+    type: 'line',
+    source,
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: {
+      'line-color': ['case', selected, highlightColors.selected, highlightColors.hover],
+      'line-width': symbol.width + 8,
+      'line-opacity': highlightOpacity(0.8),
+    },
+  }
+  const line: LineLayerSpecification = {
+    id: pickLayerId(category),
+    type: 'line',
+    source,
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: {
+      'line-color': symbol.color,
+      'line-width': symbol.width,
+      ...(symbol.dash ? { 'line-dasharray': symbol.dash } : {}),
+    },
+  }
+  return [halo, line]
+}
+
+function circleHalo(category: MapCategory, radius: number): CircleLayerSpecification {
+  return {
+    id: `${pickLayerId(category)}-halo`,
+    type: 'circle',
+    source: sourceId(category),
+    paint: {
+      'circle-radius': radius + 6,
+      'circle-color': ['case', selected, highlightColors.selected, highlightColors.hover],
+      'circle-opacity': highlightOpacity(0.8),
+    },
+  }
+}
+
+function circleLayers(
+  category: MapCategory,
+  symbol: Extract<CategorySymbol, { kind: 'circle' }>,
+): CircleLayerSpecification[] {
+  const circle: CircleLayerSpecification = {
+    id: pickLayerId(category),
+    type: 'circle',
+    source: sourceId(category),
+    paint: {
+      'circle-radius': symbol.radius,
+      'circle-color': symbol.color,
+      'circle-stroke-color': symbol.stroke,
+      'circle-stroke-width': symbol.strokeWidth,
+    },
+  }
+  return [circleHalo(category, symbol.radius), circle]
+}
+
+/** A ring with a dot: reads as a marker on top of the brown levee line, even without sprites. */
+function markerLayers(
+  category: MapCategory,
+  symbol: Extract<CategorySymbol, { kind: 'marker' }>,
+): CircleLayerSpecification[] {
+  const ring: CircleLayerSpecification = {
+    id: pickLayerId(category),
+    type: 'circle',
+    source: sourceId(category),
+    paint: {
+      'circle-radius': symbol.radius,
+      'circle-color': symbol.ring,
+      'circle-stroke-color': symbol.color,
+      'circle-stroke-width': 3,
+    },
+  }
+  const dot: CircleLayerSpecification = {
+    id: `${pickLayerId(category)}-dot`,
+    type: 'circle',
+    source: sourceId(category),
+    paint: { 'circle-radius': symbol.radius / 2.5, 'circle-color': symbol.color },
+  }
+  return [circleHalo(category, symbol.radius), ring, dot]
+}
+
+/** A transparent fill makes a whole cell hoverable; the outline draws the grid. */
+function outlineLayers(
+  category: MapCategory,
+  symbol: Extract<CategorySymbol, { kind: 'outline' }>,
+): (FillLayerSpecification | LineLayerSpecification)[] {
+  const source = sourceId(category)
+  return [
+    {
+      id: pickLayerId(category),
+      type: 'fill',
+      source,
+      paint: {
+        'fill-color': ['case', selected, highlightColors.selected, highlightColors.hover],
+        'fill-opacity': highlightOpacity(0.35),
+      },
+    },
+    {
+      id: `${pickLayerId(category)}-outline`,
+      type: 'line',
+      source,
+      paint: { 'line-color': symbol.color, 'line-width': symbol.width, 'line-opacity': 0.7 },
+    },
+  ]
+}
+
+function layersFor(category: MapCategory): LayerSpecification[] {
+  const symbol = categorySymbols[category]
+  switch (symbol.kind) {
+    case 'line':
+      return lineLayers(category, symbol)
+    case 'circle':
+      return circleLayers(category, symbol)
+    case 'marker':
+      return markerLayers(category, symbol)
+    case 'outline':
+      return outlineLayers(category, symbol)
+  }
+}
+
+export function buildCategoryLayers(category: MapCategory, visible: boolean): LayerSpecification[] {
+  const visibility = visible ? 'visible' : 'none'
+  return layersFor(category).map((layer) => ({
+    ...layer,
+    layout: { ...layer.layout, visibility },
+  }))
+}

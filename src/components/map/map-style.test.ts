@@ -1,0 +1,104 @@
+import type { StyleSpecification } from 'maplibre-gl'
+import { describe, expect, it } from 'vitest'
+import outlineUrl from './basemap/netherlands.geojson?url'
+import { pickLayerId, sourceId } from './layer-specs'
+import {
+  composeMapStyle,
+  onlineBasemapFromUrl,
+  outlineBasemapStyle,
+  rasterBasemapStyle,
+} from './map-style'
+
+function urlsIn(style: StyleSpecification): string[] {
+  return Object.values(style.sources).flatMap((source) => {
+    if (source.type === 'geojson') return typeof source.data === 'string' ? [source.data] : []
+    if ('tiles' in source) return source.tiles ?? []
+    if ('url' in source && source.url) return [source.url]
+    return []
+  })
+}
+
+describe('outlineBasemapStyle', () => {
+  const style = outlineBasemapStyle(outlineUrl)
+
+  it('has no remote source, glyphs or sprite: it works offline', () => {
+    expect(style.glyphs).toBeUndefined()
+    expect(style.sprite).toBeUndefined()
+    expect(urlsIn(style)).toEqual([outlineUrl])
+    expect(outlineUrl).not.toMatch(/^https?:/)
+  })
+
+  it('needs no text', () => {
+    expect(style.layers.filter((layer) => layer.type === 'symbol')).toEqual([])
+  })
+
+  it('draws sea, land, inland water, rivers and the border', () => {
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      'basemap-sea',
+      'basemap-land',
+      'basemap-water',
+      'basemap-rivers',
+      'basemap-border',
+    ])
+  })
+})
+
+describe('rasterBasemapStyle', () => {
+  it('puts the online raster above the offline outline', () => {
+    const style = rasterBasemapStyle('/outline.json', 'https://tiles.test/{z}/{x}/{y}.png')
+    expect(style.layers.at(-1)).toMatchObject({ type: 'raster', source: 'basemap-raster' })
+    expect(style.layers.map((layer) => layer.id)).toContain('basemap-land')
+    expect(style.sources['basemap-raster']).toMatchObject({
+      tiles: ['https://tiles.test/{z}/{x}/{y}.png'],
+      attribution: 'Basemap © tiles.test',
+    })
+    expect(style.glyphs).toBeUndefined()
+  })
+})
+
+describe('onlineBasemapFromUrl', () => {
+  it('tells a raster template from a style URL', () => {
+    expect(onlineBasemapFromUrl(null)).toBeNull()
+    expect(onlineBasemapFromUrl('https://t.test/{z}/{x}/{y}.png')).toEqual({
+      kind: 'raster',
+      tiles: 'https://t.test/{z}/{x}/{y}.png',
+    })
+    expect(onlineBasemapFromUrl('https://s.test/style.json')).toEqual({
+      kind: 'style',
+      url: 'https://s.test/style.json',
+    })
+  })
+})
+
+describe('composeMapStyle', () => {
+  const base = outlineBasemapStyle('/outline.json')
+
+  it('adds a source and layers only for categories with a URL', () => {
+    const style = composeMapStyle(base, [
+      { category: 'levees', url: 'https://s.test/levees', visible: true },
+      { category: 'cells', url: null, visible: true },
+    ])
+    expect(Object.keys(style.sources)).toEqual(['basemap-outline', sourceId('levees')])
+    expect(style.layers.map((layer) => layer.id)).toContain(pickLayerId('levees'))
+    expect(style.layers.map((layer) => layer.id)).not.toContain(pickLayerId('cells'))
+  })
+
+  it('keeps the source of a hidden layer, so switching it back on is instant', () => {
+    const style = composeMapStyle(base, [
+      { category: 'weirs', url: 'https://s.test/weirs', visible: false },
+    ])
+    expect(style.sources[sourceId('weirs')]).toBeDefined()
+    const weirLayer = style.layers.find((layer) => layer.id === pickLayerId('weirs'))
+    expect(weirLayer?.layout?.visibility).toBe('none')
+  })
+
+  it('stacks model layers above the basemap in the given order', () => {
+    const style = composeMapStyle(base, [
+      { category: 'levees', url: 'https://s.test/l', visible: true },
+      { category: 'breaches', url: 'https://s.test/b', visible: true },
+    ])
+    const ids = style.layers.map((layer) => layer.id)
+    expect(ids.indexOf('basemap-border')).toBeLessThan(ids.indexOf(pickLayerId('levees')))
+    expect(ids.indexOf(pickLayerId('levees'))).toBeLessThan(ids.indexOf(pickLayerId('breaches')))
+  })
+})

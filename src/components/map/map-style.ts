@@ -1,0 +1,117 @@
+import type {
+  FilterSpecification,
+  LayerSpecification,
+  SourceSpecification,
+  StyleSpecification,
+} from 'maplibre-gl'
+import { buildCategoryLayers, buildSource, sourceId } from './layer-specs'
+import type { MapCategory } from './map-categories'
+
+export type ModelLayerInput = {
+  category: MapCategory
+  /** null while the link loads, when the category is empty or failed: no source is added. */
+  url: string | null
+  visible: boolean
+}
+
+/** Where the optional online basemap comes from: a `{z}/{x}/{y}` raster template or a style URL. */
+export type OnlineBasemap = { kind: 'raster'; tiles: string } | { kind: 'style'; url: string }
+
+export const outlineSourceId = 'basemap-outline'
+
+const seaColor = '#d7e6ef'
+
+/** Sea as background, land and inland water from the bundled outline: no request leaves the app. */
+export function outlineBasemapLayers(): LayerSpecification[] {
+  const byKind = (kind: string): FilterSpecification => ['==', ['get', 'kind'], kind]
+  return [
+    { id: 'basemap-sea', type: 'background', paint: { 'background-color': seaColor } },
+    {
+      id: 'basemap-land',
+      type: 'fill',
+      source: outlineSourceId,
+      filter: byKind('land'),
+      paint: { 'fill-color': '#f3f1ea' },
+    },
+    {
+      id: 'basemap-water',
+      type: 'fill',
+      source: outlineSourceId,
+      filter: byKind('water'),
+      paint: { 'fill-color': seaColor, 'fill-outline-color': '#a9c4d4' },
+    },
+    {
+      id: 'basemap-rivers',
+      type: 'line',
+      source: outlineSourceId,
+      filter: byKind('river'),
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: {
+        'line-color': '#9cc0d6',
+        'line-width': ['interpolate', ['linear'], ['zoom'], 6, 1, 12, 4],
+      },
+    },
+    {
+      id: 'basemap-border',
+      type: 'line',
+      source: outlineSourceId,
+      filter: byKind('border'),
+      paint: { 'line-color': '#b0a8a0', 'line-width': 1, 'line-dasharray': [3, 2] },
+    },
+  ]
+}
+
+export function outlineBasemapStyle(outlineDataUrl: string): StyleSpecification {
+  return {
+    version: 8,
+    name: 'Polder offline outline',
+    sources: { [outlineSourceId]: { type: 'geojson', data: outlineDataUrl } },
+    layers: outlineBasemapLayers(),
+  }
+}
+
+/** The raster sits above the outline, so the outline still shows when the tiles cannot load. */
+export function rasterBasemapStyle(outlineDataUrl: string, tiles: string): StyleSpecification {
+  const outline = outlineBasemapStyle(outlineDataUrl)
+  const attribution = `Basemap © ${new URL(tiles.replace(/[{}]/g, '')).host}`
+  return {
+    ...outline,
+    name: 'Polder online raster',
+    sources: {
+      ...outline.sources,
+      'basemap-raster': { type: 'raster', tiles: [tiles], tileSize: 256, attribution },
+    },
+    layers: [...outline.layers, { id: 'basemap-raster', type: 'raster', source: 'basemap-raster' }],
+  }
+}
+
+export function onlineBasemapFromUrl(url: string | null): OnlineBasemap | null {
+  if (!url) return null
+  return url.includes('{z}') ? { kind: 'raster', tiles: url } : { kind: 'style', url }
+}
+
+function modelSources(inputs: readonly ModelLayerInput[]): Record<string, SourceSpecification> {
+  const sources: Record<string, SourceSpecification> = {}
+  for (const input of inputs) {
+    if (input.url) sources[sourceId(input.category)] = buildSource(input.category, input.url)
+  }
+  return sources
+}
+
+function modelLayers(inputs: readonly ModelLayerInput[]): LayerSpecification[] {
+  return inputs
+    .filter((input) => input.url)
+    .flatMap((input) => buildCategoryLayers(input.category, input.visible))
+}
+
+/** The model's layers on top of any basemap, in the order of `inputs` (bottom to top). */
+export function composeMapStyle(
+  basemap: StyleSpecification,
+  inputs: readonly ModelLayerInput[],
+): StyleSpecification {
+  return {
+    ...basemap,
+    sources: { ...basemap.sources, ...modelSources(inputs) },
+    layers: [...basemap.layers, ...modelLayers(inputs)],
+  }
+}
