@@ -1,0 +1,239 @@
+import type { z } from 'zod'
+import { ApiError } from './errors'
+import {
+  defaultRetryPolicy,
+  parseRetryAfter,
+  withRetry,
+  type RetryPolicy,
+  type Sleep,
+} from './retry'
+import { listEnvelope, type ListEnvelope } from './schemas/common'
+
+export type QueryValue = string | number | boolean | null | undefined
+/** undefined, null, '' and non-finite numbers are omitted; lists are sent comma-separated. */
+export type Query = Record<string, QueryValue | readonly QueryValue[]>
+export type RequestOptions = { query?: Query | URLSearchParams; signal?: AbortSignal }
+export type ListAllOptions = RequestOptions & { pageSize?: number; maxItems?: number }
+
+export type ApiConfig = {
+  /** Must end in /v3 (trailing slash tolerated); relative addresses resolve against the page. */
+  baseUrl: string
+  getToken: () => string | null
+  /** Called on every 401 answer. */
+  onUnauthorized?: (error: ApiError) => void
+  /** Default: globalThis.fetch, looked up at call time so test interceptors apply. */
+  fetch?: typeof fetch
+  /** GET retry policy; `false` turns retries off. */
+  retry?: Partial<RetryPolicy> | false
+  /** The wait between retries; tests swap in an instant one. */
+  sleep?: Sleep
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Settings = Omit<ApiConfig, 'retry'> & { retry: RetryPolicy | false }
+
+let settings: Settings | null = null
+
+export function configureApi(options: ApiConfig): void {
+  const { retry, ...rest } = options
+  settings = {
+    ...rest,
+    baseUrl: normaliseBaseUrl(options.baseUrl),
+    retry: retry === false ? false : { ...defaultRetryPolicy, ...retry },
+  }
+}
+
+export function normaliseBaseUrl(raw: string): string {
+  const example = 'e.g. https://api.example.com/v3'
+  let parsed: URL
+  try {
+    parsed = new URL(raw, globalThis.location?.href)
+  } catch {
+    throw new Error(`The API address "${raw}" is not a valid URL (${example}).`)
+  }
+  const path = parsed.pathname.replace(/\/+$/, '')
+  if (!['http:', 'https:'].includes(parsed.protocol) || !path.endsWith('/v3')) {
+    throw new Error(
+      `The API address must be an http(s) URL ending in /v3 (${example}); got "${raw}".`,
+    )
+  }
+  return `${parsed.origin}${path}`
+}
+
+function current(): Settings {
+  if (settings === null)
+    throw new Error('The API client is not configured: call configureApi first.')
+  return settings
+}
+
+export function getApiBaseUrl(): string {
+  return current().baseUrl
+}
+
+function isList(value: QueryValue | readonly QueryValue[]): value is readonly QueryValue[] {
+  return Array.isArray(value)
+}
+
+function encodeScalar(value: QueryValue): string | null {
+  if (value === undefined || value === null || value === '') return null
+  if (typeof value === 'number' && !Number.isFinite(value)) return null
+  return String(value)
+}
+
+function encodeValue(value: QueryValue | readonly QueryValue[]): string | null {
+  if (!isList(value)) return encodeScalar(value)
+  const parts = value.map(encodeScalar).filter((part): part is string => part !== null)
+  return parts.length > 0 ? parts.join(',') : null
+}
+
+export function toSearchParams(query?: Query | URLSearchParams): URLSearchParams {
+  if (query instanceof URLSearchParams) return new URLSearchParams(query)
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const encoded = encodeValue(value)
+    if (encoded !== null) params.set(key, encoded)
+  }
+  return params
+}
+
+function apiUrl(path: string, query?: Query | URLSearchParams): string {
+  const url = new URL(`${current().baseUrl}${path.startsWith('/') ? '' : '/'}${path}`)
+  toSearchParams(query).forEach((value, key) => url.searchParams.append(key, value))
+  return url.href
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ accept: 'application/json' })
+  // Pasted tokens often carry a newline; a header value with one would throw and echo the token.
+  const token = current().getToken()?.trim()
+  if (token && /^[\x21-\x7e]+$/.test(token)) headers.set('authorization', `Bearer ${token}`)
+  if (hasBody) headers.set('content-type', 'application/json')
+  return headers
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? null : JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+async function attempt(method: Method, url: string, body: unknown, signal?: AbortSignal) {
+  const { fetch: customFetch, onUnauthorized } = current()
+  const send = customFetch ?? globalThis.fetch
+  let response: Response
+  let text: string
+  try {
+    response = await send(url, {
+      method,
+      headers: headersFor(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+    text = await response.text()
+  } catch (cause) {
+    throw new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', method, url, cause })
+  }
+  if (response.ok) return text
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
+  const error = new ApiError({
+    kind: 'http',
+    method,
+    url,
+    status: response.status,
+    body: parseJson(text),
+    retryAfterMs,
+  })
+  if (response.status === 401) onUnauthorized?.(error)
+  throw error
+}
+
+/** Only GET retries by itself: repeating a POST could create a second simulation. */
+function execute(method: Method, url: string, body: unknown, signal?: AbortSignal) {
+  const { retry, sleep } = current()
+  const once = () => attempt(method, url, body, signal)
+  if (method !== 'GET' || retry === false) return once()
+  const abortError = () => new ApiError({ kind: 'aborted', method, url })
+  return withRetry(once, { policy: retry, sleep, signal, abortError })
+}
+
+function parseAnswer<S extends z.ZodType>(method: Method, url: string, text: string, schema: S) {
+  let json: unknown = undefined
+  try {
+    if (text !== '') json = JSON.parse(text)
+  } catch (cause) {
+    throw new ApiError({ kind: 'unexpected-answer', method, url, cause })
+  }
+  const result = schema.safeParse(json)
+  if (result.success) return result.data
+  const { issues } = result.error
+  throw new ApiError({ kind: 'unexpected-answer', method, url, body: json, issues })
+}
+
+async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const url = apiUrl(path, options.query)
+  const text = await execute(method, url, body, options.signal)
+  return parseAnswer(method, url, text, schema)
+}
+
+function list<S extends z.ZodType>(
+  path: string,
+  item: S,
+  options?: RequestOptions,
+): Promise<ListEnvelope<z.output<S>>> {
+  return request('GET', path, listEnvelope(item), undefined, options)
+}
+
+/**
+ * Follows `next` by its query only: sending the token to whatever host an answer names would
+ * leak it, and proxies often rewrite the scheme or host of those links.
+ */
+function nextPageQuery(next: string, path: string): URLSearchParams {
+  try {
+    return new URL(next, current().baseUrl).searchParams
+  } catch (cause) {
+    throw new ApiError({ kind: 'unexpected-answer', method: 'GET', url: apiUrl(path), cause })
+  }
+}
+
+async function listAll<S extends z.ZodType>(
+  path: string,
+  item: S,
+  { pageSize, maxItems = Number.POSITIVE_INFINITY, ...options }: ListAllOptions = {},
+): Promise<z.output<S>[]> {
+  const items: z.output<S>[] = []
+  const seen = new Set<string>()
+  let query: URLSearchParams | null = toSearchParams(options.query)
+  if (pageSize !== undefined || !query.has('limit')) query.set('limit', String(pageSize ?? 100))
+  while (query !== null && items.length < maxItems && !seen.has(query.toString())) {
+    seen.add(query.toString())
+    const page: ListEnvelope<z.output<S>> = await list(path, item, { ...options, query })
+    items.push(...page.results)
+    query = page.next === null || page.results.length === 0 ? null : nextPageQuery(page.next, path)
+  }
+  return items.slice(0, maxItems)
+}
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    request('GET', path, schema, undefined, options),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+    request('POST', path, schema, body, options),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+    request('PUT', path, schema, body, options),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+    request('PATCH', path, schema, body, options),
+  delete: async (path: string, options: RequestOptions = {}): Promise<void> => {
+    await execute('DELETE', apiUrl(path, options.query), undefined, options.signal)
+  },
+  list,
+  listAll,
+  url: (path: string, query?: Query | URLSearchParams): string => apiUrl(path, query),
+}
