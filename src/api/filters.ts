@@ -1,0 +1,223 @@
+import type { Query } from './client'
+
+/** Every lookup of api.md "List filtering"; `exact` is the bare field name. */
+export const lookups = [
+  'exact',
+  'contains',
+  'icontains',
+  'startswith',
+  'istartswith',
+  'endswith',
+  'date',
+  'date__gte',
+  'date__lte',
+  'year',
+  'month',
+  'in',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'isnull',
+] as const
+export type Lookup = (typeof lookups)[number]
+type ComparisonLookup = 'gt' | 'gte' | 'lt' | 'lte'
+export type FieldKind = 'string' | 'number' | 'boolean'
+
+/**
+ * A list of lookups, or `{ kind, lookups }` when `exact` compares something other than the kind
+ * guessed from the list: number when it has gt/gte/lt/lte, string otherwise.
+ */
+export type FieldSpec = readonly Lookup[] | { kind: FieldKind; lookups: readonly Lookup[] }
+export type FilterDefinition = Record<string, FieldSpec>
+
+export function defineFilters<const D extends FilterDefinition>(definition: D): D {
+  return definition
+}
+
+type LookupsOf<S> = S extends readonly Lookup[]
+  ? S[number]
+  : S extends { lookups: readonly (infer L)[] }
+    ? L
+    : never
+type KindOf<S> = S extends { kind: infer K }
+  ? K
+  : [Extract<LookupsOf<S>, ComparisonLookup>] extends [never]
+    ? 'string'
+    : 'number'
+type KindValue<K> = K extends 'number' ? number : K extends 'boolean' ? boolean : string
+type LookupValue<L, K> = L extends 'exact'
+  ? KindValue<K>
+  : L extends ComparisonLookup | 'year' | 'month'
+    ? number
+    : L extends 'isnull'
+      ? boolean
+      : L extends 'in'
+        ? readonly string[]
+        : string
+type ParamName<F extends string, L> = L extends 'exact'
+  ? F
+  : L extends string
+    ? `${F}__${L}`
+    : never
+type Entry<D extends FilterDefinition> = {
+  [F in keyof D & string]: {
+    [L in LookupsOf<D[F]>]: { param: ParamName<F, L>; value: LookupValue<L, KindOf<D[F]>> }
+  }[LookupsOf<D[F]>]
+}[keyof D & string]
+
+export type FilterState<D extends FilterDefinition> = {
+  [E in Entry<D> as E['param']]?: E['value']
+}
+
+type ValueKind = 'string' | 'number' | 'boolean' | 'date' | 'year' | 'month' | 'list'
+export type FilterParam = { field: string; lookup: Lookup; param: string; kind: ValueKind }
+
+function kindOf(spec: FieldSpec): FieldKind {
+  if ('kind' in spec) return spec.kind
+  return spec.some((lookup) => ['gt', 'gte', 'lt', 'lte'].includes(lookup)) ? 'number' : 'string'
+}
+
+function valueKind(lookup: Lookup, fieldKind: FieldKind): ValueKind {
+  if (lookup === 'exact') return fieldKind
+  if (lookup === 'date' || lookup === 'date__gte' || lookup === 'date__lte') return 'date'
+  if (lookup === 'year' || lookup === 'month') return lookup
+  if (lookup === 'isnull') return 'boolean'
+  if (lookup === 'in') return 'list'
+  if (lookup === 'gt' || lookup === 'gte' || lookup === 'lt' || lookup === 'lte') return 'number'
+  return 'string'
+}
+
+/** The query parameters a definition allows, in definition order. */
+export function filterParams(definition: FilterDefinition): FilterParam[] {
+  return Object.entries(definition).flatMap(([field, spec]) => {
+    const fieldLookups = 'lookups' in spec ? spec.lookups : spec
+    return fieldLookups.map((lookup) => ({
+      field,
+      lookup,
+      param: lookup === 'exact' ? field : `${field}__${lookup}`,
+      kind: valueKind(lookup, kindOf(spec)),
+    }))
+  })
+}
+
+export function isValidDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1000
+}
+
+function listItems(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}
+
+/** The query-string form of one value, or null when it is empty or invalid. */
+function encode(kind: ValueKind, value: unknown): string | null {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string' && value !== '' ? value : null
+    case 'date':
+      return typeof value === 'string' && isValidDate(value) ? value : null
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? String(value) : null
+    case 'year':
+      return Number.isInteger(value) && Number(value) >= 1000 && Number(value) <= 9999
+        ? String(value)
+        : null
+    case 'month':
+      return Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 12
+        ? String(value).padStart(2, '0')
+        : null
+    case 'boolean':
+      return typeof value === 'boolean' ? String(value) : null
+    case 'list': {
+      const items = Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
+      const joined = listItems(items.join(','))
+      return joined.length > 0 ? joined.join(',') : null
+    }
+  }
+}
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
+
+/** The typed value of one query parameter, or undefined when it is malformed. */
+function decode(kind: ValueKind, raw: string): unknown {
+  const value = raw.trim()
+  switch (kind) {
+    case 'string':
+      return raw === '' ? undefined : raw
+    case 'date':
+      return isValidDate(value) ? value : undefined
+    case 'number':
+      // `|| 0` turns '-0' into 0, the value String() writes for -0.
+      return NUMBER.test(value) && Number.isFinite(Number(value)) ? Number(value) || 0 : undefined
+    case 'year':
+      return /^\d{4}$/.test(value) && Number(value) >= 1000 ? Number(value) : undefined
+    case 'month':
+      return /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 12
+        ? Number(value)
+        : undefined
+    case 'boolean':
+      if (['true', 'True', '1'].includes(value)) return true
+      return ['false', 'False', '0'].includes(value) ? false : undefined
+    case 'list': {
+      const items = listItems(raw)
+      return items.length > 0 ? items : undefined
+    }
+  }
+}
+
+const ORDERING_FIELD = /^-?[A-Za-z_][A-Za-z0-9_]*$/
+
+/** The `ordering` value: several fields comma-separated, `-` for descending (decisions.md). */
+export function orderingValue(fields: readonly string[]): string | undefined {
+  const valid = fields.map((field) => field.trim()).filter((field) => ORDERING_FIELD.test(field))
+  return valid.length > 0 ? valid.join(',') : undefined
+}
+
+export function orderingParam(fields: readonly string[]): string {
+  const value = orderingValue(fields)
+  return value === undefined ? '' : `ordering=${value}`
+}
+
+export function toQuery<D extends FilterDefinition>(
+  definition: D,
+  state: FilterState<D>,
+  ordering: readonly string[] = [],
+): Query {
+  const values: Record<string, unknown> = state
+  const query: Query = {}
+  for (const { param, kind } of filterParams(definition)) {
+    const encoded = encode(kind, values[param])
+    if (encoded !== null) query[param] = encoded
+  }
+  const orderingString = orderingValue(ordering)
+  if (orderingString !== undefined) query.ordering = orderingString
+  return query
+}
+
+/** Reads filters from the page URL; malformed values are dropped, never thrown. */
+export function fromSearchParams<D extends FilterDefinition>(
+  definition: D,
+  params: URLSearchParams,
+  orderingFields?: readonly string[],
+): { filters: FilterState<D>; ordering: string[] } {
+  const filters: Record<string, unknown> = {}
+  for (const { param, kind } of filterParams(definition)) {
+    // Django reads the last value of a repeated parameter; so do we.
+    const raw = params.getAll(param).at(-1)
+    const value = raw === undefined ? undefined : decode(kind, raw)
+    if (value !== undefined) filters[param] = value
+  }
+  const requested = listItems(params.get('ordering') ?? '').filter((f) => ORDERING_FIELD.test(f))
+  const ordering = orderingFields
+    ? requested.filter((field) => orderingFields.includes(field.replace(/^-/, '')))
+    : requested
+  // Every value passed decode() for its parameter's kind, which is what FilterState<D> spells out.
+  return { filters: filters as FilterState<D>, ordering }
+}
