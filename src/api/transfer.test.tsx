@@ -1,0 +1,129 @@
+// XMLHttpRequest exists only in jsdom, hence a .tsx file without JSX (vite.config.ts projects).
+import { delay, http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configureApi } from './client'
+import { ApiError } from './errors'
+import { downloadFile, saveBlob, uploadFile } from './transfer'
+
+const STORAGE = 'http://storage.test/bucket/results_hydro.nc'
+const SIGNED = `${STORAGE}?X-Signature=abc123&expires=99`
+const server = setupServer()
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+beforeEach(() => {
+  // A configured API token must never travel to the object store.
+  configureApi({ baseUrl: 'http://api.test/v3', getToken: () => 'secret-token' })
+})
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof ApiError) return error
+    throw error
+  }
+  throw new Error('expected the transfer to fail')
+}
+
+describe('uploadFile', () => {
+  it('PUTs the file without Authorization and reports progress', async () => {
+    let received: { headers: Headers; body: string; credentials: string } | null = null
+    server.use(
+      http.put(STORAGE, async ({ request }) => {
+        received = {
+          headers: request.headers,
+          body: await request.text(),
+          credentials: request.credentials,
+        }
+        return new HttpResponse(null, { status: 200 })
+      }),
+    )
+    const onProgress = vi.fn()
+    // A fetch Blob, not jsdom's: msw turns the XHR body into a fetch Request, which reads only those.
+    const file = await new Response('rain data').blob()
+    await uploadFile(SIGNED, file, { onProgress, contentType: 'application/x-netcdf' })
+    expect(received).not.toBeNull()
+    expect(received!.headers.has('authorization')).toBe(false)
+    expect(received!.headers.get('content-type')).toBe('application/x-netcdf')
+    expect(received!.body).toBe('rain data')
+    expect(received!.credentials).not.toBe('include')
+    expect(onProgress).toHaveBeenCalled()
+    expect(onProgress).toHaveBeenLastCalledWith(1, file.size, file.size)
+  })
+
+  it('cancels through the signal as an aborted ApiError', async () => {
+    server.use(
+      http.put(STORAGE, async () => {
+        await delay('infinite')
+        return new HttpResponse(null)
+      }),
+    )
+    const controller = new AbortController()
+    const upload = uploadFile(SIGNED, new Blob(['x']), { signal: controller.signal })
+    controller.abort()
+    const error = await failure(upload)
+    expect(error.kind).toBe('aborted')
+    expect(error.message).toBe('The file upload was cancelled.')
+  })
+
+  it('does not start when the signal is already aborted', async () => {
+    const error = await failure(
+      uploadFile(SIGNED, new Blob(['x']), { signal: AbortSignal.abort() }),
+    )
+    expect(error.kind).toBe('aborted')
+  })
+
+  it('says the link expired on a 403, without leaking the signature', async () => {
+    server.use(http.put(STORAGE, () => new HttpResponse('<Error/>', { status: 403 })))
+    const error = await failure(uploadFile(SIGNED, new Blob(['x'])))
+    expect(error).toMatchObject({ kind: 'http', status: 403, url: STORAGE })
+    expect(error.message).toBe('The upload link has expired (403). Start the upload again.')
+    expect(`${error.message} ${error.endpoint} ${error.url}`).not.toContain('abc123')
+  })
+})
+
+describe('downloadFile', () => {
+  it('GETs the file without Authorization', async () => {
+    let authorization: string | null = 'unset'
+    server.use(
+      http.get(STORAGE, ({ request }) => {
+        authorization = request.headers.get('authorization')
+        return HttpResponse.text('CDF')
+      }),
+    )
+    const blob = await downloadFile(SIGNED)
+    expect(await blob.text()).toBe('CDF')
+    expect(authorization).toBeNull()
+  })
+
+  it('says the link expired on a 403', async () => {
+    server.use(http.get(STORAGE, () => new HttpResponse(null, { status: 403 })))
+    const error = await failure(downloadFile(SIGNED))
+    expect(error.message).toBe('The download link has expired (403). Request the file again.')
+  })
+
+  it('names the storage it could not reach', async () => {
+    server.use(http.get(STORAGE, () => HttpResponse.error()))
+    const error = await failure(downloadFile(SIGNED))
+    expect(error.kind).toBe('network')
+    expect(error.message).toContain(`Could not reach the file storage at ${STORAGE}.`)
+  })
+})
+
+describe('saveBlob', () => {
+  it('clicks a download link for an object URL', () => {
+    const createObjectURL = vi.fn(() => 'blob:polder/1')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    saveBlob(new Blob(['x']), 'gridadmin.h5')
+    const link = click.mock.contexts[0]
+    expect(link).toBeInstanceOf(HTMLAnchorElement)
+    expect(link).toHaveAttribute('download', 'gridadmin.h5')
+    expect(link).toHaveAttribute('href', 'blob:polder/1')
+    expect(document.querySelector('a[download]')).toBeNull()
+    vi.unstubAllGlobals()
+  })
+})

@@ -1,0 +1,112 @@
+import { addressOf, ApiError } from './errors'
+
+// get_url / put_url are pre-signed object-store links (decisions.md "Transport"): they carry their
+// own signature, so no Authorization header, no cookies, and the signature never reaches a message.
+
+type TransferDirection = 'download' | 'upload'
+
+function transferMessage(direction: TransferDirection, status: number): string {
+  if (status === 403) {
+    return direction === 'download'
+      ? 'The download link has expired (403). Request the file again.'
+      : 'The upload link has expired (403). Start the upload again.'
+  }
+  if (status === 413) return 'The file is too large for the storage (413).'
+  return `The file ${direction} failed: the storage answered ${status}.`
+}
+
+function transferError(
+  direction: TransferDirection,
+  method: 'GET' | 'PUT',
+  url: string,
+  outcome: { status: number } | { kind: 'network' | 'aborted'; cause?: unknown },
+): ApiError {
+  const address = addressOf(url)
+  if ('status' in outcome) {
+    const message = transferMessage(direction, outcome.status)
+    return new ApiError({ kind: 'http', method, url: address, status: outcome.status, message })
+  }
+  const message =
+    outcome.kind === 'aborted'
+      ? `The file ${direction} was cancelled.`
+      : `Could not reach the file storage at ${address}. Check your network connection.`
+  return new ApiError({ kind: outcome.kind, method, url: address, message, cause: outcome.cause })
+}
+
+export async function downloadFile(
+  getUrl: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const { signal } = options
+  try {
+    const response = await globalThis.fetch(getUrl, { credentials: 'omit', signal })
+    if (!response.ok) throw transferError('download', 'GET', getUrl, { status: response.status })
+    return await response.blob()
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause
+    const kind = signal?.aborted ? 'aborted' : 'network'
+    throw transferError('download', 'GET', getUrl, { kind, cause })
+  }
+}
+
+export type UploadOptions = {
+  /** fraction in 0..1, bytes sent, bytes in total. */
+  onProgress?: (fraction: number, loaded: number, total: number) => void
+  signal?: AbortSignal
+  contentType?: string
+}
+
+/** XMLHttpRequest, because fetch reports no upload progress. */
+export function uploadFile(putUrl: string, file: Blob, options: UploadOptions = {}): Promise<void> {
+  const { onProgress, signal, contentType } = options
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    let settled = false
+    const settle = (outcome?: Parameters<typeof transferError>[3]) => {
+      if (settled) return
+      settled = true
+      signal?.removeEventListener('abort', cancel)
+      if (outcome === undefined) resolve()
+      else reject(transferError('upload', 'PUT', putUrl, outcome))
+    }
+    // Settle at once: not every XMLHttpRequest (or interceptor) fires `abort` after abort().
+    const cancel = () => {
+      settle({ kind: 'aborted' })
+      xhr.abort()
+    }
+    if (signal?.aborted) return settle({ kind: 'aborted' })
+    signal?.addEventListener('abort', cancel, { once: true })
+    xhr.open('PUT', putUrl)
+    xhr.withCredentials = false
+    if (contentType !== undefined) xhr.setRequestHeader('content-type', contentType)
+    xhr.upload.onprogress = (event) => {
+      const total = event.lengthComputable ? event.total : file.size
+      onProgress?.(total > 0 ? event.loaded / total : 0, event.loaded, total)
+    }
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        if (!settled) onProgress?.(1, file.size, file.size)
+        return settle()
+      }
+      settle({ status: xhr.status })
+    }
+    xhr.onerror = () => settle({ kind: 'network' })
+    xhr.onabort = () => settle({ kind: 'aborted' })
+    xhr.send(file)
+  })
+}
+
+/** The browser's "save as" for a downloaded file. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = href
+  link.download = filename
+  link.rel = 'noopener'
+  link.style.display = 'none'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoking at once cancels the download in some browsers; give it time to start.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000)
+}
