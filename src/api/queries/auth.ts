@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/api/client'
+import { organisation, profile } from '@/api/schemas/auth'
+
+export const authKeys = {
+  all: ['auth'] as const,
+  profile: () => [...authKeys.all, 'profile'] as const,
+  organisations: () => [...authKeys.all, 'organisations'] as const,
+}
+
+// Who the caller is changes only on sign-in, which clears the cache anyway.
+const FIVE_MINUTES = 5 * 60 * 1000
+
+export function profileQuery() {
+  return queryOptions({
+    queryKey: authKeys.profile(),
+    queryFn: ({ signal }) => api.get('/auth/profile/', profile, { signal }),
+    staleTime: FIVE_MINUTES,
+  })
+}
+
+export function organisationsQuery() {
+  return queryOptions({
+    queryKey: authKeys.organisations(),
+    queryFn: ({ signal }) => api.listAll('/organisations/', organisation, { signal }),
+    staleTime: FIVE_MINUTES,
+  })
+}
