@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Query } from '@/api/client'
 import { defineFilters, fromSearchParams, toQuery, type FilterState } from '@/api/filters'
 import { parseSearch, toSearch } from '@/lib/search-params'
+import { defaultOrdering, isOrdering, type Ordering } from './orderings'
 import { exclusionToggles, type ExclusionParam, type ExclusionState } from './exclusion-toggles'
 
 /** api.md "List filtering" (date and string) plus the flags that lift the list's exclusions. */
@@ -14,17 +15,7 @@ export const modelListFilters = defineFilters({
 })
 export type ModelListFilters = FilterState<typeof modelListFilters>
 
-export const modelOrderings = [
-  { value: '-created', label: 'Newest first' },
-  { value: 'created', label: 'Oldest first' },
-  { value: 'name', label: 'Name A–Z' },
-  { value: '-name', label: 'Name Z–A' },
-  { value: 'id', label: 'ID, low to high' },
-  { value: '-id', label: 'ID, high to low' },
-] as const
-export type ModelOrdering = (typeof modelOrderings)[number]['value']
 const ORDERING_FIELDS = ['created', 'name', 'id']
-const DEFAULT_ORDERING: ModelOrdering = '-created'
 
 export const pageSizes = [10, 25, 50] as const
 const pageSchema = z.object({
@@ -37,13 +28,9 @@ const pageSchema = z.object({
 
 export type ModelListSearch = {
   filters: ModelListFilters
-  ordering: ModelOrdering
+  ordering: Ordering
   offset: number
   limit: number
-}
-
-function isModelOrdering(value: string | undefined): value is ModelOrdering {
-  return modelOrderings.some((option) => option.value === value)
 }
 
 /** The page URL holds the API's own parameter names, so a shared link reads like the request. */
@@ -52,13 +39,13 @@ export function readModelListSearch(params: URLSearchParams): ModelListSearch {
   const first = ordering[0]
   return {
     filters,
-    ordering: isModelOrdering(first) ? first : DEFAULT_ORDERING,
+    ordering: isOrdering(first) ? first : defaultOrdering,
     ...parseSearch(pageSchema, params),
   }
 }
 
 export function writeModelListSearch(search: ModelListSearch): URLSearchParams {
-  const ordering = search.ordering === DEFAULT_ORDERING ? [] : [search.ordering]
+  const ordering = search.ordering === defaultOrdering ? [] : [search.ordering]
   const params = new URLSearchParams()
   Object.entries(toQuery(modelListFilters, search.filters, ordering)).forEach(([key, value]) =>
     params.set(key, String(value)),

@@ -1,11 +1,86 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { isApiError } from '@/api/errors'
+import { modelQuery } from '@/api/queries/models'
 import { DocumentTitle } from '@/components/document-title'
+import { ErrorState } from '@/components/error-state'
+import { LoadingState } from '@/components/loading-state'
+import { BoundaryConditionsSection } from './boundary-conditions-section'
+import { GeojsonSection } from './geojson-section'
+import { GridadminSection } from './gridadmin-section'
+import { ModelSummary } from './model-summary'
+import { PotentialBreachesSection } from './potential-breaches-section'
+import { RastersSection } from './rasters-section'
+import { SavedStatesSection } from './saved-states-section'
+import './models.css'
+
+function parseModelId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null
+  const id = Number(raw)
+  return id > 0 ? id : null
+}
 
 export function ModelPage() {
+  const { modelId } = useParams()
+  const id = parseModelId(modelId)
   return (
-    <section>
-      <DocumentTitle title="Model" />
-      <h1>Model</h1>
-      <p>Coming soon.</p>
+    <section className="model-page">
+      <p className="model-page__back">
+        <Link to="/models">← All models</Link>
+      </p>
+      {id === null ? <ModelNotFound requested={modelId ?? ''} /> : <ModelDetail id={id} />}
     </section>
+  )
+}
+
+function ModelDetail({ id }: { id: number }) {
+  const result = useQuery(modelQuery(id))
+  if (result.isPending) return <LoadingState label="Loading the model…" />
+  if (result.error) {
+    if (isApiError(result.error) && result.error.status === 404) {
+      return <ModelNotFound requested={String(id)} />
+    }
+    return (
+      <>
+        <DocumentTitle title="Model" />
+        <ErrorState
+          title="The model could not be loaded"
+          message={result.error.message}
+          onRetry={() => void result.refetch()}
+          secondaryAction={<Link to="/models">Back to the models</Link>}
+        />
+      </>
+    )
+  }
+  const model = result.data
+  return (
+    <>
+      <DocumentTitle title={model.name} />
+      <h1>{model.name}</h1>
+      <ModelSummary model={model} />
+      <GridadminSection model={model} />
+      <GeojsonSection modelId={id} />
+      <RastersSection modelId={id} />
+      <SavedStatesSection modelId={id} />
+      <PotentialBreachesSection modelId={id} />
+      <BoundaryConditionsSection modelId={id} />
+    </>
+  )
+}
+
+/** Another organisation's model answers 404 too (decisions.md "Transport"), so say both. */
+function ModelNotFound({ requested }: { requested: string }) {
+  return (
+    <div className="page-message">
+      <DocumentTitle title="Model not found" />
+      <h1>Model not found</h1>
+      <p>
+        There is no model “{requested}” among the models of your organisations. It may have been
+        removed, or it belongs to an organisation you are not a member of.
+      </p>
+      <p>
+        <Link to="/models">Go to the models</Link>
+      </p>
+    </div>
   )
 }

@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { isApiError } from '@/api/errors'
+import { geojsonLinkQuery } from '@/api/queries/models'
+import { geojsonCategories, type GeojsonCategory, type GeojsonDownload } from '@/api/schemas/models'
+import { Button } from '@/components/button'
+import { ArtefactSection } from './artefact-section'
+import type { LinkRequest } from './download-artefact'
+import { DownloadButton } from './download-button'
+import { formatBytes } from './format'
+import { useArtefactDownload } from './use-artefact-download'
+
+const CONTENTS: Record<GeojsonCategory, string> = {
+  all: 'Every category except cells',
+  breaches: 'Potential breach locations on the levees',
+  cells: '2D computational cells',
+  channels: '1D channels',
+  culverts: 'Culverts',
+  levees: 'Levees',
+  manholes: 'Manholes',
+  orifices: 'Orifices',
+  pipes: 'Sewer pipes',
+  pumps: 'Pump stations',
+  weirs: 'Weirs',
+}
+
+export function GeojsonSection({ modelId }: { modelId: number }) {
+  return (
+    <ArtefactSection
+      title="GeoJSON per category"
+      description="Each category as a GeoJSON FeatureCollection in lon/lat (EPSG:4326)."
+    >
+      <div className="table-wrap">
+        <table className="models-table">
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Contents</th>
+              <th scope="col" className="numeric">
+                Size
+              </th>
+              <th scope="col">File</th>
+            </tr>
+          </thead>
+          <tbody>
+            {geojsonCategories.map((category) => (
+              <GeojsonRow key={category} modelId={modelId} category={category} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ArtefactSection>
+  )
+}
+
+/** api.md "Errors" 1: a category without features answers 400 "not found". */
+function isEmptyCategory(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 400
+}
+
+function GeojsonRow({ modelId, category }: { modelId: number; category: GeojsonCategory }) {
+  const queryClient = useQueryClient()
+  const result = useQuery(geojsonLinkQuery(modelId, category))
+  const getLink = useCallback(
+    ({ fresh }: LinkRequest) => {
+      const options = geojsonLinkQuery(modelId, category)
+      return fresh
+        ? queryClient.fetchQuery({ ...options, staleTime: 0 })
+        : queryClient.ensureQueryData(options)
+    },
+    [queryClient, modelId, category],
+  )
+  const download = useArtefactDownload(getLink, `model-${modelId}-${category}.geojson`)
+  return (
+    <tr>
+      <th scope="row">{category}</th>
+      <td>{CONTENTS[category]}</td>
+      <GeojsonStatus result={result} category={category} />
+      <td>
+        {result.isSuccess ? (
+          <DownloadButton download={download} what={`${category} GeoJSON`} />
+        ) : null}
+      </td>
+    </tr>
+  )
+}
+
+function GeojsonStatus({
+  result,
+  category,
+}: {
+  result: UseQueryResult<GeojsonDownload>
+  category: GeojsonCategory
+}) {
+  const { data, error, isPending, refetch } = result
+  if (isPending) return <td className="numeric models-muted">Checking…</td>
+  if (isEmptyCategory(error)) {
+    const detail = isApiError(error) ? error.detail : null
+    return (
+      <td className="numeric models-muted">No features{detail ? ` (server: ${detail})` : ''}</td>
+    )
+  }
+  if (error) {
+    return (
+      <td className="numeric">
+        <span className="download__error" role="alert">
+          {error.message}
+        </span>{' '}
+        <Button variant="ghost" onClick={() => void refetch()}>
+          Retry <span className="visually-hidden">{category} GeoJSON</span>
+        </Button>
+      </td>
+    )
+  }
+  return <td className="numeric">{formatBytes(data.size)}</td>
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react'
+import { fetchGridadminLink } from '@/api/queries/models'
+import { canStart, type Model } from '@/api/schemas/models'
+import { ArtefactSection } from './artefact-section'
+import type { LinkRequest } from './download-artefact'
+import { DownloadButton } from './download-button'
+import { useArtefactDownload } from './use-artefact-download'
+
+export function GridadminSection({ model }: { model: Model }) {
+  return (
+    <ArtefactSection
+      title="Grid administration"
+      description="gridadmin.h5 (HDF5): the computational grid of this model, as the simulation uses it."
+    >
+      {canStart(model) ? (
+        <GridadminDownload modelId={model.id} />
+      ) : (
+        <p className="models-muted">
+          Not available: the grid administration exists only for models that can be started.
+        </p>
+      )}
+    </ArtefactSection>
+  )
+}
+
+function GridadminDownload({ modelId }: { modelId: number }) {
+  // Every request gives a fresh link, so an expired one is simply asked for again.
+  const getLink = useCallback(
+    ({ signal }: LinkRequest) => fetchGridadminLink(modelId, signal),
+    [modelId],
+  )
+  const download = useArtefactDownload(getLink, 'gridadmin.h5')
+  return <DownloadButton download={download} what="gridadmin.h5" />
+}

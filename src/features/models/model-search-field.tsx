@@ -1,0 +1,27 @@
+import { FormField } from '@/components/form-field'
+import { useDebouncedCommit } from './use-debounced-commit'
+
+/** Searches names case-insensitively (`name__icontains`) once typing pauses. */
+export function ModelSearchField({
+  value,
+  onCommit,
+}: {
+  value: string
+  onCommit: (value: string) => void
+}) {
+  const [draft, setDraft] = useDebouncedCommit(value, onCommit)
+  return (
+    <FormField label="Search models by name" hint="Case-insensitive; matches any part of the name.">
+      {(control) => (
+        <input
+          {...control}
+          className="input models-search__input"
+          type="search"
+          autoComplete="off"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      )}
+    </FormField>
+  )
+}

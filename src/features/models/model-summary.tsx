@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { Model } from '@/api/schemas/models'
+import { formatExtent, formatUtcDateTime } from './format'
+import { modelFlags, whyCannotStart } from './model-flags'
+
+export function ModelSummary({ model }: { model: Model }) {
+  const blocker = whyCannotStart(model)
+  const flags = modelFlags(model)
+  return (
+    <div className="model-summary">
+      <dl className="model-summary__facts">
+        <Fact term="ID">{model.id}</Fact>
+        <Fact term="Schematisation">{model.schematisation_name ?? 'Unknown'}</Fact>
+        <Fact term="Revision">{model.revision_number ?? 'Unknown'}</Fact>
+        <Fact term="Created">
+          <time dateTime={model.created}>{formatUtcDateTime(model.created)}</time>
+        </Fact>
+        <Fact term="Coordinate system">
+          {model.epsg === null ? 'Unknown' : `EPSG:${model.epsg}`}
+        </Fact>
+        <Fact term="2D extent">
+          {model.extent_two_d ? formatExtent(model.extent_two_d) : 'No 2D part'}
+        </Fact>
+        <Fact term="1D extent">
+          {model.extent_one_d ? formatExtent(model.extent_one_d) : 'No 1D part'}
+        </Fact>
+      </dl>
+      {flags.length > 0 ? (
+        <ul className="model-summary__flags">
+          {flags.map((flag) => (
+            <li key={flag.key}>
+              <span className={`badge ${flag.blocking ? 'badge--danger' : 'badge--warning'}`}>
+                {flag.label}
+              </span>{' '}
+              {flag.explanation}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="model-summary__actions">
+        {blocker === null ? (
+          <Link className="button button--primary" to={`/simulations/new?model=${model.id}`}>
+            New simulation
+          </Link>
+        ) : (
+          <p className="notice notice--warning">{blocker}</p>
+        )}
+        <Link className="button button--secondary" to={`/models/${model.id}/map`}>
+          Open on the map
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="model-summary__fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}

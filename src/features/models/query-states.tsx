@@ -1,0 +1,37 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { EmptyState } from '@/components/empty-state'
+import { ErrorState } from '@/components/error-state'
+import { LoadingState } from '@/components/loading-state'
+
+/** Loading, error with retry, empty and success of one artefact, so one failure stays in its section. */
+export function QueryStates<T>({
+  result,
+  what,
+  isEmpty,
+  emptyTitle,
+  emptyDescription,
+  children,
+}: {
+  result: UseQueryResult<T>
+  /** Lower-case plural, e.g. "rasters". */
+  what: string
+  isEmpty: (data: T) => boolean
+  emptyTitle: string
+  emptyDescription?: string
+  children: (data: T) => ReactNode
+}) {
+  const { data, error, isPending, refetch } = result
+  if (isPending) return <LoadingState label={`Loading ${what}…`} />
+  if (error) {
+    return (
+      <ErrorState
+        title={`The ${what} could not be loaded`}
+        message={error.message}
+        onRetry={() => void refetch()}
+      />
+    )
+  }
+  if (isEmpty(data)) return <EmptyState title={emptyTitle} description={emptyDescription} />
+  return <>{children(data)}</>
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { z } from 'zod'
+import { savedStatesQuery } from '@/api/queries/models'
+import type { SavedState } from '@/api/schemas/models'
+import { Pagination } from '@/components/pagination'
+import { useValidatedSearch } from '@/lib/search-params'
+import { ArtefactSection } from './artefact-section'
+import { describeExpiry, formatUtcDateTime } from './format'
+import { OrderingSelect } from './ordering-select'
+import { defaultOrdering, orderingValues } from './orderings'
+import { QueryStates } from './query-states'
+
+const PAGE_SIZE = 10
+
+/** Prefixed, so the model page's other URL state can never collide with it. */
+const savedStatesSearch = z.object({
+  states_ordering: z.enum(orderingValues).catch(defaultOrdering),
+  states_offset: z.coerce.number().int().min(0).catch(0),
+})
+
+const TYPE_LABELS: Record<SavedState['type'], string> = {
+  timed: 'Timed',
+  stable_threshold: 'Stable threshold',
+}
+
+export function SavedStatesSection({ modelId }: { modelId: number }) {
+  const [search, update] = useValidatedSearch(savedStatesSearch)
+  const query = { ordering: search.states_ordering, limit: PAGE_SIZE, offset: search.states_offset }
+  const result = useQuery(savedStatesQuery(modelId, query))
+  const orderingControl = (
+    <OrderingSelect
+      label="Order saved states by"
+      value={search.states_ordering}
+      onChange={(ordering) => update({ states_ordering: ordering, states_offset: 0 })}
+    />
+  )
+  return (
+    <ArtefactSection
+      title="Saved states"
+      description="States saved by earlier simulations of this model; each expires 7 days after it was created."
+      actions={orderingControl}
+    >
+      <QueryStates
+        result={result}
+        what="saved states"
+        isEmpty={(page) => page.count === 0}
+        emptyTitle="No saved states"
+        emptyDescription="A simulation with a saved-state event creates one when it finishes."
+      >
+        {(page) => (
+          <>
+            <SavedStatesTable states={page.results} />
+            <Pagination
+              count={page.count}
+              limit={PAGE_SIZE}
+              offset={search.states_offset}
+              onChange={(offset) => update({ states_offset: offset })}
+              label="Saved state pages"
+            />
+          </>
+        )}
+      </QueryStates>
+    </ArtefactSection>
+  )
+}
+
+function SavedStatesTable({ states }: { states: SavedState[] }) {
+  const [now] = useState(() => new Date())
+  return (
+    <div className="table-wrap">
+      <table className="models-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Created</th>
+            <th scope="col">Expires</th>
+          </tr>
+        </thead>
+        <tbody>
+          {states.map((state) => (
+            <tr key={state.id}>
+              <th scope="row">{state.name}</th>
+              <td>{TYPE_LABELS[state.type]}</td>
+              <td>
+                <time dateTime={state.created}>{formatUtcDateTime(state.created)}</time>
+              </td>
+              <td>
+                {describeExpiry(state.expiry, now)}{' '}
+                <time className="models-muted" dateTime={state.expiry}>
+                  ({formatUtcDateTime(state.expiry)})
+                </time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
