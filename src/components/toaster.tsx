@@ -51,16 +51,21 @@ function ToastList({
   )
 }
 
-/** Two live regions that always exist, so screen readers announce what is added to them. */
+/**
+ * The polite region always exists, so screen readers announce what is added to it; an alert is
+ * announced when it appears, so the error region exists only while it has something to say.
+ */
 export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useToasts(store)
   const errors = toasts.filter((toast) => toast.tone === 'error')
   const notices = toasts.filter((toast) => toast.tone !== 'error')
   return (
     <section className="toaster" aria-label="Notifications">
-      <div role="alert">
-        <ToastList toasts={errors} onDismiss={store.dismiss} />
-      </div>
+      {errors.length > 0 ? (
+        <div role="alert">
+          <ToastList toasts={errors} onDismiss={store.dismiss} />
+        </div>
+      ) : null}
       <div role="status">
         <ToastList toasts={notices} onDismiss={store.dismiss} />
       </div>
