@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+
+export type Mode = 'demo' | 'real'
+
+export function modeOf(testInfo: TestInfo): Mode {
+  return testInfo.project.name === 'demo' ? 'demo' : 'real'
+}
+
+/** The API base URL each project's app talks to (see playwright.config.ts). */
+export function apiBaseUrlOf(testInfo: TestInfo): string {
+  return modeOf(testInfo) === 'demo' ? 'http://127.0.0.1:4173/v3' : 'http://127.0.0.1:4010/v3'
+}
+
+/** Types a token the way a user of this mode would: demo hides the form under "advanced". */
+export async function submitToken(page: Page, mode: Mode, token: string): Promise<void> {
+  if (mode === 'demo') await page.getByText('Sign in with a token').click()
+  await page.getByLabel('Token').fill(token)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+export async function signInAsModeller(page: Page, mode: Mode): Promise<void> {
+  if (mode === 'demo') {
+    await page.getByRole('button', { name: 'Sign in as modeller (Polder Water Board)' }).click()
+  } else {
+    await expect(page.getByLabel('API base URL')).toHaveValue('http://127.0.0.1:4010/v3')
+    await submitToken(page, mode, 'demo-modeller')
+  }
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}

@@ -1,0 +1,3 @@
+export type ChromiumInstall = { path: string; source: 'playwright' | 'system' }
+export function findChromiumInstall(): ChromiumInstall | null
+export function findChromium(): string | null

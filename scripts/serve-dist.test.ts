@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createDistHandler } from './serve-dist'
+
+let server: Server | null = null
+let outer = ''
+
+async function serve(config?: string): Promise<string> {
+  outer = await mkdtemp(join(tmpdir(), 'serve-dist-'))
+  const root = join(outer, 'dist')
+  await mkdir(root)
+  await writeFile(join(outer, 'secret.txt'), 'outside dist')
+  await mkdir(join(root, 'assets'))
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>Polder</title>')
+  await writeFile(join(root, 'config.json'), '{ "mode": "demo" }')
+  await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)')
+  const handler = createDistHandler({ root, config })
+  server = createServer((request, response) => void handler(request, response))
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('no TCP address')
+  return `http://127.0.0.1:${address.port}`
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve))
+  await rm(outer, { recursive: true, force: true })
+})
+
+describe('serve-dist', () => {
+  it('serves built files with their content type', async () => {
+    const response = await fetch(`${await serve()}/assets/app.js`)
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(await response.text()).toBe('console.log(1)')
+  })
+
+  it('answers app routes with index.html', async () => {
+    const response = await fetch(`${await serve()}/simulations/12?tab=events`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<title>Polder</title>')
+  })
+
+  it('answers a missing asset with 404, not the app', async () => {
+    expect((await fetch(`${await serve()}/assets/gone.js`)).status).toBe(404)
+  })
+
+  it('serves the built config.json, or the one given in CONFIG', async () => {
+    expect(await (await fetch(`${await serve()}/config.json`)).json()).toEqual({ mode: 'demo' })
+    await new Promise((resolve) => server?.close(resolve))
+    const real = '{"mode":"real","apiBaseUrl":"http://127.0.0.1:4010/v3"}'
+    const response = await fetch(`${await serve(real)}/config.json`)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.text()).toBe(real)
+  })
+
+  it('never serves files outside dist', async () => {
+    const response = await fetch(`${await serve()}/..%2Fsecret.txt`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('outside dist')
+  })
+})

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Button } from '@/components/button'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { showToast } from '@/components/toast'
+
+export function DemoBanner() {
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+
+  async function reset() {
+    setConfirming(false)
+    // Loaded on demand: the mock backend stays out of the main bundle.
+    const { resetDemo } = await import('@/mocks/browser')
+    resetDemo()
+    await queryClient.resetQueries()
+    showToast({
+      tone: 'success',
+      title: 'Demo data reset',
+      description: 'Everything is as it was at the start.',
+    })
+  }
+
+  return (
+    <aside className="demo-banner" aria-label="Demo mode">
+      <p>
+        <strong>Demo mode:</strong> data is simulated in your browser
+      </p>
+      <Button variant="ghost" onClick={() => setConfirming(true)}>
+        Reset demo data
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Reset demo data?"
+        confirmLabel="Reset demo data"
+        tone="danger"
+        onConfirm={() => void reset()}
+        onCancel={() => setConfirming(false)}
+      >
+        Models, simulations and everything you configured go back to the demo&apos;s starting point.
+        Your changes are lost.
+      </ConfirmDialog>
+    </aside>
+  )
+}

@@ -1,0 +1,69 @@
+import type { RouteObject } from 'react-router'
+import { NotFoundPage } from './not-found-page'
+import { RequireSession } from './require-session'
+import { RootLayout } from './root-layout'
+import { RouteErrorPage } from './route-error-page'
+
+/** Every page is its own chunk, so the map and the charts stay out of the first load. */
+const signedInPages: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./home-page')).HomePage }) },
+  {
+    path: 'models',
+    lazy: async () => ({ Component: (await import('@/features/models/models-page')).ModelsPage }),
+  },
+  {
+    path: 'models/:modelId',
+    lazy: async () => ({ Component: (await import('@/features/models/model-page')).ModelPage }),
+  },
+  {
+    path: 'models/:modelId/map',
+    lazy: async () => ({ Component: (await import('@/features/map/model-map-page')).ModelMapPage }),
+  },
+  {
+    path: 'simulations',
+    lazy: async () => ({
+      Component: (await import('@/features/simulations/simulations-page')).SimulationsPage,
+    }),
+  },
+  {
+    path: 'simulations/new',
+    lazy: async () => ({
+      Component: (await import('@/features/simulations/new-simulation-page')).NewSimulationPage,
+    }),
+  },
+  {
+    path: 'simulations/:simulationId',
+    lazy: async () => ({
+      Component: (await import('@/features/simulations/simulation-page')).SimulationPage,
+    }),
+  },
+  {
+    path: 'statuses',
+    lazy: async () => ({
+      Component: (await import('@/features/simulations/statuses-page')).StatusesPage,
+    }),
+  },
+  { path: '*', Component: NotFoundPage },
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // A failing page keeps the header and navigation around its error message.
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            path: 'sign-in',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/sign-in-page')).SignInPage,
+            }),
+          },
+          { element: <RequireSession />, children: signedInPages },
+        ],
+      },
+    ],
+  },
+]

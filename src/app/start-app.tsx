@@ -1,0 +1,69 @@
+import { StrictMode } from 'react'
+import type { Root } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createQueryClient } from '@/api/query-client'
+import { Toaster } from '@/components/toaster'
+import { loadRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config'
+import { connectApi } from '@/features/auth/api-connection'
+import { sessionStore } from '@/features/auth/session'
+import { reportBackgroundError } from './background-error'
+import { AppProviders } from './providers'
+import { routes } from './routes'
+import { StartupErrorPage } from './startup-error-page'
+
+async function startDemoBackendIfWanted(config: RuntimeConfig): Promise<void> {
+  if (config.mode !== 'demo') return
+  const { startDemoBackend } = await import('@/mocks/browser')
+  await startDemoBackend()
+}
+
+function renderApp(root: Root, config: RuntimeConfig): void {
+  const queryClient = createQueryClient({ onBackgroundError: reportBackgroundError })
+  connectApi({
+    fallbackBaseUrl: config.apiBaseUrl,
+    // Any 401 ends the session; the route guard then sends the user to sign-in and back.
+    onUnauthorized: () => {
+      if (sessionStore.get()) sessionStore.signOut('unauthorized')
+    },
+  })
+  const router = createBrowserRouter(routes)
+  root.render(
+    <StrictMode>
+      <AppProviders config={config} queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+export async function startApp(root: Root): Promise<void> {
+  const url = new URL('config.json', document.baseURI).href
+  let config: RuntimeConfig
+  try {
+    config = await loadRuntimeConfig({
+      url,
+      origin: window.location.origin,
+      defaults: { apiBaseUrl: import.meta.env.VITE_API_BASE_URL },
+    })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    root.render(
+      <StartupErrorPage title="The app configuration is missing or invalid" message={message} />,
+    )
+    return
+  }
+  try {
+    await startDemoBackendIfWanted(config)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    root.render(
+      <StartupErrorPage
+        title="The demo backend could not start"
+        message={`${message} The demo needs a browser with service workers (not a private window in some browsers).`}
+      />,
+    )
+    return
+  }
+  renderApp(root, config)
+}

@@ -1,0 +1,14 @@
+/** Shown when the app cannot start at all: plain markup, nothing that could fail in turn. */
+export function StartupErrorPage({ title, message }: { title: string; message: string }) {
+  return (
+    <main className="startup-error" role="alert">
+      <title>Polder could not start</title>
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <p>
+        Whoever runs this site can fix it; see the README section about <code>config.json</code>.
+        Then <a href={window.location.href}>reload the page</a>.
+      </p>
+    </main>
+  )
+}
