@@ -1,0 +1,54 @@
+import { simulationCreate } from '@/api/schemas/simulations'
+import { listResponse } from '@/mocks/filters/list-query'
+import { badRequest, created, json, notFound } from '@/mocks/http'
+import { parseBody } from '@/mocks/parse-body'
+import { route, type Route, type RouteContext } from '@/mocks/router'
+import {
+  bringUpToDate,
+  findVisibleSimulation,
+  visibleSimulations,
+} from '@/mocks/simulations/access'
+import { createSimulation } from '@/mocks/simulations/create'
+import { emptyEventsOverview } from '@/mocks/simulations/events-overview'
+import { simulationListQuery } from '@/mocks/simulations/list-specs'
+import { simulationRecord } from '@/mocks/simulations/records'
+import { simulationActionRoutes } from './simulation-actions'
+import { simulationResultRoutes } from './simulation-results'
+import { statusRoutes } from './simulation-statuses'
+
+async function createOne(ctx: RouteContext): Promise<Response> {
+  const body = await parseBody(ctx.request, simulationCreate)
+  if (!body.ok) return body.response
+  const creation = createSimulation(ctx.world, ctx.user, body.data, ctx.now())
+  if (!creation.ok) return badRequest(creation.errors)
+  ctx.save()
+  return created(simulationRecord(creation.simulation, ctx.apiUrl))
+}
+
+function list(ctx: RouteContext): Response {
+  bringUpToDate(ctx)
+  return listResponse(ctx, visibleSimulations(ctx), simulationListQuery, (simulation) =>
+    simulationRecord(simulation, ctx.apiUrl),
+  )
+}
+
+function detail(ctx: RouteContext): Response {
+  const simulation = findVisibleSimulation(ctx, ctx.params.id)
+  return simulation ? json(simulationRecord(simulation, ctx.apiUrl)) : notFound()
+}
+
+/** Events and initial conditions arrive with their own issues; until then every kind is empty. */
+function events(ctx: RouteContext): Response {
+  const simulation = findVisibleSimulation(ctx, ctx.params.id)
+  return simulation ? json(emptyEventsOverview()) : notFound()
+}
+
+export const simulationRoutes: Route[] = [
+  route('GET', '/simulations/', list),
+  route('POST', '/simulations/', createOne),
+  route('GET', '/simulations/:id/', detail),
+  route('GET', '/simulations/:id/events/', events),
+  ...simulationActionRoutes,
+  ...statusRoutes,
+  ...simulationResultRoutes,
+]

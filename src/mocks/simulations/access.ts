@@ -1,0 +1,27 @@
+import type { RouteContext } from '@/mocks/router'
+import { advanceOrganisations } from './engine'
+import type { MockSimulation } from './types'
+
+type Ctx = Pick<RouteContext, 'world' | 'user' | 'now' | 'save'>
+
+/** Every read sees the engine's state at `now`; persisted only when a transition was due. */
+export function bringUpToDate(ctx: Ctx): Date {
+  const now = ctx.now()
+  if (advanceOrganisations(ctx.world, ctx.user.organisations, now)) ctx.save()
+  return now
+}
+
+export function visibleSimulations(ctx: Ctx): MockSimulation[] {
+  return ctx.world.simulations.filter((simulation) =>
+    ctx.user.organisations.includes(simulation.organisation),
+  )
+}
+
+/** The simulation named by a path parameter, if the caller may see it (another org's: 404). */
+export function findVisibleSimulation(
+  ctx: Ctx,
+  idParam: string | undefined,
+): MockSimulation | undefined {
+  const id = idParam !== undefined && /^\d+$/.test(idParam) ? Number(idParam) : undefined
+  return visibleSimulations(ctx).find((simulation) => simulation.id === id)
+}
