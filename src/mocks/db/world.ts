@@ -25,14 +25,22 @@ export type MockModel = Model & {
   fixture: ModelFixtureSpec
 }
 
+export type ModelFixtureKind = 'polder' | 'large' | 'sewer' | 'generic'
+
 export type ModelFixtureSpec = {
   seed: number
-  kind: 'polder' | 'large' | 'sewer' | 'generic'
+  kind: ModelFixtureKind
   /** Centre of the model in lon/lat. */
   centre: [number, number]
   /** Number of 2D cells. */
   cells: number
   inNetherlands: boolean
+  /** Cells per grid row; `cells` is a multiple of it, so the grid is an exact rectangle. */
+  columns: number
+  /** Edge of one square 2D cell, in metres. */
+  cellSize: number
+  /** Mean surface level of the model area, in metres above the datum of its EPSG. */
+  surfaceLevel: number
 }
 
 export type MockSavedState = SavedState & { hydromodel_id: number }

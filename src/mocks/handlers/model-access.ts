@@ -1,0 +1,31 @@
+import { canSee } from '../auth'
+import type { MockModel } from '../db/world'
+import { notFound } from '../http'
+import type { RouteContext, RouteHandler } from '../router'
+
+/** The caller's model by `:id` (or `:hydromodel_pk`); another organisation's model is not found. */
+export function findVisibleModel(ctx: RouteContext): MockModel | undefined {
+  const id = Number(ctx.params.hydromodel_pk ?? ctx.params.id)
+  const model = ctx.world.models.find((candidate) => candidate.id === id)
+  return model && canSee(ctx, model.organisation) ? model : undefined
+}
+
+/** A route under one model: 404 `{"detail": "Not found."}` unless the caller may see it. */
+export function withModel(
+  handler: (ctx: RouteContext, model: MockModel) => Response | Promise<Response>,
+): RouteHandler {
+  return (ctx) => {
+    const model = findVisibleModel(ctx)
+    return model ? handler(ctx, model) : notFound()
+  }
+}
+
+/** A child record of the model by its `:id` param (the model is `:hydromodel_pk`). */
+export function findChild<T extends { id: number; hydromodel_id: number }>(
+  records: readonly T[],
+  model: MockModel,
+  ctx: RouteContext,
+): T | undefined {
+  const id = Number(ctx.params.id)
+  return records.find((record) => record.id === id && record.hydromodel_id === model.id)
+}

@@ -1,0 +1,42 @@
+import { canStart, geojsonCategory, type GeojsonCategory } from '@/api/schemas/models'
+import type { MockModel } from '../db/world'
+import { encodeGeojson, hasFeatures } from '../fixtures/models/geojson'
+import { buildGridadminH5 } from '../fixtures/models/gridadmin'
+import { badRequestDetail, json, notFound } from '../http'
+import type { RouteContext } from '../router'
+
+/** api.md: the grid administration exists for every model that can be started. */
+export async function downloadGridadmin(ctx: RouteContext, model: MockModel): Promise<Response> {
+  if (!canStart(model)) return notFound('Grid administration not available')
+  const key = `hydromodels/${model.id}/gridadmin.h5`
+  if (!ctx.storage.has(key)) {
+    ctx.storage.putLazy(key, () => buildGridadminH5(model), 'application/x-hdf5')
+  }
+  return json({ get_url: ctx.storage.presign(key, 'GET') })
+}
+
+/** api.md "Errors" 1: a category without features answers 400, an unknown one 404. */
+export async function downloadGeojson(ctx: RouteContext, model: MockModel): Promise<Response> {
+  const parsed = geojsonCategory.safeParse(ctx.params.category)
+  if (!parsed.success) return notFound()
+  const category = parsed.data
+  if (!hasFeatures(model, category)) return badRequestDetail('Geojson file not found')
+  const key = `hydromodels/${model.id}/geojson/${category}.json`
+  if (!ctx.storage.has(key)) {
+    ctx.storage.putLazy(key, () => produceGeojson(model, category), 'application/geo+json')
+  }
+  // The answer carries size and etag, so the file is produced now (once, then cached).
+  const stored = await ctx.storage.get(key)
+  if (!stored) return badRequestDetail('Geojson file not found')
+  return json({
+    get_url: ctx.storage.presign(key, 'GET'),
+    etag: stored.etag,
+    size: stored.body.byteLength,
+  })
+}
+
+function produceGeojson(model: MockModel, category: GeojsonCategory): Uint8Array {
+  const bytes = encodeGeojson(model, category)
+  if (!bytes) throw new Error(`Model ${model.id} has no ${category}`)
+  return bytes
+}
