@@ -1,5 +1,5 @@
 import type { MockUser, World } from './db/world'
-import type { ObjectStore } from './storage/object-store'
+import type { ObjectStore, StoredObject } from './storage/object-store'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -7,7 +7,7 @@ export type RouteContext = {
   request: Request
   params: Record<string, string>
   query: URLSearchParams
-  /** The signed-in caller; routes marked `public` get `null`. */
+  /** The signed-in caller: every API route requires a valid token (401 before the handler runs). */
   user: MockUser
   world: World
   storage: ObjectStore
@@ -17,6 +17,12 @@ export type RouteContext = {
   /** Call after mutating `world` so the browser demo persists it. */
   save: () => void
 }
+
+/** What code outside a request (e.g. an upload listener) may touch. */
+export type BackendContext = Pick<RouteContext, 'world' | 'storage' | 'now' | 'save'>
+
+/** Reacts to a file PUT to a pre-signed URL (e.g. validates a rain NetCDF after upload). */
+export type UploadListener = (ctx: BackendContext, key: string, object: StoredObject) => void
 
 export type RouteHandler = (ctx: RouteContext) => Response | Promise<Response>
 
@@ -54,11 +60,22 @@ export function matchRoute(
       allowed.push(candidate.method)
       continue
     }
-    const params: Record<string, string> = {}
-    candidate.paramNames.forEach((name, index) => {
-      params[name] = decodeURIComponent(match[index + 1] ?? '')
-    })
+    const params = decodeParams(candidate.paramNames, match)
+    if (!params) continue
     return { route: candidate, params }
   }
   return allowed.length > 0 ? { allowed } : null
+}
+
+function decodeParams(names: string[], match: RegExpExecArray): Record<string, string> | null {
+  const params: Record<string, string> = {}
+  try {
+    names.forEach((name, index) => {
+      params[name] = decodeURIComponent(match[index + 1] ?? '')
+    })
+  } catch {
+    // A malformed escape like `%E0%A4%A` cannot name any record.
+    return null
+  }
+  return params
 }

@@ -1,0 +1,35 @@
+import type { Organisation } from '@/api/schemas/auth'
+import type { MockUser, World } from './db/world'
+import { unauthorized } from './http'
+import type { RouteContext } from './router'
+
+export type Authentication = { ok: true; user: MockUser } | { ok: false; response: Response }
+
+const NOT_PROVIDED = 'Authentication credentials were not provided.'
+const INVALID = 'Invalid token.'
+
+/** Bearer token -> user, with DRF's two 401 messages (missing vs. unknown token). */
+export function authenticate(request: Request, world: World): Authentication {
+  const header = request.headers.get('Authorization')?.trim() ?? ''
+  const [scheme, ...rest] = header.split(/\s+/)
+  if (!scheme || scheme.toLowerCase() !== 'bearer') {
+    return { ok: false, response: unauthorized(NOT_PROVIDED) }
+  }
+  const token = rest.length === 1 ? rest[0] : undefined
+  const user = token ? world.users.find((candidate) => candidate.token === token) : undefined
+  return user ? { ok: true, user } : { ok: false, response: unauthorized(INVALID) }
+}
+
+type ScopeContext = Pick<RouteContext, 'user' | 'world'>
+
+/** The caller's organisations, in the world's order. */
+export function userOrganisations(ctx: ScopeContext): Organisation[] {
+  return ctx.world.organisations.filter((organisation) =>
+    ctx.user.organisations.includes(organisation.unique_id),
+  )
+}
+
+/** Whether the caller may see records of an organisation (by `unique_id`). */
+export function canSee(ctx: ScopeContext, organisationId: string): boolean {
+  return ctx.user.organisations.includes(organisationId)
+}

@@ -1,0 +1,70 @@
+/** Responses in the shapes of decisions.md "Errors" (DRF-style bodies). */
+export type FieldErrors = Record<string, string[]>
+
+export function json(body: unknown, init: number | ResponseInit = 200): Response {
+  const options = typeof init === 'number' ? { status: init } : init
+  const headers = new Headers(options.headers)
+  headers.set('Content-Type', 'application/json')
+  return new Response(JSON.stringify(body), { ...options, headers })
+}
+
+export function created(body: unknown): Response {
+  return json(body, 201)
+}
+
+export function accepted(body: unknown): Response {
+  return json(body, 202)
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 })
+}
+
+/** 400 with one list of messages per field; cross-field messages go under `non_field_errors`. */
+export function badRequest(errors: FieldErrors): Response {
+  return json(errors, 400)
+}
+
+/** 400 whose reason is not about one field, e.g. `{"detail": "Geojson file not found"}`. */
+export function badRequestDetail(detail: string): Response {
+  return json({ detail }, 400)
+}
+
+export function unauthorized(detail: string): Response {
+  return json({ detail }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="api"' } })
+}
+
+export function forbidden(detail = 'You do not have permission to perform this action.'): Response {
+  return json({ detail }, 403)
+}
+
+export function notFound(detail = 'Not found.'): Response {
+  return json({ detail }, 404)
+}
+
+export function methodNotAllowed(method: string, allowed: readonly string[]): Response {
+  return json(
+    { detail: `Method "${method}" not allowed.` },
+    { status: 405, headers: { Allow: [...allowed, 'OPTIONS'].join(', ') } },
+  )
+}
+
+export function conflict(error: string): Response {
+  return json({ error }, 409)
+}
+
+export function payloadTooLarge(detail = 'Request entity too large.'): Response {
+  return json({ detail }, 413)
+}
+
+export function unsupportedMediaType(contentType: string): Response {
+  return json({ detail: `Unsupported media type "${contentType}" in request.` }, 415)
+}
+
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  return json(
+    { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  )
+}

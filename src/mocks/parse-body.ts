@@ -1,0 +1,70 @@
+import type { z } from 'zod'
+import { badRequest, badRequestDetail, unsupportedMediaType, type FieldErrors } from './http'
+
+export type ParsedBody<Output> = { ok: true; data: Output } | { ok: false; response: Response }
+
+/**
+ * Reads a JSON or form body and validates it with the API's own zod schema, so the mock rejects
+ * exactly what the client's forms would. Failures become DRF-style 400 bodies.
+ */
+export async function parseBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<ParsedBody<z.output<Schema>>> {
+  const raw = await readBody(request)
+  if (!raw.ok) return raw
+  const result = schema.safeParse(raw.data)
+  if (result.success) return { ok: true, data: result.data }
+  return { ok: false, response: badRequest(zodIssuesToFieldErrors(result.error.issues, raw.data)) }
+}
+
+async function readBody(request: Request): Promise<ParsedBody<unknown>> {
+  const contentType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim() ?? ''
+  if (
+    contentType === 'application/x-www-form-urlencoded' ||
+    contentType === 'multipart/form-data'
+  ) {
+    const form = await request.formData()
+    return { ok: true, data: Object.fromEntries(form.entries()) }
+  }
+  const text = await request.text()
+  if (text.trim() === '') return { ok: true, data: {} }
+  if (contentType !== '' && contentType !== 'application/json' && !contentType.endsWith('+json')) {
+    return { ok: false, response: unsupportedMediaType(contentType) }
+  }
+  try {
+    const data: unknown = JSON.parse(text)
+    return { ok: true, data }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'invalid JSON'
+    return { ok: false, response: badRequestDetail(`JSON parse error - ${reason}`) }
+  }
+}
+
+type IssueLike = { path: PropertyKey[]; message: string; code?: string }
+
+/**
+ * DRF keys errors by field; deeper paths stay under their top-level field with the rest of the
+ * path in front of the message, which keeps the `{"field": ["message"]}` shape of decisions.md.
+ */
+export function zodIssuesToFieldErrors(issues: readonly IssueLike[], input: unknown): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const [head, ...rest] = issue.path
+    const field = head === undefined ? 'non_field_errors' : String(head)
+    const message = isMissing(input, issue) ? 'This field is required.' : issue.message
+    const text = rest.length > 0 ? `${rest.map(String).join('.')}: ${message}` : message
+    ;(errors[field] ??= []).push(text)
+  }
+  return errors
+}
+
+function isMissing(input: unknown, issue: IssueLike): boolean {
+  if (issue.code !== 'invalid_type' || issue.path.length === 0) return false
+  let value: unknown = input
+  for (const key of issue.path) {
+    if (typeof value !== 'object' || value === null) return false
+    value = Reflect.get(value, key)
+  }
+  return value === undefined
+}
