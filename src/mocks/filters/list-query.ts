@@ -1,0 +1,52 @@
+import { badRequest, json } from '../http'
+import { buildFilters, resolveParam } from './apply-filters'
+import { orderRecords } from './ordering'
+import { paginate } from './pagination'
+import type { FilterErrors, ListSpec } from './types'
+
+/**
+ * Declares how one list endpoint filters and orders. Checks the spec once, at module load, so a
+ * typo in `defaultOrdering` or `defaultFilters` fails the first test rather than hiding.
+ */
+export function defineListQuery<T>(spec: ListSpec<T>): ListSpec<T> {
+  for (const name of spec.defaultOrdering) {
+    if (!spec.ordering[name.replace(/^-/, '')]) throw new Error(`Unknown default ordering ${name}`)
+  }
+  for (const param of Object.keys(spec.defaultFilters ?? {})) {
+    if (!resolveParam(spec.fields, param)) throw new Error(`Unknown default filter ${param}`)
+  }
+  return spec
+}
+
+export type ListResult<T> = { ok: true; records: T[] } | { ok: false; errors: FilterErrors }
+
+/** Filters and orders (no pagination): for lists and for anything else that reuses the query. */
+export function applyListQuery<T>(
+  spec: ListSpec<T>,
+  records: readonly T[],
+  query: URLSearchParams,
+): ListResult<T> {
+  const filters = buildFilters(spec, query)
+  if (!filters.ok) return filters
+  return {
+    ok: true,
+    records: orderRecords(spec, records.filter(filters.test), query.get('ordering')),
+  }
+}
+
+/**
+ * The whole list answer: filter, order, paginate, serialise the page, wrap it in the envelope;
+ * or 400 `{"param": ["message"]}` for malformed filter values.
+ */
+export function listResponse<T>(
+  ctx: { request: Request },
+  records: readonly T[],
+  spec: ListSpec<T>,
+  serialise: (record: T) => unknown = (record) => record,
+): Response {
+  const url = new URL(ctx.request.url)
+  const result = applyListQuery(spec, records, url.searchParams)
+  if (!result.ok) return badRequest(result.errors)
+  const page = paginate(result.records, url)
+  return json({ ...page, results: page.results.map(serialise) })
+}
