@@ -1,0 +1,103 @@
+import { etagOf, signText } from './hash'
+import type { ObjectStore, StoredObject } from './object-store'
+
+export type SignedMethod = 'GET' | 'PUT'
+export type SignatureCheck =
+  { ok: true; key: string } | { ok: false; reason: 'unsigned' | 'bad-signature' | 'expired' }
+
+/** The in-memory store plus what the storage endpoint needs to serve it. */
+export type MemoryObjectStore = ObjectStore & {
+  readonly baseUrl: string
+  /** Verifies a pre-signed URL for the method it is used with. */
+  checkUrl: (url: URL, method: SignedMethod) => SignatureCheck
+  /** A PUT through a pre-signed URL: stores and notifies `onUpload` listeners. */
+  receiveUpload: (key: string, body: Uint8Array, contentType: string) => StoredObject
+  /** Forgets every object (demo reset); listeners stay. */
+  clear: () => void
+}
+
+export type ObjectStoreOptions = {
+  /** Absolute URL the storage endpoint answers under, e.g. `http://storage.test/mock-storage`. */
+  baseUrl: string
+  now: () => Date
+  secret?: string
+}
+
+const DEFAULT_TTL_SECONDS = 3600
+
+export function createObjectStore(options: ObjectStoreOptions): MemoryObjectStore {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  const secret = options.secret ?? 'polder-mock-storage'
+  const objects = new Map<string, StoredObject>()
+  const lazy = new Map<string, { produce: () => Uint8Array | Promise<Uint8Array>; type: string }>()
+  const listeners: ((key: string, object: StoredObject) => void)[] = []
+  const nowSeconds = () => Math.floor(options.now().getTime() / 1000)
+  const signature = (method: string, key: string, expires: string) =>
+    signText(secret, `${method}\n${key}\n${expires}`)
+
+  const put = (key: string, body: Uint8Array, contentType = 'application/octet-stream') => {
+    const object = { body, contentType, etag: etagOf(body) }
+    objects.set(key, object)
+    lazy.delete(key)
+    return object
+  }
+
+  return {
+    baseUrl,
+    put,
+    putLazy: (key, produce, contentType = 'application/octet-stream') => {
+      objects.delete(key)
+      lazy.set(key, { produce, type: contentType })
+    },
+    get: async (key) => {
+      const pending = lazy.get(key)
+      if (pending) put(key, await pending.produce(), pending.type)
+      return objects.get(key)
+    },
+    has: (key) => objects.has(key) || lazy.has(key),
+    presign: (key, method, ttlSeconds = DEFAULT_TTL_SECONDS) => {
+      const expires = String(nowSeconds() + ttlSeconds)
+      const url = new URL(`${baseUrl}/${encodeKey(key)}`)
+      url.searchParams.set('Expires', expires)
+      url.searchParams.set('Signature', signature(method, key, expires))
+      return url.toString()
+    },
+    onUpload: (listener) => {
+      listeners.push(listener)
+    },
+    checkUrl: (url, method) => {
+      const key = keyOf(baseUrl, url)
+      const expires = url.searchParams.get('Expires')
+      const given = url.searchParams.get('Signature')
+      if (key === undefined || !expires || !given) return { ok: false, reason: 'unsigned' }
+      if (given !== signature(method, key, expires)) return { ok: false, reason: 'bad-signature' }
+      if (nowSeconds() > Number(expires)) return { ok: false, reason: 'expired' }
+      return { ok: true, key }
+    },
+    receiveUpload: (key, body, contentType) => {
+      const object = put(key, body, contentType)
+      for (const listener of listeners) listener(key, object)
+      return object
+    },
+    clear: () => {
+      objects.clear()
+      lazy.clear()
+    },
+  }
+}
+
+function encodeKey(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/')
+}
+
+/** The object key of a storage URL, or undefined when the URL is not under the store. */
+export function keyOf(baseUrl: string, url: URL): string | undefined {
+  const prefix = `${new URL(baseUrl).pathname.replace(/\/+$/, '')}/`
+  if (!url.pathname.startsWith(prefix)) return undefined
+  try {
+    const key = url.pathname.slice(prefix.length).split('/').map(decodeURIComponent).join('/')
+    return key === '' ? undefined : key
+  } catch {
+    return undefined
+  }
+}

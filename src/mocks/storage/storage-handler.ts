@@ -1,0 +1,110 @@
+import type { MemoryObjectStore, SignatureCheck } from './memory-object-store'
+
+/** decisions.md "Transport": uploads above 200 MiB answer 413. */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
+
+/** Any page may fetch a pre-signed URL: the signature, not the origin, is the credential. */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, Content-Length, Content-Type',
+}
+
+export type StorageHandlerOptions = { maxUploadBytes?: number }
+
+/** Serves pre-signed GET/HEAD/PUT (and CORS preflight) like a foreign object store would. */
+export function createStorageHandler(
+  store: MemoryObjectStore,
+  options: StorageHandlerOptions = {},
+) {
+  const maxUploadBytes = options.maxUploadBytes ?? MAX_UPLOAD_BYTES
+  return async function handleStorage(request: Request): Promise<Response> {
+    if (request.method === 'OPTIONS') return preflight(request)
+    const method = request.method === 'HEAD' ? 'GET' : request.method
+    if (method !== 'GET' && method !== 'PUT') {
+      return storageError(405, 'MethodNotAllowed', 'The specified method is not allowed.')
+    }
+    if (request.headers.has('Authorization')) {
+      return storageError(
+        400,
+        'InvalidArgument',
+        'Only one auth mechanism allowed; a pre-signed URL must be used without Authorization.',
+      )
+    }
+    const check = store.checkUrl(new URL(request.url), method)
+    if (!check.ok) return refused(check)
+    return method === 'PUT'
+      ? upload(store, check.key, request, maxUploadBytes)
+      : download(store, check.key, request.method === 'HEAD')
+  }
+}
+
+async function download(store: MemoryObjectStore, key: string, headOnly: boolean) {
+  const object = await store.get(key)
+  if (!object) return storageError(404, 'NoSuchKey', 'The specified key does not exist.')
+  const filename = key.split('/').at(-1) ?? key
+  const body = new Uint8Array(object.body)
+  return new Response(headOnly ? null : body, {
+    status: 200,
+    headers: {
+      ...CORS_HEADERS,
+      'Content-Type': object.contentType,
+      'Content-Length': String(object.body.byteLength),
+      'Content-Disposition': `attachment; filename="${filename.replace(/"/g, '')}"`,
+      ETag: object.etag,
+    },
+  })
+}
+
+async function upload(store: MemoryObjectStore, key: string, request: Request, limit: number) {
+  const declared = Number(request.headers.get('Content-Length') ?? '0')
+  if (declared > limit) return tooLarge()
+  const body = new Uint8Array(await request.arrayBuffer())
+  if (body.byteLength > limit) return tooLarge()
+  const contentType = request.headers.get('Content-Type') ?? 'application/octet-stream'
+  const object = store.receiveUpload(key, body, contentType)
+  return new Response(null, { status: 200, headers: { ...CORS_HEADERS, ETag: object.etag } })
+}
+
+function refused(check: Exclude<SignatureCheck, { ok: true }>): Response {
+  switch (check.reason) {
+    case 'expired':
+      return storageError(403, 'AccessDenied', 'Request has expired.')
+    case 'bad-signature':
+      return storageError(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided.',
+      )
+    case 'unsigned':
+      return storageError(403, 'AccessDenied', 'Query-string authentication requires a signature.')
+  }
+}
+
+const tooLarge = () =>
+  storageError(413, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.')
+
+/**
+ * Allows whatever headers are asked for (S3's `AllowedHeaders: *`), so a stray Authorization
+ * reaches the store and gets its 400 instead of vanishing in a CORS failure.
+ */
+function preflight(request: Request): Response {
+  const requested = request.headers.get('Access-Control-Request-Headers')
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...CORS_HEADERS,
+      'Access-Control-Allow-Methods': 'GET, HEAD, PUT',
+      ...(requested ? { 'Access-Control-Allow-Headers': requested } : {}),
+      'Access-Control-Max-Age': '3600',
+    },
+  })
+}
+
+/** Object stores answer errors in XML; the app must cope with that, so the mock does the same. */
+function storageError(status: number, code: string, message: string): Response {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`
+  return new Response(xml, {
+    status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/xml' },
+  })
+}
