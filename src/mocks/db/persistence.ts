@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { WORLD_VERSION } from './create-world'
+import type { World } from './world'
+
+/** Where the browser demo keeps its world between reloads. */
+export const WORLD_STORAGE_KEY = 'polder.mock-world'
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+const COLLECTIONS = ['organisations', 'users', 'models', 'sequences'] as const
+
+function looksLikeWorld(value: unknown): value is World {
+  if (typeof value !== 'object' || value === null) return false
+  return COLLECTIONS.every((name) => typeof Reflect.get(value, name) === 'object')
+}
+
+/** Only the envelope and the version are checked: the world itself was written by this code. */
+const persisted = z.object({
+  version: z.literal(WORLD_VERSION),
+  world: z.custom<World>(looksLikeWorld, 'Not a mock world'),
+})
+
+/** The saved world of this version, or null (none, unreadable, or from an older seed). */
+export function loadWorld(store: KeyValueStore): World | null {
+  const text = store.getItem(WORLD_STORAGE_KEY)
+  if (text === null) return null
+  try {
+    const result = persisted.safeParse(JSON.parse(text))
+    return result.success ? result.data.world : null
+  } catch {
+    return null
+  }
+}
+
+/** Returns false when the browser refuses (quota); the demo then simply keeps running in memory. */
+export function saveWorld(store: KeyValueStore, world: World): boolean {
+  try {
+    store.setItem(WORLD_STORAGE_KEY, JSON.stringify({ version: WORLD_VERSION, world }))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function clearWorld(store: KeyValueStore): void {
+  store.removeItem(WORLD_STORAGE_KEY)
+}

@@ -1,0 +1,109 @@
+import { http, type HttpHandler } from 'msw'
+import { authenticate } from '../auth'
+import { createWorld } from '../db/create-world'
+import type { World } from '../db/world'
+import { methodNotAllowed, notFound } from '../http'
+import { matchRoute, type Route, type RouteContext, type UploadListener } from '../router'
+import { createObjectStore } from '../storage/memory-object-store'
+import type { ObjectStore } from '../storage/object-store'
+import { createStorageHandler } from '../storage/storage-handler'
+import { authRoutes } from './auth'
+import { modelRoutes } from './models'
+import { simulationRoutes } from './simulations'
+
+/** Every API route, relative to `/v3`. Add a resource's routes here. */
+export const routes: Route[] = [...authRoutes, ...modelRoutes, ...simulationRoutes]
+
+/** Resources that react to uploads (e.g. validate a file after its PUT) add a listener here. */
+export const uploadListeners: UploadListener[] = []
+
+export const DEFAULT_STORAGE_BASE_URL = 'http://storage.test/mock-storage'
+
+export type MockBackendOptions = {
+  world?: World
+  now?: () => Date
+  /** Absolute URL of the object storage endpoint; pre-signed URLs point below it. */
+  storageBaseUrl?: string
+  /** Called with the world after every mutation (the browser demo saves it). */
+  persist?: (world: World) => void
+}
+
+export type MockBackend = {
+  /** msw handlers: the API under any `.../v3/...` and the storage under `storageBaseUrl`. */
+  handlers: HttpHandler[]
+  /** The current world; `reset()` replaces it. */
+  readonly world: World
+  storage: ObjectStore
+  handleApi: (request: Request) => Promise<Response>
+  handleStorage: (request: Request) => Promise<Response>
+  /** Back to the seeded world, with an empty object store. */
+  reset: () => void
+}
+
+export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
+  const now = options.now ?? (() => new Date())
+  const storageBaseUrl = (options.storageBaseUrl ?? DEFAULT_STORAGE_BASE_URL).replace(/\/+$/, '')
+  const storage = createObjectStore({ baseUrl: storageBaseUrl, now })
+  const handleStorage = createStorageHandler(storage)
+  let world = options.world ?? createWorld({ now: now() })
+  const save = () => options.persist?.(world)
+  const backendContext = {
+    get world() {
+      return world
+    },
+    storage,
+    now,
+    save,
+  }
+
+  storage.onUpload((key, object) => {
+    for (const listener of uploadListeners) listener(backendContext, key, object)
+  })
+
+  const handleApi = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url)
+    const api = splitApiPath(url)
+    const match = api ? matchRoute(routes, request.method, api.path) : null
+    if (!api || !match) return notFound()
+    const auth = authenticate(request, world)
+    if (!auth.ok) return auth.response
+    if ('allowed' in match) return methodNotAllowed(request.method, match.allowed)
+    const ctx: RouteContext = {
+      request,
+      params: match.params,
+      query: url.searchParams,
+      user: auth.user,
+      world,
+      storage,
+      now,
+      apiUrl: (path) => `${api.base}${path.startsWith('/') ? path : `/${path}`}`,
+      save,
+    }
+    return match.route.handler(ctx)
+  }
+
+  return {
+    handlers: [
+      http.all('*/v3/*', ({ request }) => handleApi(request)),
+      http.all(`${storageBaseUrl}/*`, ({ request }) => handleStorage(request)),
+    ],
+    get world() {
+      return world
+    },
+    storage,
+    handleApi,
+    handleStorage,
+    reset: () => {
+      world = createWorld({ now: now() })
+      storage.clear()
+      save()
+    },
+  }
+}
+
+/** `https://host/prefix/v3/hydromodels/3/` -> base `https://host/prefix/v3`, path `/hydromodels/3/`. */
+function splitApiPath(url: URL): { base: string; path: string } | null {
+  const match = /^(.*?\/v3)(\/.*)?$/.exec(url.pathname)
+  if (!match?.[1]) return null
+  return { base: `${url.origin}${match[1]}`, path: match[2] ?? '/' }
+}
