@@ -8,7 +8,11 @@ export type ObjectStore = {
   /** Stores bytes under a key (uploads land here too). */
   put: (key: string, body: Uint8Array, contentType?: string) => StoredObject
   /** Registers a generated file, produced on first read and cached. */
-  putLazy: (key: string, produce: () => Uint8Array | Promise<Uint8Array>, contentType?: string) => void
+  putLazy: (
+    key: string,
+    produce: () => Uint8Array | Promise<Uint8Array>,
+    contentType?: string,
+  ) => void
   get: (key: string) => Promise<StoredObject | undefined>
   has: (key: string) => boolean
   /** A pre-signed absolute URL for one method, expiring after `ttlSeconds` (default 3600). */
