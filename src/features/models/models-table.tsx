@@ -65,7 +65,7 @@ function ModelRow({ model }: { model: Model }) {
       <td>
         {blocker === null ? (
           <Link to={`/simulations/new?model=${model.id}`}>
-            New simulation<span className="visually-hidden"> with {model.name}</span>
+            New simulation <span className="visually-hidden">with {model.name}</span>
           </Link>
         ) : (
           <span className="models-muted">{blocker}</span>
