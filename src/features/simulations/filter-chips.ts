@@ -24,8 +24,8 @@ export function filterChips(
 }
 
 /** Filter states have only optional keys, so dropping one keeps the type. */
-export function withoutFilter<F extends object>(filters: F, param: keyof F): F {
+export function withoutFilter<F extends object>(filters: F, param: string): F {
   const next = { ...filters }
-  delete next[param]
+  Reflect.deleteProperty(next, param)
   return next
 }

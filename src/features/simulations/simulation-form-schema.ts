@@ -60,8 +60,13 @@ function runLengthProblem(values: SimulationFormValues, start: Date | null): str
   return null
 }
 
+type RunLength = Pick<
+  SimulationFormValues,
+  'start_datetime' | 'end_mode' | 'duration' | 'end_datetime'
+>
+
 /** The end of the run implied by the form, or null while the entry is incomplete. */
-export function computedEnd(values: SimulationFormValues): Date | null {
+export function computedEnd(values: RunLength): Date | null {
   const start = utcInputToDate(values.start_datetime)
   if (start === null) return null
   if (values.end_mode === 'end') return utcInputToDate(values.end_datetime)

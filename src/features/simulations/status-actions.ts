@@ -45,8 +45,3 @@ export function actionLabel(action: ActionName, status: StatusLike): string {
   }
   return labels[action]
 }
-
-export function describeStatus(status: StatusLike): string {
-  if (status.name === 'initialized') return isPaused(status) ? 'paused' : 'running'
-  return status.name
-}

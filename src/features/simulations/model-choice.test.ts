@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import type { Model } from '@/api/schemas/models'
+import { modelIdParam, startableModels, whyModelCannotStart } from './model-choice'
+
+function model(id: number, flags: Partial<Pick<Model, 'inp_success' | 'disabled'>> = {}): Model {
+  return {
+    id,
+    url: `http://api.test/v3/hydromodels/${id}/`,
+    name: `Model ${id}`,
+    created: '2026-01-01T00:00:00Z',
+    inp_success: flags.inp_success ?? true,
+    disabled: flags.disabled ?? false,
+    inactive_inpy_versions: false,
+    schematisation_name: null,
+    revision_number: null,
+    epsg: null,
+    extent_two_d: null,
+    extent_one_d: null,
+  }
+}
+
+describe('model choice', () => {
+  it('says why a model cannot start', () => {
+    expect(whyModelCannotStart(model(1))).toBeNull()
+    expect(whyModelCannotStart(model(1, { disabled: true }))).toBe('it is disabled')
+    expect(whyModelCannotStart(model(1, { inp_success: false }))).toBe(
+      'its input was not processed successfully',
+    )
+    expect(whyModelCannotStart(model(1, { disabled: true, inp_success: false }))).toMatch(
+      /disabled and its input/,
+    )
+  })
+
+  it('reads only positive whole ids from ?model=', () => {
+    expect(modelIdParam('12')).toBe(12)
+    for (const raw of [null, '', '0', '-3', '1.5', 'abc']) expect(modelIdParam(raw)).toBeNull()
+  })
+
+  it('offers only startable models, adding a requested one the list left out', () => {
+    const listed = [model(1), model(2, { disabled: true })]
+    expect(startableModels(listed, undefined).map((m) => m.id)).toEqual([1])
+    expect(startableModels(listed, model(7)).map((m) => m.id)).toEqual([7, 1])
+    expect(startableModels(listed, model(8, { inp_success: false })).map((m) => m.id)).toEqual([1])
+    expect(startableModels(listed, model(1)).map((m) => m.id)).toEqual([1])
+  })
+})
