@@ -1,0 +1,49 @@
+import { act, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { useValidatedSearch } from './search-params'
+
+const schema = z.object({
+  q: z.string().catch(''),
+  page: z.coerce.number().int().min(1).catch(1),
+})
+
+function renderSearchHook(initialEntry: string) {
+  let router: ReturnType<typeof createMemoryRouter> | undefined
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '/list', element: children }], {
+      initialEntries: [initialEntry],
+    })
+    return <RouterProvider router={router} />
+  }
+  const hook = renderHook(() => useValidatedSearch(schema), { wrapper })
+  const location = () => {
+    if (!router) throw new Error('router not rendered')
+    return router.state.location
+  }
+  return { hook, location, history: () => router?.state.historyAction }
+}
+
+describe('useValidatedSearch', () => {
+  it('reads valid params and replaces invalid ones with their defaults', () => {
+    const { hook } = renderSearchHook('/list?q=dyke&page=zero')
+    expect(hook.result.current[0]).toEqual({ q: 'dyke', page: 1 })
+  })
+
+  it('writes changes, drops defaults and keeps params it does not know', () => {
+    const { hook, location } = renderSearchHook('/list?q=dyke&page=3&utm=mail')
+    act(() => hook.result.current[1]({ q: '', page: 4 }))
+    expect(location().search).toBe('?page=4&utm=mail')
+    expect(hook.result.current[0]).toEqual({ q: '', page: 4 })
+  })
+
+  it('pushes a history entry unless asked to replace', () => {
+    const { hook, history } = renderSearchHook('/list')
+    act(() => hook.result.current[1]({ page: 2 }))
+    expect(history()).toBe('PUSH')
+    act(() => hook.result.current[1]({ q: 'weir' }, { replace: true }))
+    expect(history()).toBe('REPLACE')
+  })
+})
