@@ -14,11 +14,9 @@ export function ArtefactSection({
   const headingId = useId()
   return (
     <section className="artefact-section" aria-labelledby={headingId}>
-      <div className="artefact-section__header">
-        <h2 id={headingId}>{title}</h2>
-        {actions}
-      </div>
+      <h2 id={headingId}>{title}</h2>
       {description ? <p className="models-muted">{description}</p> : null}
+      {actions ? <div className="artefact-section__actions">{actions}</div> : null}
       {children}
     </section>
   )

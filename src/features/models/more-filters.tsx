@@ -167,7 +167,7 @@ function DateField({
   error: string | undefined
 }) {
   return (
-    <FormField label={label} error={error} hint="YYYY-MM-DD">
+    <FormField label={label} error={error}>
       {(control) => <input {...control} name={name} type="date" defaultValue={value} />}
     </FormField>
   )

@@ -20,7 +20,7 @@ export function PotentialBreachesSection({ modelId }: { modelId: number }) {
         emptyDescription="Breach events need a levee; models without levees (e.g. sewer models) have none."
       >
         {(breaches) => (
-          <div className="table-wrap models-table-tall">
+          <div className="table-wrap">
             <table className="models-table">
               <thead>
                 <tr>

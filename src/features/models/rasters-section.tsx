@@ -5,10 +5,21 @@ import { ArtefactSection } from './artefact-section'
 import { formatBytes, formatExtent } from './format'
 import { QueryStates } from './query-states'
 
-/** `initial_waterlevel_file` reads "Initial waterlevel"; the raw type stays visible as code. */
+const TYPE_LABELS: Partial<Record<Raster['type'], string>> = {
+  dem_file: 'DEM',
+  dem_raw_file: 'DEM (raw)',
+  frict_coef_file: 'Friction coefficient',
+  initial_waterlevel_file: 'Initial water level',
+  initial_groundwater_level_file: 'Initial groundwater level',
+  infiltration_rate_file: 'Infiltration rate',
+  max_infiltration_capacity_file: 'Maximum infiltration capacity',
+  interception_file: 'Interception',
+}
+
+/** Uncommon types read from their code: `leakage_file` becomes "Leakage". */
 function rasterTypeLabel(type: Raster['type']): string {
-  const words = type.replace(/_file$/, '').replace(/_/g, ' ')
-  return words.replace(/^dem\b/, 'DEM').replace(/^./, (first) => first.toUpperCase())
+  const fallback = type.replace(/_file$/, '').replace(/_/g, ' ')
+  return TYPE_LABELS[type] ?? fallback.replace(/^./, (first) => first.toUpperCase())
 }
 
 export function RastersSection({ modelId }: { modelId: number }) {
