@@ -49,10 +49,16 @@ async function download(store: MemoryObjectStore, key: string, headOnly: boolean
       ...CORS_HEADERS,
       'Content-Type': object.contentType,
       'Content-Length': String(object.body.byteLength),
-      'Content-Disposition': `attachment; filename="${filename.replace(/"/g, '')}"`,
+      'Content-Disposition': contentDisposition(filename),
       ETag: object.etag,
     },
   })
+}
+
+/** Header values are bytes: an ASCII fallback plus the RFC 5987 UTF-8 name. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|"/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
 }
 
 async function upload(store: MemoryObjectStore, key: string, request: Request, limit: number) {
