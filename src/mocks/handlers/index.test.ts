@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest'
+import { DEMO_TOKENS } from '../db/accounts'
+import { json } from '../http'
+import { route } from '../router'
+import { createMockBackend, routes, uploadListeners } from './index'
+
+const NOW = new Date('2026-11-21T12:00:00Z')
+const auth = { Authorization: `Bearer ${DEMO_TOKENS.modeller}` }
+
+describe('createMockBackend', () => {
+  it('answers 404 for paths outside /v3 and unknown routes, before asking for a token', async () => {
+    const backend = createMockBackend({ now: () => NOW })
+    for (const url of ['http://api.test/other/', 'http://api.test/v3/nothing-here/']) {
+      const response = await backend.handleApi(new Request(url))
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ detail: 'Not found.' })
+    }
+  })
+
+  it('answers 401 before 405, then 405 with Allow for a known path', async () => {
+    const backend = createMockBackend({ now: () => NOW })
+    const url = 'http://api.test/v3/organisations/'
+    expect((await backend.handleApi(new Request(url, { method: 'DELETE' }))).status).toBe(401)
+    const response = await backend.handleApi(new Request(url, { method: 'DELETE', headers: auth }))
+    expect(response.status).toBe(405)
+    expect(response.headers.get('Allow')).toBe('GET, OPTIONS')
+    expect(await response.json()).toEqual({ detail: 'Method "DELETE" not allowed.' })
+  })
+
+  it('gives routes absolute URLs under the base the request used', async () => {
+    const backend = createMockBackend({ now: () => NOW })
+    const probe = route('GET', '/probe/:id/', (ctx) =>
+      json({
+        url: ctx.apiUrl(`/probe/${ctx.params.id}/`),
+        user: ctx.user.username,
+        now: ctx.now(),
+      }),
+    )
+    routes.push(probe)
+    try {
+      const response = await backend.handleApi(
+        new Request('https://example.org/api/v3/probe/a%20b', { headers: auth }),
+      )
+      expect(await response.json()).toEqual({
+        url: 'https://example.org/api/v3/probe/a b/',
+        user: 'modeller',
+        now: NOW.toISOString(),
+      })
+    } finally {
+      routes.splice(routes.indexOf(probe), 1)
+    }
+  })
+
+  it('persists through save() and resets to the seeded world', async () => {
+    const persist = vi.fn()
+    const backend = createMockBackend({ now: () => NOW, persist })
+    const seeded = JSON.stringify(backend.world)
+    backend.world.organisations.push({ unique_id: 'x', name: 'Extra' })
+    backend.storage.put('uploads/a.txt', new Uint8Array([1]))
+    backend.reset()
+    expect(JSON.stringify(backend.world)).toBe(seeded)
+    expect(backend.storage.has('uploads/a.txt')).toBe(false)
+    expect(persist).toHaveBeenCalledWith(backend.world)
+  })
+
+  it('hands uploads to the registered listeners with the live world', async () => {
+    const backend = createMockBackend({ now: () => NOW })
+    const seen: string[] = []
+    const listener = vi.fn((ctx: { world: { users: unknown[] } }, key: string) => {
+      seen.push(`${key}:${ctx.world.users.length}`)
+    })
+    uploadListeners.push(listener)
+    try {
+      const url = backend.storage.presign('uploads/b.txt', 'PUT')
+      const response = await backend.handleStorage(new Request(url, { method: 'PUT', body: 'hi' }))
+      expect(response.status).toBe(200)
+      expect(seen).toEqual([`uploads/b.txt:${backend.world.users.length}`])
+    } finally {
+      uploadListeners.splice(uploadListeners.indexOf(listener), 1)
+    }
+  })
+})
