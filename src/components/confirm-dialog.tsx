@@ -56,9 +56,7 @@ export function ConfirmDialog({
         </div>
       ) : null}
       <div className="dialog__actions">
-        <Button onClick={onCancel}>
-          {cancelLabel}
-        </Button>
+        <Button onClick={onCancel}>{cancelLabel}</Button>
         <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
