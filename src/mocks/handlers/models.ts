@@ -45,7 +45,7 @@ const EXCLUDED_BY_DEFAULT = {
   inactive_inpy_versions: true,
 } as const
 type FlagField = keyof typeof EXCLUDED_BY_DEFAULT
-const FLAG_FIELDS = Object.keys(EXCLUDED_BY_DEFAULT) as FlagField[]
+const FLAG_FIELDS: FlagField[] = ['disabled', 'inp_success', 'inactive_inpy_versions']
 
 type FlagResult = { ok: true; models: MockModel[] } | { ok: false; errors: FilterErrors }
 
