@@ -21,8 +21,9 @@ export function ModelListResults({
   onClear: () => void
 }) {
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = result
-  if (isPending) return <LoadingState label="Loading models…" />
-  if (error) {
+  // A failed refresh keeps the rows on screen; the app's toast reports it.
+  if (data === undefined) {
+    if (isPending || !error) return <LoadingState label="Loading models…" />
     return (
       <ErrorState
         title="The models could not be loaded"

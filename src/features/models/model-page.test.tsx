@@ -107,6 +107,38 @@ describe('the model page', () => {
     expect(links).toHaveLength(2)
   })
 
+  it('downloads a geojson category and replaces its cached link once it has expired', async () => {
+    backend.server.use(
+      http.get(STORAGE, () => HttpResponse.text('expired', { status: 403 }), { once: true }),
+    )
+    const model = backend.modelNamed('Zuidplaspolder')
+    const { user } = renderModelsRoute(`/models/${model.id}`)
+    await screen.findByRole('heading', { level: 1, name: model.name })
+    const levees = await waitFor(() =>
+      within(geojsonRow('levees')).getByRole('button', { name: 'Download levees GeoJSON' }),
+    )
+    await user.click(levees)
+    expect(await within(geojsonRow('levees')).findByRole('status')).toHaveTextContent(
+      `Saved model-${model.id}-levees.geojson`,
+    )
+    const links = backend.requests.filter((url) => url.pathname.endsWith('/geojson/levees/'))
+    expect(links).toHaveLength(2)
+    expect(saved).toEqual([`model-${model.id}-levees.geojson`])
+  })
+
+  it('shows an error with a retry when the model cannot be loaded', async () => {
+    backend.server.use(
+      http.get('*/v3/hydromodels/:id/', () => HttpResponse.json({}, { status: 502 }), {
+        once: true,
+      }),
+    )
+    const model = backend.modelNamed('Zuidplaspolder')
+    const { user } = renderModelsRoute(`/models/${model.id}`)
+    expect(await screen.findByText('The model could not be loaded')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: model.name })).toBeVisible()
+  })
+
   it('keeps a failed download on its own artefact', async () => {
     backend.server.use(http.get(STORAGE, () => HttpResponse.text('gone', { status: 500 })))
     const model = backend.modelNamed('Zuidplaspolder')

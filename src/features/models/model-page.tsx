@@ -35,8 +35,15 @@ export function ModelPage() {
 
 function ModelDetail({ id }: { id: number }) {
   const result = useQuery(modelQuery(id))
-  if (result.isPending) return <LoadingState label="Loading the model…" />
-  if (result.error) {
+  if (result.data === undefined) {
+    if (result.isPending || !result.error) {
+      return (
+        <>
+          <DocumentTitle title="Model" />
+          <LoadingState label="Loading the model…" />
+        </>
+      )
+    }
     if (isApiError(result.error) && result.error.status === 404) {
       return <ModelNotFound requested={String(id)} />
     }

@@ -16,7 +16,7 @@ export function ModelsTable({ models, ordering }: { models: Model[]; ordering: O
   return (
     <div className="table-wrap">
       <table className="models-table">
-        <caption className="visually-hidden">Models you can use</caption>
+        <caption className="visually-hidden">Models</caption>
         <thead>
           <tr>
             <th scope="col" aria-sort={ariaSort('name', ordering)}>

@@ -22,8 +22,9 @@ export function QueryStates<T>({
   children: (data: T) => ReactNode
 }) {
   const { data, error, isPending, refetch } = result
-  if (isPending) return <LoadingState label={`Loading ${what}…`} />
-  if (error) {
+  // A failed refresh keeps the data on screen; the app's toast reports it.
+  if (data === undefined) {
+    if (isPending || !error) return <LoadingState label={`Loading ${what}…`} />
     return (
       <ErrorState
         title={`The ${what} could not be loaded`}
