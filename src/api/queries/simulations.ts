@@ -55,17 +55,12 @@ export function simulationStatusQuery(id: number) {
   })
 }
 
-/** decisions.md leaves the history's shape to the reference: a plain list or a list envelope. */
-const statusHistory = z.union([
-  z.array(currentStatus),
-  z.object({ results: z.array(currentStatus) }).transform((page) => page.results),
-])
-
 export function statusHistoryQuery(id: number) {
   return queryOptions({
     queryKey: simulationKeys.history(id),
+    // Paginated like the reference's PaginatedSimulationStatusList, oldest first.
     queryFn: ({ signal }) =>
-      api.get(`/simulations/${id}/status/history/`, statusHistory, { signal }),
+      api.listAll(`/simulations/${id}/status/history/`, currentStatus, { signal }),
   })
 }
 

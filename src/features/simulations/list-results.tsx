@@ -61,8 +61,9 @@ export function ListResults<Item>({
   return (
     <div aria-busy={query.isPlaceholderData || undefined}>
       <p className="list-page__count" aria-live="polite">
-        {countText(query.data.count, nouns, filtered)}
-        {query.isPlaceholderData ? ' (updating…)' : ''}
+        {query.isPlaceholderData
+          ? `Updating the ${nouns.many}…`
+          : countText(query.data.count, nouns, filtered)}
       </p>
       {children(query.data.results)}
       <Pagination

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderSimulationsRoute, setupSimulationsBackend } from './simulations-test-harness'
+
+const backend = setupSimulationsBackend()
+const statusRequests = () => backend.sentTo(/\/v3\/statuses\/?$/)
+const settledCount = (text: RegExp) => screen.findByText(text, undefined, { timeout: 5000 })
+
+function column(name: string): string[] {
+  const table = screen.getByRole('table', { name: 'Status records' })
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent)
+  const index = headers.findIndex((header) => header?.startsWith(name))
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '')
+}
+
+describe('the statuses page', () => {
+  it('keeps only crashed runs for exit_code__gt=0, with a chip and links to each simulation', async () => {
+    renderSimulationsRoute('/statuses?exit_code__gt=0&limit=50')
+    await settledCount(/^\d+ status records match the filters$/)
+    expect(statusRequests().at(-1)?.searchParams.get('exit_code__gt')).toBe('0')
+    expect(new Set(column('Status'))).toEqual(
+      new Set(['crashed (exit 1)', 'crashed (exit 2)', 'crashed (exit 3)', 'crashed (exit 137)']),
+    )
+    expect(screen.getByText('Exit code >: 0')).toBeInTheDocument()
+    const link = screen.getAllByRole('link')[0]
+    expect(link?.getAttribute('href')).toMatch(/^\/simulations\/\d+$/)
+  })
+
+  it('includes the value itself with gte', async () => {
+    renderSimulationsRoute('/statuses?exit_code__gte=137')
+    await settledCount(/^\d+ status records? match(es)? the filters$/)
+    expect(column('Exit code').every((code) => Number(code) >= 137)).toBe(true)
+    expect(column('Exit code')).toContain('137')
+  })
+
+  it('excludes the value itself with gt', async () => {
+    renderSimulationsRoute('/statuses?exit_code__gt=137')
+    expect(await settledCount(/^No status records match these filters$/)).toBeInTheDocument()
+  })
+
+  it('finds runs without an exit code and filters by user and organisation', async () => {
+    renderSimulationsRoute(
+      '/statuses?exit_code__isnull=true&simulation__user__username=modeller&simulation__organisation__name__istartswith=polder',
+    )
+    await settledCount(/^\d+ status records? match(es)? the filters$/)
+    const sent = statusRequests().at(-1)?.searchParams
+    expect(sent?.get('exit_code__isnull')).toBe('true')
+    expect(sent?.get('simulation__user__username')).toBe('modeller')
+    expect(sent?.get('simulation__organisation__name__istartswith')).toBe('polder')
+    expect(column('Exit code').every((code) => code === '—')).toBe(true)
+    expect(column('User').every((user) => user === 'modeller')).toBe(true)
+    expect(screen.getByLabelText('Exit code present')).toHaveValue('none')
+  })
+
+  it('puts a chosen status name in the URL and the request', async () => {
+    const { user, search } = renderSimulationsRoute('/statuses')
+    await settledCount(/^\d+ status records$/)
+    await user.selectOptions(screen.getByLabelText('Status'), 'finished')
+    await waitFor(() => expect(search().get('name')).toBe('finished'))
+    await settledCount(/^\d+ status records match the filters$/)
+    expect(new Set(column('Status'))).toEqual(new Set(['finished']))
+    expect(statusRequests().at(-1)?.searchParams.get('name')).toBe('finished')
+  })
+
+  it('drops an unknown status name from the URL instead of sending it', async () => {
+    renderSimulationsRoute('/statuses?name=exploded')
+    await settledCount(/^\d+ status records$/)
+    expect(statusRequests().at(-1)?.searchParams.has('name')).toBe(false)
+  })
+})

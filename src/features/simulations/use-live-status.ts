@@ -1,0 +1,36 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { simulationKeys, simulationStatusQuery } from '@/api/queries/simulations'
+import type { CurrentStatus } from '@/api/schemas/simulations'
+import { statusPollInterval } from './status-polling'
+
+function changeKey(status: CurrentStatus | undefined): string | null {
+  return status ? `${status.id}:${status.name}:${String(status.paused)}` : null
+}
+
+/**
+ * The current status, polled while it can still change (docs/decisions/0005-status-polling.md).
+ * A new status also refreshes what depends on it: the history and the lists.
+ */
+export function useLiveStatus(id: number) {
+  const queryClient = useQueryClient()
+  const status = useQuery({
+    ...simulationStatusQuery(id),
+    refetchInterval: (query) =>
+      query.state.status === 'error' ? false : statusPollInterval(query.state.data, Date.now()),
+  })
+
+  const key = changeKey(status.data)
+  const previousKey = useRef(key)
+  useEffect(() => {
+    if (key === null || key === previousKey.current) return
+    const first = previousKey.current === null
+    previousKey.current = key
+    if (first) return
+    void queryClient.invalidateQueries({ queryKey: simulationKeys.history(id) })
+    void queryClient.invalidateQueries({ queryKey: simulationKeys.progress(id) })
+    void queryClient.invalidateQueries({ queryKey: simulationKeys.statusLists() })
+  }, [key, id, queryClient])
+
+  return status
+}
