@@ -46,6 +46,20 @@ export const categoryLabels: Record<MapCategory, string> = {
   breaches: 'Potential breaches',
 }
 
+/** One feature of a category, in a sentence: "the selected weir". */
+export const categoryNouns: Record<MapCategory, string> = {
+  cells: '2D cell',
+  levees: 'levee',
+  channels: 'channel',
+  pipes: 'pipe',
+  culverts: 'culvert',
+  weirs: 'weir',
+  orifices: 'orifice',
+  manholes: 'manhole',
+  pumps: 'pump',
+  breaches: 'potential breach',
+}
+
 /** One feature of one category. For breaches `id` is `content_pk`, see `featureIdProperty`. */
 export type FeatureRef = { category: MapCategory; id: number }
 

@@ -1,11 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { isApiError } from '@/api/errors'
+import { modelQuery } from '@/api/queries/models'
+import type { Model } from '@/api/schemas/models'
 import { DocumentTitle } from '@/components/document-title'
+import { ErrorState } from '@/components/error-state'
+import { LoadingState } from '@/components/loading-state'
+import { MapWorkspace } from './map-workspace'
+import './map-page.css'
+
+function parseModelId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null
+  const id = Number(raw)
+  return id > 0 ? id : null
+}
+
+function ModelMissing({ requested }: { requested: string }) {
+  return (
+    <>
+      <DocumentTitle title="Model not found" />
+      <ErrorState
+        title="Model not found"
+        message={`There is no model "${requested}" in your organisations.`}
+        secondaryAction={<Link to="/models">Back to the models</Link>}
+      />
+    </>
+  )
+}
+
+function MapOfModel({ id }: { id: number }) {
+  const result = useQuery(modelQuery(id))
+  if (result.isPending) return <LoadingState label="Loading the model…" />
+  if (result.error) {
+    if (isApiError(result.error) && result.error.status === 404) {
+      return <ModelMissing requested={String(id)} />
+    }
+    return (
+      <ErrorState
+        title="The model could not be loaded"
+        message={result.error.message}
+        onRetry={() => void result.refetch()}
+        secondaryAction={<Link to="/models">Back to the models</Link>}
+      />
+    )
+  }
+  return <LoadedMap model={result.data} />
+}
+
+function LoadedMap({ model }: { model: Model }) {
+  return (
+    <>
+      <DocumentTitle title={`Map of ${model.name}`} />
+      <header className="map-page__header">
+        <p className="map-page__back">
+          <Link to={`/models/${model.id}`}>← {model.name}</Link>
+        </p>
+        <h1>Map of {model.name}</h1>
+      </header>
+      <MapWorkspace model={model} />
+    </>
+  )
+}
 
 export function ModelMapPage() {
+  const { modelId } = useParams()
+  const id = parseModelId(modelId)
   return (
-    <section>
-      <DocumentTitle title="Model map" />
-      <h1>Model map</h1>
-      <p>Coming soon.</p>
+    <section className="map-page">
+      {id === null ? <ModelMissing requested={modelId ?? ''} /> : <MapOfModel id={id} />}
     </section>
   )
 }

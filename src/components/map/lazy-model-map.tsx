@@ -1,0 +1,58 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
+import { Button } from '@/components/button'
+import { LoadingState } from '@/components/loading-state'
+import type { ModelMapProps } from './model-map'
+import { supportsWebGl } from './webgl'
+
+// maplibre and its CSS live in this chunk only; nothing else imports model-map.
+const ModelMap = lazy(() => import('./model-map').then((module) => ({ default: module.ModelMap })))
+
+export function MapUnavailable({ reason }: { reason: string }) {
+  return (
+    <div className="map-unavailable" role="note">
+      <p className="map-unavailable__title">The map cannot be shown in this browser</p>
+      <p>{reason} The lists beside the map keep working.</p>
+    </div>
+  )
+}
+
+type BoundaryState = { error: Error | null }
+
+/** A map that fails to start (no WebGL context, chunk not loaded) leaves the page usable. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null }
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error }
+  }
+
+  override render() {
+    const { error } = this.state
+    if (!error) return this.props.children
+    const webgl = /webgl/i.test(error.message)
+    return (
+      <div className="map-unavailable" role="note">
+        <MapUnavailable
+          reason={
+            webgl
+              ? 'WebGL, which the map needs, could not be started.'
+              : `The map could not start: ${error.message}.`
+          }
+        />
+        <Button onClick={() => this.setState({ error: null })}>Try the map again</Button>
+      </div>
+    )
+  }
+}
+
+export function LazyModelMap(props: ModelMapProps) {
+  const [webgl] = useState(() => supportsWebGl())
+  if (!webgl) return <MapUnavailable reason="Your browser has no WebGL, which the map needs." />
+  return (
+    <MapErrorBoundary>
+      <Suspense fallback={<LoadingState label="Loading the map…" />}>
+        <ModelMap {...props} />
+      </Suspense>
+    </MapErrorBoundary>
+  )
+}

@@ -1,0 +1,61 @@
+import { categorySymbols } from './layer-palette'
+import { categoryLabels, type MapCategory } from './map-categories'
+
+/** The category's map symbol in small, drawn from the same palette as the layers. */
+export function LegendSwatch({ category }: { category: MapCategory }) {
+  const symbol = categorySymbols[category]
+  return (
+    <svg className="legend-swatch" width="28" height="16" viewBox="0 0 28 16" aria-hidden="true">
+      {symbol.kind === 'line' ? (
+        <line
+          x1="3"
+          y1="8"
+          x2="25"
+          y2="8"
+          stroke={symbol.color}
+          strokeWidth={Math.min(symbol.width, 6)}
+          strokeLinecap="round"
+          strokeDasharray={
+            symbol.dash ? symbol.dash.map((d) => d * symbol.width).join(' ') : undefined
+          }
+        />
+      ) : null}
+      {symbol.kind === 'circle' ? (
+        <circle
+          cx="14"
+          cy="8"
+          r={symbol.radius}
+          fill={symbol.color}
+          stroke={symbol.stroke}
+          strokeWidth={symbol.strokeWidth}
+        />
+      ) : null}
+      {symbol.kind === 'marker' ? (
+        <>
+          <circle cx="14" cy="8" r="5.5" fill="#fff" stroke={symbol.color} strokeWidth="2.5" />
+          <circle cx="14" cy="8" r="2" fill={symbol.color} />
+        </>
+      ) : null}
+      {symbol.kind === 'outline' ? (
+        <path
+          d="M4 2h10v6H4zM14 2h10v6H14zM4 8h10v6H4zM14 8h10v6H14z"
+          fill="none"
+          stroke={symbol.color}
+        />
+      ) : null}
+    </svg>
+  )
+}
+
+export function MapLegend({ categories }: { categories: readonly MapCategory[] }) {
+  return (
+    <ul className="map-legend" aria-label="Legend">
+      {categories.map((category) => (
+        <li key={category}>
+          <LegendSwatch category={category} />
+          {categoryLabels[category]}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,79 @@
+import type { Geometry, Position } from 'geojson'
+import type { Map as MaplibreMap } from 'maplibre-gl'
+import { useEffect } from 'react'
+import { sourceId } from './layer-specs'
+import { isMapCategory, mapCategories, type MapCategory } from './map-categories'
+
+/**
+ * A read-only window into the map for browser tests and the bench. A canvas has no DOM to find a
+ * marker by, and the e2e suite runs the production build, so this is shipped on purpose: it can
+ * only read positions and timings, never change the map or reach any data beyond what is drawn.
+ */
+export type PolderMapTestHook = {
+  /** Page pixel of a drawn feature (breaches and other points; lines give a middle vertex). */
+  featurePoint: (category: string, id: number) => { x: number; y: number } | null
+  /** Ids (as promoted) of the features of a layer in the loaded tiles, sorted. */
+  featureIds: (category: string) => number[]
+  /** `performance.now()` at the first idle map with each layer's data loaded. */
+  firstIdleWithLayer: Partial<Record<MapCategory, number>>
+  isIdleWithLayer: (category: string) => boolean
+}
+
+declare global {
+  interface Window {
+    __polderMap?: PolderMapTestHook
+  }
+}
+
+function representativePosition(geometry: Geometry): Position | null {
+  if (geometry.type === 'Point') return geometry.coordinates
+  if (geometry.type === 'LineString') {
+    return geometry.coordinates[Math.floor(geometry.coordinates.length / 2)] ?? null
+  }
+  if (geometry.type === 'Polygon') return geometry.coordinates[0]?.[0] ?? null
+  return null
+}
+
+function featurePoint(map: MaplibreMap, category: string, id: number) {
+  if (!isMapCategory(category) || !map.getSource(sourceId(category))) return null
+  const feature = map.querySourceFeatures(sourceId(category)).find((f) => f.id === id)
+  const position = feature ? representativePosition(feature.geometry) : null
+  if (!position || position[0] === undefined || position[1] === undefined) return null
+  const pixel = map.project([position[0], position[1]])
+  const canvas = map.getCanvas().getBoundingClientRect()
+  return { x: canvas.left + pixel.x, y: canvas.top + pixel.y }
+}
+
+function featureIds(map: MaplibreMap, category: string): number[] {
+  if (!isMapCategory(category) || !map.getSource(sourceId(category))) return []
+  const ids = map.querySourceFeatures(sourceId(category)).map((feature) => feature.id)
+  const numbers = ids.filter((id): id is number => typeof id === 'number')
+  return [...new Set(numbers)].sort((a, b) => a - b)
+}
+
+export function useMapTestHook(map: MaplibreMap | null): void {
+  useEffect(() => {
+    if (!map) return
+    const firstIdleWithLayer: PolderMapTestHook['firstIdleWithLayer'] = {}
+    const loaded = (category: MapCategory) =>
+      Boolean(map.getSource(sourceId(category))) && map.isSourceLoaded(sourceId(category))
+    const onIdle = () => {
+      for (const category of mapCategories) {
+        if (firstIdleWithLayer[category] === undefined && loaded(category)) {
+          firstIdleWithLayer[category] = performance.now()
+        }
+      }
+    }
+    map.on('idle', onIdle)
+    window.__polderMap = {
+      featurePoint: (category, id) => featurePoint(map, category, id),
+      featureIds: (category) => featureIds(map, category),
+      firstIdleWithLayer,
+      isIdleWithLayer: (category) => isMapCategory(category) && map.loaded() && loaded(category),
+    }
+    return () => {
+      map.off('idle', onIdle)
+      delete window.__polderMap
+    }
+  }, [map])
+}

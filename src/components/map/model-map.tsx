@@ -1,0 +1,95 @@
+import 'maplibre-gl/dist/maplibre-gl.css'
+import './map.css'
+import type { Map as MaplibreMap } from 'maplibre-gl'
+import { useRef } from 'react'
+import { mapCategories, type MapCategory } from './map-categories'
+import { composeMapStyle, onlineBasemapFromUrl, type ModelLayerInput } from './map-style'
+import { CursorReadout, FeaturePopup } from './map-overlays'
+import type { PickingMode } from './picking'
+import {
+  useFitToBounds,
+  useFocusPoint,
+  useMaplibreMap,
+  type LonLatBounds,
+} from './use-maplibre-map'
+import { useMapPointer } from './use-map-pointer'
+import type { SourceFailure } from './use-map-sources'
+import { useMapTestHook } from './map-test-hook'
+import { useSelectionHighlight } from './use-selection-highlight'
+import { useSourceFailures } from './use-source-failures'
+import { localBasemap, useRemoteBasemap, useStyleSync, type BasemapState } from './use-style-sync'
+
+export type ModelMapProps = {
+  /** Names the map region for assistive technology, e.g. "Map of Zuidplaspolder". */
+  label: string
+  layers: readonly ModelLayerInput[]
+  bounds: LonLatBounds | null
+  /** Optional online basemap: a `{z}/{x}/{y}` raster template or a style URL. */
+  basemapUrl?: string | null
+  picking?: PickingMode
+  /** Layers that show a popup on hover; every layer by default. */
+  hoverable?: readonly MapCategory[]
+  onSourceFailure?: (failure: SourceFailure) => void
+  /** A lon/lat to bring into view, e.g. a feature chosen from a list. */
+  focus?: [number, number] | null
+}
+
+const basemapNotes: Partial<Record<BasemapState, string>> = {
+  'online-loading': 'Loading the online basemap…',
+  'online-failed': 'The online basemap could not be loaded; showing the offline outline.',
+}
+
+function PointerOverlays(props: {
+  map: MaplibreMap | null
+  hoverable: readonly MapCategory[]
+  picking: PickingMode | undefined
+}) {
+  const { hover, cursor } = useMapPointer(props.map, props.hoverable, props.picking)
+  return (
+    <>
+      {hover ? <FeaturePopup hover={hover} /> : null}
+      <CursorReadout cursor={cursor} />
+    </>
+  )
+}
+
+export function ModelMap({
+  label,
+  layers,
+  bounds,
+  basemapUrl = null,
+  picking,
+  hoverable = mapCategories,
+  onSourceFailure,
+  focus = null,
+}: ModelMapProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const online = onlineBasemapFromUrl(basemapUrl)
+  const map = useMaplibreMap(container, () => ({
+    style: composeMapStyle(localBasemap(online), layers),
+    bounds,
+  }))
+  const basemap = useRemoteBasemap(map, online, layers)
+  const style = composeMapStyle(basemap.remote ?? localBasemap(online), layers)
+  // While maplibre fetches a style URL, a diff of ours would cancel that request.
+  useStyleSync(basemap.state === 'online-loading' ? null : map, style)
+  useFitToBounds(map, bounds)
+  useFocusPoint(map, focus)
+  const sourcesKey = layers.map((layer) => (layer.url ? layer.category : '')).join(',')
+  useSelectionHighlight(map, picking?.selected ?? null, sourcesKey)
+  useSourceFailures(map, layers, onSourceFailure)
+  useMapTestHook(map)
+  const note = basemapNotes[basemap.state]
+
+  return (
+    <div className="model-map">
+      <div ref={container} className="model-map__canvas" role="region" aria-label={label} />
+      <PointerOverlays map={map} hoverable={hoverable} picking={picking} />
+      {note ? (
+        <p className="model-map__note" role="status">
+          {note}
+        </p>
+      ) : null}
+    </div>
+  )
+}

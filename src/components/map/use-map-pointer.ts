@@ -1,0 +1,104 @@
+import type { MapGeoJSONFeature, MapMouseEvent, Map as MaplibreMap } from 'maplibre-gl'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { featureProperties, type FeatureProperties } from './feature-properties'
+import { categoryOfLayer, pickLayerId, sourceId } from './layer-specs'
+import type { FeatureRef, MapCategory } from './map-categories'
+import type { PickingMode } from './picking'
+
+export type HoverInfo = {
+  x: number
+  y: number
+  /** Open the popup to the left / upwards, so it stays inside the map near its edges. */
+  flipX: boolean
+  flipY: boolean
+  category: MapCategory
+  properties: FeatureProperties
+}
+
+type Hit = { ref: FeatureRef | null; category: MapCategory; properties: FeatureProperties }
+
+function toHit(feature: MapGeoJSONFeature): Hit | null {
+  const category = categoryOfLayer(feature.layer.id)
+  const properties = featureProperties.safeParse(feature.properties)
+  if (!category || !properties.success) return null
+  const ref = typeof feature.id === 'number' ? { category, id: feature.id } : null
+  return { ref, category, properties: properties.data }
+}
+
+function firstHit(map: MaplibreMap, event: MapMouseEvent, categories: readonly MapCategory[]) {
+  const layers = categories.map(pickLayerId).filter((id) => map.getLayer(id))
+  if (layers.length === 0) return null
+  const [feature] = map.queryRenderedFeatures(event.point, { layers })
+  return feature ? toHit(feature) : null
+}
+
+function setHover(map: MaplibreMap, ref: FeatureRef | null, hover: boolean): void {
+  if (!ref || !map.getSource(sourceId(ref.category))) return
+  map.setFeatureState({ source: sourceId(ref.category), id: ref.id }, { hover })
+}
+
+/**
+ * Hover (highlight + popup) over `hoverable` layers and clicks on the picking mode's layers.
+ * The pointer is read once per frame, whatever the mouse rate.
+ */
+export function useMapPointer(
+  map: MaplibreMap | null,
+  hoverable: readonly MapCategory[],
+  picking: PickingMode | undefined,
+): { hover: HoverInfo | null; cursor: [number, number] | null } {
+  const [hover, setHoverInfo] = useState<HoverInfo | null>(null)
+  const [cursor, setCursor] = useState<[number, number] | null>(null)
+
+  const onFrame = useEffectEvent((target: MaplibreMap, event: MapMouseEvent, last: Hit | null) => {
+    const hit = firstHit(target, event, hoverable)
+    if (last?.ref?.id !== hit?.ref?.id || last?.category !== hit?.category) {
+      setHover(target, last?.ref ?? null, false)
+      setHover(target, hit?.ref ?? null, true)
+    }
+    const pickable = hit !== null && (picking?.categories ?? []).some((c) => c === hit.category)
+    target.getCanvas().style.cursor = pickable ? 'pointer' : ''
+    setCursor([event.lngLat.lng, event.lngLat.lat])
+    const { clientWidth, clientHeight } = target.getCanvas()
+    const { x, y } = event.point
+    const placement = { x, y, flipX: x > clientWidth * 0.6, flipY: y > clientHeight * 0.5 }
+    setHoverInfo(hit ? { ...placement, ...hit } : null)
+    return hit
+  })
+
+  const onClick = useEffectEvent((target: MaplibreMap, event: MapMouseEvent) => {
+    if (!picking) return
+    const hit = firstHit(target, event, picking.categories)
+    if (hit?.ref) picking.onPick({ ...hit.ref, properties: hit.properties })
+  })
+
+  useEffect(() => {
+    if (!map) return
+    let frame = 0
+    let last: Hit | null = null
+    const move = (event: MapMouseEvent) => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        last = onFrame(map, event, last)
+      })
+    }
+    const leave = () => {
+      cancelAnimationFrame(frame)
+      setHover(map, last?.ref ?? null, false)
+      last = null
+      setHoverInfo(null)
+      setCursor(null)
+    }
+    const click = (event: MapMouseEvent) => onClick(map, event)
+    map.on('mousemove', move)
+    map.on('mouseout', leave)
+    map.on('click', click)
+    return () => {
+      cancelAnimationFrame(frame)
+      map.off('mousemove', move)
+      map.off('mouseout', leave)
+      map.off('click', click)
+    }
+  }, [map])
+
+  return { hover, cursor }
+}

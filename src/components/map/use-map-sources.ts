@@ -1,0 +1,120 @@
+import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useRef, useState } from 'react'
+import { geojsonLinkQuery, modelKeys } from '@/api/queries/models'
+import { mapCategories, type MapCategory } from './map-categories'
+import { loadMapSource, type MapSource } from './map-source'
+import type { ModelLayerInput } from './map-style'
+
+export type LayerState =
+  | { status: 'off' }
+  | { status: 'loading' }
+  | { status: 'empty' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; url: string }
+
+export type ModelLayer = {
+  category: MapCategory
+  visible: boolean
+  state: LayerState
+  retry: () => void
+}
+
+/** A source the map could not load; 403 means its pre-signed link expired. */
+export type SourceFailure = { category: MapCategory; url: string; status: number | null }
+
+type Failure = { url: string; message: string }
+
+function mapSourceQuery(modelId: number, category: MapCategory) {
+  return queryOptions({
+    queryKey: [...modelKeys.artefact(modelId, 'map-source'), category],
+    // Always a fresh link: the map fetches it later, and links expire.
+    queryFn: ({ client }) =>
+      loadMapSource(() =>
+        client.fetchQuery({ ...geojsonLinkQuery(modelId, category), staleTime: 0 }),
+      ),
+    // The map keeps what it loaded; an expired link is renewed when the map reports it.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  })
+}
+
+function failureMessage(status: number | null): string {
+  if (status === 403) return 'The download link was refused (403), also after renewing it.'
+  if (status !== null) return `The file storage answered ${status}.`
+  return 'The layer file could not be loaded or read.'
+}
+
+function layerState(
+  result: { data?: MapSource; error: Error | null } | undefined,
+  failure: Failure | undefined,
+  visible: boolean,
+): LayerState {
+  if (result?.error) return { status: 'error', message: result.error.message }
+  const source = result?.data
+  if (source?.kind === 'empty') return { status: 'empty' }
+  if (source?.kind === 'ready') {
+    if (failure?.url === source.url) return { status: 'error', message: failure.message }
+    return { status: 'ready', url: source.url }
+  }
+  return visible ? { status: 'loading' } : { status: 'off' }
+}
+
+/**
+ * One source per category, requested only once its layer is switched on (the grid can be large)
+ * and kept while it is switched off again.
+ */
+export function useMapSources(modelId: number, visible: readonly MapCategory[]) {
+  const client = useQueryClient()
+  const [failures, setFailures] = useState<Partial<Record<MapCategory, Failure>>>({})
+  const renewed = useRef(new Set<MapCategory>())
+  const results = useQueries({
+    queries: mapCategories.map((category) => ({
+      ...mapSourceQuery(modelId, category),
+      enabled: visible.includes(category),
+    })),
+  })
+
+  const refetch = useCallback(
+    (category: MapCategory) =>
+      void client.refetchQueries({ queryKey: mapSourceQuery(modelId, category).queryKey }),
+    [client, modelId],
+  )
+
+  const retry = useCallback(
+    (category: MapCategory) => {
+      renewed.current.delete(category)
+      setFailures(({ [category]: _dropped, ...rest }) => rest)
+      refetch(category)
+    },
+    [refetch],
+  )
+
+  /** For the map's source errors: an expired link is renewed once, anything else is shown. */
+  const reportFailure = useCallback(
+    ({ category, url, status }: SourceFailure) => {
+      if (status === 403 && !renewed.current.has(category)) {
+        renewed.current.add(category)
+        refetch(category)
+        return
+      }
+      const failure = { url, message: failureMessage(status) }
+      setFailures((current) => ({ ...current, [category]: failure }))
+    },
+    [refetch],
+  )
+
+  const layers: ModelLayer[] = mapCategories.map((category, index) => ({
+    category,
+    visible: visible.includes(category),
+    state: layerState(results[index], failures[category], visible.includes(category)),
+    retry: () => retry(category),
+  }))
+
+  const mapInputs: ModelLayerInput[] = layers.map((layer) => ({
+    category: layer.category,
+    url: layer.state.status === 'ready' ? layer.state.url : null,
+    visible: layer.visible,
+  }))
+
+  return { layers, mapInputs, reportFailure }
+}

@@ -1,0 +1,68 @@
+import type { Map as MaplibreMap, StyleSpecification } from 'maplibre-gl'
+import { useEffect, useEffectEvent, useState } from 'react'
+import outlineUrl from './basemap/netherlands.geojson?url'
+import {
+  composeMapStyle,
+  outlineBasemapStyle,
+  rasterBasemapStyle,
+  type ModelLayerInput,
+  type OnlineBasemap,
+} from './map-style'
+
+export type BasemapState = 'offline' | 'online' | 'online-loading' | 'online-failed'
+
+/** The bundled outline, or the online raster above it; a style URL is loaded by the map. */
+export function localBasemap(online: OnlineBasemap | null): StyleSpecification {
+  const outline = new URL(outlineUrl, document.baseURI).href
+  return online?.kind === 'raster'
+    ? rasterBasemapStyle(outline, online.tiles)
+    : outlineBasemapStyle(outline)
+}
+
+/** The map follows the declared style by diffing: only what changed reaches maplibre. */
+export function useStyleSync(map: MaplibreMap | null, style: StyleSpecification): void {
+  const styleKey = JSON.stringify(style)
+  const apply = useEffectEvent((target: MaplibreMap) => target.setStyle(style, { diff: true }))
+  useEffect(() => {
+    if (map) apply(map)
+  }, [map, styleKey])
+}
+
+/**
+ * An online style URL is fetched and validated by maplibre itself, once; the model's layers are
+ * laid over it. Offline it fails, and the bundled outline stays.
+ */
+export function useRemoteBasemap(
+  map: MaplibreMap | null,
+  online: OnlineBasemap | null,
+  overlay: readonly ModelLayerInput[],
+): { remote: StyleSpecification | null; state: BasemapState } {
+  const [remote, setRemote] = useState<StyleSpecification | null>(null)
+  const [failed, setFailed] = useState(false)
+  const currentOverlay = useEffectEvent(() => overlay)
+  const styleUrl = online?.kind === 'style' ? online.url : null
+
+  useEffect(() => {
+    if (!map || !styleUrl) return
+    const onError = (event: { error: Error }) => {
+      if (!('sourceId' in event)) setFailed(true)
+    }
+    map.on('error', onError)
+    map.setStyle(styleUrl, {
+      diff: true,
+      transformStyle: (_previous, next) => {
+        map.off('error', onError)
+        setRemote(next)
+        return composeMapStyle(next, currentOverlay())
+      },
+    })
+    return () => {
+      map.off('error', onError)
+    }
+  }, [map, styleUrl])
+
+  if (!online) return { remote: null, state: 'offline' }
+  if (online.kind === 'raster') return { remote: null, state: 'online' }
+  if (failed) return { remote: null, state: 'online-failed' }
+  return { remote, state: remote ? 'online' : 'online-loading' }
+}

@@ -1,0 +1,54 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { defaultVisibleCategories, mapCategories } from '@/components/map/map-categories'
+import { parseSearch, toSearch } from '@/lib/search-params'
+import { formatLayerList, mapSearch, parseLayerList, toggleLayer } from './map-search'
+
+describe('layer visibility from the URL', () => {
+  it('shows everything but the grid when the URL says nothing', () => {
+    const values = parseSearch(mapSearch, new URLSearchParams())
+    expect(parseLayerList(values.layers)).toEqual(defaultVisibleCategories)
+    expect(parseLayerList(values.layers)).not.toContain('cells')
+  })
+
+  it('reads the listed layers, ignoring unknown names and order', () => {
+    const values = parseSearch(mapSearch, new URLSearchParams('layers=breaches,cells,bogus'))
+    expect(parseLayerList(values.layers)).toEqual(['cells', 'breaches'])
+  })
+
+  it('falls back to the default for a list without one known layer', () => {
+    const values = parseSearch(mapSearch, new URLSearchParams('layers=bogus'))
+    expect(parseLayerList(values.layers)).toEqual(defaultVisibleCategories)
+  })
+
+  it('keeps an empty list: every layer switched off', () => {
+    const values = parseSearch(mapSearch, new URLSearchParams('layers='))
+    expect(parseLayerList(values.layers)).toEqual([])
+  })
+
+  it('leaves the default out of the URL', () => {
+    const layers = formatLayerList(defaultVisibleCategories)
+    expect(toSearch(mapSearch, { layers, selected: '', basemap: 'online' }).toString()).toBe('')
+  })
+
+  it('round-trips any set of layers through the URL', () => {
+    fc.assert(
+      fc.property(fc.subarray([...mapCategories]), (categories) => {
+        const params = toSearch(mapSearch, { layers: formatLayerList(categories) })
+        expect(parseLayerList(parseSearch(mapSearch, params).layers)).toEqual(categories)
+      }),
+    )
+  })
+})
+
+describe('toggleLayer', () => {
+  it('switches one layer on or off and keeps the fixed order', () => {
+    expect(toggleLayer(['levees', 'breaches'], 'cells', true)).toEqual([
+      'cells',
+      'levees',
+      'breaches',
+    ])
+    expect(toggleLayer(['levees', 'breaches'], 'levees', false)).toEqual(['breaches'])
+    expect(toggleLayer(['levees'], 'levees', true)).toEqual(['levees'])
+  })
+})

@@ -1,0 +1,80 @@
+import type { PotentialBreach } from '@/api/schemas/models'
+import { Button } from '@/components/button'
+import { describeProperties, featureTitle } from '@/components/map/feature-properties'
+import { categoryNouns } from '@/components/map/map-categories'
+import type { MapSelection } from '@/components/map/selection'
+import type { StructureFeature } from './structure-features'
+
+function BreachRecord({ record }: { record: PotentialBreach }) {
+  const rows: [string, string][] = [
+    ['Potential breach id', String(record.id)],
+    ['Code', record.code ?? '—'],
+    ['Levee material', record.levee_material],
+    ['Maximum breach depth', `${record.maximum_breach_depth} m`],
+    ['Connected point id', String(record.connected_pnt_id)],
+    ['Line id', String(record.line_id)],
+  ]
+  return (
+    <>
+      <p className="selected-feature__title">
+        {record.display_name || record.code || `Potential breach ${record.id}`}
+      </p>
+      <dl className="selected-feature__properties">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
+}
+
+function StructureProperties({ feature }: { feature: StructureFeature }) {
+  return (
+    <>
+      <p className="selected-feature__title">{featureTitle(feature.properties)}</p>
+      <dl className="selected-feature__properties">
+        {describeProperties(feature.properties).map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
+}
+
+export function SelectedFeaturePanel({
+  selection,
+  breach,
+  structure,
+  pending,
+  onClear,
+}: {
+  selection: MapSelection
+  breach: PotentialBreach | null
+  structure: StructureFeature | null
+  /** The records or features that could name the selection are still loading. */
+  pending: boolean
+  onClear: () => void
+}) {
+  const noun = categoryNouns[selection.category]
+  const known = selection.category === 'breaches' ? breach !== null : structure !== null
+  return (
+    <section className="selected-feature" aria-labelledby="selected-feature-heading">
+      <h2 id="selected-feature-heading">Selected {noun}</h2>
+      {breach ? <BreachRecord record={breach} /> : null}
+      {!breach && structure ? <StructureProperties feature={structure} /> : null}
+      {!known && pending ? <p>Loading…</p> : null}
+      {!known && !pending ? (
+        <p>
+          This model has no {noun} with id {selection.id}.
+        </p>
+      ) : null}
+      <Button onClick={onClear}>Clear selection</Button>
+    </section>
+  )
+}
