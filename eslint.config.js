@@ -45,6 +45,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...crossFeatureRules,
   prettier,
