@@ -30,6 +30,8 @@ export function createObjectStore(options: ObjectStoreOptions): MemoryObjectStor
   const secret = options.secret ?? 'polder-mock-storage'
   const objects = new Map<string, StoredObject>()
   const lazy = new Map<string, { produce: () => Uint8Array | Promise<Uint8Array>; type: string }>()
+  // Simultaneous first reads of a generated file share one generation (a 100k-cell grid is large).
+  const generating = new Map<string, Promise<StoredObject | undefined>>()
   const listeners: ((key: string, object: StoredObject) => void)[] = []
   const nowSeconds = () => Math.floor(options.now().getTime() / 1000)
   const signature = (method: string, key: string, expires: string) =>
@@ -49,10 +51,18 @@ export function createObjectStore(options: ObjectStoreOptions): MemoryObjectStor
       objects.delete(key)
       lazy.set(key, { produce, type: contentType })
     },
-    get: async (key) => {
+    get: (key) => {
       const pending = lazy.get(key)
-      if (pending) put(key, await pending.produce(), pending.type)
-      return objects.get(key)
+      if (!pending) return Promise.resolve(objects.get(key))
+      const inFlight = generating.get(key)
+      if (inFlight) return inFlight
+      const generation = Promise.resolve(pending.produce())
+        .then((body) =>
+          lazy.get(key) === pending ? put(key, body, pending.type) : objects.get(key),
+        )
+        .finally(() => generating.delete(key))
+      generating.set(key, generation)
+      return generation
     },
     has: (key) => objects.has(key) || lazy.has(key),
     presign: (key, method, ttlSeconds = DEFAULT_TTL_SECONDS) => {

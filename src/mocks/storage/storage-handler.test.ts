@@ -157,6 +157,19 @@ describe('the store', () => {
     expect(second?.contentType).toBe('application/geo+json')
   })
 
+  it('shares one generation between simultaneous first reads', async () => {
+    const { store } = setup()
+    const produce = vi.fn(async () => new Uint8Array([4, 5]))
+    store.putLazy('models/2/cells.geojson', produce)
+    const [first, second] = await Promise.all([
+      store.get('models/2/cells.geojson'),
+      store.get('models/2/cells.geojson'),
+    ])
+    expect(produce).toHaveBeenCalledTimes(1)
+    expect(first?.body).toEqual(new Uint8Array([4, 5]))
+    expect(second).toBe(first)
+  })
+
   it('keeps keys with spaces and unicode intact through the URL', async () => {
     const { store, handle } = setup()
     store.put('results/12/log files İ 12 é.zip', new Uint8Array([9]))
