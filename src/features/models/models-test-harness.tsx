@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { configureApi } from '@/api/client'
 import { DEMO_TOKENS } from '@/mocks/db/accounts'
 import { createTestBackend, TEST_API_BASE } from '@/mocks/node'
@@ -11,12 +11,15 @@ import { ModelsPage } from './models-page'
 
 /** One seeded mock backend per test file, behind msw/node; every request must be one it knows. */
 export function setupModelsBackend() {
+  vi.setConfig({ testTimeout: 20_000 })
   const testBackend = createTestBackend()
   const requests: URL[] = []
   testBackend.server.events.on('request:start', ({ request }) => {
     requests.push(new URL(request.url))
   })
   beforeAll(() => {
+    // The mock builds real files (20,000-cell GeoJSON); give a busy machine time before failing.
+    configure({ asyncUtilTimeout: 5000 })
     configureApi({ baseUrl: TEST_API_BASE, getToken: () => DEMO_TOKENS.modeller, retry: false })
     testBackend.server.listen({ onUnhandledRequest: 'error' })
   })
