@@ -38,7 +38,8 @@ function renderApp(root: Root, config: RuntimeConfig): void {
 }
 
 export async function startApp(root: Root): Promise<void> {
-  const url = new URL('config.json', document.baseURI).href
+  // From the app's base, not the page: a deep link such as /models/12 must find it too.
+  const url = new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href
   let config: RuntimeConfig
   try {
     config = await loadRuntimeConfig({
