@@ -12,6 +12,11 @@ import { featureIdProperty, mapCategories, type MapCategory } from './map-catego
 const hovered: ExpressionSpecification = ['boolean', ['feature-state', 'hover'], false]
 const selected: ExpressionSpecification = ['boolean', ['feature-state', 'selected'], false]
 
+/** Full size from zoom 13, a third at a regional view, so markers do not merge into blobs. */
+function byZoom(size: number): ExpressionSpecification {
+  return ['interpolate', ['linear'], ['zoom'], 8, size / 3, 13, size]
+}
+
 export function sourceId(category: MapCategory): string {
   return `model-${category}`
 }
@@ -47,7 +52,7 @@ function lineLayers(
     layout: { 'line-cap': 'round', 'line-join': 'round' },
     paint: {
       'line-color': ['case', selected, highlightColors.selected, highlightColors.hover],
-      'line-width': symbol.width + 8,
+      'line-width': byZoom(symbol.width + 8),
       'line-opacity': highlightOpacity(0.8),
     },
   }
@@ -58,7 +63,7 @@ function lineLayers(
     layout: { 'line-cap': 'round', 'line-join': 'round' },
     paint: {
       'line-color': symbol.color,
-      'line-width': symbol.width,
+      'line-width': byZoom(symbol.width),
       ...(symbol.dash ? { 'line-dasharray': symbol.dash } : {}),
     },
   }
@@ -71,7 +76,7 @@ function circleHalo(category: MapCategory, radius: number): CircleLayerSpecifica
     type: 'circle',
     source: sourceId(category),
     paint: {
-      'circle-radius': radius + 6,
+      'circle-radius': byZoom(radius + 6),
       'circle-color': ['case', selected, highlightColors.selected, highlightColors.hover],
       'circle-opacity': highlightOpacity(0.8),
     },
@@ -87,10 +92,10 @@ function circleLayers(
     type: 'circle',
     source: sourceId(category),
     paint: {
-      'circle-radius': symbol.radius,
+      'circle-radius': byZoom(symbol.radius),
       'circle-color': symbol.color,
       'circle-stroke-color': symbol.stroke,
-      'circle-stroke-width': symbol.strokeWidth,
+      'circle-stroke-width': byZoom(symbol.strokeWidth),
     },
   }
   return [circleHalo(category, symbol.radius), circle]
@@ -106,17 +111,17 @@ function markerLayers(
     type: 'circle',
     source: sourceId(category),
     paint: {
-      'circle-radius': symbol.radius,
+      'circle-radius': byZoom(symbol.radius),
       'circle-color': symbol.ring,
       'circle-stroke-color': symbol.color,
-      'circle-stroke-width': 3,
+      'circle-stroke-width': byZoom(3),
     },
   }
   const dot: CircleLayerSpecification = {
     id: `${pickLayerId(category)}-dot`,
     type: 'circle',
     source: sourceId(category),
-    paint: { 'circle-radius': symbol.radius / 2.5, 'circle-color': symbol.color },
+    paint: { 'circle-radius': byZoom(symbol.radius / 2.5), 'circle-color': symbol.color },
   }
   return [circleHalo(category, symbol.radius), ring, dot]
 }

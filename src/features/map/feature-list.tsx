@@ -32,7 +32,8 @@ export function FeatureList({
   // A pick on the map brings its entry into view, so the list and the map agree.
   useEffect(() => {
     if (!selectedKey) return
-    const entry = list.current?.querySelector(`[data-item="${CSS.escape(selectedKey)}"]`)
+    const entries = list.current?.querySelectorAll<HTMLElement>('[data-item]') ?? []
+    const entry = [...entries].find((element) => element.dataset.item === selectedKey)
     entry?.scrollIntoView({ block: 'nearest' })
   }, [selectedKey])
 

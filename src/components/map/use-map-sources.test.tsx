@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configureApi } from '@/api/client'
+import { DEMO_TOKENS } from '@/mocks/db/accounts'
+import { createTestBackend, TEST_API_BASE } from '@/mocks/node'
+import type { MapCategory } from './map-categories'
+import { useMapSources } from './use-map-sources'
+
+const { server, backend } = createTestBackend()
+const linkRequests: string[] = []
+server.events.on('request:start', ({ request }) => {
+  if (request.url.includes('/geojson/')) linkRequests.push(new URL(request.url).pathname)
+})
+
+beforeAll(() => {
+  configureApi({ baseUrl: TEST_API_BASE, getToken: () => DEMO_TOKENS.modeller, retry: false })
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterAll(() => server.close())
+
+function renderSources(modelId: number, visible: MapCategory[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  return renderHook((props: { visible: MapCategory[] }) => useMapSources(modelId, props.visible), {
+    wrapper,
+    initialProps: { visible },
+  })
+}
+
+const polder = () => backend.world.models.find((model) => model.name === 'Zuidplaspolder')!
+const stateOf = (layers: ReturnType<typeof useMapSources>['layers'], category: MapCategory) =>
+  layers.find((layer) => layer.category === category)?.state
+
+describe('useMapSources', () => {
+  it('fetches a link only for switched-on layers and hands the URL to the map', async () => {
+    linkRequests.length = 0
+    const { result, rerender } = renderSources(polder().id, ['levees'])
+    expect(stateOf(result.current.layers, 'levees')).toEqual({ status: 'loading' })
+    expect(stateOf(result.current.layers, 'cells')).toEqual({ status: 'off' })
+    await waitFor(() => expect(stateOf(result.current.layers, 'levees')?.status).toBe('ready'))
+    const levees = result.current.mapInputs.find((input) => input.category === 'levees')
+    expect(levees?.url).toMatch(/^http:\/\/storage\.test\/mock-storage\/.+levees/)
+    expect(linkRequests.every((path) => path.endsWith('/geojson/levees/'))).toBe(true)
+
+    rerender({ visible: [] })
+    expect(result.current.mapInputs.find((i) => i.category === 'levees')).toMatchObject({
+      url: levees?.url,
+      visible: false,
+    })
+  })
+
+  it('renews an expired link once, then reports the layer as failed until retried', async () => {
+    const { result } = renderSources(polder().id, ['weirs'])
+    await waitFor(() => expect(stateOf(result.current.layers, 'weirs')?.status).toBe('ready'))
+    const url = () => result.current.mapInputs.find((i) => i.category === 'weirs')?.url ?? ''
+    linkRequests.length = 0
+
+    act(() => result.current.reportFailure({ category: 'weirs', url: url(), status: 403 }))
+    await waitFor(() =>
+      expect(linkRequests).toEqual([`/v3/hydromodels/${polder().id}/geojson/weirs/`]),
+    )
+    await waitFor(() => expect(stateOf(result.current.layers, 'weirs')?.status).toBe('ready'))
+
+    act(() => result.current.reportFailure({ category: 'weirs', url: url(), status: 403 }))
+    expect(stateOf(result.current.layers, 'weirs')).toEqual({
+      status: 'error',
+      message: 'The download link was refused (403), also after renewing it.',
+    })
+
+    act(() => result.current.layers.find((layer) => layer.category === 'weirs')?.retry())
+    await waitFor(() => expect(stateOf(result.current.layers, 'weirs')?.status).toBe('ready'))
+    expect(linkRequests).toHaveLength(2)
+  })
+})

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { TEST_API_BASE } from '@/mocks/node'
+import { renderMapRoute, setupMapBackend } from './map-test-harness'
+
+const backend = setupMapBackend()
+
+function layerItem(name: string) {
+  const panel = screen.getByRole('group', { name: 'Layers' })
+  const toggle = within(panel).getByRole('checkbox', { name })
+  const item = toggle.closest('li')
+  if (!item) throw new Error(`No layer entry for ${name}`)
+  return item
+}
+
+describe('the model map page', () => {
+  it('says when the browser cannot draw the map, and the list still selects by keyboard', async () => {
+    const model = backend.modelNamed('Zuidplaspolder')
+    const { user, search } = renderMapRoute(`/models/${model.id}/map`)
+    expect(await screen.findByRole('heading', { name: 'Map of Zuidplaspolder' })).toBeVisible()
+    expect(screen.getByText('The map cannot be shown in this browser')).toBeVisible()
+
+    const first = backend.backend.world.potentialBreaches.find((b) => b.hydromodel_id === model.id)
+    if (!first?.code) throw new Error('The polder model has potential breaches with codes')
+    await user.type(screen.getByLabelText('Search by name, code or id'), first.code)
+    const entry = await screen.findByRole('button', { name: new RegExp(first.code) })
+    await user.tab()
+    expect(entry).toHaveFocus()
+    await user.keyboard('{Enter}')
+
+    await waitFor(() => expect(search().get('selected')).toBe(`breach:${first.id}`))
+    const panel = screen.getByRole('region', { name: 'Selected potential breach' })
+    expect(within(panel).getByText(String(first.connected_pnt_id))).toBeVisible()
+    expect(within(panel).getByText(`${first.maximum_breach_depth} m`)).toBeVisible()
+    expect(entry).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('lists structures from the model and selects one', async () => {
+    const model = backend.modelNamed('Zuidplaspolder')
+    const { user, search } = renderMapRoute(`/models/${model.id}/map`)
+    const weirs = await screen.findByRole('region', { name: 'Weirs' })
+    const [weir] = within(weirs).getAllByRole('button')
+    if (!weir) throw new Error('The polder model has weirs')
+    await user.click(weir)
+    await waitFor(() => expect(search().get('selected')).toMatch(/^weir:\d+$/))
+    const panel = screen.getByRole('region', { name: 'Selected weir' })
+    expect(within(panel).getByText('Crest level')).toBeVisible()
+    await user.click(within(panel).getByRole('button', { name: 'Clear selection' }))
+    await waitFor(() => expect(search().get('selected')).toBeNull())
+  })
+
+  it('keeps layer toggles in the URL and loads the grid only when switched on', async () => {
+    const model = backend.modelNamed('Zuidplaspolder')
+    const requested: string[] = []
+    backend.server.events.on('request:start', ({ request }) => {
+      requested.push(new URL(request.url).pathname)
+    })
+    const { user, search } = renderMapRoute(`/models/${model.id}/map`)
+    const cells = await screen.findByRole('checkbox', { name: '2D cells' })
+    expect(cells).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Levees' })).toBeChecked()
+    await waitFor(() =>
+      expect(requested.some((path) => path.includes('/geojson/levees'))).toBe(true),
+    )
+    expect(requested.some((path) => path.includes('/geojson/cells'))).toBe(false)
+
+    await user.click(cells)
+    await user.click(screen.getByRole('checkbox', { name: 'Channels' }))
+    expect(search().get('layers')).toBe(
+      'cells,levees,pipes,culverts,weirs,orifices,manholes,pumps,breaches',
+    )
+    await waitFor(() =>
+      expect(requested.some((path) => path.includes('/geojson/cells'))).toBe(true),
+    )
+  })
+
+  it('marks a category without features as empty, without an error', async () => {
+    const sewer = backend.modelNamed('Gouda binnenstad riolering')
+    renderMapRoute(`/models/${sewer.id}/map`)
+    await waitFor(() =>
+      expect(within(layerItem('Potential breaches')).getByText(/^Empty/)).toBeVisible(),
+    )
+    expect(within(layerItem('Levees')).getByText(/^Empty/)).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows a failing layer with a retry while the others load', async () => {
+    const model = backend.modelNamed('Zuidplaspolder')
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/hydromodels/:id/geojson/weirs/`, () =>
+        HttpResponse.json({ detail: 'Storage unavailable' }, { status: 503 }),
+      ),
+    )
+    const { user } = renderMapRoute(`/models/${model.id}/map`)
+    const weirs = () => layerItem('Weirs')
+    const alert = await within(await waitFor(weirs)).findByRole('alert')
+    expect(alert).toHaveTextContent(/Could not load/)
+    expect(within(layerItem('Levees')).queryByRole('alert')).toBeNull()
+
+    backend.server.resetHandlers()
+    await user.click(within(weirs()).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(within(weirs()).queryByRole('alert')).toBeNull())
+  })
+})
