@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderSimulationsRoute, setupSimulationsBackend } from './simulations-test-harness'
+
+const backend = setupSimulationsBackend()
+const WAIT = { timeout: 8000 }
+
+function actionButtons(): string[] {
+  const group = screen.queryByRole('group', { name: 'Simulation actions' })
+  return group
+    ? within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent ?? '')
+    : []
+}
+
+function timelineEntries(): string[] {
+  const timeline = screen.getByRole('list', { name: 'Status history' })
+  return within(timeline)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.badge')?.textContent ?? '')
+}
+
+async function openSimulation(name: string) {
+  const simulation = backend.simulationNamed(name)
+  const view = renderSimulationsRoute(`/simulations/${simulation.id}`)
+  await screen.findByRole('heading', { level: 1, name: new RegExp(name) }, WAIT)
+  return { ...view, simulation }
+}
+
+describe('the simulation page', () => {
+  it('shows the header, the configuration and the history of a finished run, without actions', async () => {
+    await openSimulation('ZUIDPLASPOLDER STORM 2026-02-23')
+    const header = screen.getByRole('banner')
+    expect(
+      await within(header).findByRole('link', { name: 'Zuidplaspolder' }, WAIT),
+    ).toHaveAttribute('href', '/models/1')
+    expect(within(header).getByText('Polder Water Board')).toBeInTheDocument()
+    expect(within(header).getByText('modeller')).toBeInTheDocument()
+    expect(within(header).getAllByText(/UTC$/).length).toBeGreaterThanOrEqual(3)
+    expect(within(header).getByRole('list', { name: 'Tags' })).toHaveTextContent('operational')
+    expect(within(header).getByText('finished')).toBeInTheDocument()
+    expect(await screen.findByText(/^100 % · simulated/, undefined, WAIT)).toBeInTheDocument()
+    expect(screen.getByText('No actions fit a simulation that is finished.')).toBeInTheDocument()
+    expect(await screen.findByText("None: the model's defaults apply.")).toBeInTheDocument()
+    await screen.findByRole('list', { name: 'Status history' }, WAIT)
+    expect(timelineEntries()[0]).toBe('created')
+    expect(timelineEntries().at(-1)).toBe('finished')
+  })
+
+  it('offers start, initialize and queue on a created run', async () => {
+    await openSimulation('Zuidplaspolder operational forecast 2026-10-30')
+    expect(
+      await screen.findByRole('group', { name: 'Simulation actions' }, WAIT),
+    ).toBeInTheDocument()
+    expect(actionButtons()).toEqual(['Start', 'Initialize', 'Queue'])
+  })
+
+  it('starts a run and follows it to finished, the timeline showing every transition', async () => {
+    const { user, simulation } = await openSimulation(
+      'Zuidplaspolder operational forecast 2026-10-30',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Start' }, WAIT))
+    expect(await screen.findByRole('button', { name: 'Shut down' }, WAIT)).toBeInTheDocument()
+    expect(actionButtons()).not.toContain('Start')
+
+    const speed = backend.backend.world.simulationSettings.simulatedSecondsPerSecond
+    backend.advanceClock((simulation.duration / speed + 60) * 1000)
+    const header = screen.getByRole('banner')
+    expect(await within(header).findByText('finished', undefined, WAIT)).toBeInTheDocument()
+    await screen.findByText(/^100 % · simulated/, undefined, WAIT)
+    await within(screen.getByRole('list', { name: 'Status history' })).findByText(
+      'finished',
+      undefined,
+      WAIT,
+    )
+    expect(timelineEntries()).toEqual([
+      'created',
+      'starting',
+      'running',
+      'ended',
+      'postprocessing',
+      'finished',
+    ])
+  })
+
+  it('initializes to paused, then offers resume', async () => {
+    const { user } = await openSimulation('Zuidplaspolder operational forecast 2026-10-30')
+    await user.click(await screen.findByRole('button', { name: 'Initialize' }, WAIT))
+    backend.advanceClock(60_000)
+    expect(
+      await screen.findByRole('button', { name: 'Resume' }, { timeout: 15_000 }),
+    ).toBeInTheDocument()
+    expect(actionButtons()).toEqual(['Resume', 'Shut down'])
+  }, 20_000)
+
+  it('shows the server’s refusal and the refreshed status when the run moved on elsewhere', async () => {
+    const { user, simulation } = await openSimulation(
+      'Zuidplaspolder operational forecast 2026-10-30',
+    )
+    await screen.findByRole('button', { name: 'Queue' }, WAIT)
+    await backend.actOutsideThePage(simulation.id, 'start')
+    await user.click(screen.getByRole('button', { name: 'Queue' }))
+    expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+      'Cannot queue a simulation that is starting.',
+    )
+    expect(await screen.findByRole('button', { name: 'Shut down' }, WAIT)).toBeInTheDocument()
+  })
+
+  it('asks before shutting down, and shuts down once confirmed', async () => {
+    const { user } = await openSimulation('Zuidplaspolder operational forecast 2026-10-30')
+    await user.click(await screen.findByRole('button', { name: 'Start' }, WAIT))
+    await user.click(await screen.findByRole('button', { name: 'Shut down' }, WAIT))
+    const dialog = screen.getByRole('dialog', { name: 'Shut down this simulation?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(backend.sentTo(/\/actions\/?$/, 'POST')).toHaveLength(1)
+
+    await user.click(screen.getByRole('button', { name: 'Shut down' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Shut down' }))
+    backend.advanceClock(60_000)
+    const timeline = await screen.findByRole('list', { name: 'Status history' }, WAIT)
+    expect(
+      await within(timeline).findByText('Shut down by user', undefined, WAIT),
+    ).toBeInTheDocument()
+  }, 20_000)
+
+  it('says a simulation of another organisation is not found', async () => {
+    const other = backend.simulationNamed('Schouwen-Duiveland quick check')
+    renderSimulationsRoute(`/simulations/${other.id}`)
+    expect(await screen.findByText('Simulation not found', undefined, WAIT)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to simulations' })).toBeInTheDocument()
+  })
+})
