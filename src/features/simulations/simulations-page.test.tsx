@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { TEST_API_BASE } from '@/mocks/node'
 import { renderSimulationsRoute, setupSimulationsBackend } from './simulations-test-harness'
 
 const backend = setupSimulationsBackend()
@@ -126,5 +128,27 @@ describe('the simulations page', () => {
       .map((sim) => sim.name)
       .reduce((least, name) => (name < least ? name : least))
     await waitFor(() => expect(rowNames()[0]).toBe(first))
+  })
+
+  it('cancels the request of a filter that was replaced before it answered', async () => {
+    let aborted = false
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/simulations/`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('name__icontains') !== 'slow') return undefined
+        await new Promise<void>((resolve) => {
+          request.signal.addEventListener('abort', () => {
+            aborted = true
+            resolve()
+          })
+        })
+        return HttpResponse.json({ count: 0, next: null, previous: null, results: [] })
+      }),
+    )
+    const { router } = renderSimulationsRoute('/simulations?name__icontains=slow')
+    await waitFor(() => expect(listRequests()).toHaveLength(1))
+    await router.navigate('/simulations?name__icontains=storm')
+    await waitFor(() => expect(aborted).toBe(true))
+    const storms = boardRuns().filter((sim) => sim.name.toLowerCase().includes('storm'))
+    expect(await settledCount(`${storms.length} simulations match the filters`)).toBeInTheDocument()
   })
 })
