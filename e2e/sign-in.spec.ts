@@ -61,6 +61,17 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: 'Statuses', level: 1 })).toBeVisible()
   })
 
+  test('an unknown nested address, opened directly, shows the not-found page', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/no/such/page?tab=events')
+    await signInAsModeller(page, modeOf(testInfo))
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page).toHaveTitle('Page not found · Polder')
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page.getByRole('heading', { name: 'Welcome, Maartje' })).toBeVisible()
+  })
+
   test('a link to another site is never followed after sign-in', async ({ page }, testInfo) => {
     await page.goto('/sign-in?next=https%3A%2F%2Fevil.example%2F')
     await signInAsModeller(page, modeOf(testInfo))

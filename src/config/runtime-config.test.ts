@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config'
+import {
+  configFileUrl,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  RuntimeConfigError,
+} from './runtime-config'
 
 const origin = 'http://127.0.0.1:4173'
 const url = `${origin}/config.json`
@@ -51,6 +56,17 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig(url, { mode: 'staging' }, origin)).toThrow(
       new RegExp(`${url} is not valid: mode`),
     )
+  })
+})
+
+describe('configFileUrl', () => {
+  it('is at the app base, whatever page was opened', () => {
+    expect(configFileUrl('/', origin)).toBe(`${origin}/config.json`)
+  })
+
+  it('follows an app served under a sub-path', () => {
+    expect(configFileUrl('/polder/', origin)).toBe(`${origin}/polder/config.json`)
+    expect(configFileUrl('/polder', origin)).toBe(`${origin}/polder/config.json`)
   })
 })
 

@@ -84,6 +84,14 @@ async function readJson(url: string, fetchFn: typeof fetch): Promise<unknown> {
   }
 }
 
+/**
+ * `config.json` sits next to `index.html`, at the app's base path: never relative to the current
+ * page, which for a deep link like /models/12 would be /models/config.json.
+ */
+export function configFileUrl(basePath: string, origin: string): string {
+  return new URL(`${basePath.replace(/\/?$/, '/')}config.json`, `${origin}/`).href
+}
+
 /** One build runs anywhere: the mode and server are read at start, not baked in. */
 export async function loadRuntimeConfig(options: {
   url: string
