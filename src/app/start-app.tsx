@@ -39,7 +39,7 @@ function renderApp(root: Root, config: RuntimeConfig): void {
 
 export async function startApp(root: Root): Promise<void> {
   // From the app's base, not the page: a deep link such as /models/12 must find it too.
-  const url = new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href
+  const url = configFileUrl(import.meta.env.BASE_URL, window.location.origin)
   let config: RuntimeConfig
   try {
     config = await loadRuntimeConfig({
