@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { LoadingState } from '@/components/loading-state'
 import { NotFoundPage } from './not-found-page'
 import { RequireSession } from './require-session'
 import { RootLayout } from './root-layout'
@@ -50,6 +51,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <LoadingState label="Loading Polder…" />,
     children: [
       {
         // A failing page keeps the header and navigation around its error message.
