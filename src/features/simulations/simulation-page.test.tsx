@@ -21,16 +21,16 @@ function timelineEntries(): string[] {
     .map((item) => item.querySelector('.badge')?.textContent ?? '')
 }
 
-async function openSimulation(name: string) {
-  const simulation = backend.simulationNamed(name)
+async function openRunIn(status: 'created' | 'finished') {
+  const simulation = backend.modellerRunIn(status)
   const view = renderSimulationsRoute(`/simulations/${simulation.id}`)
-  await screen.findByRole('heading', { level: 1, name: new RegExp(name) }, WAIT)
+  await screen.findByRole('heading', { level: 1, name: new RegExp(simulation.name) }, WAIT)
   return { ...view, simulation }
 }
 
 describe('the simulation page', () => {
   it('shows the header, the configuration and the history of a finished run, without actions', async () => {
-    await openSimulation('ZUIDPLASPOLDER STORM 2026-02-23')
+    const { simulation } = await openRunIn('finished')
     const header = screen.getByRole('banner')
     expect(
       await within(header).findByRole('link', { name: 'Zuidplaspolder' }, WAIT),
@@ -38,7 +38,9 @@ describe('the simulation page', () => {
     expect(within(header).getByText('Polder Water Board')).toBeInTheDocument()
     expect(within(header).getByText('modeller')).toBeInTheDocument()
     expect(within(header).getAllByText(/UTC$/).length).toBeGreaterThanOrEqual(3)
-    expect(within(header).getByRole('list', { name: 'Tags' })).toHaveTextContent('operational')
+    for (const tag of simulation.tags) {
+      expect(within(header).getByRole('list', { name: 'Tags' })).toHaveTextContent(tag)
+    }
     expect(within(header).getByText('finished')).toBeInTheDocument()
     expect(await screen.findByText(/^100 % · simulated/, undefined, WAIT)).toBeInTheDocument()
     expect(screen.getByText('No actions fit a simulation that is finished.')).toBeInTheDocument()
@@ -49,7 +51,7 @@ describe('the simulation page', () => {
   })
 
   it('offers start, initialize and queue on a created run', async () => {
-    await openSimulation('Zuidplaspolder operational forecast 2026-10-30')
+    await openRunIn('created')
     expect(
       await screen.findByRole('group', { name: 'Simulation actions' }, WAIT),
     ).toBeInTheDocument()
@@ -57,9 +59,7 @@ describe('the simulation page', () => {
   })
 
   it('starts a run and follows it to finished, the timeline showing every transition', async () => {
-    const { user, simulation } = await openSimulation(
-      'Zuidplaspolder operational forecast 2026-10-30',
-    )
+    const { user, simulation } = await openRunIn('created')
     await user.click(await screen.findByRole('button', { name: 'Start' }, WAIT))
     expect(await screen.findByRole('button', { name: 'Shut down' }, WAIT)).toBeInTheDocument()
     expect(actionButtons()).not.toContain('Start')
@@ -85,7 +85,7 @@ describe('the simulation page', () => {
   })
 
   it('initializes to paused, then offers resume', async () => {
-    const { user } = await openSimulation('Zuidplaspolder operational forecast 2026-10-30')
+    const { user } = await openRunIn('created')
     await user.click(await screen.findByRole('button', { name: 'Initialize' }, WAIT))
     backend.advanceClock(60_000)
     expect(
@@ -95,9 +95,7 @@ describe('the simulation page', () => {
   }, 20_000)
 
   it('shows the server’s refusal and the refreshed status when the run moved on elsewhere', async () => {
-    const { user, simulation } = await openSimulation(
-      'Zuidplaspolder operational forecast 2026-10-30',
-    )
+    const { user, simulation } = await openRunIn('created')
     await screen.findByRole('button', { name: 'Queue' }, WAIT)
     await backend.actOutsideThePage(simulation.id, 'start')
     await user.click(screen.getByRole('button', { name: 'Queue' }))
@@ -108,7 +106,7 @@ describe('the simulation page', () => {
   })
 
   it('asks before shutting down, and shuts down once confirmed', async () => {
-    const { user } = await openSimulation('Zuidplaspolder operational forecast 2026-10-30')
+    const { user } = await openRunIn('created')
     await user.click(await screen.findByRole('button', { name: 'Start' }, WAIT))
     await user.click(await screen.findByRole('button', { name: 'Shut down' }, WAIT))
     const dialog = screen.getByRole('dialog', { name: 'Shut down this simulation?' })
@@ -125,7 +123,7 @@ describe('the simulation page', () => {
   }, 20_000)
 
   it('says a simulation of another organisation is not found', async () => {
-    const other = backend.simulationNamed('Schouwen-Duiveland quick check')
+    const other = backend.outsiderRun()
     renderSimulationsRoute(`/simulations/${other.id}`)
     expect(await screen.findByText('Simulation not found', undefined, WAIT)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to simulations' })).toBeInTheDocument()

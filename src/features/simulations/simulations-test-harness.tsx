@@ -46,9 +46,20 @@ export function setupSimulationsBackend() {
     requests
       .filter((request) => request.method === method && path.test(new URL(request.url).pathname))
       .map((request) => new URL(request.url))
-  const simulationNamed = (name: string) => {
-    const found = testBackend.backend.world.simulations.find((sim) => sim.name === name)
-    if (!found) throw new Error(`The mock has no simulation named ${name}`)
+  /** The newest run of the modeller on Zuidplaspolder (#1, never crashes) in that status now. */
+  const modellerRunIn = (status: string) => {
+    const { world } = testBackend.backend
+    const latest = new Map(world.simulationStatuses.map((entry) => [entry.simulation_id, entry]))
+    const found = world.simulations.findLast(
+      (sim) =>
+        sim.user === 'modeller' && sim.hydromodel_id === 1 && latest.get(sim.id)?.name === status,
+    )
+    if (!found) throw new Error(`The seed has no run of the modeller on model 1 that is ${status}`)
+    return found
+  }
+  const outsiderRun = () => {
+    const found = testBackend.backend.world.simulations.find((sim) => sim.user === 'outsider')
+    if (!found) throw new Error('The seed has no run of the outsider')
     return found
   }
   const advanceClock = (ms: number) => {
@@ -66,7 +77,15 @@ export function setupSimulationsBackend() {
         body: JSON.stringify({ name }),
       }),
     )
-  return { ...testBackend, requests, sentTo, simulationNamed, advanceClock, actOutsideThePage }
+  return {
+    ...testBackend,
+    requests,
+    sentTo,
+    modellerRunIn,
+    outsiderRun,
+    advanceClock,
+    actOutsideThePage,
+  }
 }
 
 function Elsewhere() {
