@@ -66,7 +66,7 @@ export type FeatureRef = { category: MapCategory; id: number }
 /**
  * The property promoted to the feature id of each source. Breaches are keyed by `content_pk`
  * (= the potential breach's `connected_pnt_id`), so a potential breach record alone finds its
- * marker without the geometry ever reaching the main thread (docs/decisions/0004).
+ * marker without the geometry ever reaching the main thread (docs/decisions/0006-map-data-by-url.md).
  */
 export function featureIdProperty(category: MapCategory): 'id' | 'content_pk' {
   return category === 'breaches' ? 'content_pk' : 'id'

@@ -10,7 +10,7 @@ export function isEmptyCategoryError(error: unknown): boolean {
 }
 
 /**
- * The pre-signed link goes to the map as is (docs/decisions/0004-map-data-by-url.md): the bytes
+ * The pre-signed link goes to the map as is (docs/decisions/0006-map-data-by-url.md): the bytes
  * never touch the main thread, and the Authorization header never reaches the object store.
  */
 export async function loadMapSource(fetchLink: () => Promise<GeojsonDownload>): Promise<MapSource> {

@@ -1,0 +1,113 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+
+// Zuidplaspolder: the seeded polder model (id 1), with every category and ~40 potential breaches.
+const polderMap = '/models/1/map'
+
+async function openPolderMap(page: Page, mode: 'demo' | 'real') {
+  await page.goto(polderMap)
+  await signInAsModeller(page, mode)
+  await expect(page.getByRole('heading', { name: 'Map of Zuidplaspolder' })).toBeVisible()
+  await waitForLayer(page, 'breaches')
+}
+
+/** The map draws on a canvas; its read-only test hook says when a layer is loaded and idle. */
+async function waitForLayer(page: Page, category: string) {
+  await page.waitForFunction((name) => window.__polderMap?.isIdleWithLayer(name) === true, category)
+}
+
+/** The value beside a term in the selected feature's description list. */
+function valueOf(panel: Locator, term: string) {
+  return panel
+    .locator('div')
+    .filter({ has: panel.page().getByRole('term').filter({ hasText: term }) })
+    .getByRole('definition')
+}
+
+async function breachOnCanvas(page: Page) {
+  return page.evaluate(() => {
+    const hook = window.__polderMap
+    const id = hook?.featureIds('breaches')[3]
+    const point = id === undefined ? null : hook?.featurePoint('breaches', id)
+    return id === undefined || !point ? null : { id, ...point }
+  })
+}
+
+test.describe('the model map', () => {
+  test('toggles layers through the URL', async ({ page }, testInfo) => {
+    await openPolderMap(page, modeOf(testInfo))
+    const layers = page.getByRole('group', { name: 'Layers' })
+    await expect(layers.getByRole('checkbox', { name: '2D cells' })).not.toBeChecked()
+
+    await layers.getByRole('checkbox', { name: 'Channels' }).uncheck()
+    await expect(page).toHaveURL(/layers=levees%2Cpipes/)
+    await layers.getByRole('checkbox', { name: '2D cells' }).check()
+    await expect(page).toHaveURL(/layers=cells%2Clevees/)
+    await waitForLayer(page, 'cells')
+    await expect(layers.getByRole('alert')).toHaveCount(0)
+
+    await page.reload()
+    await expect(page.getByRole('checkbox', { name: '2D cells' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Channels' })).not.toBeChecked()
+  })
+
+  test('a breach clicked on the map is selected and listed, and the list selects it by keyboard', async ({
+    page,
+  }, testInfo) => {
+    await openPolderMap(page, modeOf(testInfo))
+    const breach = await breachOnCanvas(page)
+    expect(breach).not.toBeNull()
+    if (!breach) return
+
+    await page.mouse.move(breach.x, breach.y)
+    await expect(page.getByRole('tooltip')).toContainText('Potential breaches')
+    await page.mouse.click(breach.x, breach.y)
+
+    await expect(page).toHaveURL(/selected=breach%3A\d+/)
+    const selected = new URL(page.url()).searchParams.get('selected')
+    const panel = page.getByRole('region', { name: 'Selected potential breach' })
+    await expect(valueOf(panel, 'Connected point id')).toHaveText(String(breach.id))
+    const code = (await valueOf(panel, 'Code').textContent()) ?? ''
+    const listed = page
+      .getByRole('region', { name: 'Breaches and structures' })
+      .getByRole('button', { name: new RegExp(code) })
+    await expect(listed).toHaveAttribute('aria-pressed', 'true')
+
+    await panel.getByRole('button', { name: 'Clear selection' }).click()
+    await expect(page).not.toHaveURL(/selected=/)
+
+    await page.getByLabel('Search by name, code or id').fill(code)
+    await page.keyboard.press('Tab')
+    await expect(listed).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`selected=${encodeURIComponent(selected ?? '')}`))
+    await expect(valueOf(panel, 'Connected point id')).toHaveText(String(breach.id))
+    await expect(listed).toHaveAttribute('aria-pressed', 'true')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('the model map without WebGL', () => {
+  test('says so, and the list still selects a breach', async ({ page }, testInfo) => {
+    // A browser without WebGL: the canvas refuses every WebGL context.
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext
+      Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+        value(this: HTMLCanvasElement, kind: string, options?: unknown) {
+          return kind.startsWith('webgl') ? null : getContext.call(this, kind, options)
+        },
+      })
+    })
+    await page.goto(polderMap)
+    await signInAsModeller(page, modeOf(testInfo))
+    await expect(page.getByText('The map cannot be shown in this browser')).toBeVisible()
+    const list = page.getByRole('region', { name: 'Breaches and structures' })
+    await list
+      .getByRole('region', { name: 'Potential breaches' })
+      .getByRole('button')
+      .first()
+      .click()
+    await expect(page).toHaveURL(/selected=breach%3A\d+/)
+    await expect(page.getByRole('region', { name: 'Selected potential breach' })).toBeVisible()
+  })
+})
