@@ -150,6 +150,22 @@ describe('error answers', () => {
     expect(onUnauthorized).toHaveBeenCalledWith(error)
   })
 
+  it('ends the session on a 401 even when its body cannot be read', async () => {
+    const unreadable = new ReadableStream({
+      start: (controller) => controller.error(new Error('cut')),
+    })
+    configureApi({
+      baseUrl: BASE,
+      getToken: () => TOKEN,
+      onUnauthorized,
+      retry: false,
+      fetch: async () => new Response(unreadable, { status: 401 }),
+    })
+    const error = await failure(api.get('/auth/profile/', organisation))
+    expect(error.kind).toBe('network')
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }))
+  })
+
   it('keeps the DRF field map of a 400 and names the fields in the message', async () => {
     const body = { name: ['This field is required.'], non_field_errors: ['Pick a model.'] }
     server.use(http.post(`${BASE}/simulations/`, () => HttpResponse.json(body, { status: 400 })))

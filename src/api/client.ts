@@ -122,8 +122,9 @@ function parseJson(text: string): unknown {
 async function attempt(method: Method, url: string, body: unknown, signal?: AbortSignal) {
   const { fetch: customFetch, onUnauthorized } = current()
   const send = customFetch ?? globalThis.fetch
+  const failed = (cause: unknown) =>
+    new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', method, url, cause })
   let response: Response
-  let text: string
   try {
     response = await send(url, {
       method,
@@ -131,9 +132,17 @@ async function attempt(method: Method, url: string, body: unknown, signal?: Abor
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     })
+  } catch (cause) {
+    throw failed(cause)
+  }
+  let text: string
+  try {
     text = await response.text()
   } catch (cause) {
-    throw new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', method, url, cause })
+    // The status alone ends the session: a query cancelled while reading the body must not hide it.
+    if (response.status === 401)
+      onUnauthorized?.(new ApiError({ kind: 'http', method, url, status: 401 }))
+    throw failed(cause)
   }
   if (response.ok) return text
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
