@@ -4,7 +4,7 @@ import { potentialBreachesQuery } from '@/api/queries/models'
 import type { Model } from '@/api/schemas/models'
 import { indexBreachesByConnectedPoint } from '@/components/map/breach-lookup'
 import { LazyModelMap } from '@/components/map/lazy-model-map'
-import { pickableCategories, type MapCategory } from '@/components/map/map-categories'
+import { pickableCategories } from '@/components/map/map-categories'
 import type { PickingMode } from '@/components/map/picking'
 import {
   formatSelection,
@@ -15,10 +15,10 @@ import {
 } from '@/components/map/selection'
 import { useMapSources } from '@/components/map/use-map-sources'
 import { useRuntimeConfig } from '@/config/runtime-config-context'
-import { useValidatedSearch } from '@/lib/search-params'
 import { BasemapChoice } from './basemap-choice'
 import { LayerPanel } from './layer-panel'
-import { mapSearch, parseLayerList, toggleLayer } from './map-search'
+import { parseLayerList } from './map-search'
+import { useMapSearch } from './use-map-search'
 import { SelectionSide } from './selection-side'
 import { useStructureFeatures } from './use-structure-features'
 
@@ -28,7 +28,7 @@ function boundsOf(model: Model): [[number, number], [number, number]] | null {
 }
 
 export function MapWorkspace({ model }: { model: Model }) {
-  const [search, updateSearch] = useValidatedSearch(mapSearch)
+  const { search, update: updateSearch, toggle, setBasemap } = useMapSearch()
   const { basemapUrl } = useRuntimeConfig()
   const visible = useMemo(() => parseLayerList(search.layers), [search.layers])
   const selection = parseSelection(search.selected)
@@ -56,19 +56,12 @@ export function MapWorkspace({ model }: { model: Model }) {
       structures.data?.find((f) => f.category === selectedRef.category && f.id === selectedRef.id)
         ?.anchor) ??
     null
-  const onToggle = (category: MapCategory, on: boolean) =>
-    updateSearch({ layers: toggleLayer(visible, category, on).join(',') }, { replace: true })
 
   return (
     <div className="map-page__body">
       <aside className="map-page__layers" aria-label="Map layers">
-        <LayerPanel layers={sources.layers} onToggle={onToggle} />
-        {basemapUrl ? (
-          <BasemapChoice
-            value={search.basemap}
-            onChange={(basemap) => updateSearch({ basemap }, { replace: true })}
-          />
-        ) : null}
+        <LayerPanel layers={sources.layers} onToggle={toggle} />
+        {basemapUrl ? <BasemapChoice value={search.basemap} onChange={setBasemap} /> : null}
       </aside>
       <div className="map-page__map">
         <LazyModelMap
