@@ -20,8 +20,11 @@ const crossFeatureRules = features.map((feature) => ({
       {
         patterns: [
           {
-            group: features.filter((other) => other !== feature).map((other) => `@/features/${other}/**`),
-            message: 'Features never import from each other; move shared code to components or lib.',
+            group: features
+              .filter((other) => other !== feature)
+              .map((other) => `@/features/${other}/**`),
+            message:
+              'Features never import from each other; move shared code to components or lib.',
           },
         ],
       },
@@ -30,7 +33,16 @@ const crossFeatureRules = features.map((feature) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      '.cache',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -41,7 +53,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
