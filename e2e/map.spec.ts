@@ -60,7 +60,7 @@ test.describe('the model map', () => {
     if (!breach) return
 
     await page.mouse.move(breach.x, breach.y)
-    await expect(page.getByRole('tooltip')).toContainText('Potential breaches')
+    await expect(page.getByRole('tooltip')).toContainText('Potential breach')
     await page.mouse.click(breach.x, breach.y)
 
     await expect(page).toHaveURL(/selected=breach%3A\d+/)

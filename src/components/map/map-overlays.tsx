@@ -1,7 +1,11 @@
-import { categoryLabels } from './map-categories'
+import { categoryNouns } from './map-categories'
 import { formatLonLat } from './coordinates'
 import { describeProperties, featureTitle } from './feature-properties'
 import type { HoverInfo } from './use-map-pointer'
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
 
 export function FeaturePopup({ hover }: { hover: HoverInfo }) {
   const rows = describeProperties(hover.properties)
@@ -16,7 +20,7 @@ export function FeaturePopup({ hover }: { hover: HoverInfo }) {
       }}
     >
       <p className="map-popup__title">
-        <span className="map-popup__category">{categoryLabels[hover.category]}</span>{' '}
+        <span className="map-popup__category">{capitalise(categoryNouns[hover.category])}</span>{' '}
         {featureTitle(hover.properties)}
       </p>
       <dl className="map-popup__properties">
