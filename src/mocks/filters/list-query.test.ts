@@ -88,6 +88,8 @@ describe('boolean, tags and relation lookups', () => {
     ['finished=1', [1, 4]],
     ['finished=False', [2, 5]],
     ['finished__isnull=1', [3]],
+    ['finished__in=true,false', [1, 2, 4, 5]],
+    ['finished__in=false', [2, 5]],
     ['tags__in=storm', [1, 5]],
     ['tags__in=rain,breach', [1, 2, 3, 5]],
     ['tags__in=none', []],
@@ -128,6 +130,7 @@ describe('malformed values', () => {
     ['exit_code__in=1,x', 'exit_code__in', 'Enter a number.'],
     ['exit_code__isnull=maybe', 'exit_code__isnull', 'Must be a valid boolean.'],
     ['finished=yes', 'finished', 'Must be a valid boolean.'],
+    ['finished__in=true,perhaps', 'finished__in', 'Must be a valid boolean.'],
   ])('%s answers 400 for its field', (query, field, message) => {
     expect(errorsOf(query)).toEqual({ [field]: [message] })
   })

@@ -38,7 +38,7 @@ const STRING_LOOKUPS: readonly StringLookup[] = [
 export const LOOKUPS_BY_TYPE: Record<FieldType, readonly Lookup[]> = {
   string: STRING_LOOKUPS,
   number: [...COMPARISONS, 'in', 'isnull'],
-  boolean: ['exact', 'isnull'],
+  boolean: ['exact', 'in', 'isnull'],
   date: DATE_LOOKUPS,
   datetime: DATE_LOOKUPS,
   tags: ['in'],
@@ -95,9 +95,9 @@ export function buildFilter<T>(spec: FieldSpec<T>, lookup: Lookup, raw: string):
     case 'number':
       return numberFilter(spec.get, lookup, raw)
     case 'boolean': {
-      const wanted = parseBoolean(raw)
-      if (wanted === undefined) return fail(MESSAGES.boolean)
-      return ok((record) => spec.get(record) === wanted)
+      const wanted = (lookup === 'in' ? splitList(raw) : [raw]).map(parseBoolean)
+      if (wanted.length === 0 || wanted.includes(undefined)) return fail(MESSAGES.boolean)
+      return ok((record) => wanted.includes(spec.get(record) ?? undefined))
     }
     case 'tags': {
       const wanted = splitList(raw)

@@ -1,9 +1,7 @@
 import { canSee } from '../auth'
 import type { MockModel } from '../db/world'
-import { parseBoolean } from '../filters/parse-value'
 import { defineListQuery, listResponse } from '../filters/list-query'
-import type { FilterErrors } from '../filters/types'
-import { badRequest, json } from '../http'
+import { json } from '../http'
 import { route, type Route, type RouteContext } from '../router'
 import {
   listBoundaryConditions,
@@ -33,40 +31,10 @@ const modelListQuery = defineListQuery<MockModel>({
     id: (model) => model.id,
   },
   defaultOrdering: ['-created', '-id'],
+  // api.md "Defaults of the model list": each exclusion holds until the query names its field
+  // with any lookup (`disabled=true`, `disabled__in=true,false`, even `disabled__isnull`).
+  defaultFilters: { disabled: 'false', inp_success: 'true', inactive_inpy_versions: 'false' },
 })
-
-/**
- * api.md "Defaults of the model list": each exclusion holds until the query names its field with
- * any lookup (`disabled=true`, `disabled__in=true,false`, even `disabled__isnull`).
- */
-const EXCLUDED_BY_DEFAULT = {
-  disabled: true,
-  inp_success: false,
-  inactive_inpy_versions: true,
-} as const
-type FlagField = keyof typeof EXCLUDED_BY_DEFAULT
-const FLAG_FIELDS: FlagField[] = ['disabled', 'inp_success', 'inactive_inpy_versions']
-
-type FlagResult = { ok: true; models: MockModel[] } | { ok: false; errors: FilterErrors }
-
-function applyFlagDefaults(models: MockModel[], query: URLSearchParams): FlagResult {
-  const errors: FilterErrors = {}
-  let kept = models
-  for (const field of FLAG_FIELDS) {
-    const named = [...query.keys()].some((key) => key === field || key.startsWith(`${field}__`))
-    if (!named) kept = kept.filter((model) => model[field] !== EXCLUDED_BY_DEFAULT[field])
-    // The shared list engine knows `exact` and `isnull` for booleans; `in` is handled here.
-    const listed = query.get(`${field}__in`)
-    if (!listed) continue
-    const wanted = listed.split(',').filter(Boolean).map(parseBoolean)
-    if (wanted.some((value) => value === undefined)) {
-      errors[`${field}__in`] = ['Must be a valid boolean.']
-    } else {
-      kept = kept.filter((model) => wanted.includes(model[field]))
-    }
-  }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, models: kept }
-}
 
 export function serialiseModel(ctx: RouteContext, model: MockModel) {
   const { organisation: _organisation, fixture: _fixture, ...record } = model
@@ -75,9 +43,7 @@ export function serialiseModel(ctx: RouteContext, model: MockModel) {
 
 function listModels(ctx: RouteContext): Response {
   const visible = ctx.world.models.filter((model) => canSee(ctx, model.organisation))
-  const flagged = applyFlagDefaults(visible, ctx.query)
-  if (!flagged.ok) return badRequest(flagged.errors)
-  return listResponse(ctx, flagged.models, modelListQuery, (model) => serialiseModel(ctx, model))
+  return listResponse(ctx, visible, modelListQuery, (model) => serialiseModel(ctx, model))
 }
 
 const readModel = withModel((ctx, model) => json(serialiseModel(ctx, model)))
