@@ -41,9 +41,11 @@ function status(ctx: RouteContext): Response {
 function history(ctx: RouteContext): Response {
   const found = current(ctx)
   if (!found) return notFound()
-  const records = historyOf(ctx.world, found.simulation.id).map((entry) =>
-    currentStatusRecord(ctx.world, found.simulation, entry, found.now),
-  )
+  // Only the latest entry is still running; an earlier one reads as it was when it was replaced.
+  const records = historyOf(ctx.world, found.simulation.id).map((entry) => {
+    const readAt = entry.id === found.status.id ? found.now : new Date(entry.created)
+    return currentStatusRecord(ctx.world, found.simulation, entry, readAt)
+  })
   return json(paginate(records, new URL(ctx.request.url)))
 }
 

@@ -65,6 +65,8 @@ describe('a run from creation to results', () => {
       'postprocessing',
       'finished',
     ])
+    // Each entry keeps the simulated time it had: the run started at 0 and ended at the duration.
+    expect(history.results.map((entry) => entry.time)).toEqual([0, 0, 0, 10800, 10800, 10800])
     const files = listEnvelope(z.looseObject({ filename: z.string() })).parse(
       (await api(`/simulations/${run.id}/results/files/`)).body,
     )
