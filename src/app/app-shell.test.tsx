@@ -1,26 +1,25 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/api/query-client'
 import { Toaster } from '@/components/toaster'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { connectApi } from '@/features/auth/api-connection'
 import { sessionStore } from '@/features/auth/session'
-import { createTestBackend, TEST_API_BASE } from '@/mocks/node'
+import { TEST_API_BASE } from '@/mocks/node'
+import { setupTestBackend } from '@/testing/render-with-backend'
 import { AppProviders } from './providers'
 import { routes } from './routes'
 
-const { server } = createTestBackend()
+// The app connects the API client itself, through the session, as it does in the browser.
+setupTestBackend({ token: null })
 const disconnects: (() => void)[] = []
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   disconnects.splice(0).forEach((disconnect) => disconnect())
-  server.resetHandlers()
   sessionStore.signOut()
   sessionStorage.clear()
 })
-afterAll(() => server.close())
 
 function renderApp(path: string, mode: RuntimeConfig['mode'] = 'real') {
   const config: RuntimeConfig = { mode, apiBaseUrl: TEST_API_BASE, basemapUrl: null }

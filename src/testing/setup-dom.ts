@@ -3,4 +3,12 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import './setup-node'
 
+// jsdom has <dialog> but not its modal methods; these stand in for the browser's.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.removeAttribute('open')
+}
+
 afterEach(() => cleanup())

@@ -1,27 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configureApi } from '@/api/client'
-import { DEMO_TOKENS } from '@/mocks/db/accounts'
-import { createTestBackend, TEST_API_BASE } from '@/mocks/node'
+import { describe, expect, it } from 'vitest'
+import { createTestQueryClient, setupTestBackend } from '@/testing/render-with-backend'
 import type { MapCategory } from './map-categories'
 import { useMapSources } from './use-map-sources'
 
-const { server, backend } = createTestBackend()
-const linkRequests: string[] = []
-server.events.on('request:start', ({ request }) => {
-  if (request.url.includes('/geojson/')) linkRequests.push(new URL(request.url).pathname)
-})
-
-beforeAll(() => {
-  configureApi({ baseUrl: TEST_API_BASE, getToken: () => DEMO_TOKENS.modeller, retry: false })
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterAll(() => server.close())
+const backend = setupTestBackend()
+const linkRequests = () => backend.sentTo(/\/geojson\//).map((url) => url.pathname)
 
 function renderSources(modelId: number, visible: MapCategory[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const client = createTestQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
@@ -31,20 +20,19 @@ function renderSources(modelId: number, visible: MapCategory[]) {
   })
 }
 
-const polder = () => backend.world.models.find((model) => model.name === 'Zuidplaspolder')!
+const polder = () => backend.modelNamed('Zuidplaspolder')
 const stateOf = (layers: ReturnType<typeof useMapSources>['layers'], category: MapCategory) =>
   layers.find((layer) => layer.category === category)?.state
 
 describe('useMapSources', () => {
   it('fetches a link only for switched-on layers and hands the URL to the map', async () => {
-    linkRequests.length = 0
     const { result, rerender } = renderSources(polder().id, ['levees'])
     expect(stateOf(result.current.layers, 'levees')).toEqual({ status: 'loading' })
     expect(stateOf(result.current.layers, 'cells')).toEqual({ status: 'off' })
     await waitFor(() => expect(stateOf(result.current.layers, 'levees')?.status).toBe('ready'))
     const levees = result.current.mapInputs.find((input) => input.category === 'levees')
     expect(levees?.url).toMatch(/^http:\/\/storage\.test\/mock-storage\/.+levees/)
-    expect(linkRequests.every((path) => path.endsWith('/geojson/levees/'))).toBe(true)
+    expect(linkRequests().every((path) => path.endsWith('/geojson/levees/'))).toBe(true)
 
     rerender({ visible: [] })
     expect(result.current.mapInputs.find((i) => i.category === 'levees')).toMatchObject({
@@ -57,11 +45,11 @@ describe('useMapSources', () => {
     const { result } = renderSources(polder().id, ['weirs'])
     await waitFor(() => expect(stateOf(result.current.layers, 'weirs')?.status).toBe('ready'))
     const url = () => result.current.mapInputs.find((i) => i.category === 'weirs')?.url ?? ''
-    linkRequests.length = 0
+    backend.forgetRequests()
 
     act(() => result.current.reportFailure({ category: 'weirs', url: url(), status: 403 }))
     await waitFor(() =>
-      expect(linkRequests).toEqual([`/v3/hydromodels/${polder().id}/geojson/weirs/`]),
+      expect(linkRequests()).toEqual([`/v3/hydromodels/${polder().id}/geojson/weirs/`]),
     )
     await waitFor(() => expect(stateOf(result.current.layers, 'weirs')?.status).toBe('ready'))
 
@@ -73,6 +61,6 @@ describe('useMapSources', () => {
 
     act(() => result.current.layers.find((layer) => layer.category === 'weirs')?.retry())
     await waitFor(() => expect(stateOf(result.current.layers, 'weirs')?.status).toBe('ready'))
-    expect(linkRequests).toHaveLength(2)
+    expect(linkRequests()).toHaveLength(2)
   })
 })

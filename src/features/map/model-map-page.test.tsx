@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { TEST_API_BASE } from '@/mocks/node'
-import { renderMapRoute, setupMapBackend } from './map-test-harness'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { ModelMapPage } from './model-map-page'
 
-const backend = setupMapBackend()
+const backend = setupTestBackend()
+const renderMapPage = (path: string) =>
+  renderRoutes({ '/models/:modelId/map': <ModelMapPage /> }, path)
+const requested = (path: RegExp) => backend.sentTo(path).length > 0
+
+// jsdom has no WebGL (the page shows it has no map) and no scrolling; both are the browser's job.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+  Element.prototype.scrollIntoView = vi.fn()
+})
 
 function layerItem(name: string) {
   const panel = screen.getByRole('group', { name: 'Layers' })
@@ -17,7 +27,7 @@ function layerItem(name: string) {
 describe('the model map page', () => {
   it('says when the browser cannot draw the map, and the list still selects by keyboard', async () => {
     const model = backend.modelNamed('Zuidplaspolder')
-    const { user, search } = renderMapRoute(`/models/${model.id}/map`)
+    const { user, search } = renderMapPage(`/models/${model.id}/map`)
     expect(await screen.findByRole('heading', { name: 'Map of Zuidplaspolder' })).toBeVisible()
     expect(screen.getByText('The map cannot be shown in this browser')).toBeVisible()
 
@@ -38,7 +48,7 @@ describe('the model map page', () => {
 
   it('lists structures from the model and selects one', async () => {
     const model = backend.modelNamed('Zuidplaspolder')
-    const { user, search } = renderMapRoute(`/models/${model.id}/map`)
+    const { user, search } = renderMapPage(`/models/${model.id}/map`)
     const weirs = await screen.findByRole('region', { name: 'Weirs' })
     const [weir] = within(weirs).getAllByRole('button')
     if (!weir) throw new Error('The polder model has weirs')
@@ -52,32 +62,24 @@ describe('the model map page', () => {
 
   it('keeps layer toggles in the URL and loads the grid only when switched on', async () => {
     const model = backend.modelNamed('Zuidplaspolder')
-    const requested: string[] = []
-    backend.server.events.on('request:start', ({ request }) => {
-      requested.push(new URL(request.url).pathname)
-    })
-    const { user, search } = renderMapRoute(`/models/${model.id}/map`)
+    const { user, search } = renderMapPage(`/models/${model.id}/map`)
     const cells = await screen.findByRole('checkbox', { name: '2D cells' })
     expect(cells).not.toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Levees' })).toBeChecked()
-    await waitFor(() =>
-      expect(requested.some((path) => path.includes('/geojson/levees'))).toBe(true),
-    )
-    expect(requested.some((path) => path.includes('/geojson/cells'))).toBe(false)
+    await waitFor(() => expect(requested(/\/geojson\/levees/)).toBe(true))
+    expect(requested(/\/geojson\/cells/)).toBe(false)
 
     await user.click(cells)
     await user.click(screen.getByRole('checkbox', { name: 'Channels' }))
     expect(search().get('layers')).toBe(
       'cells,levees,pipes,culverts,weirs,orifices,manholes,pumps,breaches',
     )
-    await waitFor(() =>
-      expect(requested.some((path) => path.includes('/geojson/cells'))).toBe(true),
-    )
+    await waitFor(() => expect(requested(/\/geojson\/cells/)).toBe(true))
   })
 
   it('marks a category without features as empty, without an error', async () => {
     const sewer = backend.modelNamed('Gouda binnenstad riolering')
-    renderMapRoute(`/models/${sewer.id}/map`)
+    renderMapPage(`/models/${sewer.id}/map`)
     await waitFor(() =>
       expect(within(layerItem('Potential breaches')).getByText(/^Empty/)).toBeVisible(),
     )
@@ -92,7 +94,7 @@ describe('the model map page', () => {
         HttpResponse.json({ detail: 'Storage unavailable' }, { status: 503 }),
       ),
     )
-    const { user } = renderMapRoute(`/models/${model.id}/map`)
+    const { user } = renderMapPage(`/models/${model.id}/map`)
     const weirs = () => layerItem('Weirs')
     const alert = await within(await waitFor(weirs)).findByRole('alert')
     expect(alert).toHaveTextContent(/Could not load/)

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderModelsRoute, setupModelsBackend } from './models-test-harness'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { ModelPage } from './model-page'
 
-const backend = setupModelsBackend()
+const backend = setupTestBackend()
+const renderModelPage = (path: string) => renderRoutes({ '/models/:modelId': <ModelPage /> }, path)
 const STORAGE = 'http://storage.test/mock-storage/*'
 
 function section(name: string | RegExp) {
@@ -40,7 +42,7 @@ describe('the model page', () => {
 
   it('summarises the model and shows every artefact section', async () => {
     const model = backend.modelNamed('Zuidplaspolder')
-    renderModelsRoute(`/models/${model.id}`)
+    renderModelPage(`/models/${model.id}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Zuidplaspolder' })).toBeVisible()
     expect(screen.getByText(`EPSG:${model.epsg}`)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open on the map' })).toHaveAttribute(
@@ -70,7 +72,7 @@ describe('the model page', () => {
 
   it('orders saved states through the URL', async () => {
     const model = backend.modelNamed('Zuidplaspolder')
-    const { user, search } = renderModelsRoute(`/models/${model.id}`)
+    const { user, search } = renderModelPage(`/models/${model.id}`)
     const states = await screen.findByRole('region', { name: 'Saved states' })
     await within(states).findByRole('table')
     await user.selectOptions(within(states).getByLabelText('Order saved states by'), 'Name A–Z')
@@ -81,13 +83,13 @@ describe('the model page', () => {
         .map((cell) => cell.textContent ?? '')
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
     })
-    const sent = backend.requests.filter((url) => url.pathname.includes('saved_states')).at(-1)
+    const sent = backend.sentTo(/saved_states/).at(-1)
     expect(sent?.searchParams.get('ordering')).toBe('name')
   })
 
   it('downloads the grid administration file', async () => {
     const model = backend.modelNamed('Zuidplaspolder')
-    const { user } = renderModelsRoute(`/models/${model.id}`)
+    const { user } = renderModelPage(`/models/${model.id}`)
     const grid = await screen.findByRole('region', { name: 'Grid administration' })
     await user.click(within(grid).getByRole('button', { name: 'Download gridadmin.h5' }))
     expect(await within(grid).findByText(/^Saved gridadmin\.h5 \(.+ kB\)$/)).toBeVisible()
@@ -99,11 +101,11 @@ describe('the model page', () => {
       http.get(STORAGE, () => HttpResponse.text('expired', { status: 403 }), { once: true }),
     )
     const model = backend.modelNamed('Zuidplaspolder')
-    const { user } = renderModelsRoute(`/models/${model.id}`)
+    const { user } = renderModelPage(`/models/${model.id}`)
     const grid = await screen.findByRole('region', { name: 'Grid administration' })
     await user.click(within(grid).getByRole('button', { name: 'Download gridadmin.h5' }))
     expect(await within(grid).findByText(/^Saved gridadmin\.h5/)).toBeVisible()
-    const links = backend.requests.filter((url) => url.pathname.endsWith('/gridadmin/download/'))
+    const links = backend.sentTo(/\/gridadmin\/download\/$/)
     expect(links).toHaveLength(2)
   })
 
@@ -112,7 +114,7 @@ describe('the model page', () => {
       http.get(STORAGE, () => HttpResponse.text('expired', { status: 403 }), { once: true }),
     )
     const model = backend.modelNamed('Zuidplaspolder')
-    const { user } = renderModelsRoute(`/models/${model.id}`)
+    const { user } = renderModelPage(`/models/${model.id}`)
     await screen.findByRole('heading', { level: 1, name: model.name })
     const levees = await waitFor(() =>
       within(geojsonRow('levees')).getByRole('button', { name: 'Download levees GeoJSON' }),
@@ -121,7 +123,7 @@ describe('the model page', () => {
     expect(await within(geojsonRow('levees')).findByRole('status')).toHaveTextContent(
       `Saved model-${model.id}-levees.geojson`,
     )
-    const links = backend.requests.filter((url) => url.pathname.endsWith('/geojson/levees/'))
+    const links = backend.sentTo(/\/geojson\/levees\/$/)
     expect(links).toHaveLength(2)
     expect(saved).toEqual([`model-${model.id}-levees.geojson`])
   })
@@ -133,7 +135,7 @@ describe('the model page', () => {
       }),
     )
     const model = backend.modelNamed('Zuidplaspolder')
-    const { user } = renderModelsRoute(`/models/${model.id}`)
+    const { user } = renderModelPage(`/models/${model.id}`)
     expect(await screen.findByText('The model could not be loaded')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 1, name: model.name })).toBeVisible()
@@ -142,7 +144,7 @@ describe('the model page', () => {
   it('keeps a failed download on its own artefact', async () => {
     backend.server.use(http.get(STORAGE, () => HttpResponse.text('gone', { status: 500 })))
     const model = backend.modelNamed('Zuidplaspolder')
-    const { user } = renderModelsRoute(`/models/${model.id}`)
+    const { user } = renderModelPage(`/models/${model.id}`)
     const grid = await screen.findByRole('region', { name: 'Grid administration' })
     await user.click(within(grid).getByRole('button', { name: 'Download gridadmin.h5' }))
     expect(await within(grid).findByRole('alert')).toHaveTextContent('storage answered 500')
@@ -157,7 +159,7 @@ describe('the model page', () => {
 
   it('shows a sewer model’s missing breaches as empty, not as an error', async () => {
     const model = backend.modelNamed('Gouda binnenstad riolering')
-    renderModelsRoute(`/models/${model.id}`)
+    renderModelPage(`/models/${model.id}`)
     await screen.findByRole('heading', { level: 1, name: model.name })
     await waitFor(() =>
       expect(within(geojsonRow('breaches')).getByText(/No features/)).toBeInTheDocument(),
@@ -182,7 +184,7 @@ describe('the model page', () => {
       ),
     )
     const model = backend.modelNamed('Zuidplaspolder')
-    const { user } = renderModelsRoute(`/models/${model.id}`)
+    const { user } = renderModelPage(`/models/${model.id}`)
     const rasters = await screen.findByRole('region', { name: 'Rasters' })
     expect(await within(rasters).findByText('The rasters could not be loaded')).toBeVisible()
     expect(await within(section('Model boundaries')).findByRole('table')).toBeVisible()
@@ -192,14 +194,14 @@ describe('the model page', () => {
 
   it('explains why a disabled model has no grid administration', async () => {
     const model = backend.modelNamed('Krimpenerwaard')
-    renderModelsRoute(`/models/${model.id}`)
+    renderModelPage(`/models/${model.id}`)
     expect(await screen.findByText('Cannot be started: it is disabled.')).toBeVisible()
     expect(within(section('Grid administration')).queryByRole('button')).toBeNull()
     expect(screen.queryByRole('link', { name: 'New simulation' })).toBeNull()
   })
 
   it.each(['999999', 'not-a-number'])('shows a not-found view for model id %s', async (id) => {
-    renderModelsRoute(`/models/${id}`)
+    renderModelPage(`/models/${id}`)
     expect(await screen.findByRole('heading', { name: 'Model not found' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Go to the models' })).toHaveAttribute(
       'href',
@@ -209,7 +211,7 @@ describe('the model page', () => {
 
   it('shows another organisation’s model as not found', async () => {
     const theirs = backend.backend.world.models.find((model) => model.name === 'Walcheren coast')
-    renderModelsRoute(`/models/${theirs?.id}`)
+    renderModelPage(`/models/${theirs?.id}`)
     expect(await screen.findByRole('heading', { name: 'Model not found' })).toBeVisible()
   })
 })

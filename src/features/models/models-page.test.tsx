@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { renderModelsRoute, setupModelsBackend } from './models-test-harness'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { ModelsPage } from './models-page'
 
-const backend = setupModelsBackend()
+const backend = setupTestBackend()
+const listRequests = () => backend.sentTo(/\/v3\/hydromodels\/?$/)
+const renderModelsPage = (path: string) => renderRoutes({ '/models': <ModelsPage /> }, path)
 
 function rowNames(): string[] {
   const table = screen.getByRole('table')
@@ -18,14 +21,14 @@ async function waitForRows() {
 
 describe('the models page', () => {
   it('lists usable models, newest first, with the default exclusions left to the server', async () => {
-    renderModelsRoute('/models')
+    renderModelsPage('/models')
     await waitForRows()
     const names = rowNames()
     expect(names[0]).toBe('Zuidplaspolder')
     expect(names).not.toContain('Krimpenerwaard')
     expect(names).not.toContain('Alblasserwaard')
     expect(names).not.toContain('Zuidplaspolder 2019')
-    const sent = backend.listRequests().at(-1)?.searchParams
+    const sent = listRequests().at(-1)?.searchParams
     expect(sent?.get('ordering')).toBe('-created')
     for (const flag of ['disabled', 'inp_success', 'inactive_inpy_versions']) {
       expect(sent?.has(flag)).toBe(false)
@@ -62,18 +65,18 @@ describe('the models page', () => {
   ])(
     '"%s" puts %s=%s in the query and shows the flagged model',
     async (label, field, value, name, caption) => {
-      const { user, search } = renderModelsRoute('/models')
+      const { user, search } = renderModelsPage('/models')
       await waitForRows()
       await user.click(screen.getByRole('checkbox', { name: label }))
       await waitFor(() => expect(rowNames()).toEqual([name]))
       expect(search().get(field)).toBe(value)
-      expect(backend.listRequests().at(-1)?.searchParams.get(field)).toBe(value)
+      expect(listRequests().at(-1)?.searchParams.get(field)).toBe(value)
       expect(screen.getByText(caption, { exact: false })).toBeInTheDocument()
     },
   )
 
   it('says why a model cannot be started and offers a simulation only for startable ones', async () => {
-    renderModelsRoute('/models?disabled=true')
+    renderModelsPage('/models?disabled=true')
     await waitFor(() => expect(rowNames()).toEqual(['Krimpenerwaard']))
     const row = screen.getByRole('row', { name: /Krimpenerwaard/ })
     expect(within(row).getByText('Cannot be started: it is disabled.')).toBeInTheDocument()
@@ -81,7 +84,7 @@ describe('the models page', () => {
   })
 
   it('links a startable model to a new simulation', async () => {
-    renderModelsRoute('/models')
+    renderModelsPage('/models')
     await waitForRows()
     const model = backend.modelNamed('Zuidplaspolder')
     const link = screen.getByRole('link', { name: 'New simulation with Zuidplaspolder' })
@@ -89,7 +92,7 @@ describe('the models page', () => {
   })
 
   it('orders by the URL and writes a new ordering to it', async () => {
-    const { user, search } = renderModelsRoute('/models?ordering=name')
+    const { user, search } = renderModelsPage('/models?ordering=name')
     await waitForRows()
     const ascending = rowNames()
     expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)))
@@ -103,7 +106,7 @@ describe('the models page', () => {
   })
 
   it('pages through the URL', async () => {
-    const { user, search } = renderModelsRoute('/models?limit=10')
+    const { user, search } = renderModelsPage('/models?limit=10')
     await waitForRows()
     expect(screen.getByText(/Showing 1–10 of \d+/)).toBeInTheDocument()
     const firstPage = rowNames()
@@ -111,21 +114,21 @@ describe('the models page', () => {
     await waitFor(() => expect(search().get('offset')).toBe('10'))
     await waitFor(() => expect(rowNames()).not.toEqual(firstPage))
     expect(screen.getByText(/Showing 11–\d+ of \d+/)).toBeInTheDocument()
-    expect(backend.listRequests().at(-1)?.searchParams.get('offset')).toBe('10')
+    expect(listRequests().at(-1)?.searchParams.get('offset')).toBe('10')
   })
 
   it('searches names once typing pauses', async () => {
-    const { user, search } = renderModelsRoute('/models')
+    const { user, search } = renderModelsPage('/models')
     await waitForRows()
     await user.type(screen.getByRole('searchbox', { name: 'Search models by name' }), 'ZUIDPLAS')
     await waitFor(() => expect(search().get('name__icontains')).toBe('ZUIDPLAS'))
     await waitFor(() => expect(rowNames()).toEqual(['Zuidplaspolder']))
-    const sent = backend.listRequests().map((url) => url.searchParams.get('name__icontains'))
+    const sent = listRequests().map((url) => url.searchParams.get('name__icontains'))
     expect(sent.filter((value) => value !== null)).toEqual(['ZUIDPLAS'])
   })
 
   it('applies the date and string filters of api.md', async () => {
-    const { user, search } = renderModelsRoute('/models')
+    const { user, search } = renderModelsPage('/models')
     await waitForRows()
     await user.selectOptions(screen.getByLabelText('Name match'), 'starts with (case-sensitive)')
     await user.type(screen.getByLabelText('Name text'), 'Zuid')
@@ -137,7 +140,7 @@ describe('the models page', () => {
   })
 
   it('shows an empty state with a way back', async () => {
-    const { user } = renderModelsRoute('/models?name__icontains=no-such-model')
+    const { user } = renderModelsPage('/models?name__icontains=no-such-model')
     expect(await screen.findByText('No models match')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }))
     await waitForRows()
@@ -149,7 +152,7 @@ describe('the models page', () => {
         once: true,
       }),
     )
-    const { user } = renderModelsRoute('/models')
+    const { user } = renderModelsPage('/models')
     expect(await screen.findByText('The models could not be loaded')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await waitForRows()

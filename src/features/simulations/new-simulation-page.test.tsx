@@ -2,13 +2,21 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { TEST_API_BASE } from '@/mocks/node'
-import { renderSimulationsRoute, setupSimulationsBackend } from './simulations-test-harness'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { NewSimulationPage } from './new-simulation-page'
+import { SimulationPage } from './simulation-page'
 
-const backend = setupSimulationsBackend()
+const backend = setupTestBackend({ freshWorldEachTest: true })
 const creations = () => backend.sentTo(/\/v3\/simulations\/?$/, 'POST')
 
 async function openForm(path: string) {
-  const view = renderSimulationsRoute(path)
+  const view = renderRoutes(
+    {
+      '/simulations/new': <NewSimulationPage />,
+      '/simulations/:simulationId': <SimulationPage />,
+    },
+    path,
+  )
   await screen.findByRole('form', { name: 'New simulation' }, { timeout: 5000 })
   return view
 }

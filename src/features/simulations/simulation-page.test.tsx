@@ -1,9 +1,46 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderSimulationsRoute, setupSimulationsBackend } from './simulations-test-harness'
+import { DEMO_TOKENS } from '@/mocks/db/accounts'
+import { TEST_API_BASE } from '@/mocks/node'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { SimulationPage } from './simulation-page'
 
-const backend = setupSimulationsBackend()
+const backend = setupTestBackend({ freshWorldEachTest: true })
 const WAIT = { timeout: 8000 }
+const renderSimulationPage = (path: string) =>
+  renderRoutes({ '/simulations/:simulationId': <SimulationPage /> }, path)
+
+/** The newest run of the modeller on Zuidplaspolder (#1, never crashes) in that status now. */
+function modellerRunIn(status: string) {
+  const { world } = backend.backend
+  const latest = new Map(world.simulationStatuses.map((entry) => [entry.simulation_id, entry]))
+  const found = world.simulations.findLast(
+    (sim) =>
+      sim.user === 'modeller' && sim.hydromodel_id === 1 && latest.get(sim.id)?.name === status,
+  )
+  if (!found) throw new Error(`The seed has no run of the modeller on model 1 that is ${status}`)
+  return found
+}
+
+function outsiderRun() {
+  const found = backend.backend.world.simulations.find((sim) => sim.user === 'outsider')
+  if (!found) throw new Error('The seed has no run of the outsider')
+  return found
+}
+
+/** Acts as another client would, e.g. a colleague in a second tab. */
+function actOutsideThePage(id: number, name: string) {
+  return backend.backend.handleApi(
+    new Request(`${TEST_API_BASE}/simulations/${id}/actions/`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${DEMO_TOKENS.modeller}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ name }),
+    }),
+  )
+}
 
 function actionButtons(): string[] {
   const group = screen.queryByRole('group', { name: 'Simulation actions' })
@@ -22,8 +59,8 @@ function timelineEntries(): string[] {
 }
 
 async function openRunIn(status: 'created' | 'finished') {
-  const simulation = backend.modellerRunIn(status)
-  const view = renderSimulationsRoute(`/simulations/${simulation.id}`)
+  const simulation = modellerRunIn(status)
+  const view = renderSimulationPage(`/simulations/${simulation.id}`)
   await screen.findByRole('heading', { level: 1, name: new RegExp(simulation.name) }, WAIT)
   return { ...view, simulation }
 }
@@ -97,7 +134,7 @@ describe('the simulation page', () => {
   it('shows the server’s refusal and the refreshed status when the run moved on elsewhere', async () => {
     const { user, simulation } = await openRunIn('created')
     await screen.findByRole('button', { name: 'Queue' }, WAIT)
-    await backend.actOutsideThePage(simulation.id, 'start')
+    await actOutsideThePage(simulation.id, 'start')
     await user.click(screen.getByRole('button', { name: 'Queue' }))
     expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent(
       'Cannot queue a simulation that is starting.',
@@ -123,8 +160,8 @@ describe('the simulation page', () => {
   }, 20_000)
 
   it('says a simulation of another organisation is not found', async () => {
-    const other = backend.outsiderRun()
-    renderSimulationsRoute(`/simulations/${other.id}`)
+    const other = outsiderRun()
+    renderSimulationPage(`/simulations/${other.id}`)
     expect(await screen.findByText('Simulation not found', undefined, WAIT)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to simulations' })).toBeInTheDocument()
   })

@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { TEST_API_BASE } from '@/mocks/node'
-import { renderSimulationsRoute, setupSimulationsBackend } from './simulations-test-harness'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { SimulationsPage } from './simulations-page'
 
-const backend = setupSimulationsBackend()
+const backend = setupTestBackend({ freshWorldEachTest: true })
+const renderSimulationsPage = (path: string) =>
+  renderRoutes({ '/simulations': <SimulationsPage /> }, path)
 const listRequests = () => backend.sentTo(/\/v3\/simulations\/?$/)
 const boardRuns = () =>
   backend.backend.world.simulations.filter((sim) => sim.organisation_name === 'Polder Water Board')
@@ -31,7 +34,7 @@ function chipTexts(): string[] {
 
 describe('the simulations page', () => {
   it('lists the organisation’s simulations newest first with a count', async () => {
-    renderSimulationsRoute('/simulations')
+    renderSimulationsPage('/simulations')
     expect(await screen.findByText('52 simulations')).toBeInTheDocument()
     expect(rowNames()[0]).toBe('Zuidplaspolder operational forecast 2026-10-30')
     expect(rowNames()).toHaveLength(20)
@@ -42,7 +45,7 @@ describe('the simulations page', () => {
   })
 
   it('sends the filters of the URL combined and shows them as chips', async () => {
-    renderSimulationsRoute('/simulations?name__icontains=zuidplas&tags__in=T100&created__year=2026')
+    renderSimulationsPage('/simulations?name__icontains=zuidplas&tags__in=T100&created__year=2026')
     expect(await screen.findByText('1 simulation matches the filters')).toBeInTheDocument()
     expect(rowNames()).toEqual(['Zuidplaspolder T100 breach north levee'])
     const sent = listRequests().at(-1)?.searchParams
@@ -57,7 +60,7 @@ describe('the simulations page', () => {
   })
 
   it('removes a filter with its chip, and back brings it back', async () => {
-    const { user, search, router } = renderSimulationsRoute(
+    const { user, search, router } = renderSimulationsPage(
       '/simulations?name__icontains=zuidplas&tags__in=T100',
     )
     await screen.findByText('1 simulation matches the filters')
@@ -75,7 +78,7 @@ describe('the simulations page', () => {
   })
 
   it('commits typed text once the typing pauses, not on every key', async () => {
-    const { user, search } = renderSimulationsRoute('/simulations')
+    const { user, search } = renderSimulationsPage('/simulations')
     await screen.findByText('52 simulations')
     await user.type(screen.getByLabelText('Name contains (any case)'), 'rijnland')
     await waitFor(() => expect(search().get('name__icontains')).toBe('rijnland'))
@@ -89,7 +92,7 @@ describe('the simulations page', () => {
   })
 
   it('filters on a creation month and the other name lookups', async () => {
-    renderSimulationsRoute('/simulations?created__month=9&name__startswith=Gouda&limit=50')
+    renderSimulationsPage('/simulations?created__month=9&name__startswith=Gouda&limit=50')
     await settledCount('4 simulations match the filters')
     const sent = listRequests().at(-1)?.searchParams
     expect(sent?.get('created__month')).toBe('09')
@@ -104,7 +107,7 @@ describe('the simulations page', () => {
   })
 
   it('shows an empty state with a way out when nothing matches', async () => {
-    const { user, search } = renderSimulationsRoute('/simulations?name=No%20such%20run')
+    const { user, search } = renderSimulationsPage('/simulations?name=No%20such%20run')
     expect(await screen.findByText('No simulations match these filters')).toBeInTheDocument()
     const emptyState = screen.getByText('No simulations match these filters').closest('div')
     await user.click(
@@ -115,7 +118,7 @@ describe('the simulations page', () => {
   })
 
   it('pages and orders through the URL', async () => {
-    const { user, search } = renderSimulationsRoute('/simulations')
+    const { user, search } = renderSimulationsPage('/simulations')
     await screen.findByText('52 simulations')
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByText('Showing 21–40 of 52')).toBeInTheDocument()
@@ -144,7 +147,7 @@ describe('the simulations page', () => {
         return HttpResponse.json({ count: 0, next: null, previous: null, results: [] })
       }),
     )
-    const { router } = renderSimulationsRoute('/simulations?name__icontains=slow')
+    const { router } = renderSimulationsPage('/simulations?name__icontains=slow')
     await waitFor(() => expect(listRequests()).toHaveLength(1))
     await router.navigate('/simulations?name__icontains=storm')
     await waitFor(() => expect(aborted).toBe(true))

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderSimulationsRoute, setupSimulationsBackend } from './simulations-test-harness'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { StatusesPage } from './statuses-page'
 
-const backend = setupSimulationsBackend()
+const backend = setupTestBackend({ freshWorldEachTest: true })
+const renderStatusesPage = (path: string) => renderRoutes({ '/statuses': <StatusesPage /> }, path)
 const statusRequests = () => backend.sentTo(/\/v3\/statuses\/?$/)
 const settledCount = (text: RegExp) => screen.findByText(text, undefined, { timeout: 5000 })
 
@@ -20,7 +22,7 @@ function column(name: string): string[] {
 
 describe('the statuses page', () => {
   it('keeps only crashed runs for exit_code__gt=0, with a chip and links to each simulation', async () => {
-    renderSimulationsRoute('/statuses?exit_code__gt=0&limit=50')
+    renderStatusesPage('/statuses?exit_code__gt=0&limit=50')
     await settledCount(/^\d+ status records match the filters$/)
     expect(statusRequests().at(-1)?.searchParams.get('exit_code__gt')).toBe('0')
     expect(new Set(column('Status'))).toEqual(
@@ -32,19 +34,19 @@ describe('the statuses page', () => {
   })
 
   it('includes the value itself with gte', async () => {
-    renderSimulationsRoute('/statuses?exit_code__gte=137')
+    renderStatusesPage('/statuses?exit_code__gte=137')
     await settledCount(/^\d+ status records? match(es)? the filters$/)
     expect(column('Exit code').every((code) => Number(code) >= 137)).toBe(true)
     expect(column('Exit code')).toContain('137')
   })
 
   it('excludes the value itself with gt', async () => {
-    renderSimulationsRoute('/statuses?exit_code__gt=137')
+    renderStatusesPage('/statuses?exit_code__gt=137')
     expect(await settledCount(/^No status records match these filters$/)).toBeInTheDocument()
   })
 
   it('finds runs without an exit code and filters by user and organisation', async () => {
-    renderSimulationsRoute(
+    renderStatusesPage(
       '/statuses?exit_code__isnull=true&simulation__user__username=modeller&simulation__organisation__name__istartswith=polder',
     )
     await settledCount(/^\d+ status records? match(es)? the filters$/)
@@ -58,7 +60,7 @@ describe('the statuses page', () => {
   })
 
   it('puts a chosen status name in the URL and the request', async () => {
-    const { user, search } = renderSimulationsRoute('/statuses')
+    const { user, search } = renderStatusesPage('/statuses')
     await settledCount(/^\d+ status records$/)
     await user.selectOptions(screen.getByLabelText('Status'), 'finished')
     await waitFor(() => expect(search().get('name')).toBe('finished'))
@@ -68,7 +70,7 @@ describe('the statuses page', () => {
   })
 
   it('drops an unknown status name from the URL instead of sending it', async () => {
-    renderSimulationsRoute('/statuses?name=exploded')
+    renderStatusesPage('/statuses?name=exploded')
     await settledCount(/^\d+ status records$/)
     expect(statusRequests().at(-1)?.searchParams.has('name')).toBe(false)
   })
