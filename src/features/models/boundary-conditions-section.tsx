@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { boundaryConditionsQuery } from '@/api/queries/models'
 import type { ModelBoundaryCondition } from '@/api/schemas/models'
-import { ArtefactSection } from './artefact-section'
-import { QueryStates } from './query-states'
+import { ArtefactListSection } from './artefact-list-section'
 
 const DIMENSIONS: Record<ModelBoundaryCondition['dimension'], string> = {
   one_d: '1D',
@@ -17,46 +16,27 @@ const TYPES: Record<ModelBoundaryCondition['type'], string> = {
   sommerfeldt: 'Sommerfeldt',
 }
 
+const COLUMNS = [{ label: 'Boundary ID', numeric: true }, { label: 'Dimension' }, { label: 'Type' }]
+
 export function BoundaryConditionsSection({ modelId }: { modelId: number }) {
   const result = useQuery(boundaryConditionsQuery(modelId))
   return (
-    <ArtefactSection
+    <ArtefactListSection
       title="Model boundaries"
       description="A boundary-conditions file for a simulation needs one timeseries per boundary below."
-    >
-      <QueryStates
-        result={result}
-        what="model boundaries"
-        isEmpty={(boundaries) => boundaries.length === 0}
-        emptyTitle="This model has no boundaries"
-      >
-        {(boundaries) => (
-          <div className="table-wrap">
-            <table className="models-table">
-              <thead>
-                <tr>
-                  <th scope="col" className="numeric">
-                    Boundary ID
-                  </th>
-                  <th scope="col">Dimension</th>
-                  <th scope="col">Type</th>
-                </tr>
-              </thead>
-              <tbody>
-                {boundaries.map((boundary) => (
-                  <tr key={boundary.id}>
-                    <th scope="row" className="numeric">
-                      {boundary.boundary_id}
-                    </th>
-                    <td>{DIMENSIONS[boundary.dimension]}</td>
-                    <td>{TYPES[boundary.type]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </QueryStates>
-    </ArtefactSection>
+      result={result}
+      what="model boundaries"
+      emptyTitle="This model has no boundaries"
+      columns={COLUMNS}
+      cells={(boundary) => (
+        <>
+          <th scope="row" className="numeric">
+            {boundary.boundary_id}
+          </th>
+          <td>{DIMENSIONS[boundary.dimension]}</td>
+          <td>{TYPES[boundary.type]}</td>
+        </>
+      )}
+    />
   )
 }

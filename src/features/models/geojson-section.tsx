@@ -5,6 +5,7 @@ import { geojsonLinkQuery } from '@/api/queries/models'
 import { geojsonCategories, type GeojsonCategory, type GeojsonDownload } from '@/api/schemas/models'
 import { Button } from '@/components/button'
 import { ArtefactSection } from './artefact-section'
+import { ArtefactTable } from './artefact-table'
 import type { LinkRequest } from './download-artefact'
 import { DownloadButton } from './download-button'
 import { formatBytes } from './format'
@@ -24,31 +25,24 @@ const CONTENTS: Record<GeojsonCategory, string> = {
   weirs: 'Weirs',
 }
 
+const COLUMNS = [
+  { label: 'Category' },
+  { label: 'Contents' },
+  { label: 'Size', numeric: true },
+  { label: 'File' },
+]
+
 export function GeojsonSection({ modelId }: { modelId: number }) {
   return (
     <ArtefactSection
       title="GeoJSON per category"
       description="Each category as a GeoJSON FeatureCollection in lon/lat (EPSG:4326)."
     >
-      <div className="table-wrap">
-        <table className="models-table">
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Contents</th>
-              <th scope="col" className="numeric">
-                Size
-              </th>
-              <th scope="col">File</th>
-            </tr>
-          </thead>
-          <tbody>
-            {geojsonCategories.map((category) => (
-              <GeojsonRow key={category} modelId={modelId} category={category} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ArtefactTable columns={COLUMNS}>
+        {geojsonCategories.map((category) => (
+          <GeojsonRow key={category} modelId={modelId} category={category} />
+        ))}
+      </ArtefactTable>
     </ArtefactSection>
   )
 }

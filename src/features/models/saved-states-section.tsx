@@ -6,6 +6,7 @@ import type { SavedState } from '@/api/schemas/models'
 import { Pagination } from '@/components/pagination'
 import { useValidatedSearch } from '@/lib/search-params'
 import { ArtefactSection } from './artefact-section'
+import { ArtefactTable } from './artefact-table'
 import { describeExpiry, formatUtcDateTime } from './format'
 import { OrderingSelect } from './ordering-select'
 import { defaultOrdering, orderingValues } from './orderings'
@@ -23,6 +24,8 @@ const TYPE_LABELS: Record<SavedState['type'], string> = {
   timed: 'Timed',
   stable_threshold: 'Stable threshold',
 }
+
+const COLUMNS = [{ label: 'Name' }, { label: 'Type' }, { label: 'Created' }, { label: 'Expires' }]
 
 export function SavedStatesSection({ modelId }: { modelId: number }) {
   const [search, update] = useValidatedSearch(savedStatesSearch)
@@ -68,34 +71,22 @@ export function SavedStatesSection({ modelId }: { modelId: number }) {
 function SavedStatesTable({ states }: { states: SavedState[] }) {
   const [now] = useState(() => new Date())
   return (
-    <div className="table-wrap">
-      <table className="models-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Created</th>
-            <th scope="col">Expires</th>
-          </tr>
-        </thead>
-        <tbody>
-          {states.map((state) => (
-            <tr key={state.id}>
-              <th scope="row">{state.name}</th>
-              <td>{TYPE_LABELS[state.type]}</td>
-              <td>
-                <time dateTime={state.created}>{formatUtcDateTime(state.created)}</time>
-              </td>
-              <td>
-                {describeExpiry(state.expiry, now)}{' '}
-                <time className="models-muted" dateTime={state.expiry}>
-                  ({formatUtcDateTime(state.expiry)})
-                </time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ArtefactTable columns={COLUMNS}>
+      {states.map((state) => (
+        <tr key={state.id}>
+          <th scope="row">{state.name}</th>
+          <td>{TYPE_LABELS[state.type]}</td>
+          <td>
+            <time dateTime={state.created}>{formatUtcDateTime(state.created)}</time>
+          </td>
+          <td>
+            {describeExpiry(state.expiry, now)}{' '}
+            <time className="models-muted" dateTime={state.expiry}>
+              ({formatUtcDateTime(state.expiry)})
+            </time>
+          </td>
+        </tr>
+      ))}
+    </ArtefactTable>
   )
 }
