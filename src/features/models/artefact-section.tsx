@@ -15,7 +15,7 @@ export function ArtefactSection({
   return (
     <section className="artefact-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {description ? <p className="models-muted">{description}</p> : null}
+      {description ? <p className="muted">{description}</p> : null}
       {actions ? <div className="artefact-section__actions">{actions}</div> : null}
       {children}
     </section>

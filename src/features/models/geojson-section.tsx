@@ -87,12 +87,10 @@ function GeojsonStatus({
   category: GeojsonCategory
 }) {
   const { data, error, isPending, refetch } = result
-  if (isPending) return <td className="numeric models-muted">Checking…</td>
+  if (isPending) return <td className="numeric muted">Checking…</td>
   if (isEmptyCategory(error)) {
     const detail = isApiError(error) ? error.detail : null
-    return (
-      <td className="numeric models-muted">No features{detail ? ` (server: ${detail})` : ''}</td>
-    )
+    return <td className="numeric muted">No features{detail ? ` (server: ${detail})` : ''}</td>
   }
   if (error) {
     return (

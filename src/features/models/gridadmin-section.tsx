@@ -15,7 +15,7 @@ export function GridadminSection({ model }: { model: Model }) {
       {canStart(model) ? (
         <GridadminDownload modelId={model.id} />
       ) : (
-        <p className="models-muted">
+        <p className="muted">
           Not available: the grid administration exists only for models that can be started.
         </p>
       )}

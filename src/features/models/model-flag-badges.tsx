@@ -4,7 +4,7 @@ import { modelFlags } from './model-flags'
 /** Compact badges for the table; the explanation rides along for pointer and screen-reader users. */
 export function ModelFlagBadges({ model }: { model: Model }) {
   const flags = modelFlags(model)
-  if (flags.length === 0) return <span className="models-muted">None</span>
+  if (flags.length === 0) return <span className="muted">None</span>
   return (
     <ul className="chip-list">
       {flags.map((flag) => (

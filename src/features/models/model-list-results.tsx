@@ -53,7 +53,7 @@ export function ModelListResults({
   return (
     <div className="models-results" aria-busy={isFetching || undefined}>
       {isPlaceholderData ? (
-        <p className="models-muted" role="status">
+        <p className="muted" role="status">
           Updating…
         </p>
       ) : null}

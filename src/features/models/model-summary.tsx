@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Model } from '@/api/schemas/models'
+import { Fact } from '@/components/fact'
 import { formatExtent, formatUtcDateTime } from './format'
 import { modelFlags, whyCannotStart } from './model-flags'
 
@@ -8,8 +8,8 @@ export function ModelSummary({ model }: { model: Model }) {
   const blocker = whyCannotStart(model)
   const flags = modelFlags(model)
   return (
-    <div className="model-summary">
-      <dl className="model-summary__facts">
+    <div className="panel model-summary">
+      <dl className="facts">
         <Fact term="ID">{model.id}</Fact>
         <Fact term="Schematisation">{model.schematisation_name ?? 'Unknown'}</Fact>
         <Fact term="Revision">{model.revision_number ?? 'Unknown'}</Fact>
@@ -50,15 +50,6 @@ export function ModelSummary({ model }: { model: Model }) {
           Open on the map
         </Link>
       </div>
-    </div>
-  )
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="model-summary__fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
     </div>
   )
 }

@@ -52,10 +52,8 @@ function ModelRow({ model }: { model: Model }) {
         <Link to={`/models/${model.id}`}>{model.name}</Link>
       </th>
       <td className="numeric">{model.id}</td>
-      <td>{model.schematisation_name ?? <span className="models-muted">Unknown</span>}</td>
-      <td className="numeric">
-        {model.revision_number ?? <span className="models-muted">–</span>}
-      </td>
+      <td>{model.schematisation_name ?? <span className="muted">Unknown</span>}</td>
+      <td className="numeric">{model.revision_number ?? <span className="muted">–</span>}</td>
       <td>
         <time dateTime={model.created}>{formatUtcDateTime(model.created)}</time>
       </td>
@@ -68,7 +66,7 @@ function ModelRow({ model }: { model: Model }) {
             New simulation <span className="visually-hidden">with {model.name}</span>
           </Link>
         ) : (
-          <span className="models-muted">{blocker}</span>
+          <span className="muted">{blocker}</span>
         )}
       </td>
     </tr>

@@ -81,7 +81,7 @@ function SavedStatesTable({ states }: { states: SavedState[] }) {
           </td>
           <td>
             {describeExpiry(state.expiry, now)}{' '}
-            <time className="models-muted" dateTime={state.expiry}>
+            <time className="muted" dateTime={state.expiry}>
               ({formatUtcDateTime(state.expiry)})
             </time>
           </td>

@@ -50,7 +50,7 @@ export function SimulationFilterBar({
 
   return (
     <form
-      className="filter-bar"
+      className="panel filter-bar"
       aria-label="Filter simulations"
       onSubmit={(e) => e.preventDefault()}
     >

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { modelQuery } from '@/api/queries/models'
 import type { CurrentStatus, Simulation } from '@/api/schemas/simulations'
+import { Fact } from '@/components/fact'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDuration } from './duration'
 import { TagList } from './tag-list'
@@ -38,14 +38,5 @@ export function SimulationHeader({
         </Fact>
       </dl>
     </header>
-  )
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   )
 }

@@ -37,7 +37,11 @@ export function StatusFilterBar({
   const set = (changes: Filters) => onChange({ ...filters, ...changes })
   const isNull = filters.exit_code__isnull
   return (
-    <form className="filter-bar" aria-label="Filter statuses" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="panel filter-bar"
+      aria-label="Filter statuses"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <div className="filter-bar__row">
         <FormField label="Status">
           {(control) => (
