@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { modelListQuery } from '@/api/queries/models'
 import { DocumentTitle } from '@/components/document-title'
-import { FormField } from '@/components/form-field'
+import { PageSizeSelect } from '@/components/page-size-select'
 import { ExclusionFieldset } from './exclusion-fieldset'
 import { ModelListResults } from './model-list-results'
 import { exclusionStateOf, pageSizes, toModelListQuery, withExclusion } from './model-list-search'
@@ -41,21 +41,12 @@ export function ModelsPage() {
           value={search.ordering}
           onChange={(ordering) => update({ ordering, offset: 0 })}
         />
-        <FormField label="Rows per page">
-          {(control) => (
-            <select
-              {...control}
-              value={search.limit}
-              onChange={(event) => update({ limit: Number(event.target.value), offset: 0 })}
-            >
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <PageSizeSelect
+          label="Rows per page"
+          value={search.limit}
+          sizes={pageSizes}
+          onChange={(limit) => update({ limit, offset: 0 })}
+        />
       </div>
       <MoreFilters filters={search.filters} onApply={(filters) => update({ filters, offset: 0 })} />
       <ExclusionFieldset

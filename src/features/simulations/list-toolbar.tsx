@@ -1,4 +1,5 @@
 import { FormField } from '@/components/form-field'
+import { PageSizeSelect } from '@/components/page-size-select'
 
 /** Ordering and page size of a list; the options come from the page's URL config. */
 export function ListToolbar<O extends string>({
@@ -38,21 +39,7 @@ export function ListToolbar<O extends string>({
           </select>
         )}
       </FormField>
-      <FormField label="Per page">
-        {(control) => (
-          <select
-            {...control}
-            value={limit}
-            onChange={(event) => onLimitChange(Number(event.target.value))}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <PageSizeSelect label="Per page" value={limit} sizes={pageSizes} onChange={onLimitChange} />
     </div>
   )
 }
