@@ -1,6 +1,8 @@
 import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createBrowserRouter } from 'react-router'
+// The DOM build of the provider: without it `flushSync` navigations (map layer toggles) are ignored.
+import { RouterProvider } from 'react-router/dom'
 import { createQueryClient } from '@/api/query-client'
 import { Toaster } from '@/components/toaster'
 import { configFileUrl, loadRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config'

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useValidatedSearch } from './search-params'
