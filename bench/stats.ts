@@ -29,3 +29,14 @@ export function table(rows: readonly (readonly string[])[]): string {
     ...rows.slice(1).map(line),
   ].join('\n')
 }
+
+/** App/bare ratio of each paired run: its spread shows how much of a difference is noise. */
+export function pairedRatios(app: readonly number[], bare: readonly number[]): number[] {
+  return app.map((value, index) => value / (bare[index] ?? Number.NaN))
+}
+
+/** Smallest growth we call real: half the spread of the small grid's paired ratios, at least 0.05. */
+export function growthTolerance(smallRatios: readonly number[]): number {
+  if (smallRatios.length === 0) return 0.05
+  return Math.max(0.05, (Math.max(...smallRatios) - Math.min(...smallRatios)) / 2)
+}
