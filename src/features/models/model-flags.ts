@@ -45,18 +45,3 @@ const FLAGS: { applies: (model: FlagFields) => boolean; flag: ModelFlag }[] = [
 export function modelFlags(model: FlagFields): ModelFlag[] {
   return FLAGS.filter(({ applies }) => applies(model)).map(({ flag }) => flag)
 }
-
-const BLOCKER_REASONS: Record<ModelFlag['key'], string> = {
-  disabled: 'it is disabled',
-  failed: 'its input was not processed successfully',
-  inactive: '',
-}
-
-/** `null` when the model can be started; otherwise one sentence a modeller can act on. */
-export function whyCannotStart(model: FlagFields): string | null {
-  const reasons = modelFlags(model)
-    .filter((flag) => flag.blocking)
-    .map((flag) => BLOCKER_REASONS[flag.key])
-  if (reasons.length === 0) return null
-  return `Cannot be started: ${reasons.join(' and ')}.`
-}

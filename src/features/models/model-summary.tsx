@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import type { Model } from '@/api/schemas/models'
+import { whyCannotStart, type Model } from '@/api/schemas/models'
 import { Fact } from '@/components/fact'
 import { formatExtent, formatUtcDateTime } from './format'
-import { modelFlags, whyCannotStart } from './model-flags'
+import { modelFlags } from './model-flags'
 
 export function ModelSummary({ model }: { model: Model }) {
   const blocker = whyCannotStart(model)
@@ -44,7 +44,7 @@ export function ModelSummary({ model }: { model: Model }) {
             New simulation
           </Link>
         ) : (
-          <p className="notice notice--warning">{blocker}</p>
+          <p className="notice notice--warning">{`Cannot be started: ${blocker}.`}</p>
         )}
         <Link className="button button--secondary" to={`/models/${model.id}/map`}>
           Open on the map

@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
-import type { Model } from '@/api/schemas/models'
+import { whyCannotStart, type Model } from '@/api/schemas/models'
 import { formatUtcDateTime } from './format'
 import { ModelFlagBadges } from './model-flag-badges'
-import { whyCannotStart } from './model-flags'
 import type { Ordering } from './orderings'
 
 type SortableColumn = 'name' | 'created' | 'id'
@@ -66,7 +65,7 @@ function ModelRow({ model }: { model: Model }) {
             New simulation <span className="visually-hidden">with {model.name}</span>
           </Link>
         ) : (
-          <span className="muted">{blocker}</span>
+          <span className="muted">{`Cannot be started: ${blocker}.`}</span>
         )}
       </td>
     </tr>
