@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api, type Query } from '@/api/client'
 import { downloadLink } from '@/api/schemas/common'
 import {
+  canStart,
   geojsonDownload,
   model,
   modelBoundaryCondition,
@@ -9,6 +10,7 @@ import {
   raster,
   savedState,
   type GeojsonCategory,
+  type Model,
 } from '@/api/schemas/models'
 
 export const modelKeys = {
@@ -26,6 +28,29 @@ export function modelListQuery(query: Query) {
     queryFn: ({ signal }) => api.list('/hydromodels/', model, { query, signal }),
     placeholderData: (previous) => previous,
   })
+}
+
+/**
+ * Every model a simulation can start from (api.md "Model" 1). The default list hides models on
+ * inactive versions although they can start; naming the field lifts that one exclusion
+ * (api.md "Defaults of the model list"), so they are fetched as a second list and merged.
+ */
+export function startableModelsQuery() {
+  const lists: Query[] = [{ ordering: 'name' }, { ordering: 'name', inactive_inpy_versions: true }]
+  return queryOptions({
+    queryKey: [...modelKeys.lists(), 'startable'] as const,
+    queryFn: async ({ signal }) => {
+      const found = await Promise.all(
+        lists.map((query) => api.listAll('/hydromodels/', model, { query, signal })),
+      )
+      return uniqueStartableByName(found.flat())
+    },
+  })
+}
+
+function uniqueStartableByName(models: Model[]): Model[] {
+  const byId = new Map(models.filter(canStart).map((found) => [found.id, found]))
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
 }
 
 export function modelQuery(id: number) {

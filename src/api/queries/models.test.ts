@@ -1,0 +1,97 @@
+import { QueryClient } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { configureApi } from '@/api/client'
+import type { Model } from '@/api/schemas/models'
+import { modelKeys, startableModelsQuery } from './models'
+
+const BASE = 'http://api.test/v3'
+const FLAGS = ['inactive_inpy_versions', 'disabled', 'inp_success'] as const
+type Flags = Pick<Model, (typeof FLAGS)[number]>
+
+function model(id: number, name: string, flags: Partial<Flags> = {}): Model {
+  return {
+    id,
+    url: `${BASE}/hydromodels/${id}/`,
+    name,
+    created: '2026-01-01T00:00:00Z',
+    inp_success: flags.inp_success ?? true,
+    disabled: flags.disabled ?? false,
+    inactive_inpy_versions: flags.inactive_inpy_versions ?? false,
+    schematisation_name: null,
+    revision_number: null,
+    epsg: null,
+    extent_two_d: null,
+    extent_one_d: null,
+  }
+}
+
+const MODELS = [
+  model(1, 'Zuidplaspolder'),
+  model(2, 'Krimpenerwaard', { disabled: true }),
+  model(3, 'Alblasserwaard', { inp_success: false }),
+  model(4, 'Beemster 2019', { inactive_inpy_versions: true }),
+  model(5, 'Purmer 2019', { inactive_inpy_versions: true, disabled: true }),
+  model(6, 'Aa en Hunze'),
+]
+const EXCLUDED_BY_DEFAULT: Flags = {
+  inactive_inpy_versions: true,
+  disabled: true,
+  inp_success: false,
+}
+
+/**
+ * The model list as api.md "Defaults of the model list" describes a real server: the three
+ * exclusions hold unless the query names the field, and a named field filters on its value.
+ */
+function listModels(params: URLSearchParams): Model[] {
+  return MODELS.filter((candidate) =>
+    FLAGS.every((flag) => {
+      const named = params.get(flag)
+      if (named === null) return candidate[flag] !== EXCLUDED_BY_DEFAULT[flag]
+      return String(candidate[flag]) === named.toLowerCase()
+    }),
+  )
+}
+
+const requests: URLSearchParams[] = []
+const server = setupServer(
+  http.get(`${BASE}/hydromodels/`, ({ request }) => {
+    const params = new URL(request.url).searchParams
+    requests.push(params)
+    const results = listModels(params)
+    return HttpResponse.json({ count: results.length, next: null, previous: null, results })
+  }),
+)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  requests.length = 0
+})
+afterAll(() => server.close())
+beforeEach(() => configureApi({ baseUrl: BASE, getToken: () => 'demo-modeller', retry: false }))
+
+describe('startableModelsQuery', () => {
+  it('lists every model that can start, including those on inactive versions', async () => {
+    const models = await new QueryClient().fetchQuery(startableModelsQuery())
+    expect(models.map((found) => found.name)).toEqual([
+      'Aa en Hunze',
+      'Beemster 2019',
+      'Zuidplaspolder',
+    ])
+  })
+
+  it('lifts the inactive-versions exclusion the way api.md shows: by naming the field', async () => {
+    await new QueryClient().fetchQuery(startableModelsQuery())
+    const lifted = requests.filter((params) => params.has('inactive_inpy_versions'))
+    expect(lifted.map((params) => params.get('inactive_inpy_versions'))).toEqual(['true'])
+    expect(lifted[0]?.has('disabled')).toBe(false)
+    expect(lifted[0]?.has('inp_success')).toBe(false)
+  })
+
+  it('lives under the model lists, so invalidating them refreshes it', () => {
+    expect(startableModelsQuery().queryKey.slice(0, 2)).toEqual(modelKeys.lists())
+  })
+})
