@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Model } from '@/api/schemas/models'
-import { modelIdParam, startableModels, whyModelCannotStart } from './model-choice'
+import { modelIdParam, modelOptionLabel, startableModels } from './model-choice'
 
-function model(id: number, flags: Partial<Pick<Model, 'inp_success' | 'disabled'>> = {}): Model {
+type Flags = Pick<Model, 'inp_success' | 'disabled' | 'inactive_inpy_versions'>
+
+function model(id: number, flags: Partial<Flags> = {}): Model {
   return {
     id,
     url: `http://api.test/v3/hydromodels/${id}/`,
@@ -10,7 +12,7 @@ function model(id: number, flags: Partial<Pick<Model, 'inp_success' | 'disabled'
     created: '2026-01-01T00:00:00Z',
     inp_success: flags.inp_success ?? true,
     disabled: flags.disabled ?? false,
-    inactive_inpy_versions: false,
+    inactive_inpy_versions: flags.inactive_inpy_versions ?? false,
     schematisation_name: null,
     revision_number: null,
     epsg: null,
@@ -20,17 +22,6 @@ function model(id: number, flags: Partial<Pick<Model, 'inp_success' | 'disabled'
 }
 
 describe('model choice', () => {
-  it('says why a model cannot start', () => {
-    expect(whyModelCannotStart(model(1))).toBeNull()
-    expect(whyModelCannotStart(model(1, { disabled: true }))).toBe('it is disabled')
-    expect(whyModelCannotStart(model(1, { inp_success: false }))).toBe(
-      'its input was not processed successfully',
-    )
-    expect(whyModelCannotStart(model(1, { disabled: true, inp_success: false }))).toMatch(
-      /disabled and its input/,
-    )
-  })
-
   it('reads only positive whole ids from ?model=', () => {
     expect(modelIdParam('12')).toBe(12)
     for (const raw of [null, '', '0', '-3', '1.5', 'abc']) expect(modelIdParam(raw)).toBeNull()
@@ -42,5 +33,12 @@ describe('model choice', () => {
     expect(startableModels(listed, model(7)).map((m) => m.id)).toEqual([7, 1])
     expect(startableModels(listed, model(8, { inp_success: false })).map((m) => m.id)).toEqual([1])
     expect(startableModels(listed, model(1)).map((m) => m.id)).toEqual([1])
+  })
+
+  it('labels a model on inactive versions as such', () => {
+    expect(modelOptionLabel(model(1))).toBe('Model 1 (#1)')
+    expect(modelOptionLabel(model(6, { inactive_inpy_versions: true }))).toBe(
+      'Model 6 (#6) · inactive versions',
+    )
   })
 })

@@ -1,14 +1,5 @@
 import { canStart, type Model } from '@/api/schemas/models'
 
-/** Why a model cannot start (api.md "Model" rule 1), or null when it can. */
-export function whyModelCannotStart(model: Pick<Model, 'inp_success' | 'disabled'>): string | null {
-  if (canStart(model)) return null
-  if (model.disabled && !model.inp_success) {
-    return 'it is disabled and its input was not processed successfully'
-  }
-  return model.disabled ? 'it is disabled' : 'its input was not processed successfully'
-}
-
 /** The `?model=` parameter as a model id, or null when it names none. */
 export function modelIdParam(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw)) return null
@@ -23,4 +14,10 @@ export function startableModels(listed: Model[], requested: Model | undefined): 
     return [requested, ...startable]
   }
   return startable
+}
+
+/** A model as the picker lists it; one on inactive versions says so, as the models page does. */
+export function modelOptionLabel(model: Pick<Model, 'id' | 'name' | 'inactive_inpy_versions'>) {
+  const label = `${model.name} (#${model.id})`
+  return model.inactive_inpy_versions ? `${label} · inactive versions` : label
 }

@@ -73,20 +73,51 @@ describe('the new simulation page', () => {
     expect(creations()).toHaveLength(0)
   })
 
-  it('says why the model of ?model= cannot start and offers the startable ones', async () => {
+  it('offers models on inactive versions, labelled, since they can start', async () => {
+    const { user } = await openForm('/simulations/new')
+    expect(modelOptions()).toContain('Zuidplaspolder 2019 (#6) · inactive versions')
+    expect(modelOptions()).toContain('Zuidplaspolder (#1)')
+    await user.selectOptions(screen.getByLabelText(/^Model/), '6')
+    await user.type(screen.getByLabelText(/^Name/), 'Run on the 2019 model')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    await screen.findByRole('heading', { name: /Run on the 2019 model/ }, { timeout: 5000 })
+    expect(backend.backend.world.simulations.at(-1)).toMatchObject({ hydromodel_id: 6 })
+  })
+
+  it('says on the Model field why the model of ?model= cannot start, and offers the startable ones', async () => {
     await openForm('/simulations/new?model=4')
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Model “Krimpenerwaard” cannot start a simulation: it is disabled.',
+    const field = screen.getByLabelText(/^Model/)
+    expect(field).toHaveValue('')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(
+      /Model “Krimpenerwaard” cannot start a simulation: it is disabled\. Choose a model that can start\./,
     )
-    expect(screen.getByLabelText(/^Model/)).toHaveValue('')
     expect(modelOptions()).not.toContain('Krimpenerwaard (#4)')
     expect(modelOptions()).not.toContain('Alblasserwaard (#5)')
     expect(modelOptions()).toContain('Zuidplaspolder (#1)')
   })
 
-  it('says when ?model= names no model at all', async () => {
+  it('sends nothing until a model that can start is chosen, then clears the field’s message', async () => {
+    const { user } = await openForm('/simulations/new?model=4')
+    await user.type(screen.getByLabelText(/^Name/), 'Run on a disabled model')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    const field = screen.getByLabelText(/^Model/)
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(/Krimpenerwaard” cannot start a simulation/)
+    expect(creations()).toHaveLength(0)
+
+    await user.selectOptions(field, '1')
+    expect(field).not.toHaveAttribute('aria-invalid')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    await screen.findByRole('heading', { name: /Run on a disabled model/ }, { timeout: 5000 })
+    expect(creations()).toHaveLength(1)
+  })
+
+  it('says on the Model field when ?model= names no model at all', async () => {
     await openForm('/simulations/new?model=999')
-    expect(screen.getByRole('alert')).toHaveTextContent('There is no model “999” you can use')
+    const field = screen.getByLabelText(/^Model/)
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(/There is no model “999” you can use/)
   })
 
   it('puts the server’s objection on the field when it disagrees with the form', async () => {

@@ -3,26 +3,24 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { isApiError } from '@/api/errors'
 import { organisationsQuery } from '@/api/queries/auth'
-import { modelListQuery, modelQuery } from '@/api/queries/models'
-import type { Model } from '@/api/schemas/models'
+import { modelQuery, startableModelsQuery } from '@/api/queries/models'
+import { whyCannotStart, type Model } from '@/api/schemas/models'
 import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
-import { modelIdParam, startableModels, whyModelCannotStart } from './model-choice'
+import { modelIdParam, startableModels } from './model-choice'
 import type { SimulationFormValues } from './simulation-form-schema'
 import { SimulationForm } from './simulation-form'
 import { nextWholeHour, toUtcInput } from './utc-time'
 import './simulations.css'
-
-const STARTABLE_MODELS = { ordering: 'name', limit: 250 }
 
 export function NewSimulationPage() {
   const [params] = useSearchParams()
   const rawModel = params.get('model')
   const requestedId = modelIdParam(rawModel)
   const requested = useQuery({ ...modelQuery(requestedId ?? 0), enabled: requestedId !== null })
-  const models = useQuery(modelListQuery(STARTABLE_MODELS))
+  const models = useQuery(startableModelsQuery())
   const organisations = useQuery(organisationsQuery())
 
   const retry = () => void Promise.all([models.refetch(), organisations.refetch()])
@@ -46,10 +44,10 @@ export function NewSimulationPage() {
   } else {
     body = (
       <FormWithModels
-        models={startableModels(models.data.results, requested.data)}
+        models={startableModels(models.data, requested.data)}
         organisations={organisations.data}
         requested={requested.data}
-        requestProblem={requestProblem(rawModel, requested.data, requested.error)}
+        modelProblem={requestProblem(rawModel, requested.data, requested.error)}
       />
     )
   }
@@ -66,13 +64,21 @@ export function NewSimulationPage() {
   )
 }
 
+/** Why the model `?model=` asks for cannot be used, as a message for the Model field. */
 function requestProblem(raw: string | null, model: Model | undefined, error: Error | null) {
   if (raw === null) return null
+  const problem = requestedModelProblem(raw, model, error)
+  return problem === null ? null : `${problem} Choose a model that can start.`
+}
+
+function requestedModelProblem(raw: string, model: Model | undefined, error: Error | null) {
   if (model) {
-    const why = whyModelCannotStart(model)
+    const why = whyCannotStart(model)
     return why === null ? null : `Model “${model.name}” cannot start a simulation: ${why}.`
   }
-  if (error && !(isApiError(error) && error.status === 404)) return error.message
+  if (error && !(isApiError(error) && error.status === 404)) {
+    return `Model “${raw}” could not be loaded: ${error.message}`
+  }
   return `There is no model “${raw}” you can use: it does not exist or belongs to another organisation.`
 }
 
@@ -80,12 +86,12 @@ function FormWithModels({
   models,
   organisations,
   requested,
-  requestProblem: problem,
+  modelProblem,
 }: {
   models: Model[]
   organisations: { unique_id: string; name: string }[]
   requested: Model | undefined
-  requestProblem: string | null
+  modelProblem: string | null
 }) {
   const [now] = useState(() => new Date())
   if (models.length === 0) {
@@ -99,7 +105,7 @@ function FormWithModels({
   }
   const defaults: SimulationFormValues = {
     name: '',
-    hydromodel: problem === null && requested ? String(requested.id) : '',
+    hydromodel: modelProblem === null && requested ? String(requested.id) : '',
     organisation: organisations[0]?.unique_id ?? '',
     tags: '',
     start_datetime: toUtcInput(nextWholeHour(now)),
@@ -108,14 +114,11 @@ function FormWithModels({
     end_datetime: '',
   }
   return (
-    <>
-      {problem ? (
-        <div className="notice notice--warning" role="alert">
-          <p>{problem}</p>
-          <p>Choose one of the models below that can start.</p>
-        </div>
-      ) : null}
-      <SimulationForm models={models} organisations={organisations} defaultValues={defaults} />
-    </>
+    <SimulationForm
+      models={models}
+      organisations={organisations}
+      defaultValues={defaults}
+      modelProblem={modelProblem}
+    />
   )
 }

@@ -7,6 +7,7 @@ import type { Organisation } from '@/api/schemas/auth'
 import type { Model } from '@/api/schemas/models'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field'
+import { modelOptionLabel } from './model-choice'
 import { RunLengthFields } from './run-length-fields'
 import { serverFormErrors } from './server-errors'
 import {
@@ -24,10 +25,13 @@ export function SimulationForm({
   models,
   organisations,
   defaultValues,
+  modelProblem = null,
 }: {
   models: Model[]
   organisations: Organisation[]
   defaultValues: SimulationFormValues
+  /** Why the model the page was asked for cannot be used; shown on Model until one is chosen. */
+  modelProblem?: string | null
 }) {
   const navigate = useNavigate()
   const create = useCreateSimulation()
@@ -38,10 +42,11 @@ export function SimulationForm({
       defaultValues,
     })
   const { errors } = formState
-  const [tags, endMode, start, duration, end] = useWatch({
+  const [hydromodel, tags, endMode, start, duration, end] = useWatch({
     control,
-    name: ['tags', 'end_mode', 'start_datetime', 'duration', 'end_datetime'],
+    name: ['hydromodel', 'tags', 'end_mode', 'start_datetime', 'duration', 'end_datetime'],
   })
+  const modelError = (hydromodel === '' ? modelProblem : null) ?? errors.hydromodel?.message
   const runLength = { end_mode: endMode, start_datetime: start, duration, end_datetime: end }
 
   const onSubmit = handleSubmit((submitted) => {
@@ -70,7 +75,7 @@ export function SimulationForm({
     >
       <FormField
         label="Model"
-        error={errors.hydromodel?.message}
+        error={modelError}
         required
         hint="Only models that can start are listed"
       >
@@ -79,7 +84,7 @@ export function SimulationForm({
             <option value="">Choose a model…</option>
             {models.map((model) => (
               <option key={model.id} value={String(model.id)}>
-                {model.name} (#{model.id})
+                {modelOptionLabel(model)}
               </option>
             ))}
           </select>
