@@ -1,5 +1,5 @@
 import { FormField } from '@/components/form-field'
-import { useDebouncedCommit } from './use-debounced-commit'
+import { useDebouncedDraft } from '@/lib/use-debounced-draft'
 
 /** Searches names case-insensitively (`name__icontains`) once typing pauses. */
 export function ModelSearchField({
@@ -9,7 +9,7 @@ export function ModelSearchField({
   value: string
   onCommit: (value: string) => void
 }) {
-  const [draft, setDraft] = useDebouncedCommit(value, onCommit)
+  const [draft, setDraft] = useDebouncedDraft(value, onCommit)
   return (
     <FormField label="Search models by name" hint="Case-insensitive; matches any part of the name.">
       {(control) => (

@@ -1,5 +1,5 @@
 import { FormField } from '@/components/form-field'
-import { useDebouncedDraft } from './use-debounced-draft'
+import { useDebouncedDraft } from '@/lib/use-debounced-draft'
 
 /** A filter typed as text: committed to the URL after a pause in typing, not on every key. */
 export function TextFilter({

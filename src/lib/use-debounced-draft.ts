@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 
-export const TEXT_FILTER_DELAY_MS = 400
+/** How long typing must pause before a text filter or search is applied. */
+export const TYPING_PAUSE_MS = 300
 
 /**
  * A text box bound to a value that lives elsewhere (the URL): typing edits a draft that is
@@ -10,7 +11,7 @@ export const TEXT_FILTER_DELAY_MS = 400
 export function useDebouncedDraft(
   value: string,
   commit: (value: string) => void,
-  delayMs = TEXT_FILTER_DELAY_MS,
+  delayMs = TYPING_PAUSE_MS,
 ): [string, (draft: string) => void] {
   const [draft, setDraft] = useState(value)
   const [seenValue, setSeenValue] = useState(value)

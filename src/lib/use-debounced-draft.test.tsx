@@ -1,15 +1,15 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useDebouncedCommit } from './use-debounced-commit'
+import { useDebouncedDraft } from './use-debounced-draft'
 
-describe('useDebouncedCommit', () => {
+describe('useDebouncedDraft', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
   function setup(initial = '') {
     const commit = vi.fn()
-    const hook = renderHook(({ committed }) => useDebouncedCommit(committed, commit, 300), {
-      initialProps: { committed: initial },
+    const hook = renderHook(({ value }) => useDebouncedDraft(value, commit, 300), {
+      initialProps: { value: initial },
     })
     return { commit, hook }
   }
@@ -31,7 +31,7 @@ describe('useDebouncedCommit', () => {
     act(() => hook.result.current[1]('zuid'))
     act(() => vi.advanceTimersByTime(300))
     act(() => hook.result.current[1]('zuidp'))
-    hook.rerender({ committed: 'zuid' })
+    hook.rerender({ value: 'zuid' })
     expect(hook.result.current[0]).toBe('zuidp')
     act(() => vi.advanceTimersByTime(300))
     expect(commit).toHaveBeenLastCalledWith('zuidp')
@@ -39,9 +39,38 @@ describe('useDebouncedCommit', () => {
 
   it('takes a value that changed elsewhere, e.g. by going back', () => {
     const { commit, hook } = setup('rijn')
-    hook.rerender({ committed: '' })
+    hook.rerender({ value: '' })
     expect(hook.result.current[0]).toBe('')
     act(() => vi.advanceTimersByTime(1000))
     expect(commit).not.toHaveBeenCalled()
+  })
+
+  it('does not restart the pause when the parent re-renders with a new commit function', () => {
+    const commits: string[] = []
+    const hook = renderHook(
+      ({ tick }) => useDebouncedDraft('', (value) => commits.push(`${tick}:${value}`), 300),
+      { initialProps: { tick: 0 } },
+    )
+    act(() => hook.result.current[1]('zuid'))
+    act(() => vi.advanceTimersByTime(200))
+    hook.rerender({ tick: 1 })
+    act(() => vi.advanceTimersByTime(100))
+    expect(commits).toEqual(['1:zuid'])
+  })
+
+  it('commits a draft the value normalises away once, not on every later render', () => {
+    const commits: string[] = []
+    const hook = renderHook(
+      ({ tick }) => useDebouncedDraft('', (value) => commits.push(`${tick}:${value}`), 300),
+      { initialProps: { tick: 0 } },
+    )
+    act(() => hook.result.current[1]('   '))
+    act(() => vi.advanceTimersByTime(300))
+    for (const tick of [1, 2, 3]) {
+      hook.rerender({ tick })
+      act(() => vi.advanceTimersByTime(300))
+    }
+    expect(commits).toEqual(['0:   '])
+    expect(hook.result.current[0]).toBe('   ')
   })
 })
