@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { progressQuery } from '@/api/queries/simulations'
 import type { CurrentStatus } from '@/api/schemas/simulations'
 import { formatClock } from './duration'
-import { statusPollInterval } from './status-polling'
+import { useStatusPollInterval } from './polling-pace'
 
 const withProgress: ReadonlyArray<CurrentStatus['name']> = [
   'starting',
@@ -24,10 +24,11 @@ export function SimulationProgress({
   duration: number
 }) {
   const shown = withProgress.includes(status.name)
+  const pollInterval = useStatusPollInterval()
   const progress = useQuery({
     ...progressQuery(id),
     enabled: shown,
-    refetchInterval: () => statusPollInterval(status, Date.now()),
+    refetchInterval: () => pollInterval(status),
   })
   if (!shown) return null
   if (progress.isPending) return <p className="muted">Loading progress…</p>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { simulationKeys, simulationStatusQuery } from '@/api/queries/simulations'
 import type { CurrentStatus } from '@/api/schemas/simulations'
-import { statusPollInterval } from './status-polling'
+import { useStatusPollInterval } from './polling-pace'
 
 function changeKey(status: CurrentStatus | undefined): string | null {
   return status ? `${status.id}:${status.name}:${String(status.paused)}` : null
@@ -14,10 +14,11 @@ function changeKey(status: CurrentStatus | undefined): string | null {
  */
 export function useLiveStatus(id: number) {
   const queryClient = useQueryClient()
+  const pollInterval = useStatusPollInterval()
   const status = useQuery({
     ...simulationStatusQuery(id),
     refetchInterval: (query) =>
-      query.state.status === 'error' ? false : statusPollInterval(query.state.data, Date.now()),
+      query.state.status === 'error' ? false : pollInterval(query.state.data),
   })
 
   const key = changeKey(status.data)
