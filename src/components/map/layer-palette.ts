@@ -1,4 +1,4 @@
-import type { MapCategory } from './map-categories'
+import type { DrawnCategory } from './map-categories'
 
 /** How a category is drawn; the map layers and the legend both read it, so they never disagree. */
 export type CategorySymbol =
@@ -8,7 +8,7 @@ export type CategorySymbol =
   | { kind: 'outline'; color: string; width: number }
 
 /** Colours follow the conventions of modeller tools: brown levees, blue water, red breaches. */
-export const categorySymbols: Record<MapCategory, CategorySymbol> = {
+export const categorySymbols: Record<DrawnCategory, CategorySymbol> = {
   cells: { kind: 'outline', color: '#6b7785', width: 0.5 },
   levees: { kind: 'line', color: '#8d6e3f', width: 4 },
   channels: { kind: 'line', color: '#1f78b4', width: 2.5 },
@@ -19,6 +19,14 @@ export const categorySymbols: Record<MapCategory, CategorySymbol> = {
   manholes: { kind: 'circle', color: '#ffffff', radius: 3.5, stroke: '#37474f', strokeWidth: 1.5 },
   pumps: { kind: 'circle', color: '#6a1b9a', radius: 6, stroke: '#ffffff', strokeWidth: 2 },
   breaches: { kind: 'marker', color: '#d32f2f', radius: 7, ring: '#ffffff' },
+  // Dark where manholes are white, so a node on a manhole still reads as its own target.
+  'connection-nodes': {
+    kind: 'circle',
+    color: '#263238',
+    radius: 4,
+    stroke: '#ffffff',
+    strokeWidth: 1.5,
+  },
 }
 
 export const highlightColors = { hover: '#ffb300', selected: '#00b8d4' } as const

@@ -6,7 +6,7 @@ import {
   pickLayerId,
   sourceId,
 } from './layer-specs'
-import { mapCategories } from './map-categories'
+import { drawnCategories } from './map-categories'
 
 describe('buildSource', () => {
   it('hands maplibre the URL, never the data, and promotes the feature key', () => {
@@ -24,7 +24,7 @@ describe('buildSource', () => {
 })
 
 describe('buildCategoryLayers', () => {
-  it.each(mapCategories)('draws %s from its own source with a pickable layer', (category) => {
+  it.each(drawnCategories)('draws %s from its own source with a pickable layer', (category) => {
     const layers = buildCategoryLayers(category, true)
     expect(layers.length).toBeGreaterThanOrEqual(2)
     for (const layer of layers) {
@@ -34,14 +34,14 @@ describe('buildCategoryLayers', () => {
     expect(layers.map((layer) => layer.id)).toContain(pickLayerId(category))
   })
 
-  it.each(mapCategories)('highlights %s through feature-state', (category) => {
+  it.each(drawnCategories)('highlights %s through feature-state', (category) => {
     const text = JSON.stringify(buildCategoryLayers(category, true))
     expect(text).toContain('"feature-state","hover"')
     expect(text).toContain('"feature-state","selected"')
   })
 
   it('hides every layer of a category that is switched off', () => {
-    for (const category of mapCategories) {
+    for (const category of drawnCategories) {
       const visibility = buildCategoryLayers(category, false).map((l) => l.layout?.visibility)
       expect(new Set(visibility)).toEqual(new Set(['none']))
     }
@@ -58,14 +58,14 @@ describe('buildCategoryLayers', () => {
   })
 
   it('gives every category distinct layer ids', () => {
-    const ids = mapCategories.flatMap((c) => buildCategoryLayers(c, true).map((l) => l.id))
+    const ids = drawnCategories.flatMap((c) => buildCategoryLayers(c, true).map((l) => l.id))
     expect(new Set(ids).size).toBe(ids.length)
   })
 })
 
 describe('categoryOfLayer', () => {
   it('finds the category of a pickable layer and nothing else', () => {
-    for (const category of mapCategories) {
+    for (const category of drawnCategories) {
       expect(categoryOfLayer(pickLayerId(category))).toBe(category)
     }
     expect(categoryOfLayer('model-weirs-halo')).toBeNull()

@@ -1,3 +1,4 @@
+import type { FeatureCollection, Point } from 'geojson'
 import type {
   CircleLayerSpecification,
   ExpressionSpecification,
@@ -7,7 +8,12 @@ import type {
   LineLayerSpecification,
 } from 'maplibre-gl'
 import { categorySymbols, highlightColors, type CategorySymbol } from './layer-palette'
-import { featureIdProperty, mapCategories, type MapCategory } from './map-categories'
+import {
+  drawnCategories,
+  featureIdProperty,
+  type DrawnCategory,
+  type MapCategory,
+} from './map-categories'
 
 const hovered: ExpressionSpecification = ['boolean', ['feature-state', 'hover'], false]
 const selected: ExpressionSpecification = ['boolean', ['feature-state', 'selected'], false]
@@ -17,17 +23,17 @@ function byZoom(size: number): ExpressionSpecification {
   return ['interpolate', ['linear'], ['zoom'], 8, size / 3, 13, size]
 }
 
-export function sourceId(category: MapCategory): string {
+export function sourceId(category: DrawnCategory): string {
   return `model-${category}`
 }
 
 /** The layer a pointer hits for a category (queryRenderedFeatures, picking). */
-export function pickLayerId(category: MapCategory): string {
+export function pickLayerId(category: DrawnCategory): string {
   return `model-${category}`
 }
 
-export function categoryOfLayer(layerId: string): MapCategory | null {
-  const category = mapCategories.find((candidate) => pickLayerId(candidate) === layerId)
+export function categoryOfLayer(layerId: string): DrawnCategory | null {
+  const category = drawnCategories.find((candidate) => pickLayerId(candidate) === layerId)
   return category ?? null
 }
 
@@ -36,12 +42,19 @@ export function buildSource(category: MapCategory, url: string): GeoJSONSourceSp
   return { type: 'geojson', data: url, promoteId: featureIdProperty(category) }
 }
 
+/** The connection nodes are derived from the small network file, so they travel as data. */
+export function buildConnectionNodeSource(
+  nodes: FeatureCollection<Point>,
+): GeoJSONSourceSpecification {
+  return { type: 'geojson', data: nodes, promoteId: featureIdProperty('connection-nodes') }
+}
+
 function highlightOpacity(hover: number): ExpressionSpecification {
   return ['case', selected, 0.95, hovered, hover, 0]
 }
 
 function lineLayers(
-  category: MapCategory,
+  category: DrawnCategory,
   symbol: Extract<CategorySymbol, { kind: 'line' }>,
 ): LineLayerSpecification[] {
   const source = sourceId(category)
@@ -70,7 +83,7 @@ function lineLayers(
   return [halo, line]
 }
 
-function circleHalo(category: MapCategory, radius: number): CircleLayerSpecification {
+function circleHalo(category: DrawnCategory, radius: number): CircleLayerSpecification {
   return {
     id: `${pickLayerId(category)}-halo`,
     type: 'circle',
@@ -84,7 +97,7 @@ function circleHalo(category: MapCategory, radius: number): CircleLayerSpecifica
 }
 
 function circleLayers(
-  category: MapCategory,
+  category: DrawnCategory,
   symbol: Extract<CategorySymbol, { kind: 'circle' }>,
 ): CircleLayerSpecification[] {
   const circle: CircleLayerSpecification = {
@@ -103,7 +116,7 @@ function circleLayers(
 
 /** A ring with a dot: reads as a marker on top of the brown levee line, even without sprites. */
 function markerLayers(
-  category: MapCategory,
+  category: DrawnCategory,
   symbol: Extract<CategorySymbol, { kind: 'marker' }>,
 ): CircleLayerSpecification[] {
   const ring: CircleLayerSpecification = {
@@ -128,7 +141,7 @@ function markerLayers(
 
 /** A transparent fill makes a whole cell hoverable; the outline draws the grid. */
 function outlineLayers(
-  category: MapCategory,
+  category: DrawnCategory,
   symbol: Extract<CategorySymbol, { kind: 'outline' }>,
 ): (FillLayerSpecification | LineLayerSpecification)[] {
   const source = sourceId(category)
@@ -151,7 +164,7 @@ function outlineLayers(
   ]
 }
 
-function layersFor(category: MapCategory): LayerSpecification[] {
+function layersFor(category: DrawnCategory): LayerSpecification[] {
   const symbol = categorySymbols[category]
   switch (symbol.kind) {
     case 'line':
@@ -165,7 +178,10 @@ function layersFor(category: MapCategory): LayerSpecification[] {
   }
 }
 
-export function buildCategoryLayers(category: MapCategory, visible: boolean): LayerSpecification[] {
+export function buildCategoryLayers(
+  category: DrawnCategory,
+  visible: boolean,
+): LayerSpecification[] {
   const visibility = visible ? 'visible' : 'none'
   return layersFor(category).map((layer) => ({
     ...layer,

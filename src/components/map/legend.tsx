@@ -1,8 +1,8 @@
 import { categorySymbols } from './layer-palette'
-import { categoryLabels, type MapCategory } from './map-categories'
+import { categoryLabels, type DrawnCategory } from './map-categories'
 
 /** The category's map symbol in small, drawn from the same palette as the layers. */
-export function LegendSwatch({ category }: { category: MapCategory }) {
+export function LegendSwatch({ category }: { category: DrawnCategory }) {
   const symbol = categorySymbols[category]
   return (
     <svg className="legend-swatch" width="28" height="16" viewBox="0 0 28 16" aria-hidden="true">
@@ -47,7 +47,7 @@ export function LegendSwatch({ category }: { category: MapCategory }) {
   )
 }
 
-export function MapLegend({ categories }: { categories: readonly MapCategory[] }) {
+export function MapLegend({ categories }: { categories: readonly DrawnCategory[] }) {
   return (
     <ul className="map-legend" aria-label="Legend">
       {categories.map((category) => (

@@ -15,17 +15,31 @@ export const mapCategories = [
 ] as const satisfies readonly Exclude<GeojsonCategory, 'all'>[]
 export type MapCategory = (typeof mapCategories)[number]
 
-/** What a click can select: the inputs of breach events and structure controls. */
-export const pickableCategories = [
-  'breaches',
+/**
+ * What the map draws: the geojson categories, and on top the connection nodes, which are no
+ * geojson category but derived from the network's features (connection-nodes.ts).
+ */
+export const drawnCategories = [...mapCategories, 'connection-nodes'] as const
+export type DrawnCategory = (typeof drawnCategories)[number]
+
+/** The targets of a structure control, in the order a modeller lists them. */
+export const structureCategories = [
   'weirs',
   'orifices',
   'culverts',
   'pumps',
   'channels',
   'pipes',
-  'manholes',
 ] as const satisfies readonly MapCategory[]
+export type StructureCategory = (typeof structureCategories)[number]
+
+/** What a click can select: the inputs of breach events and structure controls, and manholes. */
+export const pickableCategories = [
+  'breaches',
+  ...structureCategories,
+  'manholes',
+  'connection-nodes',
+] as const satisfies readonly DrawnCategory[]
 export type PickableCategory = (typeof pickableCategories)[number]
 
 /** Shown when a map opens: everything but the grid, which can be large and loads on demand. */
@@ -33,7 +47,7 @@ export const defaultVisibleCategories: readonly MapCategory[] = mapCategories.fi
   (category) => category !== 'cells',
 )
 
-export const categoryLabels: Record<MapCategory, string> = {
+export const categoryLabels: Record<DrawnCategory, string> = {
   cells: '2D cells',
   levees: 'Levees',
   channels: 'Channels',
@@ -44,10 +58,11 @@ export const categoryLabels: Record<MapCategory, string> = {
   manholes: 'Manholes',
   pumps: 'Pumps',
   breaches: 'Potential breaches',
+  'connection-nodes': 'Connection nodes',
 }
 
 /** One feature of a category, in a sentence: "the selected weir". */
-export const categoryNouns: Record<MapCategory, string> = {
+export const categoryNouns: Record<DrawnCategory, string> = {
   cells: '2D cell',
   levees: 'levee',
   channels: 'channel',
@@ -58,24 +73,37 @@ export const categoryNouns: Record<MapCategory, string> = {
   manholes: 'manhole',
   pumps: 'pump',
   breaches: 'potential breach',
+  'connection-nodes': 'connection node',
 }
 
 /** One feature of one category. For breaches `id` is `content_pk`, see `featureIdProperty`. */
-export type FeatureRef = { category: MapCategory; id: number }
+export type FeatureRef = { category: DrawnCategory; id: number }
 
 /**
  * The property promoted to the feature id of each source. Breaches are keyed by `content_pk`
  * (= the potential breach's `connected_pnt_id`), so a potential breach record alone finds its
  * marker without the geometry ever reaching the main thread (docs/decisions/0006-map-data-by-url.md).
  */
-export function featureIdProperty(category: MapCategory): 'id' | 'content_pk' {
+export function featureIdProperty(category: DrawnCategory): 'id' | 'content_pk' {
   return category === 'breaches' ? 'content_pk' : 'id'
 }
 
+function isOneOf<Value extends string>(list: readonly Value[], value: unknown): value is Value {
+  return list.some((item) => item === value)
+}
+
 export function isMapCategory(value: unknown): value is MapCategory {
-  return typeof value === 'string' && (mapCategories as readonly string[]).includes(value)
+  return isOneOf(mapCategories, value)
+}
+
+export function isDrawnCategory(value: unknown): value is DrawnCategory {
+  return isOneOf(drawnCategories, value)
 }
 
 export function isPickableCategory(value: unknown): value is PickableCategory {
-  return typeof value === 'string' && (pickableCategories as readonly string[]).includes(value)
+  return isOneOf(pickableCategories, value)
+}
+
+export function isStructureCategory(value: unknown): value is StructureCategory {
+  return isOneOf(structureCategories, value)
 }

@@ -1,6 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl'
 import { describe, expect, it } from 'vitest'
 import outlineUrl from './basemap/netherlands.geojson?url'
+import { connectionNodesGeojson } from './connection-nodes'
 import { pickLayerId, sourceId } from './layer-specs'
 import {
   composeMapStyle,
@@ -100,5 +101,23 @@ describe('composeMapStyle', () => {
     const ids = style.layers.map((layer) => layer.id)
     expect(ids.indexOf('basemap-border')).toBeLessThan(ids.indexOf(pickLayerId('levees')))
     expect(ids.indexOf(pickLayerId('levees'))).toBeLessThan(ids.indexOf(pickLayerId('breaches')))
+  })
+
+  it('draws given connection nodes as data, above every other layer', () => {
+    const nodes = connectionNodesGeojson([
+      { id: 12, position: [4.6, 52], manhole: null, connections: [] },
+    ])
+    const style = composeMapStyle(
+      base,
+      [{ category: 'breaches', url: 'https://s.test/b', visible: true }],
+      nodes,
+    )
+    expect(style.sources[sourceId('connection-nodes')]).toEqual({
+      type: 'geojson',
+      data: nodes,
+      promoteId: 'id',
+    })
+    expect(style.layers.at(-1)?.id).toBe(pickLayerId('connection-nodes'))
+    expect(composeMapStyle(base, [], null).sources[sourceId('connection-nodes')]).toBeUndefined()
   })
 })

@@ -1,10 +1,16 @@
+import type { FeatureCollection, Point } from 'geojson'
 import type {
   FilterSpecification,
   LayerSpecification,
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl'
-import { buildCategoryLayers, buildSource, sourceId } from './layer-specs'
+import {
+  buildCategoryLayers,
+  buildConnectionNodeSource,
+  buildSource,
+  sourceId,
+} from './layer-specs'
 import type { MapCategory } from './map-categories'
 
 export type ModelLayerInput = {
@@ -104,14 +110,27 @@ function modelLayers(inputs: readonly ModelLayerInput[]): LayerSpecification[] {
     .flatMap((input) => buildCategoryLayers(input.category, input.visible))
 }
 
-/** The model's layers on top of any basemap, in the order of `inputs` (bottom to top). */
+function connectionNodeOverlay(nodes: FeatureCollection<Point> | null) {
+  if (!nodes) return { sources: {}, layers: [] }
+  return {
+    sources: { [sourceId('connection-nodes')]: buildConnectionNodeSource(nodes) },
+    layers: buildCategoryLayers('connection-nodes', true),
+  }
+}
+
+/**
+ * The model's layers on top of any basemap, in the order of `inputs` (bottom to top), and the
+ * connection nodes, when given, on top of them all: they are picked among the other features.
+ */
 export function composeMapStyle(
   basemap: StyleSpecification,
   inputs: readonly ModelLayerInput[],
+  connectionNodes: FeatureCollection<Point> | null = null,
 ): StyleSpecification {
+  const nodes = connectionNodeOverlay(connectionNodes)
   return {
     ...basemap,
-    sources: { ...basemap.sources, ...modelSources(inputs) },
-    layers: [...basemap.layers, ...modelLayers(inputs)],
+    sources: { ...basemap.sources, ...modelSources(inputs), ...nodes.sources },
+    layers: [...basemap.layers, ...modelLayers(inputs), ...nodes.layers],
   }
 }

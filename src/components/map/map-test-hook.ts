@@ -2,7 +2,7 @@ import type { Geometry, Position } from 'geojson'
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect } from 'react'
 import { sourceId } from './layer-specs'
-import { isMapCategory, mapCategories, type MapCategory } from './map-categories'
+import { drawnCategories, isDrawnCategory, type DrawnCategory } from './map-categories'
 
 /**
  * A read-only window into the map for browser tests and the bench. A canvas has no DOM to find a
@@ -15,7 +15,7 @@ export type PolderMapTestHook = {
   /** Ids (as promoted) of the features of a layer in the loaded tiles, sorted. */
   featureIds: (category: string) => number[]
   /** `performance.now()` at the first idle map with each layer's data loaded. */
-  firstIdleWithLayer: Partial<Record<MapCategory, number>>
+  firstIdleWithLayer: Partial<Record<DrawnCategory, number>>
   isIdleWithLayer: (category: string) => boolean
 }
 
@@ -35,7 +35,7 @@ function representativePosition(geometry: Geometry): Position | null {
 }
 
 function featurePoint(map: MaplibreMap, category: string, id: number) {
-  if (!isMapCategory(category) || !map.getSource(sourceId(category))) return null
+  if (!isDrawnCategory(category) || !map.getSource(sourceId(category))) return null
   const feature = map.querySourceFeatures(sourceId(category)).find((f) => f.id === id)
   const position = feature ? representativePosition(feature.geometry) : null
   if (!position || position[0] === undefined || position[1] === undefined) return null
@@ -45,7 +45,7 @@ function featurePoint(map: MaplibreMap, category: string, id: number) {
 }
 
 function featureIds(map: MaplibreMap, category: string): number[] {
-  if (!isMapCategory(category) || !map.getSource(sourceId(category))) return []
+  if (!isDrawnCategory(category) || !map.getSource(sourceId(category))) return []
   const ids = map.querySourceFeatures(sourceId(category)).map((feature) => feature.id)
   const numbers = ids.filter((id): id is number => typeof id === 'number')
   return [...new Set(numbers)].sort((a, b) => a - b)
@@ -55,10 +55,10 @@ export function useMapTestHook(map: MaplibreMap | null): void {
   useEffect(() => {
     if (!map) return
     const firstIdleWithLayer: PolderMapTestHook['firstIdleWithLayer'] = {}
-    const loaded = (category: MapCategory) =>
+    const loaded = (category: DrawnCategory) =>
       Boolean(map.getSource(sourceId(category))) && map.isSourceLoaded(sourceId(category))
     const onIdle = () => {
-      for (const category of mapCategories) {
+      for (const category of drawnCategories) {
         if (firstIdleWithLayer[category] === undefined && loaded(category)) {
           firstIdleWithLayer[category] = performance.now()
         }
@@ -69,7 +69,7 @@ export function useMapTestHook(map: MaplibreMap | null): void {
       featurePoint: (category, id) => featurePoint(map, category, id),
       featureIds: (category) => featureIds(map, category),
       firstIdleWithLayer,
-      isIdleWithLayer: (category) => isMapCategory(category) && map.loaded() && loaded(category),
+      isIdleWithLayer: (category) => isDrawnCategory(category) && map.loaded() && loaded(category),
     }
     return () => {
       map.off('idle', onIdle)

@@ -1,8 +1,9 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import './map.css'
 import type { Map as MaplibreMap } from 'maplibre-gl'
-import { useRef } from 'react'
-import { mapCategories, type MapCategory } from './map-categories'
+import { useMemo, useRef } from 'react'
+import { connectionNodesGeojson, type ConnectionNode } from './connection-nodes'
+import { drawnCategories, type DrawnCategory } from './map-categories'
 import { composeMapStyle, onlineBasemapFromUrl, type ModelLayerInput } from './map-style'
 import { CursorReadout, FeaturePopup } from './map-overlays'
 import type { PickingMode } from './picking'
@@ -12,6 +13,7 @@ import {
   useMaplibreMap,
   type LonLatBounds,
 } from './use-maplibre-map'
+import { useMapPicking, type PointerPicking } from './use-map-picking'
 import { useMapPointer } from './use-map-pointer'
 import type { SourceFailure } from './use-map-sources'
 import { useMapTestHook } from './map-test-hook'
@@ -26,9 +28,12 @@ export type ModelMapProps = {
   bounds: LonLatBounds | null
   /** Optional online basemap: a `{z}/{x}/{y}` raster template or a style URL. */
   basemapUrl?: string | null
+  /** The map as an input: which kind of feature a click picks, and the caller's selection. */
   picking?: PickingMode
+  /** Drawn on top and pickable as `connection-node` when given (see `useModelNetwork`). */
+  connectionNodes?: readonly ConnectionNode[] | null
   /** Layers that show a popup on hover; every layer by default. */
-  hoverable?: readonly MapCategory[]
+  hoverable?: readonly DrawnCategory[]
   onSourceFailure?: (failure: SourceFailure) => void
   /** A lon/lat to bring into view, e.g. a feature chosen from a list. */
   focus?: [number, number] | null
@@ -41,8 +46,8 @@ const basemapNotes: Partial<Record<BasemapState, string>> = {
 
 function PointerOverlays(props: {
   map: MaplibreMap | null
-  hoverable: readonly MapCategory[]
-  picking: PickingMode | undefined
+  hoverable: readonly DrawnCategory[]
+  picking: PointerPicking | undefined
 }) {
   const { hover, cursor } = useMapPointer(props.map, props.hoverable, props.picking)
   return (
@@ -59,24 +64,30 @@ export function ModelMap({
   bounds,
   basemapUrl = null,
   picking,
-  hoverable = mapCategories,
+  connectionNodes = null,
+  hoverable = drawnCategories,
   onSourceFailure,
   focus = null,
 }: ModelMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const online = onlineBasemapFromUrl(basemapUrl)
+  const nodes = useMemo(
+    () => (connectionNodes ? connectionNodesGeojson(connectionNodes) : null),
+    [connectionNodes],
+  )
   const map = useMaplibreMap(container, () => ({
-    style: composeMapStyle(localBasemap(online), layers),
+    style: composeMapStyle(localBasemap(online), layers, nodes),
     bounds,
   }))
-  const basemap = useRemoteBasemap(map, online, layers)
-  const style = composeMapStyle(basemap.remote ?? localBasemap(online), layers)
+  const basemap = useRemoteBasemap(map, online, layers, nodes)
+  const style = composeMapStyle(basemap.remote ?? localBasemap(online), layers, nodes)
+  const { pointer, highlighted } = useMapPicking(picking)
   // While maplibre fetches a style URL, a diff of ours would cancel that request.
   useStyleSync(basemap.state === 'online-loading' ? null : map, style)
   useFitToBounds(map, bounds)
   useFocusPoint(map, focus)
-  const sourcesKey = layers.map((layer) => (layer.url ? layer.category : '')).join(',')
-  useSelectionHighlight(map, picking?.selected ?? null, sourcesKey)
+  const sourcesKey = [...layers.map((layer) => (layer.url ? layer.category : '')), Boolean(nodes)]
+  useSelectionHighlight(map, highlighted, sourcesKey.join(','))
   useSourceFailures(map, layers, onSourceFailure)
   useMapTestHook(map)
   const note = basemapNotes[basemap.state]
@@ -84,7 +95,7 @@ export function ModelMap({
   return (
     <div className="model-map">
       <div ref={container} className="model-map__canvas" role="region" aria-label={label} />
-      <PointerOverlays map={map} hoverable={hoverable} picking={picking} />
+      <PointerOverlays map={map} hoverable={hoverable} picking={pointer} />
       {note ? (
         <p className="model-map__note" role="status">
           {note}

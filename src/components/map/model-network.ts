@@ -1,6 +1,9 @@
 import { z } from 'zod'
-import { featureProperties, type FeatureProperties } from '@/components/map/feature-properties'
-import { isPickableCategory, type PickableCategory } from '@/components/map/map-categories'
+import type { ConnectionNode } from './connection-nodes'
+import { featureProperties, type FeatureProperties } from './feature-properties'
+import { isPickableCategory, type FeatureRef, type PickableCategory } from './map-categories'
+
+export type LonLat = [number, number]
 
 const position = z.tuple([z.number(), z.number()]).rest(z.number())
 const geometry = z.union([
@@ -8,6 +11,7 @@ const geometry = z.union([
   z.object({ type: z.literal('LineString'), coordinates: z.array(position).min(1) }),
   z.object({ type: z.string(), coordinates: z.unknown() }),
 ])
+type Geometry = z.infer<typeof geometry>
 
 /** The `all` file: every category but the cells, each feature naming its `category`. */
 export const allFeaturesFile = z.object({
@@ -16,37 +20,74 @@ export const allFeaturesFile = z.object({
     z.object({ properties: featureProperties, geometry: geometry.nullable().catch(null) }),
   ),
 })
+export type AllFeaturesFile = z.infer<typeof allFeaturesFile>
 
 export type StructureFeature = {
-  category: PickableCategory
+  category: Exclude<PickableCategory, 'connection-nodes'>
   id: number
   properties: FeatureProperties
   /** Where to look on the map: the point itself, or the middle vertex of a line. */
-  anchor: [number, number] | null
+  anchor: LonLat | null
+  /** A line's first and last vertex: where its start and end connection nodes lie. */
+  ends: { start: LonLat; end: LonLat } | null
 }
 
-function anchorOf(shape: z.infer<typeof geometry> | null): [number, number] | null {
-  if (!shape) return null
-  const point = z.tuple([z.number(), z.number()]).rest(z.number())
-  if (shape.type === 'Point') {
-    const parsed = point.safeParse(shape.coordinates)
-    return parsed.success ? [parsed.data[0], parsed.data[1]] : null
+function lonLat(value: z.infer<typeof position> | undefined): LonLat | null {
+  return value ? [value[0], value[1]] : null
+}
+
+function lineOf(shape: Geometry | null): LonLat[] | null {
+  if (shape?.type !== 'LineString') return null
+  const line = z.array(position).safeParse(shape.coordinates)
+  return line.success ? line.data.map(([lon, lat]) => [lon, lat]) : null
+}
+
+function anchorOf(shape: Geometry | null): LonLat | null {
+  if (shape?.type === 'Point') {
+    const point = position.safeParse(shape.coordinates)
+    return point.success ? lonLat(point.data) : null
   }
-  const line = z.array(point).safeParse(shape.coordinates)
-  if (!line.success) return null
-  const middle = line.data[Math.floor(line.data.length / 2)]
-  return middle ? [middle[0], middle[1]] : null
+  const line = lineOf(shape)
+  return line?.[Math.floor(line.length / 2)] ?? null
+}
+
+function endsOf(shape: Geometry | null): StructureFeature['ends'] {
+  const line = lineOf(shape)
+  const start = line?.[0]
+  const end = line?.[line.length - 1]
+  return start && end ? { start, end } : null
 }
 
 /** Pickable features of the `all` file; breaches are keyed by `content_pk` like on the map. */
-export function toStructureFeatures(file: z.infer<typeof allFeaturesFile>): StructureFeature[] {
+export function toStructureFeatures(file: AllFeaturesFile): StructureFeature[] {
   return file.features.flatMap((feature) => {
     const { category } = feature.properties
-    if (!isPickableCategory(category)) return []
+    if (!isPickableCategory(category) || category === 'connection-nodes') return []
     const key = category === 'breaches' ? feature.properties.content_pk : feature.properties.id
     if (typeof key !== 'number') return []
-    return [
-      { category, id: key, properties: feature.properties, anchor: anchorOf(feature.geometry) },
-    ]
+    const shape = feature.geometry
+    const { properties } = feature
+    return [{ category, id: key, properties, anchor: anchorOf(shape), ends: endsOf(shape) }]
   })
+}
+
+export function findStructure(
+  features: readonly StructureFeature[],
+  ref: FeatureRef,
+): StructureFeature | null {
+  return features.find((f) => f.category === ref.category && f.id === ref.id) ?? null
+}
+
+/** The model's network without the grid: what the keyboard lists and the connection nodes need. */
+export type ModelNetwork = {
+  structures: StructureFeature[]
+  connectionNodes: ConnectionNode[]
+}
+
+/** Where a feature lies, to bring it into view: a node's point, a structure's anchor. */
+export function networkAnchor(network: ModelNetwork, ref: FeatureRef): LonLat | null {
+  if (ref.category === 'connection-nodes') {
+    return network.connectionNodes.find((node) => node.id === ref.id)?.position ?? null
+  }
+  return findStructure(network.structures, ref)?.anchor ?? null
 }

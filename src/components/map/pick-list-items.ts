@@ -1,10 +1,11 @@
 import type { PotentialBreach } from '@/api/schemas/models'
-import { featureTitle } from '@/components/map/feature-properties'
-import { categoryLabels, type PickableCategory } from '@/components/map/map-categories'
-import { formatSelection, type MapSelection } from '@/components/map/selection'
-import type { StructureFeature } from './structure-features'
+import { describeConnections, type ConnectionNode } from './connection-nodes'
+import { featureTitle } from './feature-properties'
+import { categoryLabels, type PickableCategory } from './map-categories'
+import type { StructureFeature } from './model-network'
+import { formatSelection, type MapSelection } from './selection'
 
-export type FeatureListItem = {
+export type PickListItem = {
   key: string
   selection: MapSelection
   title: string
@@ -12,19 +13,19 @@ export type FeatureListItem = {
   searchText: string
 }
 
-export type FeatureListGroup = {
+export type PickListGroup = {
   category: PickableCategory
   label: string
   total: number
-  items: FeatureListItem[]
+  items: PickListItem[]
 }
 
-function item(selection: MapSelection, title: string, detail: string): FeatureListItem {
+function item(selection: MapSelection, title: string, detail: string): PickListItem {
   const key = formatSelection(selection)
   return { key, selection, title, detail, searchText: `${title} ${detail} ${key}`.toLowerCase() }
 }
 
-export function breachItems(records: readonly PotentialBreach[]): FeatureListItem[] {
+export function breachItems(records: readonly PotentialBreach[]): PickListItem[] {
   return records.map((record) =>
     item(
       { category: 'breaches', id: record.id },
@@ -36,7 +37,7 @@ export function breachItems(records: readonly PotentialBreach[]): FeatureListIte
   )
 }
 
-export function structureItems(features: readonly StructureFeature[]): FeatureListItem[] {
+export function structureItems(features: readonly StructureFeature[]): PickListItem[] {
   return features
     .filter((feature) => feature.category !== 'breaches')
     .map((feature) => {
@@ -50,13 +51,26 @@ export function structureItems(features: readonly StructureFeature[]): FeatureLi
     })
 }
 
-/** Every word of the query must appear; groups keep the layer order and show at most `limit`. */
+/** Nodes have no name of their own: they are listed by id, with the manhole and lines there. */
+export function connectionNodeItems(nodes: readonly ConnectionNode[]): PickListItem[] {
+  return nodes.map((node) =>
+    item(
+      { category: 'connection-nodes', id: node.id },
+      `Connection node ${node.id}`,
+      [node.manhole ? `manhole ${node.manhole}` : null, describeConnections(node) || null]
+        .filter(Boolean)
+        .join(' · '),
+    ),
+  )
+}
+
+/** Every word of the query must appear; groups keep the given order and show at most `limit`. */
 export function groupItems(
-  items: readonly FeatureListItem[],
+  items: readonly PickListItem[],
   query: string,
   order: readonly PickableCategory[],
   limit: number,
-): FeatureListGroup[] {
+): PickListGroup[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
   const matches = items.filter((entry) => words.every((word) => entry.searchText.includes(word)))
   return order.flatMap((category) => {

@@ -1,77 +1,79 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { pickableCategories } from '@/components/map/map-categories'
-import type { MapSelection } from '@/components/map/selection'
-import { groupItems, type FeatureListItem } from './feature-list-items'
+import './pick-list.css'
+import { useEffect, useId, useRef, useState } from 'react'
+import { applyPick, isSelected, pickKindCategories, type PickingMode } from './picking'
+import { PickListEntry } from './pick-list-entry'
+import { groupItems, type PickListItem } from './pick-list-items'
+import { formatSelection } from './selection'
 
 const shownPerGroup = 100
 
-/** Arrow keys walk the entries, so a long list needs no tabbing through every item. */
-function moveFocus(event: KeyboardEvent<HTMLButtonElement>, list: HTMLElement | null) {
-  if (!list || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
-  const buttons = [...list.querySelectorAll<HTMLButtonElement>('[data-item]')]
-  const index = buttons.findIndex((button) => button === document.activeElement)
-  if (index === -1) return
-  event.preventDefault()
-  const next = buttons[index + (event.key === 'ArrowDown' ? 1 : -1)]
-  next?.focus()
+export type PickListProps = {
+  /** The list's heading, e.g. "Breaches and structures" or "Measure locations". */
+  label: string
+  items: readonly PickListItem[]
+  /** The same picking mode the map gets: the list lists that kind and picks the same way. */
+  picking: PickingMode
 }
 
-export function FeatureList({
-  items,
-  selectedKey,
-  onSelect,
-}: {
-  items: readonly FeatureListItem[]
-  selectedKey: string
-  onSelect: (selection: MapSelection) => void
-}) {
+/**
+ * The keyboard way to pick what the map picks: a searchable list of the kind's features. Arrow
+ * keys walk the entries; Enter (or a click) picks one, or toggles it in `multiple` mode.
+ */
+export function PickList({ label, items, picking }: PickListProps) {
   const [query, setQuery] = useState('')
-  const groups = groupItems(items, query, pickableCategories, shownPerGroup)
+  const headingId = useId()
   const list = useRef<HTMLDivElement>(null)
+  const mode = picking.mode ?? 'single'
+  const groups = groupItems(items, query, pickKindCategories[picking.kind], shownPerGroup)
+  const latest = picking.selected.at(-1)
+  const latestKey = latest ? formatSelection(latest) : ''
 
   // A pick on the map brings its entry into view, so the list and the map agree.
   useEffect(() => {
-    if (!selectedKey) return
+    if (!latestKey) return
     const entries = list.current?.querySelectorAll<HTMLElement>('[data-item]') ?? []
-    const entry = [...entries].find((element) => element.dataset.item === selectedKey)
+    const entry = [...entries].find((element) => element.dataset.item === latestKey)
     entry?.scrollIntoView({ block: 'nearest' })
-  }, [selectedKey])
+  }, [latestKey])
 
   return (
-    <section className="feature-list" aria-labelledby="feature-list-heading">
-      <h2 id="feature-list-heading">Breaches and structures</h2>
-      <label className="feature-list__search">
+    <section className="pick-list" aria-labelledby={headingId}>
+      <h2 id={headingId}>{label}</h2>
+      {mode === 'multiple' ? (
+        <p className="pick-list__hint" role="status">
+          {picking.selected.length} selected; Enter or Space adds or removes one.
+        </p>
+      ) : null}
+      <label className="pick-list__search">
         Search by name, code or id
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
       </label>
       {groups.length === 0 ? (
-        <p className="feature-list__empty">{query ? 'Nothing matches this search.' : 'None.'}</p>
+        <p className="pick-list__empty">{query ? 'Nothing matches this search.' : 'None.'}</p>
       ) : null}
-      <div ref={list} className="feature-list__groups">
+      <div ref={list} className="pick-list__groups">
         {groups.map((group) => (
           <section key={group.category} aria-label={group.label}>
-            <h3 className="feature-list__group">
-              {group.label} <span className="feature-list__count">({group.total})</span>
+            <h3 className="pick-list__group">
+              {group.label} <span className="pick-list__count">({group.total})</span>
             </h3>
             <ul>
               {group.items.map((entry) => (
                 <li key={entry.key}>
-                  <button
-                    type="button"
-                    className="feature-list__item"
-                    data-item={entry.key}
-                    aria-pressed={entry.key === selectedKey}
-                    onClick={() => onSelect(entry.selection)}
-                    onKeyDown={(event) => moveFocus(event, list.current)}
-                  >
-                    <span className="feature-list__title">{entry.title}</span>
-                    <span className="feature-list__detail">{entry.detail}</span>
-                  </button>
+                  <PickListEntry
+                    entry={entry}
+                    mode={mode}
+                    selected={isSelected(picking.selected, entry.selection)}
+                    onPick={() =>
+                      picking.onChange(applyPick(picking.selected, entry.selection, mode))
+                    }
+                    list={list}
+                  />
                 </li>
               ))}
             </ul>
             {group.total > group.items.length ? (
-              <p className="feature-list__more">
+              <p className="pick-list__more">
                 Showing {group.items.length} of {group.total}; search to narrow down.
               </p>
             ) : null}

@@ -5,10 +5,18 @@ import { indexBreachesByConnectedPoint } from './breach-lookup'
 import { pickableCategories } from './map-categories'
 import {
   formatSelection,
+  formatSelectionList,
   parseSelection,
+  parseSelectionList,
   pickedToSelection,
   selectionToFeatureRef,
+  type MapSelection,
 } from './selection'
+
+const anySelection: fc.Arbitrary<MapSelection> = fc.record({
+  category: fc.constantFrom(...pickableCategories),
+  id: fc.nat({ max: Number.MAX_SAFE_INTEGER }),
+})
 
 const record: PotentialBreach = {
   id: 12,
@@ -26,6 +34,8 @@ describe('parseSelection / formatSelection', () => {
     expect(parseSelection('breach:12')).toEqual({ category: 'breaches', id: 12 })
     expect(parseSelection('pump:7')).toEqual({ category: 'pumps', id: 7 })
     expect(formatSelection({ category: 'manholes', id: 3 })).toBe('manhole:3')
+    expect(parseSelection('node:15')).toEqual({ category: 'connection-nodes', id: 15 })
+    expect(formatSelection({ category: 'connection-nodes', id: 15 })).toBe('node:15')
   })
 
   it('ignores anything else', () => {
@@ -36,14 +46,57 @@ describe('parseSelection / formatSelection', () => {
 
   it('round-trips every selection', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...pickableCategories),
-        fc.nat({ max: Number.MAX_SAFE_INTEGER }),
-        (category, id) => {
-          const selection = { category, id }
-          expect(parseSelection(formatSelection(selection))).toEqual(selection)
-        },
-      ),
+      fc.property(anySelection, (selection) => {
+        expect(parseSelection(formatSelection(selection))).toEqual(selection)
+      }),
+    )
+  })
+})
+
+describe('parseSelectionList / formatSelectionList', () => {
+  it('reads several selections, in order, each once, skipping what is not one', () => {
+    expect(parseSelectionList('node:12,node:15')).toEqual([
+      { category: 'connection-nodes', id: 12 },
+      { category: 'connection-nodes', id: 15 },
+    ])
+    expect(parseSelectionList('node:15, bogus,,node:12,node:15')).toEqual([
+      { category: 'connection-nodes', id: 15 },
+      { category: 'connection-nodes', id: 12 },
+    ])
+    expect(parseSelectionList('')).toEqual([])
+    expect(parseSelectionList(null)).toEqual([])
+  })
+
+  it('writes the same form and reads a single selection as a list of one', () => {
+    expect(
+      formatSelectionList([
+        { category: 'connection-nodes', id: 12 },
+        { category: 'weirs', id: 3 },
+      ]),
+    ).toBe('node:12,weir:3')
+    expect(parseSelectionList('breach:12')).toEqual([parseSelection('breach:12')])
+  })
+
+  it('round-trips any list of distinct selections', () => {
+    const distinct = fc.uniqueArray(anySelection, { selector: formatSelection, maxLength: 20 })
+    fc.assert(
+      fc.property(distinct, (selections) => {
+        expect(parseSelectionList(formatSelectionList(selections))).toEqual(selections)
+      }),
+    )
+  })
+
+  it('keeps the first of repeated selections', () => {
+    fc.assert(
+      fc.property(fc.array(anySelection, { maxLength: 20 }), (selections) => {
+        const parsed = parseSelectionList(formatSelectionList(selections))
+        const firsts = selections.filter(
+          (entry, index) =>
+            selections.findIndex((other) => formatSelection(other) === formatSelection(entry)) ===
+            index,
+        )
+        expect(parsed).toEqual(firsts)
+      }),
     )
   })
 })
@@ -79,6 +132,9 @@ describe('pickedToSelection', () => {
       category: 'culverts',
       id: 8,
     })
+    expect(
+      pickedToSelection({ category: 'connection-nodes', id: 12, properties: {} }, index),
+    ).toEqual({ category: 'connection-nodes', id: 12 })
     expect(pickedToSelection({ category: 'cells', id: 8, properties: {} }, index)).toBeNull()
     expect(pickedToSelection({ category: 'breaches', id: 1, properties: {} }, index)).toBeNull()
   })

@@ -1,12 +1,13 @@
 import type { PotentialBreach } from '@/api/schemas/models'
 import { breachFeatureRef, findPotentialBreachById } from './breach-lookup'
-import type { FeatureRef, PickableCategory } from './map-categories'
+import { isPickableCategory, type FeatureRef, type PickableCategory } from './map-categories'
 import type { PickedFeature } from './picking'
 
 /**
- * What a user selected, as it lives in the URL (`breach:12`, `weir:301`). A breach is named by its
- * potential breach record id (what a breach event takes); a structure by its model-database id
- * (what a structure control takes as `structure_id`).
+ * What a user selected, as it lives in the URL (`breach:12`, `weir:301`, `node:15`). A breach is
+ * named by its potential breach record id (what a breach event takes); a structure by its
+ * model-database id (what a structure control takes as `structure_id`); a connection node by its
+ * id (a measure location's `content_pk`).
  */
 export type MapSelection = { category: PickableCategory; id: number }
 
@@ -19,17 +20,13 @@ const selectionKeys: Record<PickableCategory, string> = {
   channels: 'channel',
   pipes: 'pipe',
   manholes: 'manhole',
+  'connection-nodes': 'node',
 }
 
 function categoryOfKey(key: string): PickableCategory | null {
   const entry = Object.entries(selectionKeys).find(([, candidate]) => candidate === key)
-  if (!entry) return null
-  const category = entry[0]
-  return isPickable(category) ? category : null
-}
-
-function isPickable(value: string): value is PickableCategory {
-  return value in selectionKeys
+  const category = entry?.[0]
+  return isPickableCategory(category) ? category : null
 }
 
 export function formatSelection(selection: MapSelection): string {
@@ -42,6 +39,26 @@ export function parseSelection(value: string | null | undefined): MapSelection |
   const category = categoryOfKey(match[1])
   const id = Number(match[2])
   return category && Number.isSafeInteger(id) ? { category, id } : null
+}
+
+export function sameSelection(left: MapSelection, right: MapSelection): boolean {
+  return left.category === right.category && left.id === right.id
+}
+
+/** `node:12,node:15`: several selections in one URL value, each once, in the order picked. */
+export function formatSelectionList(selections: readonly MapSelection[]): string {
+  return [...new Set(selections.map(formatSelection))].join(',')
+}
+
+export function parseSelectionList(value: string | null | undefined): MapSelection[] {
+  const parsed = (value ?? '').split(',').map((part) => parseSelection(part.trim()))
+  const selections: MapSelection[] = []
+  for (const selection of parsed) {
+    if (selection && !selections.some((known) => sameSelection(known, selection))) {
+      selections.push(selection)
+    }
+  }
+  return selections
 }
 
 /** The feature to highlight; null for a breach whose record is not (yet) known. */
@@ -60,7 +77,7 @@ export function pickedToSelection(
   picked: PickedFeature,
   breachIndex: ReadonlyMap<number, PotentialBreach>,
 ): MapSelection | null {
-  if (!isPickable(picked.category)) return null
+  if (!isPickableCategory(picked.category)) return null
   if (picked.category !== 'breaches') return { category: picked.category, id: picked.id }
   const record = breachIndex.get(picked.id)
   return record ? { category: 'breaches', id: record.id } : null

@@ -2,8 +2,8 @@ import type { MapGeoJSONFeature, MapMouseEvent, Map as MaplibreMap } from 'mapli
 import { useEffect, useEffectEvent, useState } from 'react'
 import { featureProperties, type FeatureProperties } from './feature-properties'
 import { categoryOfLayer, pickLayerId, sourceId } from './layer-specs'
-import type { FeatureRef, MapCategory } from './map-categories'
-import type { PickingMode } from './picking'
+import type { DrawnCategory, FeatureRef } from './map-categories'
+import type { PointerPicking } from './use-map-picking'
 
 export type HoverInfo = {
   x: number
@@ -11,11 +11,11 @@ export type HoverInfo = {
   /** Open the popup to the left / upwards, so it stays inside the map near its edges. */
   flipX: boolean
   flipY: boolean
-  category: MapCategory
+  category: DrawnCategory
   properties: FeatureProperties
 }
 
-type Hit = { ref: FeatureRef | null; category: MapCategory; properties: FeatureProperties }
+type Hit = { ref: FeatureRef | null; category: DrawnCategory; properties: FeatureProperties }
 
 function toHit(feature: MapGeoJSONFeature): Hit | null {
   const category = categoryOfLayer(feature.layer.id)
@@ -25,7 +25,7 @@ function toHit(feature: MapGeoJSONFeature): Hit | null {
   return { ref, category, properties: properties.data }
 }
 
-function firstHit(map: MaplibreMap, event: MapMouseEvent, categories: readonly MapCategory[]) {
+function firstHit(map: MaplibreMap, event: MapMouseEvent, categories: readonly DrawnCategory[]) {
   const layers = categories.map(pickLayerId).filter((id) => map.getLayer(id))
   if (layers.length === 0) return null
   const [feature] = map.queryRenderedFeatures(event.point, { layers })
@@ -43,8 +43,8 @@ function setHover(map: MaplibreMap, ref: FeatureRef | null, hover: boolean): voi
  */
 export function useMapPointer(
   map: MaplibreMap | null,
-  hoverable: readonly MapCategory[],
-  picking: PickingMode | undefined,
+  hoverable: readonly DrawnCategory[],
+  picking: PointerPicking | undefined,
 ): { hover: HoverInfo | null; cursor: [number, number] | null } {
   const [hover, setHoverInfo] = useState<HoverInfo | null>(null)
   const [cursor, setCursor] = useState<[number, number] | null>(null)

@@ -1,37 +1,41 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { geojsonLinkQuery, modelKeys } from '@/api/queries/models'
 import { downloadFile } from '@/api/transfer'
-import { isEmptyCategoryError } from '@/components/map/map-source'
-import { allFeaturesFile, toStructureFeatures, type StructureFeature } from './structure-features'
+import { deriveConnectionNodes } from './connection-nodes'
+import { isEmptyCategoryError } from './map-source'
+import { allFeaturesFile, toStructureFeatures, type ModelNetwork } from './model-network'
+
+const emptyNetwork: ModelNetwork = { structures: [], connectionNodes: [] }
 
 /**
- * The list beside the map needs names without a map (no WebGL, keyboard users), so it reads the
- * small `all` file itself; the large cells are never part of it.
+ * Lists beside a map need names without a map (no WebGL, keyboard users), so this reads the
+ * small `all` file on the page; the large cells are never part of it. The connection nodes are
+ * derived from the same parse (docs/decisions/0006-map-data-by-url.md, addendum).
  */
-async function loadStructures(
+async function loadNetwork(
   client: QueryClient,
   modelId: number,
   signal: AbortSignal,
-): Promise<StructureFeature[]> {
+): Promise<ModelNetwork> {
   try {
     const link = await client.fetchQuery({ ...geojsonLinkQuery(modelId, 'all'), staleTime: 0 })
     const blob = await downloadFile(link.get_url, { signal })
-    const file = allFeaturesFile.parse(JSON.parse(await blob.text()))
-    return toStructureFeatures(file)
+    const structures = toStructureFeatures(allFeaturesFile.parse(JSON.parse(await blob.text())))
+    return { structures, connectionNodes: deriveConnectionNodes(structures) }
   } catch (error) {
-    if (isEmptyCategoryError(error)) return []
+    if (isEmptyCategoryError(error)) return emptyNetwork
     throw error
   }
 }
 
-export function structureFeaturesQuery(modelId: number) {
+export function modelNetworkQuery(modelId: number) {
   return queryOptions({
-    queryKey: modelKeys.artefact(modelId, 'structures'),
-    queryFn: ({ client, signal }) => loadStructures(client, modelId, signal),
+    queryKey: modelKeys.artefact(modelId, 'network'),
+    queryFn: ({ client, signal }) => loadNetwork(client, modelId, signal),
     staleTime: Infinity,
   })
 }
 
-export function useStructureFeatures(modelId: number) {
-  return useQuery(structureFeaturesQuery(modelId))
+export function useModelNetwork(modelId: number) {
+  return useQuery(modelNetworkQuery(modelId))
 }

@@ -1,26 +1,30 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { sourceId } from './layer-specs'
 import type { FeatureRef } from './map-categories'
 
+function markSelected(map: MaplibreMap, refs: readonly FeatureRef[], selected: boolean): void {
+  for (const { category, id } of refs) {
+    const source = sourceId(category)
+    if (map.getSource(source)) map.setFeatureState({ source, id }, { selected })
+  }
+}
+
 /**
- * Marks the selected feature through feature-state, so the layers' paint highlights it without
- * re-tiling. Runs again when its source appears (a layer switched on after the selection).
+ * Marks every selected feature through feature-state, so the layers' paint highlights them
+ * without re-tiling. Runs again when a source appears (a layer switched on after the selection).
  */
 export function useSelectionHighlight(
   map: MaplibreMap | null,
-  selected: FeatureRef | null,
+  selected: readonly FeatureRef[],
   sourcesKey: string,
 ): void {
-  const category = selected?.category
-  const id = selected?.id
+  const key = selected.map((ref) => `${ref.category}:${ref.id}`).join(',')
+  const current = useEffectEvent(() => selected)
   useEffect(() => {
-    if (!map || category === undefined || id === undefined) return
-    const source = sourceId(category)
-    if (!map.getSource(source)) return
-    map.setFeatureState({ source, id }, { selected: true })
-    return () => {
-      if (map.getSource(source)) map.setFeatureState({ source, id }, { selected: false })
-    }
-  }, [map, category, id, sourcesKey])
+    if (!map || key === '') return
+    const marked = current()
+    markSelected(map, marked, true)
+    return () => markSelected(map, marked, false)
+  }, [map, key, sourcesKey])
 }

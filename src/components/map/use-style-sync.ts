@@ -1,3 +1,4 @@
+import type { FeatureCollection, Point } from 'geojson'
 import type { Map as MaplibreMap, StyleSpecification } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useState } from 'react'
 import outlineUrl from './basemap/netherlands.geojson?url'
@@ -36,10 +37,11 @@ export function useRemoteBasemap(
   map: MaplibreMap | null,
   online: OnlineBasemap | null,
   overlay: readonly ModelLayerInput[],
+  connectionNodes: FeatureCollection<Point> | null,
 ): { remote: StyleSpecification | null; state: BasemapState } {
   const [remote, setRemote] = useState<StyleSpecification | null>(null)
   const [failed, setFailed] = useState(false)
-  const currentOverlay = useEffectEvent(() => overlay)
+  const currentOverlay = useEffectEvent(() => ({ overlay, connectionNodes }))
   const styleUrl = online?.kind === 'style' ? online.url : null
 
   useEffect(() => {
@@ -53,7 +55,8 @@ export function useRemoteBasemap(
       transformStyle: (_previous, next) => {
         map.off('error', onError)
         setRemote(next)
-        return composeMapStyle(next, currentOverlay())
+        const current = currentOverlay()
+        return composeMapStyle(next, current.overlay, current.connectionNodes)
       },
     })
     return () => {

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultVisibleCategories, mapCategories } from '@/components/map/map-categories'
 import { parseSearch, toSearch } from '@/lib/search-params'
-import { formatLayerList, mapSearch, parseLayerList, toggleLayer } from './map-search'
+import { parseSelectionList } from '@/components/map/selection'
+import { formatLayerList, mapSearch, parseLayerList, pickKindOf, toggleLayer } from './map-search'
 
 describe('layer visibility from the URL', () => {
   it('shows everything but the grid when the URL says nothing', () => {
@@ -50,5 +51,25 @@ describe('toggleLayer', () => {
     ])
     expect(toggleLayer(['levees', 'breaches'], 'levees', false)).toEqual(['breaches'])
     expect(toggleLayer(['levees'], 'levees', true)).toEqual(['levees'])
+  })
+})
+
+describe('the pick mode from the URL', () => {
+  const read = (query: string) => {
+    const values = parseSearch(mapSearch, new URLSearchParams(query))
+    return pickKindOf(values.pick, parseSelectionList(values.selected))
+  }
+
+  it('takes the named mode, and ignores an unknown one', () => {
+    expect(read('pick=structure')).toBe('structure')
+    expect(read('pick=connection-node')).toBe('connection-node')
+    expect(read('pick=bogus')).toBe('any')
+    expect(read('')).toBe('any')
+  })
+
+  it('opens a link to picked connection nodes in the mode that picked them', () => {
+    expect(read('selected=node%3A12%2Cnode%3A15')).toBe('connection-node')
+    expect(read('selected=weir%3A3')).toBe('any')
+    expect(read('pick=breach&selected=node%3A12')).toBe('breach')
   })
 })

@@ -5,6 +5,8 @@ import {
   mapCategories,
   type MapCategory,
 } from '@/components/map/map-categories'
+import { pickKinds, type PickKind, type PickMode } from '@/components/map/picking'
+import type { MapSelection } from '@/components/map/selection'
 
 /** `?layers=levees,breaches` lists what is switched on, in the layers' fixed order. */
 export function parseLayerList(value: string): MapCategory[] {
@@ -32,8 +34,28 @@ export const mapSearch = z.object({
     .string()
     .refine((value) => value === '' || value.split(',').some(isMapCategory))
     .catch(defaultLayers),
-  /** `breach:12` (a potential breach record) or `weir:301` (a structure id), see selection.ts. */
+  /**
+   * `breach:12` (a potential breach record), `weir:301` (a structure id) or `node:12,node:15`
+   * (connection nodes), see selection.ts.
+   */
   selected: z.string().catch(''),
+  /** What a click picks; left out, it follows the selection (see `pickKindOf`). */
+  pick: z.union([z.enum(pickKinds), z.literal('')]).catch(''),
   basemap: z.enum(['online', 'offline']).catch('online'),
 })
 export type MapSearch = z.infer<typeof mapSearch>
+
+/** Measure locations are picked several at a time; everything else one at a time. */
+export const pickModes: Record<PickKind, PickMode> = {
+  any: 'single',
+  breach: 'single',
+  structure: 'single',
+  'connection-node': 'multiple',
+}
+
+/** A link with only `selected=node:12,node:15` opens in the mode that picked those nodes. */
+export function pickKindOf(pick: MapSearch['pick'], selected: readonly MapSelection[]): PickKind {
+  if (pick) return pick
+  const nodes = selected.length > 0 && selected.every((s) => s.category === 'connection-nodes')
+  return nodes ? 'connection-node' : 'any'
+}

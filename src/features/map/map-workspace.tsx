@@ -1,61 +1,58 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { potentialBreachesQuery } from '@/api/queries/models'
-import type { Model } from '@/api/schemas/models'
-import { indexBreachesByConnectedPoint } from '@/components/map/breach-lookup'
+import type { Model, PotentialBreach } from '@/api/schemas/models'
 import { LazyModelMap } from '@/components/map/lazy-model-map'
-import { pickableCategories } from '@/components/map/map-categories'
-import type { PickingMode } from '@/components/map/picking'
+import { networkAnchor, type ModelNetwork } from '@/components/map/model-network'
+import { selectionForPicking, type PickingMode } from '@/components/map/picking'
 import {
-  formatSelection,
-  parseSelection,
-  pickedToSelection,
+  parseSelectionList,
   selectionToFeatureRef,
   type MapSelection,
 } from '@/components/map/selection'
 import { useMapSources } from '@/components/map/use-map-sources'
+import { useModelNetwork } from '@/components/map/use-model-network'
 import { useRuntimeConfig } from '@/config/runtime-config-context'
 import { BasemapChoice } from './basemap-choice'
 import { LayerPanel } from './layer-panel'
-import { parseLayerList } from './map-search'
+import { parseLayerList, pickKindOf, pickModes } from './map-search'
 import { useMapSearch } from './use-map-search'
 import { SelectionSide } from './selection-side'
-import { useStructureFeatures } from './use-structure-features'
 
 function boundsOf(model: Model): [[number, number], [number, number]] | null {
   const extent = model.extent_two_d ?? model.extent_one_d
   return extent ? extent.coordinates : null
 }
 
+/** The latest pick, brought into view when it lies off screen. */
+function focusOf(
+  selection: MapSelection | undefined,
+  network: ModelNetwork | undefined,
+  breaches: readonly PotentialBreach[],
+): [number, number] | null {
+  const ref = selectionToFeatureRef(selection ?? null, breaches)
+  return ref && network ? networkAnchor(network, ref) : null
+}
+
 export function MapWorkspace({ model }: { model: Model }) {
-  const { search, update: updateSearch, toggle, setBasemap } = useMapSearch()
+  const { search, toggle, setBasemap, setPick, setSelected } = useMapSearch()
   const { basemapUrl } = useRuntimeConfig()
   const visible = useMemo(() => parseLayerList(search.layers), [search.layers])
-  const selection = parseSelection(search.selected)
   const sources = useMapSources(model.id, visible)
   const breaches = useQuery(potentialBreachesQuery(model.id))
-  const structures = useStructureFeatures(model.id)
-  const breachIndex = useMemo(
-    () => indexBreachesByConnectedPoint(breaches.data ?? []),
-    [breaches.data],
-  )
-  const selectedRef = selectionToFeatureRef(selection, breaches.data ?? [])
+  const network = useModelNetwork(model.id)
 
-  const select = (next: MapSelection | null) =>
-    updateSearch({ selected: next ? formatSelection(next) : '' })
+  const requested = parseSelectionList(search.selected)
+  const kind = pickKindOf(search.pick, requested)
+  const mode = pickModes[kind]
   const picking: PickingMode = {
-    categories: pickableCategories,
-    selected: selectedRef,
-    onPick: (picked) => {
-      const next = pickedToSelection(picked, breachIndex)
-      if (next) select(next)
-    },
+    kind,
+    mode,
+    selected: selectionForPicking(requested, kind, mode),
+    onChange: setSelected,
+    breaches: breaches.data,
   }
-  const focus =
-    (selectedRef &&
-      structures.data?.find((f) => f.category === selectedRef.category && f.id === selectedRef.id)
-        ?.anchor) ??
-    null
+  const nodes = kind === 'connection-node' ? network.data?.connectionNodes : null
 
   return (
     <div className="map-page__body">
@@ -70,16 +67,12 @@ export function MapWorkspace({ model }: { model: Model }) {
           bounds={boundsOf(model)}
           basemapUrl={search.basemap === 'online' ? basemapUrl : null}
           picking={picking}
+          connectionNodes={nodes}
           onSourceFailure={sources.reportFailure}
-          focus={focus}
+          focus={focusOf(picking.selected.at(-1), network.data, breaches.data ?? [])}
         />
       </div>
-      <SelectionSide
-        selection={selection}
-        breaches={breaches}
-        structures={structures}
-        onSelect={select}
-      />
+      <SelectionSide picking={picking} onPickKind={setPick} breaches={breaches} network={network} />
     </div>
   )
 }

@@ -2,8 +2,9 @@ import type { PotentialBreach } from '@/api/schemas/models'
 import { Button } from '@/components/button'
 import { describeProperties, featureTitle } from '@/components/map/feature-properties'
 import { categoryNouns } from '@/components/map/map-categories'
+import type { StructureFeature } from '@/components/map/model-network'
+import { toStructureTarget } from '@/components/map/pick-payload'
 import type { MapSelection } from '@/components/map/selection'
-import type { StructureFeature } from './structure-features'
 
 function BreachRecord({ record }: { record: PotentialBreach }) {
   const rows: [string, string][] = [
@@ -32,11 +33,15 @@ function BreachRecord({ record }: { record: PotentialBreach }) {
 }
 
 function StructureProperties({ feature }: { feature: StructureFeature }) {
+  // What a structure control would take as its target, beside the feature's own properties.
+  const target = toStructureTarget(feature)
+  const rows = describeProperties(feature.properties)
+  if (target) rows.unshift({ key: 'type', label: 'Structure type', value: target.structure_type })
   return (
     <>
       <p className="selected-feature__title">{featureTitle(feature.properties)}</p>
       <dl className="selected-feature__properties">
-        {describeProperties(feature.properties).map((row) => (
+        {rows.map((row) => (
           <div key={row.key}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>

@@ -3,27 +3,25 @@ import type { PotentialBreach } from '@/api/schemas/models'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { findPotentialBreachById } from '@/components/map/breach-lookup'
-import { formatSelection, type MapSelection } from '@/components/map/selection'
-import { FeatureList } from './feature-list'
-import { breachItems, structureItems } from './feature-list-items'
+import { findStructure, type ModelNetwork } from '@/components/map/model-network'
+import type { PickingMode, PickKind } from '@/components/map/picking'
+import { PickList } from '@/components/map/pick-list'
+import { breachItems, connectionNodeItems, structureItems } from '@/components/map/pick-list-items'
+import { PickControl, pickListLabels } from './pick-control'
 import { SelectedFeaturePanel } from './selected-feature-panel'
-import type { StructureFeature } from './structure-features'
+import { SelectedNodesPanel } from './selected-nodes-panel'
 
 type Props = {
-  selection: MapSelection | null
+  picking: PickingMode
+  onPickKind: (kind: PickKind) => void
   breaches: UseQueryResult<PotentialBreach[]>
-  structures: UseQueryResult<StructureFeature[]>
-  onSelect: (selection: MapSelection | null) => void
+  network: UseQueryResult<ModelNetwork>
 }
 
-function findStructure(features: readonly StructureFeature[], selection: MapSelection) {
-  return features.find((f) => f.category === selection.category && f.id === selection.id) ?? null
-}
-
-function ListStates({ breaches, structures }: Pick<Props, 'breaches' | 'structures'>) {
+function ListStates({ breaches, network }: Pick<Props, 'breaches' | 'network'>) {
   return (
     <>
-      {breaches.isPending || structures.isPending ? (
+      {breaches.isPending || network.isPending ? (
         <LoadingState label="Loading breaches and structures…" />
       ) : null}
       {breaches.error ? (
@@ -33,40 +31,55 @@ function ListStates({ breaches, structures }: Pick<Props, 'breaches' | 'structur
           onRetry={() => void breaches.refetch()}
         />
       ) : null}
-      {structures.error ? (
+      {network.error ? (
         <ErrorState
           title="The structures could not be loaded"
-          message={structures.error.message}
-          onRetry={() => void structures.refetch()}
+          message={network.error.message}
+          onRetry={() => void network.refetch()}
         />
       ) : null}
     </>
   )
 }
 
-export function SelectionSide({ selection, breaches, structures, onSelect }: Props) {
-  const items = [...breachItems(breaches.data ?? []), ...structureItems(structures.data ?? [])]
-  return (
-    <aside className="map-page__side" aria-label="Breaches and structures">
-      {selection ? (
-        <SelectedFeaturePanel
-          selection={selection}
-          breach={
-            selection.category === 'breaches'
-              ? findPotentialBreachById(breaches.data ?? [], selection.id)
-              : null
-          }
-          structure={findStructure(structures.data ?? [], selection)}
-          pending={breaches.isPending || structures.isPending}
-          onClear={() => onSelect(null)}
-        />
-      ) : null}
-      <ListStates breaches={breaches} structures={structures} />
-      <FeatureList
-        items={items}
-        selectedKey={selection ? formatSelection(selection) : ''}
-        onSelect={onSelect}
+function SelectedPanel({ picking, breaches, network }: Omit<Props, 'onPickKind'>) {
+  if (picking.mode === 'multiple') {
+    return (
+      <SelectedNodesPanel
+        selected={picking.selected}
+        nodes={network.data?.connectionNodes ?? []}
+        onChange={picking.onChange}
       />
+    )
+  }
+  const selection = picking.selected[0]
+  if (!selection) return null
+  const breach = selection.category === 'breaches'
+  return (
+    <SelectedFeaturePanel
+      selection={selection}
+      breach={breach ? findPotentialBreachById(breaches.data ?? [], selection.id) : null}
+      structure={breach ? null : findStructure(network.data?.structures ?? [], selection)}
+      pending={breaches.isPending || network.isPending}
+      onClear={() => picking.onChange([])}
+    />
+  )
+}
+
+export function SelectionSide({ picking, onPickKind, breaches, network }: Props) {
+  const items = [
+    ...breachItems(breaches.data ?? []),
+    ...structureItems(network.data?.structures ?? []),
+    ...(picking.kind === 'connection-node'
+      ? connectionNodeItems(network.data?.connectionNodes ?? [])
+      : []),
+  ]
+  return (
+    <aside className="map-page__side" aria-label="Picking">
+      <PickControl value={picking.kind} onChange={onPickKind} />
+      <SelectedPanel picking={picking} breaches={breaches} network={network} />
+      <ListStates breaches={breaches} network={network} />
+      <PickList label={pickListLabels[picking.kind]} items={items} picking={picking} />
     </aside>
   )
 }

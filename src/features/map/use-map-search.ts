@@ -1,29 +1,32 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import type { MapCategory } from '@/components/map/map-categories'
+import type { PickKind } from '@/components/map/picking'
+import { formatSelectionList, type MapSelection } from '@/components/map/selection'
 import { parseSearch, toSearch, useValidatedSearch } from '@/lib/search-params'
 import { mapSearch, parseLayerList, toggleLayer, type MapSearch } from './map-search'
 
-type ControlKey = 'layers' | 'basemap'
-
 /**
- * The map page's URL state. Checkboxes and radios write through the router at once (flushSync)
- * and from the current URL (a functional update), so a controlled input never shows its old
- * state, and two quick toggles never undo each other.
+ * The map page's URL state. Checkboxes, radios and picks write through the router at once
+ * (flushSync) and from the current URL (a functional update), so a controlled input never shows
+ * its old state, and two quick changes never undo each other.
  */
 export function useMapSearch() {
-  const [search, update] = useValidatedSearch(mapSearch)
+  const [search] = useValidatedSearch(mapSearch)
   const [, setParams] = useSearchParams()
 
-  const setControl = useCallback(
-    <Key extends ControlKey>(key: Key, next: (current: MapSearch) => MapSearch[Key]) =>
+  const write = useCallback(
+    (next: (current: MapSearch) => Partial<MapSearch>) =>
       setParams(
         (params) => {
           const current = parseSearch(mapSearch, params)
-          const canonical = toSearch(mapSearch, { ...current, [key]: next(current) })
+          const changes = next(current)
+          const canonical = toSearch(mapSearch, { ...current, ...changes })
           const merged = new URLSearchParams(params)
-          merged.delete(key)
-          for (const value of canonical.getAll(key)) merged.append(key, value)
+          for (const key of Object.keys(changes)) {
+            merged.delete(key)
+            for (const value of canonical.getAll(key)) merged.append(key, value)
+          }
           return merged
         },
         { replace: true, flushSync: true },
@@ -33,15 +36,25 @@ export function useMapSearch() {
 
   const toggle = useCallback(
     (category: MapCategory, on: boolean) =>
-      setControl('layers', (current) =>
-        toggleLayer(parseLayerList(current.layers), category, on).join(','),
-      ),
-    [setControl],
+      write((current) => ({
+        layers: toggleLayer(parseLayerList(current.layers), category, on).join(','),
+      })),
+    [write],
   )
   const setBasemap = useCallback(
-    (basemap: MapSearch['basemap']) => setControl('basemap', () => basemap),
-    [setControl],
+    (basemap: MapSearch['basemap']) => write(() => ({ basemap })),
+    [write],
+  )
+  /** A new kind starts from nothing: a structure is no measure location. */
+  const setPick = useCallback(
+    (kind: PickKind) => write(() => ({ pick: kind === 'any' ? '' : kind, selected: '' })),
+    [write],
+  )
+  const setSelected = useCallback(
+    (selected: readonly MapSelection[]) =>
+      write(() => ({ selected: formatSelectionList(selected) })),
+    [write],
   )
 
-  return { search, update, toggle, setBasemap }
+  return { search, toggle, setBasemap, setPick, setSelected }
 }

@@ -1,0 +1,35 @@
+import { useMemo } from 'react'
+import { indexBreachesByConnectedPoint } from './breach-lookup'
+import type { FeatureRef, PickableCategory } from './map-categories'
+import { applyPick, pickKindCategories, type PickedFeature, type PickingMode } from './picking'
+import { pickedToSelection, selectionToFeatureRef } from './selection'
+
+/** What the pointer handling needs of a picking mode: the layers to hit and what a hit does. */
+export type PointerPicking = {
+  categories: readonly PickableCategory[]
+  onPick: (picked: PickedFeature) => void
+}
+
+/**
+ * Translates between the caller's selection (record and model ids) and the map's features
+ * (breaches keyed by connected point): the features to highlight, and a click as the next selection.
+ */
+export function useMapPicking(picking: PickingMode | undefined): {
+  pointer: PointerPicking | undefined
+  highlighted: FeatureRef[]
+} {
+  const records = picking?.breaches
+  const breachIndex = useMemo(() => indexBreachesByConnectedPoint(records ?? []), [records])
+  if (!picking) return { pointer: undefined, highlighted: [] }
+
+  const categories = pickKindCategories[picking.kind]
+  const highlighted = picking.selected.flatMap(
+    (selection) => selectionToFeatureRef(selection, records ?? []) ?? [],
+  )
+  const onPick = (picked: PickedFeature) => {
+    const pick = pickedToSelection(picked, breachIndex)
+    if (!pick || !categories.includes(pick.category)) return
+    picking.onChange(applyPick(picking.selected, pick, picking.mode))
+  }
+  return { pointer: { categories, onPick }, highlighted }
+}

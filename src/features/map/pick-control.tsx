@@ -1,0 +1,57 @@
+import { useId } from 'react'
+import { pickKinds, type PickKind } from '@/components/map/picking'
+
+const pickLabels: Record<PickKind, string> = {
+  any: 'Any feature',
+  breach: 'Potential breach',
+  structure: 'Structure',
+  'connection-node': 'Measure locations (multiple)',
+}
+
+const pickHints: Record<PickKind, string> = {
+  any: 'A breach, structure or manhole, to look at.',
+  breach: 'What a breach event starts from.',
+  structure: 'The target of a structure control.',
+  'connection-node': 'Connection nodes a structure control measures at.',
+}
+
+/** What a click on the map (or an entry of the list) picks; the choice lives in the URL. */
+export function PickControl({
+  value,
+  onChange,
+}: {
+  value: PickKind
+  onChange: (kind: PickKind) => void
+}) {
+  const id = useId()
+  return (
+    <fieldset className="pick-control">
+      <legend>Pick on the map</legend>
+      {pickKinds.map((kind) => (
+        <div key={kind}>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-pick`}
+              checked={value === kind}
+              aria-describedby={`${id}-${kind}`}
+              onChange={() => onChange(kind)}
+            />
+            {pickLabels[kind]}
+          </label>
+          <span id={`${id}-${kind}`} className="pick-control__hint">
+            {pickHints[kind]}
+          </span>
+        </div>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The list beside the map names what it lists in this mode. */
+export const pickListLabels: Record<PickKind, string> = {
+  any: 'Breaches and structures',
+  breach: 'Pick a potential breach',
+  structure: 'Pick a structure',
+  'connection-node': 'Pick measure locations',
+}
