@@ -33,6 +33,27 @@ async function breachOnCanvas(page: Page) {
   })
 }
 
+/** Two connection nodes drawn well apart from every other node, inside the canvas. */
+async function separateNodesOnCanvas(page: Page) {
+  return page.evaluate(() => {
+    const hook = window.__polderMap
+    const canvas = document.querySelector('canvas')?.getBoundingClientRect()
+    if (!hook || !canvas) return []
+    const drawn = hook.featureIds('connection-nodes').flatMap((id) => {
+      const point = hook.featurePoint('connection-nodes', id)
+      return point ? [{ id, ...point }] : []
+    })
+    const inside = (p: { x: number; y: number }) =>
+      p.x > canvas.left + 60 &&
+      p.x < canvas.right - 60 &&
+      p.y > canvas.top + 60 &&
+      p.y < canvas.bottom - 60
+    const apart = (p: { id: number; x: number; y: number }) =>
+      drawn.every((q) => q.id === p.id || Math.hypot(q.x - p.x, q.y - p.y) > 16)
+    return drawn.filter((p) => inside(p) && apart(p)).slice(0, 2)
+  })
+}
+
 test.describe('the model map', () => {
   test('toggles layers through the URL', async ({ page }, testInfo) => {
     await openPolderMap(page, modeOf(testInfo))
@@ -83,6 +104,48 @@ test.describe('the model map', () => {
     await expect(page).toHaveURL(new RegExp(`selected=${encodeURIComponent(selected ?? '')}`))
     await expect(valueOf(panel, 'Connected point id')).toHaveText(String(breach.id))
     await expect(listed).toHaveAttribute('aria-pressed', 'true')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('picking measure locations', () => {
+  test('two connection nodes clicked on the map are both selected and in the URL; the list removes one by keyboard', async ({
+    page,
+  }, testInfo) => {
+    await openPolderMap(page, modeOf(testInfo))
+    await page.getByRole('radio', { name: 'Measure locations (multiple)' }).check()
+    await expect(page).toHaveURL(/pick=connection-node/)
+    await waitForLayer(page, 'connection-nodes')
+    const nodes = await separateNodesOnCanvas(page)
+    expect(nodes).toHaveLength(2)
+    const [first, second] = nodes
+    if (!first || !second) return
+
+    await page.mouse.move(first.x, first.y)
+    await expect(page.getByRole('tooltip')).toContainText(`Connection node #${first.id}`)
+    await page.mouse.click(first.x, first.y)
+    await expect(page).toHaveURL(new RegExp(`selected=node%3A${first.id}(&|$)`))
+    await page.mouse.click(second.x, second.y)
+    const both = `selected=node%3A${first.id}%2Cnode%3A${second.id}`
+    await expect(page).toHaveURL(new RegExp(both))
+
+    const panel = page.getByRole('region', { name: 'Selected measure locations' })
+    await expect(panel.getByRole('listitem')).toHaveCount(2)
+    await expect(panel).toContainText(`v2_connection_node ${first.id}, ${second.id}`)
+    const list = page.getByRole('region', { name: 'Pick measure locations' })
+    await list.getByLabel('Search by name, code or id').fill(`node:${first.id}`)
+    await page.keyboard.press('Tab')
+    const entry = list.getByRole('checkbox', { name: new RegExp(`Connection node ${first.id}\\b`) })
+    await expect(entry).toBeFocused()
+    await expect(entry).toBeChecked()
+    await page.keyboard.press('Enter')
+    await expect(entry).not.toBeChecked()
+    await expect(page).toHaveURL(new RegExp(`selected=node%3A${second.id}(&|$)`))
+    await expect(panel.getByRole('listitem')).toHaveCount(1)
+
+    await page.reload()
+    await expect(page.getByRole('radio', { name: 'Measure locations (multiple)' })).toBeChecked()
+    await expect(panel).toContainText(`Connection node ${second.id}`)
     await expectNoAxeViolations(page)
   })
 })

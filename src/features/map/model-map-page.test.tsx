@@ -60,6 +60,36 @@ describe('the model map page', () => {
     await waitFor(() => expect(search().get('selected')).toBeNull())
   })
 
+  it('picks several measure locations by keyboard and keeps them in the URL', async () => {
+    const model = backend.modelNamed('Zuidplaspolder')
+    const { user, search } = renderMapPage(`/models/${model.id}/map`)
+    await user.click(await screen.findByRole('radio', { name: 'Measure locations (multiple)' }))
+    expect(search().get('pick')).toBe('connection-node')
+    const list = screen.getByRole('region', { name: 'Pick measure locations' })
+    const nodes = within(await within(list).findByRole('region', { name: 'Connection nodes' }))
+    const [first, second] = nodes.getAllByRole('checkbox')
+    if (!first || !second) throw new Error('The polder model has connection nodes')
+    expect(within(list).queryByRole('region', { name: 'Potential breaches' })).toBeNull()
+
+    await user.click(first)
+    second.focus()
+    await user.keyboard('{Enter}')
+    const keys = [first, second].map((box) => box.getAttribute('data-item'))
+    await waitFor(() => expect(search().get('selected')).toBe(keys.join(',')))
+    const panel = screen.getByRole('region', { name: 'Selected measure locations' })
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2)
+    const ids = keys.map((key) => key?.replace('node:', ''))
+    expect(panel).toHaveTextContent(`As measure locations: v2_connection_node ${ids.join(', ')}`)
+
+    await user.click(
+      within(panel).getByRole('button', { name: `Remove connection node ${ids[0]}` }),
+    )
+    await waitFor(() => expect(search().get('selected')).toBe(keys[1]))
+    expect(first).not.toBeChecked()
+    await user.click(screen.getByRole('radio', { name: 'Structure' }))
+    expect(search().get('selected')).toBeNull()
+  })
+
   it('keeps layer toggles in the URL and loads the grid only when switched on', async () => {
     const model = backend.modelNamed('Zuidplaspolder')
     const { user, search } = renderMapPage(`/models/${model.id}/map`)

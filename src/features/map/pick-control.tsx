@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { LegendSwatch } from '@/components/map/legend'
 import { pickKinds, type PickKind } from '@/components/map/picking'
 
 const pickLabels: Record<PickKind, string> = {
@@ -38,6 +39,8 @@ export function PickControl({
               onChange={() => onChange(kind)}
             />
             {pickLabels[kind]}
+            {/* The nodes are drawn only in this mode, so the layer list has no entry for them. */}
+            {kind === 'connection-node' ? <LegendSwatch category="connection-nodes" /> : null}
           </label>
           <span id={`${id}-${kind}`} className="pick-control__hint">
             {pickHints[kind]}
