@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { PollingPace, useStatusPollInterval } from './polling-pace'
 
-const fresh = { name: 'running' as const, paused: false, created: new Date().toISOString() }
+const fresh = { name: 'initialized' as const, paused: false, created: new Date().toISOString() }
 const paused = { name: 'initialized' as const, paused: true, created: fresh.created }
 
 function intervalsAt(pace: number | undefined) {
