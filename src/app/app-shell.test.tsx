@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { DomRouterProvider } from '@/lib/dom-router-provider'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/api/query-client'
 import { Toaster } from '@/components/toaster'
@@ -33,7 +33,7 @@ function renderApp(path: string, mode: RuntimeConfig['mode'] = 'real') {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const view = render(
     <AppProviders config={config} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <DomRouterProvider router={router} />
       <Toaster />
     </AppProviders>,
   )

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
-// The DOM build of the provider: without it `flushSync` navigations (map layer toggles) are ignored.
-import { RouterProvider } from 'react-router/dom'
+import { DomRouterProvider } from '@/lib/dom-router-provider'
 import { createQueryClient } from '@/api/query-client'
 import { Toaster } from '@/components/toaster'
 import { configFileUrl, loadRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config'
@@ -32,7 +31,7 @@ function renderApp(root: Root, config: RuntimeConfig): void {
   root.render(
     <StrictMode>
       <AppProviders config={config} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <DomRouterProvider router={router} />
         <Toaster />
       </AppProviders>
     </StrictMode>,

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { DomRouterProvider } from '@/lib/dom-router-provider'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useValidatedSearch } from './search-params'
@@ -17,7 +17,7 @@ function renderSearchHook(initialEntry: string) {
     router ??= createMemoryRouter([{ path: '/list', element: children }], {
       initialEntries: [initialEntry],
     })
-    return <RouterProvider router={router} />
+    return <DomRouterProvider router={router} />
   }
   const hook = renderHook(() => useValidatedSearch(schema), { wrapper })
   const location = () => {

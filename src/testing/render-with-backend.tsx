@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, useLocation } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { DomRouterProvider } from '@/lib/dom-router-provider'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { configureApi } from '@/api/client'
 import { AppProviders } from '@/app/providers'
@@ -96,7 +96,7 @@ export function renderRoutes(pages: Record<string, ReactElement>, path: string) 
   const user = userEvent.setup()
   render(
     <AppProviders config={TEST_CONFIG} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <DomRouterProvider router={router} />
     </AppProviders>,
   )
   const search = () => new URLSearchParams(router.state.location.search)
