@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '@/api/client'
 import type { Model } from '@/api/schemas/models'
-import { modelKeys, startableModelsQuery } from './models'
+import { ApiError } from '@/api/errors'
+import { isEmptyGeojsonCategory, modelKeys, startableModelsQuery } from './models'
 
 const BASE = 'http://api.test/v3'
 const FLAGS = ['inactive_inpy_versions', 'disabled', 'inp_success'] as const
@@ -93,5 +94,29 @@ describe('startableModelsQuery', () => {
 
   it('lives under the model lists, so invalidating them refreshes it', () => {
     expect(startableModelsQuery().queryKey.slice(0, 2)).toEqual(modelKeys.lists())
+  })
+})
+
+describe('isEmptyGeojsonCategory', () => {
+  const answer = (status: number, body: unknown) =>
+    new ApiError({
+      kind: 'http',
+      method: 'GET',
+      url: `${BASE}/hydromodels/3/geojson/breaches/`,
+      status,
+      body,
+    })
+
+  it('reads the server’s "Geojson file not found" 400 as an empty category', () => {
+    expect(isEmptyGeojsonCategory(answer(400, { detail: 'Geojson file not found' }))).toBe(true)
+  })
+
+  it('keeps every other failure an error', () => {
+    expect(isEmptyGeojsonCategory(answer(400, { category: ['Unknown category.'] }))).toBe(false)
+    expect(isEmptyGeojsonCategory(answer(404, { detail: 'Not found.' }))).toBe(false)
+    expect(
+      isEmptyGeojsonCategory(new ApiError({ kind: 'network', method: 'GET', url: BASE })),
+    ).toBe(false)
+    expect(isEmptyGeojsonCategory(new Error('Geojson file not found'))).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, type Query } from '@/api/client'
+import { isApiError } from '@/api/errors'
 import { downloadLink } from '@/api/schemas/common'
 import {
   canStart,
@@ -90,6 +91,15 @@ export function boundaryConditionsQuery(id: number) {
     queryFn: ({ signal }) =>
       api.listAll(`/hydromodels/${id}/boundaryconditions/`, modelBoundaryCondition, { signal }),
   })
+}
+
+/**
+ * api.md "Errors" 1: a category without features answers 400 "Geojson file not found". Any other
+ * 400 (a field map, another message) stays an error.
+ */
+export function isEmptyGeojsonCategory(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return false
+  return error.detail !== null && /not found/i.test(error.detail)
 }
 
 /** The links expire (decisions.md "Transport"): never cache them for long. */

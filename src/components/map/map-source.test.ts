@@ -3,8 +3,8 @@ import { ApiError } from '@/api/errors'
 import { loadMapSource } from './map-source'
 
 const link = { get_url: 'https://store.test/cells.json?Signature=x', etag: 'e', size: 10 }
-const httpError = (status: number) =>
-  new ApiError({ kind: 'http', method: 'GET', url: 'https://api.test/v3/x/', status })
+const httpError = (status: number, body?: unknown) =>
+  new ApiError({ kind: 'http', method: 'GET', url: 'https://api.test/v3/x/', status, body })
 
 describe('loadMapSource', () => {
   it('hands the pre-signed link itself to the map', async () => {
@@ -15,7 +15,9 @@ describe('loadMapSource', () => {
   })
 
   it('marks a category without features as empty, not failed', async () => {
-    await expect(loadMapSource(() => Promise.reject(httpError(400)))).resolves.toEqual({
+    await expect(
+      loadMapSource(() => Promise.reject(httpError(400, { detail: 'Geojson file not found' }))),
+    ).resolves.toEqual({
       kind: 'empty',
     })
   })

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { geojsonLinkQuery, modelKeys } from '@/api/queries/models'
+import { geojsonLinkQuery, isEmptyGeojsonCategory, modelKeys } from '@/api/queries/models'
 import { downloadFile } from '@/api/transfer'
 import { deriveConnectionNodes } from './connection-nodes'
-import { isEmptyCategoryError } from './map-source'
 import { allFeaturesFile, toStructureFeatures, type ModelNetwork } from './model-network'
 
 const emptyNetwork: ModelNetwork = { structures: [], connectionNodes: [] }
@@ -23,7 +22,7 @@ async function loadNetwork(
     const structures = toStructureFeatures(allFeaturesFile.parse(JSON.parse(await blob.text())))
     return { structures, connectionNodes: deriveConnectionNodes(structures) }
   } catch (error) {
-    if (isEmptyCategoryError(error)) return emptyNetwork
+    if (isEmptyGeojsonCategory(error)) return emptyNetwork
     throw error
   }
 }

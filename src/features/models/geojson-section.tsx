@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { isApiError } from '@/api/errors'
-import { geojsonLinkQuery } from '@/api/queries/models'
+import { geojsonLinkQuery, isEmptyGeojsonCategory } from '@/api/queries/models'
 import { geojsonCategories, type GeojsonCategory, type GeojsonDownload } from '@/api/schemas/models'
 import { Button } from '@/components/button'
 import { ArtefactSection } from './artefact-section'
@@ -47,11 +47,6 @@ export function GeojsonSection({ modelId }: { modelId: number }) {
   )
 }
 
-/** api.md "Errors" 1: a category without features answers 400 "not found". */
-function isEmptyCategory(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status === 400
-}
-
 function GeojsonRow({ modelId, category }: { modelId: number; category: GeojsonCategory }) {
   const queryClient = useQueryClient()
   const result = useQuery(geojsonLinkQuery(modelId, category))
@@ -88,7 +83,7 @@ function GeojsonStatus({
 }) {
   const { data, error, isPending, refetch } = result
   if (isPending) return <td className="numeric muted">Checking…</td>
-  if (isEmptyCategory(error)) {
+  if (isEmptyGeojsonCategory(error)) {
     const detail = isApiError(error) ? error.detail : null
     return <td className="numeric muted">No features{detail ? ` (server: ${detail})` : ''}</td>
   }
