@@ -37,7 +37,7 @@ if (!isRoot || !hasAptGet) {
 
 try {
   run('apt-get', ['update'])
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'])
+  run('apt-get', ['install', '-y', 'chromium'])
 } catch (error) {
   fail(
     `installing Debian's chromium failed: ${error instanceof Error ? error.message : String(error)}`,
