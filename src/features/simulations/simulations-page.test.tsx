@@ -11,6 +11,7 @@ const renderSimulationsPage = (path: string) =>
 const listRequests = () => backend.sentTo(/\/v3\/simulations\/?$/)
 const boardRuns = () =>
   backend.backend.world.simulations.filter((sim) => sim.organisation_name === 'Polder Water Board')
+const T100_RUN = 'Zuidplaspolder T100 breach north levee'
 /** The count line once the answer for the current filters is in (not the previous one's). */
 const settledCount = (text: string) =>
   screen.findByText(new RegExp(`^${text}$`), undefined, { timeout: 5000 })
@@ -115,6 +116,33 @@ describe('the simulations page', () => {
     )
     expect(await screen.findByText('52 simulations')).toBeInTheDocument()
     expect(search().toString()).toBe('')
+  })
+
+  it('names each row’s model, one request per distinct model, linking to the model', async () => {
+    renderSimulationsPage('/simulations?name__icontains=zuidplas&tags__in=T100')
+    await screen.findByText('1 simulation matches the filters')
+    const id = boardRuns().find((sim) => sim.name === T100_RUN)?.hydromodel_id
+    const model = backend.backend.world.models.find((found) => found.id === id)
+    if (!model) throw new Error(`The seed lost the run “${T100_RUN}” or its model`)
+    const row = screen.getByRole('row', { name: new RegExp(T100_RUN) })
+    const link = await within(row).findByRole('link', { name: model.name })
+    expect(link).toHaveAttribute('href', `/models/${model.id}`)
+    expect(backend.sentTo(/\/v3\/hydromodels\/\d+\/?$/)).toHaveLength(1)
+  })
+
+  it('keeps the model’s number, without an error, when the model cannot be read', async () => {
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/hydromodels/:id/`, () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    )
+    renderSimulationsPage('/simulations?name__icontains=zuidplas&tags__in=T100')
+    await screen.findByText('1 simulation matches the filters')
+    const id = boardRuns().find((sim) => sim.name === T100_RUN)?.hydromodel_id
+    await waitFor(() => expect(backend.sentTo(/\/v3\/hydromodels\/\d+\/?$/)).toHaveLength(1))
+    const row = screen.getByRole('row', { name: new RegExp(T100_RUN) })
+    expect(within(row).getByRole('link', { name: `Model #${id}` })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('pages and orders through the URL', async () => {

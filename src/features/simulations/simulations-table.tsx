@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import type { Simulation } from '@/api/schemas/simulations'
 import { formatDuration } from './duration'
+import { ModelLink, useModelNames } from './model-link'
 import { TagList } from './tag-list'
 import { formatUtc } from './utc-time'
 
 export function SimulationsTable({ simulations }: { simulations: Simulation[] }) {
+  const modelNames = useModelNames(simulations.map((simulation) => simulation.hydromodel_id))
   return (
     <div className="table-wrap">
       <table>
@@ -32,9 +34,10 @@ export function SimulationsTable({ simulations }: { simulations: Simulation[] })
                 <TagList tags={simulation.tags} />
               </td>
               <td>
-                <Link to={`/models/${simulation.hydromodel_id}`}>
-                  Model #{simulation.hydromodel_id}
-                </Link>
+                <ModelLink
+                  id={simulation.hydromodel_id}
+                  name={modelNames.get(simulation.hydromodel_id)}
+                />
               </td>
               <td>
                 {simulation.user}

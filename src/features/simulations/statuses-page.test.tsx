@@ -33,6 +33,19 @@ describe('the statuses page', () => {
     expect(link?.getAttribute('href')).toMatch(/^\/simulations\/\d+$/)
   })
 
+  it('names each record’s model, linking to it', async () => {
+    renderStatusesPage('/statuses?simulation__user__username=modeller')
+    await settledCount(/^\d+ status records? match(es)? the filters$/)
+    const names = new Map(backend.backend.world.models.map((model) => [model.id, model.name]))
+    const table = screen.getByRole('table', { name: 'Status records' })
+    const firstModelLink = within(table).getAllByRole('link')[1]
+    const id = Number(firstModelLink?.getAttribute('href')?.replace('/models/', ''))
+    await waitFor(() => expect(firstModelLink).toHaveTextContent(names.get(id) ?? 'no such model'))
+    await waitFor(() =>
+      expect(column('Model').every((name) => !name.startsWith('Model #'))).toBe(true),
+    )
+  })
+
   it('includes the value itself with gte', async () => {
     renderStatusesPage('/statuses?exit_code__gte=137')
     await settledCount(/^\d+ status records? match(es)? the filters$/)

@@ -2,9 +2,11 @@ import { Link } from 'react-router'
 import type { StatusRecord } from '@/api/schemas/simulations'
 import { StatusBadge } from '@/components/status-badge'
 import { formatClock } from './duration'
+import { ModelLink, useModelNames } from './model-link'
 import { formatUtc } from './utc-time'
 
 export function StatusesTable({ statuses }: { statuses: StatusRecord[] }) {
+  const modelNames = useModelNames(statuses.map((status) => status.hydromodel_id))
   return (
     <div className="table-wrap">
       <table>
@@ -12,6 +14,7 @@ export function StatusesTable({ statuses }: { statuses: StatusRecord[] }) {
         <thead>
           <tr>
             <th scope="col">Simulation</th>
+            <th scope="col">Model</th>
             <th scope="col">Status</th>
             <th scope="col" className="numeric">
               Exit code
@@ -30,6 +33,9 @@ export function StatusesTable({ statuses }: { statuses: StatusRecord[] }) {
             <tr key={status.id}>
               <td>
                 <Link to={`/simulations/${status.simulation_id}`}>{status.simulation_name}</Link>
+              </td>
+              <td>
+                <ModelLink id={status.hydromodel_id} name={modelNames.get(status.hydromodel_id)} />
               </td>
               <td>
                 <StatusBadge status={status} />
