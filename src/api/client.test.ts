@@ -3,8 +3,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { api, configureApi, getApiBaseUrl, toSearchParams } from './client'
-import { ApiError } from './errors'
 import { organisation } from './schemas/auth'
+import { apiFailure } from '@/testing/api-failure'
 
 const BASE = 'http://api.test/v3'
 const TOKEN = 'secret-token-123'
@@ -18,16 +18,6 @@ beforeEach(() => {
   onUnauthorized.mockReset()
   configureApi({ baseUrl: BASE, getToken: () => TOKEN, onUnauthorized, retry: false })
 })
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw error
-  }
-  throw new Error('expected the request to fail')
-}
 
 describe('configureApi', () => {
   it('accepts a base URL ending in /v3, with or without the trailing slash', () => {
@@ -121,7 +111,7 @@ describe('requests', () => {
 describe('unexpected answers', () => {
   it('reports a schema mismatch once, naming the endpoint, with the issues kept', async () => {
     server.use(http.get(`${BASE}/hydromodels/`, () => HttpResponse.json({ results: 'nope' })))
-    const error = await failure(api.list('/hydromodels/', organisation, { query: { limit: 5 } }))
+    const error = await apiFailure(api.list('/hydromodels/', organisation, { query: { limit: 5 } }))
     expect(error.kind).toBe('unexpected-answer')
     expect(error.message).toBe('The server gave an unexpected answer for GET /v3/hydromodels/.')
     expect(error.endpoint).toBe('GET /v3/hydromodels/')
@@ -131,7 +121,7 @@ describe('unexpected answers', () => {
 
   it('reports a non-JSON success answer (e.g. an HTML page) the same way', async () => {
     server.use(http.get(`${BASE}/auth/profile/`, () => HttpResponse.html('<html></html>')))
-    const error = await failure(api.get('/auth/profile/', organisation))
+    const error = await apiFailure(api.get('/auth/profile/', organisation))
     expect(error.kind).toBe('unexpected-answer')
     expect(error.message).toContain('GET /v3/auth/profile/')
   })
@@ -144,7 +134,7 @@ describe('error answers', () => {
         HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }),
       ),
     )
-    const error = await failure(api.get('/auth/profile/', organisation))
+    const error = await apiFailure(api.get('/auth/profile/', organisation))
     expect(error).toMatchObject({ kind: 'http', status: 401, detail: 'Invalid token.' })
     expect(error.message).toBe('Your session is not valid (401): Invalid token.')
     expect(onUnauthorized).toHaveBeenCalledWith(error)
@@ -161,7 +151,7 @@ describe('error answers', () => {
       retry: false,
       fetch: async () => new Response(unreadable, { status: 401 }),
     })
-    const error = await failure(api.get('/auth/profile/', organisation))
+    const error = await apiFailure(api.get('/auth/profile/', organisation))
     expect(error.kind).toBe('network')
     expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }))
   })
@@ -169,7 +159,7 @@ describe('error answers', () => {
   it('keeps the DRF field map of a 400 and names the fields in the message', async () => {
     const body = { name: ['This field is required.'], non_field_errors: ['Pick a model.'] }
     server.use(http.post(`${BASE}/simulations/`, () => HttpResponse.json(body, { status: 400 })))
-    const error = await failure(api.post('/simulations/', {}, organisation))
+    const error = await apiFailure(api.post('/simulations/', {}, organisation))
     expect(error.fieldErrors).toEqual({ name: ['This field is required.'] })
     expect(error.nonFieldErrors).toEqual(['Pick a model.'])
     expect(error.body).toEqual(body)
@@ -182,7 +172,7 @@ describe('error answers', () => {
         HttpResponse.json({ error: 'Simulation already started' }, { status: 409 }),
       ),
     )
-    const error = await failure(api.delete('/events/1/'))
+    const error = await apiFailure(api.delete('/events/1/'))
     expect(error).toMatchObject({ status: 409, error: 'Simulation already started' })
     expect(error.message).toContain('(409): Simulation already started.')
     expect(onUnauthorized).not.toHaveBeenCalled()
@@ -192,14 +182,14 @@ describe('error answers', () => {
     server.use(
       http.get(`${BASE}/statuses/`, () => HttpResponse.text('Bad gateway', { status: 502 })),
     )
-    const error = await failure(api.get('/statuses/', organisation))
+    const error = await apiFailure(api.get('/statuses/', organisation))
     expect(error).toMatchObject({ kind: 'http', status: 502, body: null, detail: null })
     expect(error.message).toBe('The server had a problem (502).')
   })
 
   it('names the URL it tried when the server cannot be reached', async () => {
     server.use(http.get(`${BASE}/hydromodels/`, () => HttpResponse.error()))
-    const error = await failure(api.get('/hydromodels/', organisation, { query: { limit: 1 } }))
+    const error = await apiFailure(api.get('/hydromodels/', organisation, { query: { limit: 1 } }))
     expect(error).toMatchObject({ kind: 'network', status: null })
     expect(error.message).toContain(`Could not reach the server at ${BASE}/hydromodels/.`)
   })
@@ -208,7 +198,7 @@ describe('error answers', () => {
     server.use(http.get(`${BASE}/hydromodels/`, () => HttpResponse.json({})))
     const controller = new AbortController()
     controller.abort()
-    const error = await failure(
+    const error = await apiFailure(
       api.get('/hydromodels/', organisation, { signal: controller.signal }),
     )
     expect(error.kind).toBe('aborted')
@@ -216,7 +206,7 @@ describe('error answers', () => {
 
   it('never puts the token in a message, URL or endpoint', async () => {
     server.use(http.get(`${BASE}/a/`, () => HttpResponse.json({ detail: 'no' }, { status: 403 })))
-    const error = await failure(api.get('/a/', organisation))
+    const error = await apiFailure(api.get('/a/', organisation))
     expect(JSON.stringify([error.message, error.url, error.endpoint, error.body])).not.toContain(
       TOKEN,
     )

@@ -3,8 +3,8 @@ import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from './client'
-import { ApiError } from './errors'
 import { downloadFile, saveBlob, uploadFile } from './transfer'
+import { apiFailure } from '@/testing/api-failure'
 
 const STORAGE = 'http://storage.test/bucket/results_hydro.nc'
 const SIGNED = `${STORAGE}?X-Signature=abc123&expires=99`
@@ -17,16 +17,6 @@ beforeEach(() => {
   // A configured API token must never travel to the object store.
   configureApi({ baseUrl: 'http://api.test/v3', getToken: () => 'secret-token' })
 })
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw error
-  }
-  throw new Error('expected the transfer to fail')
-}
 
 describe('uploadFile', () => {
   it('PUTs the file without Authorization and reports progress', async () => {
@@ -64,13 +54,13 @@ describe('uploadFile', () => {
     const controller = new AbortController()
     const upload = uploadFile(SIGNED, new Blob(['x']), { signal: controller.signal })
     controller.abort()
-    const error = await failure(upload)
+    const error = await apiFailure(upload)
     expect(error.kind).toBe('aborted')
     expect(error.message).toBe('The file upload was cancelled.')
   })
 
   it('does not start when the signal is already aborted', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       uploadFile(SIGNED, new Blob(['x']), { signal: AbortSignal.abort() }),
     )
     expect(error.kind).toBe('aborted')
@@ -78,7 +68,7 @@ describe('uploadFile', () => {
 
   it('says the link expired on a 403, without leaking the signature', async () => {
     server.use(http.put(STORAGE, () => new HttpResponse('<Error/>', { status: 403 })))
-    const error = await failure(uploadFile(SIGNED, new Blob(['x'])))
+    const error = await apiFailure(uploadFile(SIGNED, new Blob(['x'])))
     expect(error).toMatchObject({ kind: 'http', status: 403, url: STORAGE })
     expect(error.message).toBe('The upload link has expired (403). Start the upload again.')
     expect(`${error.message} ${error.endpoint} ${error.url}`).not.toContain('abc123')
@@ -101,13 +91,13 @@ describe('downloadFile', () => {
 
   it('says the link expired on a 403', async () => {
     server.use(http.get(STORAGE, () => new HttpResponse(null, { status: 403 })))
-    const error = await failure(downloadFile(SIGNED))
+    const error = await apiFailure(downloadFile(SIGNED))
     expect(error.message).toBe('The download link has expired (403). Request the file again.')
   })
 
   it('names the storage it could not reach', async () => {
     server.use(http.get(STORAGE, () => HttpResponse.error()))
-    const error = await failure(downloadFile(SIGNED))
+    const error = await apiFailure(downloadFile(SIGNED))
     expect(error.kind).toBe('network')
     expect(error.message).toContain(`Could not reach the file storage at ${STORAGE}.`)
   })

@@ -5,28 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { configureApi } from '@/api/client'
 import type { Model } from '@/api/schemas/models'
 import { ApiError } from '@/api/errors'
+import { modelRecord } from '@/testing/model-record'
 import { isEmptyGeojsonCategory, modelKeys, startableModelsQuery } from './models'
 
 const BASE = 'http://api.test/v3'
 const FLAGS = ['inactive_inpy_versions', 'disabled', 'inp_success'] as const
 type Flags = Pick<Model, (typeof FLAGS)[number]>
 
-function model(id: number, name: string, flags: Partial<Flags> = {}): Model {
-  return {
-    id,
-    url: `${BASE}/hydromodels/${id}/`,
-    name,
-    created: '2026-01-01T00:00:00Z',
-    inp_success: flags.inp_success ?? true,
-    disabled: flags.disabled ?? false,
-    inactive_inpy_versions: flags.inactive_inpy_versions ?? false,
-    schematisation_name: null,
-    revision_number: null,
-    epsg: null,
-    extent_two_d: null,
-    extent_one_d: null,
-  }
-}
+const model = (id: number, name: string, flags: Partial<Flags> = {}): Model =>
+  modelRecord(id, { name, ...flags })
 
 const MODELS = [
   model(1, 'Zuidplaspolder'),

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Model } from '@/api/schemas/models'
+import { modelRecord } from '@/testing/model-record'
 import { modelIdParam, modelOptionLabel, startableModels } from './model-choice'
 
 type Flags = Pick<Model, 'inp_success' | 'disabled' | 'inactive_inpy_versions'>
 
-function model(id: number, flags: Partial<Flags> = {}): Model {
-  return {
-    id,
-    url: `http://api.test/v3/hydromodels/${id}/`,
-    name: `Model ${id}`,
-    created: '2026-01-01T00:00:00Z',
-    inp_success: flags.inp_success ?? true,
-    disabled: flags.disabled ?? false,
-    inactive_inpy_versions: flags.inactive_inpy_versions ?? false,
-    schematisation_name: null,
-    revision_number: null,
-    epsg: null,
-    extent_two_d: null,
-    extent_one_d: null,
-  }
-}
+const model = (id: number, flags: Partial<Flags> = {}): Model => modelRecord(id, flags)
 
 describe('model choice', () => {
   it('reads only positive whole ids from ?model=', () => {

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { listEnvelope } from '@/api/schemas/common'
 import { simulation, type Simulation } from '@/api/schemas/simulations'
-import { setupSimulationBackend } from '@/mocks/simulations/test-backend'
+import { listChecks, setupSimulationBackend } from '@/mocks/simulations/test-backend'
 
 const { api } = setupSimulationBackend()
 const page = listEnvelope(simulation)
-
-async function list(query = '', token?: string) {
-  const answer = await api(`/simulations/?limit=250${query ? `&${query}` : ''}`, { token })
-  expect(answer.status).toBe(200)
-  return page.parse(answer.body)
-}
-
-/** The filtered answer is exactly the records of the whole list that pass `predicate`. */
-async function expectFilter(query: string, predicate: (record: Simulation) => boolean) {
-  const all = (await list()).results
-  const filtered = (await list(query)).results
-  const expected = all.filter(predicate).map((record) => record.id)
-  expect(filtered.map((record) => record.id)).toEqual(expected)
-  expect(expected.length).toBeGreaterThan(0)
-  expect(expected.length).toBeLessThan(all.length)
-  return filtered
-}
+const { list, expectFilter } = listChecks(api, '/simulations/', simulation)
 
 const day = (record: Simulation) => record.created.slice(0, 10)
 

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { listEnvelope } from '@/api/schemas/common'
 import { statusRecord, type StatusRecord } from '@/api/schemas/simulations'
-import { setupSimulationBackend } from '@/mocks/simulations/test-backend'
+import { listChecks, setupSimulationBackend } from '@/mocks/simulations/test-backend'
 
 const { api } = setupSimulationBackend()
-const page = listEnvelope(statusRecord)
-
-async function list(query = '', token?: string) {
-  const answer = await api(`/statuses/?limit=250${query ? `&${query}` : ''}`, { token })
-  expect(answer.status).toBe(200)
-  return page.parse(answer.body)
-}
-
-async function expectFilter(query: string, predicate: (record: StatusRecord) => boolean) {
-  const all = (await list()).results
-  const filtered = (await list(query)).results
-  const expected = all.filter(predicate).map((record) => record.id)
-  expect(filtered.map((record) => record.id)).toEqual(expected)
-  expect(expected.length).toBeGreaterThan(0)
-  expect(expected.length).toBeLessThan(all.length)
-  return filtered
-}
+const { list, expectFilter } = listChecks(api, '/statuses/', statusRecord)
 
 const exitCode = (record: StatusRecord) => record.exit_code
 
