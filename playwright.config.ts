@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test'
+import { demoOrigin, e2ePorts, mockApiBaseUrl, realOrigin } from './e2e/ports'
 import { findChromiumInstall } from './scripts/chromium-path.mjs'
 
 const chromium = findChromiumInstall()
 const isCI = Boolean(process.env.CI)
-const realConfig = JSON.stringify({ mode: 'real', apiBaseUrl: 'http://127.0.0.1:4010/v3' })
+const realConfig = JSON.stringify({ mode: 'real', apiBaseUrl: mockApiBaseUrl })
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,31 +30,35 @@ export default defineConfig({
     {
       name: 'demo',
       testIgnore: '**/*.real.spec.ts',
-      use: { baseURL: 'http://127.0.0.1:4173' },
+      use: { baseURL: demoOrigin },
     },
     {
       name: 'real-network',
       testIgnore: '**/*.demo.spec.ts',
-      use: { baseURL: 'http://127.0.0.1:4174' },
+      use: { baseURL: realOrigin },
     },
   ],
   webServer: [
     {
       command: 'tsx scripts/serve-dist.ts',
-      env: { PORT: '4173' },
-      url: 'http://127.0.0.1:4173/config.json',
+      env: { PORT: String(e2ePorts.demo) },
+      url: `${demoOrigin}/config.json`,
       reuseExistingServer: !isCI,
     },
     {
       command: 'tsx scripts/serve-dist.ts',
-      env: { PORT: '4174', CONFIG: realConfig },
-      url: 'http://127.0.0.1:4174/config.json',
+      env: { PORT: String(e2ePorts.real), CONFIG: realConfig },
+      url: `${realOrigin}/config.json`,
       reuseExistingServer: !isCI,
     },
     {
       command: 'npm run mock-server',
-      env: { PORT: '4010', STORAGE_PORT: '4011' },
-      url: 'http://127.0.0.1:4010/v3/organisations/',
+      env: {
+        PORT: String(e2ePorts.api),
+        STORAGE_PORT: String(e2ePorts.storage),
+        ALLOWED_ORIGINS: `${demoOrigin},${realOrigin}`,
+      },
+      url: `${mockApiBaseUrl}/organisations/`,
       reuseExistingServer: !isCI,
     },
   ],

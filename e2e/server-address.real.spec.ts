@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { mockApiBaseUrl } from './ports'
 
 test.describe('the API address on sign-in', () => {
   test('an unreachable API address is named in the message', async ({ page }) => {
@@ -14,7 +15,7 @@ test.describe('the API address on sign-in', () => {
 
   test('an address that does not end in /v3 is refused before any request', async ({ page }) => {
     await page.goto('/sign-in')
-    await page.getByLabel('API base URL').fill('http://127.0.0.1:4010/api')
+    await page.getByLabel('API base URL').fill(mockApiBaseUrl.replace(/\/v3$/, '/api'))
     await page.getByLabel('Token').fill('demo-modeller')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByText('The address must end in /v3')).toBeVisible()

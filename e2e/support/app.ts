@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type TestInfo } from '@playwright/test'
+import { demoOrigin, mockApiBaseUrl } from '../ports'
 
 export type Mode = 'demo' | 'real'
 
@@ -9,7 +10,7 @@ export function modeOf(testInfo: TestInfo): Mode {
 
 /** The API base URL each project's app talks to (see playwright.config.ts). */
 export function apiBaseUrlOf(testInfo: TestInfo): string {
-  return modeOf(testInfo) === 'demo' ? 'http://127.0.0.1:4173/v3' : 'http://127.0.0.1:4010/v3'
+  return modeOf(testInfo) === 'demo' ? `${demoOrigin}/v3` : mockApiBaseUrl
 }
 
 /** Types a token the way a user of this mode would: demo hides the form under "advanced". */
@@ -23,7 +24,7 @@ export async function signInAsModeller(page: Page, mode: Mode): Promise<void> {
   if (mode === 'demo') {
     await page.getByRole('button', { name: 'Sign in as modeller (Polder Water Board)' }).click()
   } else {
-    await expect(page.getByLabel('API base URL')).toHaveValue('http://127.0.0.1:4010/v3')
+    await expect(page.getByLabel('API base URL')).toHaveValue(mockApiBaseUrl)
     await submitToken(page, mode, 'demo-modeller')
   }
 }

@@ -1,0 +1,16 @@
+/**
+ * Ports of the browser tests' servers. `E2E_PORT_OFFSET` moves all four, so two checkouts can run
+ * their browser tests on one machine at once without reusing each other's servers.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+
+export const e2ePorts = {
+  demo: 4173 + offset,
+  real: 4174 + offset,
+  api: 4010 + offset,
+  storage: 4011 + offset,
+}
+
+export const demoOrigin = `http://127.0.0.1:${e2ePorts.demo}`
+export const realOrigin = `http://127.0.0.1:${e2ePorts.real}`
+export const mockApiBaseUrl = `http://127.0.0.1:${e2ePorts.api}/v3`
