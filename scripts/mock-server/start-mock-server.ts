@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { createMockBackend, type MockBackend } from '@/mocks/handlers'
-import { json } from '@/mocks/http'
+import { json, methodNotAllowed, notFound } from '@/mocks/http'
+import { STORAGE_METHODS, storageMethodNotAllowed } from '@/mocks/storage/storage-handler'
 import { DEFAULT_ALLOWED_ORIGINS, isPreflight, preflightResponse, withCors } from './cors'
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge'
 
@@ -24,6 +26,9 @@ export type RunningMockServer = {
 }
 
 type Answer = (request: Request) => Promise<Response>
+/** The answer to a method no Fetch Request can carry (TRACE, CONNECT): 405 with Allow, or 404. */
+type RefuseMethod = (url: URL, method: string) => Response
+type Endpoint = { name: 'api' | 'storage'; answer: Answer; refuseMethod: RefuseMethod }
 type Log = (line: string) => void
 
 /** The API on `port` and its object storage on `storagePort`, both answered by the mock handlers. */
@@ -33,19 +38,34 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const log = options.log ?? ((line: string) => console.log(line))
   // The storage port must be known before the backend signs its first URL.
   const storageServer = createServer()
+  refuseConnect(storageServer, STORAGE_METHODS)
   const storagePort = await listen(storageServer, options.storagePort ?? 4011, host)
   const storageBaseUrl = `http://${host}:${storagePort}/mock-storage`
   const backend = createMockBackend({
     storageBaseUrl,
     ...(options.now ? { now: options.now } : {}),
   })
-  storageServer.on('request', answerWith('storage', backend.handleStorage, host, log))
+  storageServer.on(
+    'request',
+    answerWith(
+      { name: 'storage', answer: backend.handleStorage, refuseMethod: storageMethodNotAllowed },
+      host,
+      log,
+    ),
+  )
   const answerApi: Answer = async (request) => {
     const origin = request.headers.get('Origin')
     if (isPreflight(request)) return preflightResponse(origin, allowed)
     return withCors(await backend.handleApi(request), origin, allowed)
   }
-  const apiServer = createServer(answerWith('api', answerApi, host, log))
+  const refuseApiMethod: RefuseMethod = (url, method) => {
+    const allowed = backend.allowedMethods(url)
+    return allowed ? methodNotAllowed(method, allowed) : notFound()
+  }
+  const apiServer = createServer(
+    answerWith({ name: 'api', answer: answerApi, refuseMethod: refuseApiMethod }, host, log),
+  )
+  refuseConnect(apiServer, 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
   const apiPort = await listen(apiServer, options.port ?? 4010, host)
   return {
     apiBaseUrl: `http://${host}:${apiPort}/v3`,
@@ -57,29 +77,60 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 }
 
-function answerWith(name: 'api' | 'storage', answer: Answer, host: string, log: Log) {
+function answerWith(server: Endpoint, host: string, log: Log) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    void respond(req, res)
+    respond(server, host, log, req, res).catch((error: unknown) => {
+      // Even writing the answer failed (e.g. the client left): never let it end the process.
+      log(`${server.name} ${req.method} answer failed: ${describe(error)}`)
+      if (!res.headersSent) res.writeHead(500, { connection: 'close' }).end()
+      else res.destroy()
+    })
   }
+}
 
-  async function respond(req: IncomingMessage, res: ServerResponse) {
-    const started = Date.now()
-    const request = toFetchRequest(req, host)
-    const url = new URL(request.url)
-    // Storage query strings carry signatures: only the API's query (its filters) is logged.
-    const where = name === 'api' ? `${url.pathname}${url.search}` : url.pathname
-    let response: Response
+async function respond(
+  { name, answer, refuseMethod }: Endpoint,
+  host: string,
+  log: Log,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const started = Date.now()
+  const conversion = toFetchRequest(req, host)
+  const method = req.method ?? 'GET'
+  // Storage query strings carry signatures: only the API's query (its filters) is logged.
+  const where = !('url' in conversion)
+    ? '(malformed)'
+    : name === 'api'
+      ? `${conversion.url.pathname}${conversion.url.search}`
+      : conversion.url.pathname
+  let response: Response
+  if (conversion.ok) {
     try {
-      response = await answer(request)
+      response = await answer(conversion.request)
     } catch (error) {
-      log(
-        `${name} ${request.method} ${where} failed: ${error instanceof Error ? error.stack : error}`,
-      )
+      log(`${name} ${method} ${where} failed: ${describe(error)}`)
       response = json({ detail: 'Internal server error.' }, 500)
     }
-    await sendFetchResponse(res, response)
-    log(`${name} ${request.method} ${where} ${response.status} ${Date.now() - started}ms`)
+  } else if (conversion.status === 405) {
+    response = refuseMethod(conversion.url, conversion.method)
+  } else {
+    response = json({ detail: `Bad request: ${conversion.reason}` }, 400)
   }
+  await sendFetchResponse(req, res, response)
+  log(`${name} ${method} ${where} ${response.status} ${Date.now() - started}ms`)
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.stack : String(error))
+
+/** Node hands CONNECT (a proxy's method) to 'connect' listeners and drops it without one. */
+function refuseConnect(server: Server, allow: string) {
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy())
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allow}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    )
+  })
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

@@ -66,3 +66,31 @@ describe('parseBody', () => {
     })
   })
 })
+
+describe('parseBody size limit', () => {
+  it('answers 413 once a streamed body passes 1 MiB, without waiting for its end', async () => {
+    let sent = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20))
+      },
+    })
+    const request = new Request('http://api.test/v3/things/', {
+      method: 'POST',
+      body: endless,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit)
+    const result = await parseBody(request, schema)
+    expect(result.ok ? 200 : result.response.status).toBe(413)
+    expect(sent).toBeLessThan(2 * 1024 * 1024)
+  })
+
+  it('answers 413 to a declared Content-Length above 1 MiB', async () => {
+    const request = post('{}')
+    request.headers.set('Content-Length', String(2 * 1024 * 1024))
+    const result = await parseBody(request, schema)
+    expect(result.ok ? 200 : result.response.status).toBe(413)
+  })
+})

@@ -1,5 +1,12 @@
 import type { z } from 'zod'
-import { badRequest, badRequestDetail, unsupportedMediaType, type FieldErrors } from './http'
+import {
+  badRequest,
+  badRequestDetail,
+  payloadTooLarge,
+  unsupportedMediaType,
+  type FieldErrors,
+} from './http'
+import { MAX_API_BODY_BYTES, readLimited } from './read-limited'
 
 export type ParsedBody<Output> = { ok: true; data: Output } | { ok: false; response: Response }
 
@@ -19,15 +26,21 @@ export async function parseBody<Schema extends z.ZodType>(
 }
 
 async function readBody(request: Request): Promise<ParsedBody<unknown>> {
-  const contentType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim() ?? ''
+  const header = request.headers.get('Content-Type') ?? ''
+  const contentType = header.split(';')[0]?.trim() ?? ''
+  const body = await readLimited(request, MAX_API_BODY_BYTES)
+  if (!body.ok) return { ok: false, response: payloadTooLarge() }
   if (
     contentType === 'application/x-www-form-urlencoded' ||
     contentType === 'multipart/form-data'
   ) {
-    const form = await request.formData()
+    const form = await new Response(body.bytes, { headers: { 'Content-Type': header } })
+      .formData()
+      .catch(() => null)
+    if (!form) return { ok: false, response: badRequestDetail('Malformed form body.') }
     return { ok: true, data: Object.fromEntries(form.entries()) }
   }
-  const text = await request.text()
+  const text = new TextDecoder().decode(body.bytes)
   if (text.trim() === '') return { ok: true, data: {} }
   if (contentType !== '' && contentType !== 'application/json' && !contentType.endsWith('+json')) {
     return { ok: false, response: unsupportedMediaType(contentType) }

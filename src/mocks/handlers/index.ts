@@ -3,7 +3,13 @@ import { authenticate } from '../auth'
 import { createWorld } from '../db/create-world'
 import type { World } from '../db/world'
 import { methodNotAllowed, notFound } from '../http'
-import { matchRoute, type Route, type RouteContext, type UploadListener } from '../router'
+import {
+  matchRoute,
+  type HttpMethod,
+  type Route,
+  type RouteContext,
+  type UploadListener,
+} from '../router'
 import { createObjectStore } from '../storage/memory-object-store'
 import type { ObjectStore } from '../storage/object-store'
 import { createStorageHandler } from '../storage/storage-handler'
@@ -36,6 +42,8 @@ export type MockBackend = {
   storage: ObjectStore
   handleApi: (request: Request) => Promise<Response>
   handleStorage: (request: Request) => Promise<Response>
+  /** The methods the API route at `url` takes, or null when no route is there. */
+  allowedMethods: (url: URL) => HttpMethod[] | null
   /** Back to the seeded world, with an empty object store. */
   reset: () => void
 }
@@ -93,6 +101,11 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     storage,
     handleApi,
     handleStorage,
+    allowedMethods: (url) => {
+      const api = splitApiPath(url)
+      const allowed = api ? routes.filter((route) => route.matcher.test(api.path)) : []
+      return allowed.length > 0 ? allowed.map((route) => route.method) : null
+    },
     reset: () => {
       world = createWorld({ now: now() })
       storage.clear()

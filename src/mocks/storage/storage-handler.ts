@@ -1,3 +1,4 @@
+import { readLimited } from '../read-limited'
 import type { MemoryObjectStore, SignatureCheck } from './memory-object-store'
 
 /** decisions.md "Transport": uploads above 200 MiB answer 413. */
@@ -20,9 +21,7 @@ export function createStorageHandler(
   return async function handleStorage(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return preflight(request)
     const method = request.method === 'HEAD' ? 'GET' : request.method
-    if (method !== 'GET' && method !== 'PUT') {
-      return storageError(405, 'MethodNotAllowed', 'The specified method is not allowed.')
-    }
+    if (method !== 'GET' && method !== 'PUT') return storageMethodNotAllowed()
     if (request.headers.has('Authorization')) {
       return storageError(
         400,
@@ -62,12 +61,10 @@ function contentDisposition(filename: string): string {
 }
 
 async function upload(store: MemoryObjectStore, key: string, request: Request, limit: number) {
-  const declared = Number(request.headers.get('Content-Length') ?? '0')
-  if (declared > limit) return tooLarge()
-  const body = new Uint8Array(await request.arrayBuffer())
-  if (body.byteLength > limit) return tooLarge()
+  const body = await readLimited(request, limit)
+  if (!body.ok) return tooLarge()
   const contentType = request.headers.get('Content-Type') ?? 'application/octet-stream'
-  const object = store.receiveUpload(key, body, contentType)
+  const object = store.receiveUpload(key, body.bytes, contentType)
   return new Response(null, { status: 200, headers: { ...CORS_HEADERS, ETag: object.etag } })
 }
 
@@ -84,6 +81,15 @@ function refused(check: Exclude<SignatureCheck, { ok: true }>): Response {
     case 'unsigned':
       return storageError(403, 'AccessDenied', 'Query-string authentication requires a signature.')
   }
+}
+
+/** Also answers methods a Fetch Request cannot carry (TRACE, CONNECT), for the Node server. */
+export const STORAGE_METHODS = 'GET, HEAD, PUT, OPTIONS'
+
+export function storageMethodNotAllowed(): Response {
+  const response = storageError(405, 'MethodNotAllowed', 'The specified method is not allowed.')
+  response.headers.set('Allow', STORAGE_METHODS)
+  return response
 }
 
 const tooLarge = () =>
