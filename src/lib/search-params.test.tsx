@@ -40,6 +40,14 @@ describe('useValidatedSearch', () => {
     expect(hook.result.current[0]).toEqual({ q: '', page: 4 })
   })
 
+  it('keeps unknown params even when they are named like Object.prototype members', () => {
+    const { hook, location } = renderSearchHook('/list?constructor=1&__proto__=2&toString=3')
+    act(() => hook.result.current[1]({ page: 2 }))
+    expect(new URLSearchParams(location().search).toString()).toBe(
+      'page=2&constructor=1&__proto__=2&toString=3',
+    )
+  })
+
   it('pushes a history entry unless asked to replace', () => {
     const { hook, history } = renderSearchHook('/list')
     act(() => hook.result.current[1]({ page: 2 }))

@@ -70,7 +70,7 @@ export function toSearch<Schema extends SearchSchema>(
 function withUnknownParams(schema: SearchSchema, known: URLSearchParams, current: URLSearchParams) {
   const merged = new URLSearchParams(known)
   current.forEach((value, key) => {
-    if (!(key in schema.shape)) merged.append(key, value)
+    if (!Object.hasOwn(schema.shape, key)) merged.append(key, value)
   })
   return merged
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { parseBody } from './parse-body'
+import { parseBody, zodIssuesToFieldErrors } from './parse-body'
 
 const schema = z.object({
   name: z.string().min(1),
@@ -92,5 +92,19 @@ describe('parseBody size limit', () => {
     request.headers.set('Content-Length', String(2 * 1024 * 1024))
     const result = await parseBody(request, schema)
     expect(result.ok ? 200 : result.response.status).toBe(413)
+  })
+})
+
+describe('zodIssuesToFieldErrors', () => {
+  it('keeps a field named __proto__ or constructor as a field', () => {
+    const errors = zodIssuesToFieldErrors(
+      [
+        { path: ['__proto__'], message: 'Bad.' },
+        { path: ['constructor'], message: 'Worse.' },
+        { path: ['constructor'], message: 'Again.' },
+      ],
+      {},
+    )
+    expect(JSON.stringify(errors)).toBe('{"__proto__":["Bad."],"constructor":["Worse.","Again."]}')
   })
 })

@@ -61,15 +61,16 @@ type IssueLike = { path: PropertyKey[]; message: string; code?: string }
  * path in front of the message, which keeps the `{"field": ["message"]}` shape of decisions.md.
  */
 export function zodIssuesToFieldErrors(issues: readonly IssueLike[], input: unknown): FieldErrors {
-  const errors: FieldErrors = {}
+  const errors = new Map<string, string[]>()
   for (const issue of issues) {
     const [head, ...rest] = issue.path
     const field = head === undefined ? 'non_field_errors' : String(head)
     const message = isMissing(input, issue) ? 'This field is required.' : issue.message
     const text = rest.length > 0 ? `${rest.map(String).join('.')}: ${message}` : message
-    ;(errors[field] ??= []).push(text)
+    errors.set(field, [...(errors.get(field) ?? []), text])
   }
-  return errors
+  // fromEntries defines own properties, so even a field named `__proto__` stays a field.
+  return Object.fromEntries(errors)
 }
 
 function isMissing(input: unknown, issue: IssueLike): boolean {

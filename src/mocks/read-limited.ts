@@ -1,7 +1,8 @@
 /** decisions.md "Errors": 413 too large. API bodies are small JSON; 1 MiB is far above any of them. */
 export const MAX_API_BODY_BYTES = 1024 * 1024
 
-export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' }
+export type LimitedBody =
+  { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' }
 
 /**
  * Reads a request body, but never more than `limit` bytes: a declared Content-Length above it is

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { HOSTILE_KEYS } from '@/lib/own-value'
 import {
   describeProperties,
   featureProperties,
@@ -36,5 +37,11 @@ describe('featureProperties', () => {
   it('refuses nested values (maplibre stringifies them)', () => {
     expect(featureProperties.safeParse({ a: 1, b: 'x', c: null, d: true }).success).toBe(true)
     expect(featureProperties.safeParse({ a: { b: 1 } }).success).toBe(false)
+  })
+})
+
+describe('properties named like Object.prototype members', () => {
+  it.each(HOSTILE_KEYS)('%s gets no unit', (key) => {
+    expect(formatPropertyValue(key, 2.5)).toBe('2.5')
   })
 })

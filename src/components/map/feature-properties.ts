@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ownValue } from '@/lib/own-value'
 
 /** Properties as maplibre hands them back (nested values arrive stringified). */
 export const featureProperties = z.record(
@@ -30,7 +31,7 @@ export function propertyLabel(key: string): string {
 
 export function formatPropertyValue(key: string, value: FeatureProperties[string]): string {
   if (value === null || value === '') return '—'
-  const unit = units[key]
+  const unit = ownValue(units, key)
   if (typeof value === 'number' && unit) return `${value.toLocaleString('en-GB')} ${unit}`
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   return String(value)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { simulationEvents } from '@/api/schemas/simulation-events'
+import { HOSTILE_KEYS } from '@/lib/own-value'
 import { eventKindLabel, summariseEvents } from './events-overview'
 
 describe('the events overview', () => {
@@ -32,5 +33,14 @@ describe('the events overview', () => {
     expect(eventKindLabel('initial_twod_substance_concentrations')).toBe(
       'Twod substance concentrations',
     )
+  })
+})
+
+describe('event kinds named like Object.prototype members', () => {
+  it.each(HOSTILE_KEYS)('%s reads from its own name', (key) => {
+    expect(typeof eventKindLabel(key)).toBe('string')
+    const response: unknown = JSON.parse(`{"${key}": [{"id": 1}], "breach": [{"id": 2}]}`)
+    const { events } = summariseEvents(simulationEvents.parse(response))
+    expect(events.map((item) => typeof item.label)).toEqual(events.map(() => 'string'))
   })
 })

@@ -1,4 +1,5 @@
 import type { SimulationEvents } from '@/api/schemas/simulation-events'
+import { ownValue } from '@/lib/own-value'
 
 export type OverviewItem = { key: string; label: string; count: number }
 export type EventsOverview = { initialConditions: OverviewItem[]; events: OverviewItem[] }
@@ -28,7 +29,7 @@ const labels: Record<string, string> = {
 }
 
 export function eventKindLabel(key: string): string {
-  const known = labels[key]
+  const known = ownValue(labels, key)
   if (known !== undefined) return known
   const words = key.replace(/^initial_/, '').replace(/_/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)

@@ -1,3 +1,4 @@
+import { ownValue } from '@/lib/own-value'
 import { badRequest, json } from '../http'
 import { buildFilters, resolveParam } from './apply-filters'
 import { orderRecords } from './ordering'
@@ -10,7 +11,8 @@ import type { FilterErrors, ListSpec } from './types'
  */
 export function defineListQuery<T>(spec: ListSpec<T>): ListSpec<T> {
   for (const name of spec.defaultOrdering) {
-    if (!spec.ordering[name.replace(/^-/, '')]) throw new Error(`Unknown default ordering ${name}`)
+    if (!ownValue(spec.ordering, name.replace(/^-/, '')))
+      throw new Error(`Unknown default ordering ${name}`)
   }
   for (const param of Object.keys(spec.defaultFilters ?? {})) {
     if (!resolveParam(spec.fields, param)) throw new Error(`Unknown default filter ${param}`)

@@ -1,3 +1,4 @@
+import { ownValue } from '@/lib/own-value'
 import type { ListSpec, SortKey } from './types'
 
 type Term<T> = { key: (record: T) => SortKey; descending: boolean }
@@ -5,7 +6,7 @@ type Term<T> = { key: (record: T) => SortKey; descending: boolean }
 function parseTerms<T>(spec: ListSpec<T>, names: readonly string[]): Term<T>[] {
   return names.flatMap((name) => {
     const descending = name.startsWith('-')
-    const key = spec.ordering[descending ? name.slice(1) : name]
+    const key = ownValue(spec.ordering, descending ? name.slice(1) : name)
     return key ? [{ key, descending }] : []
   })
 }

@@ -14,11 +14,16 @@ export function parseNumber(raw: string): number | undefined {
   return NUMBER.test(text) ? Number(text) : undefined
 }
 
-const BOOLEANS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false }
+const BOOLEANS = new Map([
+  ['true', true],
+  ['1', true],
+  ['false', false],
+  ['0', false],
+])
 
 /** Django's BooleanWidget words: `True`/`true`/`1` and `False`/`false`/`0`. */
 export function parseBoolean(raw: string): boolean | undefined {
-  return BOOLEANS[raw.trim().toLowerCase()]
+  return BOOLEANS.get(raw.trim().toLowerCase())
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/

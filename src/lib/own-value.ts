@@ -1,0 +1,23 @@
+/**
+ * `record[key]` when `key` is the record's own property, else undefined. For lookup tables indexed
+ * by a key from a URL, a request body or a response: `__proto__`, `constructor` or `toString` must
+ * miss, not reach Object.prototype.
+ */
+export function ownValue<Value>(
+  record: Readonly<Record<string, Value>>,
+  key: string,
+): Value | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined
+}
+
+/** Names that live on every plain object: the hostile keys every lookup is tested with. */
+export const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  'isPrototypeOf',
+  '__defineGetter__',
+] as const
