@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test'
-import { demoOrigin, e2ePorts, mockApiBaseUrl, realOrigin } from './e2e/ports'
+import {
+  demoOrigin,
+  e2ePorts,
+  mockApiBaseUrl,
+  mockStorageOrigin,
+  realOrigin,
+  unreachableApiOrigin,
+} from './e2e/ports'
 import { findChromiumInstall } from './scripts/chromium-path.mjs'
 
 const chromium = findChromiumInstall()
@@ -47,7 +54,13 @@ export default defineConfig({
     },
     {
       command: 'tsx scripts/serve-dist.ts',
-      env: { PORT: String(e2ePorts.real), CONFIG: realConfig },
+      env: {
+        PORT: String(e2ePorts.real),
+        CONFIG: realConfig,
+        // The object store of get_url/put_url, and the "server that is down" of
+        // server-address.real.spec.ts: an address the policy allows but nothing answers.
+        CSP_CONNECT_SRC: `${mockStorageOrigin} ${unreachableApiOrigin}`,
+      },
       url: `${realOrigin}/config.json`,
       reuseExistingServer: !isCI,
     },

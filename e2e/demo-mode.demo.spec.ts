@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/csp'
 
 test.describe('demo mode', () => {
   test.beforeEach(async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/csp'
 import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 
 // Zuidplaspolder: the seeded polder model (id 1), with every category and ~40 potential breaches.

@@ -14,3 +14,6 @@ export const e2ePorts = {
 export const demoOrigin = `http://127.0.0.1:${e2ePorts.demo}`
 export const realOrigin = `http://127.0.0.1:${e2ePorts.real}`
 export const mockApiBaseUrl = `http://127.0.0.1:${e2ePorts.api}/v3`
+export const mockStorageOrigin = `http://127.0.0.1:${e2ePorts.storage}`
+/** Port 9 (discard): nothing listens there, so a sign-in against it cannot connect. */
+export const unreachableApiOrigin = 'http://127.0.0.1:9'

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
-import { mockApiBaseUrl } from './ports'
+import { expect, test } from './support/csp'
+import { mockApiBaseUrl, unreachableApiOrigin } from './ports'
 
 test.describe('the API address on sign-in', () => {
   test('an unreachable API address is named in the message', async ({ page }) => {
     await page.goto('/sign-in')
-    await page.getByLabel('API base URL').fill('http://127.0.0.1:9/v3')
+    await page.getByLabel('API base URL').fill(`${unreachableApiOrigin}/v3`)
     await page.getByLabel('Token').fill('demo-modeller')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('alert')).toContainText(

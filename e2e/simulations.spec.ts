@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/csp'
 import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 
 const LIFECYCLE = ['created', 'starting', 'running', 'ended', 'postprocessing', 'finished']

@@ -62,3 +62,40 @@ describe('serve-dist', () => {
     expect(await response.text()).not.toContain('outside dist')
   })
 })
+
+describe('serve-dist security headers', () => {
+  it('sends the policy, nosniff and the referrer policy with every answer, a 404 too', async () => {
+    const origin = await serve()
+    for (const path of ['/', '/assets/app.js', '/assets/gone.js', '/config.json']) {
+      const response = await fetch(`${origin}${path}`)
+      const policy = response.headers.get('content-security-policy') ?? ''
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'")
+      expect(policy).toContain("worker-src 'self' blob:")
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it('lets the app reach the API and basemap of the config it serves, and nothing else', async () => {
+    const real = JSON.stringify({
+      mode: 'real',
+      apiBaseUrl: 'https://api.example.org/v3',
+      basemapUrl: 'https://tiles.example.net/{z}/{x}/{y}.png',
+    })
+    const response = await fetch(await serve(real))
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain(
+      "connect-src 'self' https://api.example.org https://tiles.example.net;",
+    )
+    expect(policy).toContain("img-src 'self' data: blob: https://tiles.example.net;")
+    expect(policy).not.toMatch(/\*|unsafe-inline|'unsafe-eval'/)
+  })
+
+  it("keeps demo mode's API on its own origin, and answers a malformed path 404", async () => {
+    const origin = await serve('{"mode":"demo","apiBaseUrl":"https://ignored.example/v3"}')
+    const policy = (await fetch(origin)).headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("connect-src 'self';")
+    expect((await fetch(`${origin}/assets/%E0%A4%A.js`)).status).toBe(404)
+  })
+})

@@ -1,10 +1,11 @@
 // A tiny static server for dist/: the built app as any static host would serve it, with the SPA
 // fallback and, for the real-network browser tests, a config.json taken from the CONFIG env var.
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parseOriginList, securityHeaders } from './security-headers'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,10 +22,20 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-export type ServeDistOptions = { root: string; config?: string | undefined }
+export type ServeDistOptions = {
+  root: string
+  config?: string | undefined
+  /** Origins beyond config.json's the app fetches from (the object store): CSP connect-src. */
+  extraConnectSrc?: readonly string[]
+}
 
 async function fileAt(root: string, urlPath: string): Promise<string | null> {
-  const decoded = decodeURIComponent(urlPath)
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
   const candidate = normalize(join(root, decoded))
   if (candidate !== root && !candidate.startsWith(root + sep)) return null
   const info = await stat(candidate).catch(() => null)
@@ -44,10 +55,17 @@ function sendConfig(response: ServerResponse, config: string): void {
   response.end(config)
 }
 
-export function createDistHandler({ root, config }: ServeDistOptions) {
+export function createDistHandler({ root, config, extraConnectSrc = [] }: ServeDistOptions) {
   const base = resolve(root)
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    // Read per request: an operator may edit dist/config.json (its basemap) without a restart.
+    const served =
+      config ?? (await readFile(join(base, 'config.json'), 'utf8').catch(() => undefined))
+    for (const [name, value] of Object.entries(
+      securityHeaders({ config: served, extraConnectSrc }),
+    ))
+      response.setHeader(name, value)
+    const path = new URL(`http://localhost${(request.url ?? '/').replace(/^\/*/, '/')}`).pathname
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end()
       return
@@ -81,7 +99,11 @@ function main(): void {
   const host = process.env.HOST ?? '127.0.0.1'
   const config = process.env.CONFIG
   if (config !== undefined) JSON.parse(config)
-  const handler = createDistHandler({ root: process.env.DIST ?? 'dist', config })
+  const handler = createDistHandler({
+    root: process.env.DIST ?? 'dist',
+    config,
+    extraConnectSrc: parseOriginList(process.env.CSP_CONNECT_SRC),
+  })
   createServer((request, response) => {
     handler(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500).end()

@@ -1,0 +1,33 @@
+import { expect, test } from './support/csp'
+
+test.describe('security headers', () => {
+  test('the app is served with its policy, nosniff and a referrer policy', async ({ page }) => {
+    const response = await page.goto('/')
+    const headers = response?.headers() ?? {}
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  test('the policy is enforced, and the violation fixture sees it', async ({
+    page,
+    cspViolations,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      return Reflect.get(window, '__injected') === true
+    })
+    expect(ran).toBe(false)
+    await expect
+      .poll(() => cspViolations.map((violation) => violation.directive))
+      .toContain('script-src-elem')
+    // Seen and expected: the fixture would otherwise fail this test on it.
+    cspViolations.length = 0
+  })
+})
