@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_TOKENS } from './db/accounts'
 import { WORLD_STORAGE_KEY } from './db/persistence'
+import type { MockBackend } from './handlers'
 
 const start = vi.fn(() => Promise.resolve(undefined))
 vi.mock('msw/browser', () => ({ setupWorker: () => ({ start }) }))
@@ -13,7 +15,43 @@ async function loadDemo() {
 
 beforeEach(() => {
   window.localStorage.clear()
+  // jsdom has no service workers: this page is already controlled, the worker script is there.
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: {}, addEventListener: vi.fn(), removeEventListener: vi.fn() },
+  })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))),
+  )
 })
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function call(backend: MockBackend, path: string, body?: unknown) {
+  const response = await backend.handleApi(
+    new Request(`${window.location.origin}/v3${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        Authorization: `Bearer ${DEMO_TOKENS.modeller}`,
+        'Content-Type': 'application/json',
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  )
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const persistedStatusOf = (simulationId: number) => {
+  const text = window.localStorage.getItem(WORLD_STORAGE_KEY) ?? ''
+  const saved = JSON.parse(text) as {
+    world: { simulationStatuses: { simulation_id: number; name: string }[] }
+  }
+  return saved.world.simulationStatuses
+    .filter((status) => status.simulation_id === simulationId)
+    .at(-1)?.name
+}
 
 describe('the browser demo backend', () => {
   it('starts the worker with the same-origin URLs and persists the seeded world', async () => {
@@ -48,5 +86,38 @@ describe('the browser demo backend', () => {
       'Polder Water Board',
     )
     expect(window.localStorage.getItem(WORLD_STORAGE_KEY)).not.toContain('Renamed Board')
+  })
+})
+
+describe('demo persistence across tabs and visits', () => {
+  it('persists a status change before answering it, and a second tab neither misses nor reverts it', async () => {
+    const first = await (await loadDemo()).startDemoBackend()
+    const second = await (await loadDemo()).startDemoBackend()
+    expect(first).not.toBe(second)
+    const created = await call(first, '/statuses/?name=created&limit=1')
+    const [row] = created.body.results as { simulation_id: number }[]
+    if (!row) throw new Error('the seed has no run that was never started')
+    const id = row.simulation_id
+
+    const answer = await call(first, `/simulations/${id}/actions/`, { name: 'initialize' })
+    expect(answer.status).toBe(201)
+    // Shown only once saved: a visit that starts now must see it.
+    expect(persistedStatusOf(id)).toBe('starting')
+
+    // The second tab loaded its world before the change; it answers the newer one...
+    expect((await call(second, `/simulations/${id}/status/`)).body.name).toBe('starting')
+    // ...and its own next save keeps the change instead of writing its stale copy over it.
+    expect((await call(second, '/simulations/', { name: '' })).status).toBe(400)
+    const other = await call(second, '/statuses/?name=created&limit=1')
+    const [next] = other.body.results as { simulation_id: number }[]
+    if (!next) throw new Error('the seed has only one run that was never started')
+    expect(
+      (await call(second, `/simulations/${next.simulation_id}/actions/`, { name: 'initialize' }))
+        .status,
+    ).toBe(201)
+    expect(persistedStatusOf(id)).toBe('starting')
+
+    const later = await (await loadDemo()).startDemoBackend()
+    expect((await call(later, `/simulations/${id}/status/`)).body.name).toBe('starting')
   })
 })

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
-import { clearWorld, loadWorld, saveWorld } from './db/persistence'
+import { clearWorld, loadWorld, saveWorld, worldRevision } from './db/persistence'
 import { createMockBackend, type MockBackend } from './handlers'
+import { assertWorkerScript, untilControlled } from './worker-control'
 
 /** The demo serves the API and the storage from the app's own origin, through the worker. */
 export function demoBaseUrls(origin = window.location.origin) {
@@ -9,22 +10,40 @@ export function demoBaseUrls(origin = window.location.origin) {
 
 let demo: MockBackend | undefined
 
-/** Starts the service worker before the first render; the world survives reloads. */
+/**
+ * Starts the service worker and resolves once it controls the page, before the first render; the
+ * world survives reloads and is shared with the demo's other tabs through localStorage.
+ */
 export async function startDemoBackend(): Promise<MockBackend> {
   if (demo) return demo
-  const persist = (world: MockBackend['world']) => saveWorld(window.localStorage, world)
-  const world = loadWorld(window.localStorage) ?? undefined
+  const store = window.localStorage
+  // The revision this tab's world was last saved or loaded at; another tab's save changes it.
+  let revision = worldRevision(store)
+  const persist = (world: MockBackend['world']) => {
+    if (saveWorld(store, world)) revision = worldRevision(store)
+  }
+  const refresh = () => {
+    const latest = worldRevision(store)
+    if (latest === revision) return null
+    revision = latest
+    return loadWorld(store)
+  }
+  const world = loadWorld(store) ?? undefined
   const backend = createMockBackend({
     storageBaseUrl: demoBaseUrls().storage,
     persist,
+    refresh,
     ...(world ? { world } : {}),
   })
   if (!world) persist(backend.world)
+  const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
+  await assertWorkerScript(url)
   await setupWorker(...backend.handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url },
   })
+  await untilControlled(navigator.serviceWorker)
   demo = backend
   return backend
 }

@@ -4,6 +4,8 @@ import type { World } from './world'
 
 /** Where the browser demo keeps its world between reloads. */
 export const WORLD_STORAGE_KEY = 'polder.mock-world'
+/** Changes with every save, so a tab can tell cheaply that another tab saved a newer world. */
+export const WORLD_REVISION_KEY = 'polder.mock-world.revision'
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -36,6 +38,7 @@ export function loadWorld(store: KeyValueStore): World | null {
 export function saveWorld(store: KeyValueStore, world: World): boolean {
   try {
     store.setItem(WORLD_STORAGE_KEY, JSON.stringify({ version: WORLD_VERSION, world }))
+    store.setItem(WORLD_REVISION_KEY, `${Date.now()}-${Math.random().toString(36).slice(2)}`)
     return true
   } catch {
     return false
@@ -44,4 +47,9 @@ export function saveWorld(store: KeyValueStore, world: World): boolean {
 
 export function clearWorld(store: KeyValueStore): void {
   store.removeItem(WORLD_STORAGE_KEY)
+  store.removeItem(WORLD_REVISION_KEY)
+}
+
+export function worldRevision(store: KeyValueStore): string | null {
+  return store.getItem(WORLD_REVISION_KEY)
 }

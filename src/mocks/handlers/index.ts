@@ -32,6 +32,11 @@ export type MockBackendOptions = {
   storageBaseUrl?: string
   /** Called with the world after every mutation (the browser demo saves it). */
   persist?: (world: World) => void
+  /**
+   * Asked before every request: a newer world saved elsewhere (another tab of the demo), or null.
+   * Without it a tab would answer, and save, its stale copy over the other tab's changes.
+   */
+  refresh?: () => World | null
 }
 
 export type MockBackend = {
@@ -52,7 +57,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const now = options.now ?? (() => new Date())
   const storageBaseUrl = (options.storageBaseUrl ?? DEFAULT_STORAGE_BASE_URL).replace(/\/+$/, '')
   const storage = createObjectStore({ baseUrl: storageBaseUrl, now })
-  const handleStorage = createStorageHandler(storage)
+  const answerStorage = createStorageHandler(storage)
   let world = options.world ?? createWorld({ now: now() })
   const save = () => options.persist?.(world)
   const backendContext = {
@@ -68,7 +73,17 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     for (const listener of uploadListeners) listener(backendContext, key, object)
   })
 
+  const catchUp = () => {
+    const newer = options.refresh?.()
+    if (newer) world = newer
+  }
+  const handleStorage = (request: Request) => {
+    catchUp()
+    return answerStorage(request)
+  }
+
   const handleApi = async (request: Request): Promise<Response> => {
+    catchUp()
     const url = new URL(request.url)
     const api = splitApiPath(url)
     const match = api ? matchRoute(routes, request.method, api.path) : null
