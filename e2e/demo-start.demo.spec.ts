@@ -54,4 +54,22 @@ test.describe('demo start-up', () => {
     expect(await controlled(second)).toBe(true)
     expect([...stray, ...strayInSecond]).toEqual([])
   })
+
+  test('a worker that cannot start is a clear page, and no API request is sent', async ({
+    page,
+  }) => {
+    const api: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v3/')) api.push(request.url())
+    })
+    await page.route('**/mockServiceWorker.js', (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    )
+    await page.goto('/simulations')
+    await expect(
+      page.getByRole('heading', { name: 'The demo backend could not start' }),
+    ).toBeVisible()
+    await expect(page.getByText('/mockServiceWorker.js answered 404')).toBeVisible()
+    expect(api).toEqual([])
+  })
 })

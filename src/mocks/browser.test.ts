@@ -15,6 +15,7 @@ async function loadDemo() {
 
 beforeEach(() => {
   window.localStorage.clear()
+  start.mockClear()
   // jsdom has no service workers: this page is already controlled, the worker script is there.
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
@@ -66,6 +67,38 @@ describe('the browser demo backend', () => {
       new RegExp(`^${window.location.origin}/mock-storage/a\\.txt\\?`),
     )
     expect(window.localStorage.getItem(WORLD_STORAGE_KEY)).toContain('Polder Water Board')
+  })
+
+  it('resolves only once the worker controls the page, so no request can pass it by', async () => {
+    const events = new EventTarget()
+    const container = {
+      controller: null as object | null,
+      addEventListener: events.addEventListener.bind(events),
+      removeEventListener: events.removeEventListener.bind(events),
+    }
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container })
+    let started = false
+    const starting = (await loadDemo()).startDemoBackend().then(() => {
+      started = true
+    })
+    await vi.waitFor(() => expect(start).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(started).toBe(false)
+    container.controller = {}
+    events.dispatchEvent(new Event('controllerchange'))
+    await starting
+    expect(started).toBe(true)
+  })
+
+  it('does not start over a missing worker script', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('Not found', { status: 404 }))),
+    )
+    await expect((await loadDemo()).startDemoBackend()).rejects.toThrow(
+      /mockServiceWorker\.js answered 404/,
+    )
+    expect(start).not.toHaveBeenCalled()
   })
 
   it('keeps changes across a reload and forgets them on reset', async () => {
