@@ -1,0 +1,121 @@
+import type { JsonSchema } from './reference'
+
+/**
+ * Where we deliberately differ from `docs/spec/openapi-reference.yaml`, each because a rule of
+ * `docs/spec/decisions.md` (which outranks the reference) says so. This list is the only place a
+ * difference is allowed; the contract suite waives nothing else.
+ */
+export type Deviation = {
+  /** The decisions.md rule followed: its section and the words that decide it. */
+  rule: string
+  /** The reference's component schema and the property concerned. */
+  component: string
+  property: string
+} & (
+  | {
+      /** Answers: the mock may answer this as well (the reference's property schema is widened). */
+      answers: JsonSchema
+    }
+  | {
+      /** Parsers: our zod schema accepts only this; answers generated for it are narrowed to it. */
+      parserAccepts: JsonSchema
+    }
+)
+
+const nullable = { type: 'null' }
+
+export const deviations: Deviation[] = [
+  {
+    rule: 'decisions.md "Records": Model … extent_two_d, extent_one_d (… null when the model has no such part)',
+    component: 'HydroModel',
+    property: 'extent_two_d',
+    answers: nullable,
+  },
+  {
+    rule: 'decisions.md "Records": Model … extent_two_d, extent_one_d (… null when the model has no such part)',
+    component: 'HydroModel',
+    property: 'extent_one_d',
+    answers: nullable,
+  },
+  ...[
+    'initial_savedstate',
+    'initial_onedwaterlevel',
+    'initial_onedwaterlevelpredefined',
+    'initial_onedwaterlevelfile',
+    'initial_twodwaterlevel',
+    'initial_twodwaterraster',
+    'initial_groundwaterlevel',
+    'initial_groundwaterraster',
+    'initial_winddragcoefficient',
+  ].map((property): Deviation => ({
+    rule: 'decisions.md "Reading back and removing": the events overview uses the reference\'s Event keys … a list or null each',
+    component: 'Event',
+    property,
+    answers: nullable,
+  })),
+  {
+    rule: 'decisions.md "Reading back and removing": the events overview uses the reference\'s Event keys: … fileboundaryconditions; a list or null each',
+    component: 'Event',
+    property: 'fileboundaryconditions',
+    answers: { type: 'array', items: { $ref: '#/$defs/FileBoundaryCondition' } },
+  },
+]
+
+/**
+ * decisions.md "Errors" gives the body of every error the reference leaves without one (it
+ * documents most error statuses by a description only, and 401/404 on few paths).
+ */
+export const errorBodies = {
+  rule: 'decisions.md "Errors": 400 {"field": ["message"]} (cross-field: non_field_errors); 401/403/404 {"detail": "..."}; 409 {"error": "..."}; 413 too large; 429 {"detail": ...}; geojson of an empty category: 400 {"detail": ...}',
+  byStatus: new Map<number, JsonSchema>([
+    [
+      400,
+      {
+        anyOf: [
+          detailOnly(),
+          {
+            type: 'object',
+            minProperties: 1,
+            additionalProperties: { type: 'array', minItems: 1, items: { type: 'string' } },
+          },
+        ],
+      },
+    ],
+    [401, detailOnly()],
+    [403, detailOnly()],
+    [404, detailOnly()],
+    [409, { type: 'object', required: ['error'], properties: { error: { type: 'string' } } }],
+    [413, detailOnly()],
+    [429, detailOnly()],
+  ]),
+}
+
+function detailOnly(): JsonSchema {
+  return { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } }
+}
+
+type Defs = Record<string, JsonSchema>
+
+/**
+ * The reference's components with each deviation's property replaced by `replace(original,
+ * deviation)`; a deviation naming a component or property the reference lacks throws, so the
+ * list cannot outlive the reference it amends.
+ */
+export function amendDefs(
+  defs: Defs,
+  replace: (original: JsonSchema, deviation: Deviation) => JsonSchema | undefined,
+): Defs {
+  const amended = structuredClone(defs)
+  for (const deviation of deviations) {
+    const properties = amended[deviation.component]?.properties as Defs | undefined
+    const original = properties?.[deviation.property]
+    if (!properties || !original) {
+      throw new Error(
+        `deviations.ts: the reference has no ${deviation.component}.${deviation.property}`,
+      )
+    }
+    const replacement = replace(original, deviation)
+    if (replacement) properties[deviation.property] = replacement
+  }
+  return amended
+}
