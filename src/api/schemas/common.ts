@@ -38,6 +38,7 @@ export const fileRecord = z.object({
   state_description: z.string().nullable().optional(),
   size: z.number().int().nullable(),
   etag: z.string().nullable().optional(),
-  expiry_date: z.string().nullable().optional(),
+  /** A calendar date (reference: `format: date`); absent on files that do not expire. */
+  expiry_date: z.iso.date().optional(),
 })
 export type FileRecord = z.infer<typeof fileRecord>

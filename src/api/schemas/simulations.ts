@@ -49,13 +49,24 @@ export const statusNames = [
 export const statusName = z.enum(statusNames)
 export type StatusName = z.infer<typeof statusName>
 
+/** An integer (decisions.md "Simulations"); the reference's current status sends it as a string. */
+const exitCode = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^-?\d+$/, 'Expected an integer')
+      .transform(Number),
+  ])
+  .nullable()
+
 export const currentStatus = z.object({
   id: z.number().int(),
   name: statusName,
   created: timestamp,
   time: z.number().nullable(),
   paused: z.boolean().nullable(),
-  exit_code: z.number().int().nullable(),
+  exit_code: exitCode,
   detail: z.string().nullable().optional(),
 })
 export type CurrentStatus = z.infer<typeof currentStatus>
