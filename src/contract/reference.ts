@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { fromSchema } from '@openapi-contrib/openapi-schema-to-json-schema'
 import { parse } from 'yaml'
-
-/** The repository's copy of the reference document (README "The contract"). */
-export const REFERENCE_FILE = new URL('../../docs/spec/openapi-reference.yaml', import.meta.url)
+// The repository's copy of the reference (README "The contract"), bundled by Vite in both the
+// node and the jsdom test projects.
+import referenceText from '../../docs/spec/openapi-reference.yaml?raw'
 
 export type JsonSchema = Record<string, unknown>
 export type Direction = 'request' | 'response'
@@ -99,6 +98,6 @@ function buildReference(document: OpenApiDocument): Reference {
 let cached: Reference | undefined
 
 export function loadReference(): Reference {
-  cached ??= buildReference(parse(readFileSync(REFERENCE_FILE, 'utf8')) as OpenApiDocument)
+  cached ??= buildReference(parse(referenceText) as OpenApiDocument)
   return cached
 }

@@ -12,7 +12,7 @@ const ALL_RUNS = '/simulations/?limit=250'
 export async function createRun({ call, now }: ContractClient, name: string): Promise<number> {
   const body = {
     name,
-    hydromodel: 1,
+    hydromodel: '1',
     organisation: POLDER_WATER_BOARD.unique_id,
     start_datetime: now().toISOString(),
     duration: 3600,
@@ -54,7 +54,7 @@ export const simulationScenarios: Scenario[] = [
       expectStatus(await client.call('/simulations/', { body: { name: '' } }), 400)
       const body = {
         name: 'Disabled model',
-        hydromodel: 4,
+        hydromodel: '4',
         organisation: POLDER_WATER_BOARD.unique_id,
         start_datetime: client.now().toISOString(),
         duration: 3600,
