@@ -19,10 +19,13 @@ export type Deviation = {
   | {
       /** Parsers: our zod schema accepts only this; answers generated for it are narrowed to it. */
       parserAccepts: JsonSchema
+      /** The reference lacks the property; decisions.md adds it (generated answers carry it). */
+      adds?: true
     }
 )
 
 const nullable = { type: 'null' }
+const timestamp = { type: 'string', format: 'date-time' }
 
 export const deviations: Deviation[] = [
   {
@@ -58,6 +61,57 @@ export const deviations: Deviation[] = [
     component: 'Event',
     property: 'fileboundaryconditions',
     answers: { type: 'array', items: { $ref: '#/$defs/FileBoundaryCondition' } },
+  },
+  {
+    rule: 'decisions.md "Records": Model: id, url, name, created, inp_success, disabled, inactive_inpy_versions, …',
+    component: 'HydroModel',
+    property: 'inactive_inpy_versions',
+    parserAccepts: { type: 'boolean' },
+    adds: true,
+  },
+  ...['code', 'display_name'].map((property): Deviation => ({
+    rule: 'decisions.md "Records": Potential breach: {id, url, connected_pnt_id, line_id, code, display_name, levee_material, maximum_breach_depth}',
+    component: 'PotentialBreach',
+    property,
+    parserAccepts: { type: ['string', 'null'] },
+    adds: true,
+  })),
+  ...['created', 'expiry'].map((property): Deviation => ({
+    rule: 'decisions.md "Records": Model saved state: {…, created, expiry, …}; expiry = created + 7 days',
+    component: 'HydroModelSavedState',
+    property,
+    parserAccepts: timestamp,
+  })),
+  {
+    rule: 'decisions.md "Records": Simulation: … created is an ISO-8601 timestamp (api.md: timestamp)',
+    component: 'Simulation',
+    property: 'created',
+    parserAccepts: timestamp,
+  },
+  ...['simulation_user_username', 'simulation_organisation_name'].map((property): Deviation => ({
+    rule: 'decisions.md "Records": Status record: {…, simulation_user_username, simulation_organisation_name, hydromodel_id}',
+    component: 'SimulationStatus',
+    property,
+    parserAccepts: { type: 'string' },
+    adds: true,
+  })),
+  {
+    rule: 'decisions.md "Simulations": Status names: created, starting, initialized, queued, ended, postprocessing, finished, crashed',
+    component: 'CurrentStatus',
+    property: 'name',
+    parserAccepts: { $ref: '#/$defs/SimulationStatusNameEnum' },
+  },
+  {
+    rule: 'decisions.md "Simulations": finished has exit_code 0, crashed non-zero, others null (an integer; "exit_code__gt=abc" answers 400)',
+    component: 'CurrentStatus',
+    property: 'exit_code',
+    parserAccepts: { type: ['string', 'null'], pattern: '^-?[0-9]+$' },
+  },
+  {
+    rule: 'decisions.md "Transport": get_url / put_url are pre-signed, expiring object-store addresses',
+    component: 'Download',
+    property: 'get_url',
+    parserAccepts: { type: 'string', format: 'uri' },
   },
 ]
 
@@ -107,15 +161,19 @@ export function amendDefs(
 ): Defs {
   const amended = structuredClone(defs)
   for (const deviation of deviations) {
-    const properties = amended[deviation.component]?.properties as Defs | undefined
-    const original = properties?.[deviation.property]
-    if (!properties || !original) {
+    const component = amended[deviation.component]
+    const properties = component?.properties as Defs | undefined
+    const adds = 'adds' in deviation && deviation.adds === true
+    const original = properties?.[deviation.property] ?? (adds ? {} : undefined)
+    if (!component || !properties || !original || (adds && deviation.property in properties)) {
       throw new Error(
-        `deviations.ts: the reference has no ${deviation.component}.${deviation.property}`,
+        `deviations.ts: ${deviation.component}.${deviation.property} is ${adds ? 'already' : 'not'} in the reference`,
       )
     }
     const replacement = replace(original, deviation)
-    if (replacement) properties[deviation.property] = replacement
+    if (!replacement) continue
+    properties[deviation.property] = replacement
+    if (adds) component.required = [...((component.required as string[]) ?? []), deviation.property]
   }
   return amended
 }

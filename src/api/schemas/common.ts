@@ -12,7 +12,7 @@ export type Extent = z.infer<typeof lineStringExtent>
 
 export function listEnvelope<Item extends z.ZodType>(item: Item) {
   return z.object({
-    count: z.number().int().nonnegative(),
+    count: z.number().int(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),

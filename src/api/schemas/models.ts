@@ -33,7 +33,10 @@ export const geojsonCategories = [
 export const geojsonCategory = z.enum(geojsonCategories)
 export type GeojsonCategory = z.infer<typeof geojsonCategory>
 
-export const geojsonDownload = downloadLink.extend({ etag: z.string(), size: z.number().int() })
+export const geojsonDownload = downloadLink.extend({
+  etag: z.string().nullable(),
+  size: z.number().int().nullable(),
+})
 export type GeojsonDownload = z.infer<typeof geojsonDownload>
 
 export const rasterTypes = [

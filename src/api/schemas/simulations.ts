@@ -74,7 +74,15 @@ export const currentStatus = z.object({
   time: z.number().nullable(),
   paused: z.boolean().nullable(),
   exit_code: exitCode,
-  detail: z.string().nullable().optional(),
+  // Any JSON in the reference (`detail: {}`); shown as text.
+  detail: z
+    .unknown()
+    .transform((value) =>
+      value === undefined || value === null || typeof value === 'string'
+        ? (value ?? null)
+        : JSON.stringify(value),
+    )
+    .optional(),
 })
 export type CurrentStatus = z.infer<typeof currentStatus>
 
