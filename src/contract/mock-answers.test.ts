@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '@/mocks/handlers'
 import { createContractClient, routeKey, type CheckedAnswer } from './mock-client'
+import { loadReference } from './reference'
 import { authScenarios } from './scenarios/auth'
 import { modelScenarios } from './scenarios/models'
 import { resultScenarios } from './scenarios/results'
@@ -29,9 +30,12 @@ function summarise(answers: CheckedAnswer[]): string[] {
 
 describe('every answer of the mock conforms to the reference (docs/spec)', () => {
   const client = createContractClient(START)
+  // Reading and converting the 390 kB reference takes a second or two, more on a busy machine.
+  beforeAll(() => void loadReference(), 60_000)
 
   it.each(scenarios.map((scenario) => [scenario.name, scenario] as const))(
     '%s',
+    { timeout: 30_000 },
     async (_, scenario) => {
       const before = client.answers.length
       await scenario.run(client)
