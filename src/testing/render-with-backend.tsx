@@ -7,6 +7,7 @@ import { DomRouterProvider } from '@/lib/dom-router-provider'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { configureApi } from '@/api/client'
 import { AppProviders } from '@/app/providers'
+import { expectRequestBodiesFollowReference } from '@/contract/request-bodies'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { DEMO_TOKENS } from '@/mocks/db/accounts'
 import { createTestBackend, TEST_API_BASE } from '@/mocks/node'
@@ -29,6 +30,7 @@ export function setupTestBackend(options: TestBackendOptions = {}) {
   vi.setConfig({ testTimeout: 20_000 })
   let offsetMs = 0
   const testBackend = createTestBackend({ now: () => new Date(Date.now() + offsetMs) })
+  expectRequestBodiesFollowReference(testBackend.server)
   const requests: { method: string; url: URL }[] = []
   testBackend.server.events.on('request:start', ({ request }) => {
     requests.push({ method: request.method, url: new URL(request.url) })

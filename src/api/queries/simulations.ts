@@ -8,7 +8,7 @@ import {
   simulation,
   statusRecord,
   type ActionName,
-  type SimulationCreate,
+  type SimulationCreateBody,
 } from '@/api/schemas/simulations'
 
 export const simulationKeys = {
@@ -81,7 +81,7 @@ export function simulationEventsQuery(id: number) {
 export function useCreateSimulation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: SimulationCreate) => api.post('/simulations/', body, simulation),
+    mutationFn: (body: SimulationCreateBody) => api.post('/simulations/', body, simulation),
     onSuccess: (created) => {
       queryClient.setQueryData(simulationKeys.detail(created.id), created)
       return queryClient.invalidateQueries({ queryKey: simulationKeys.lists() })

@@ -12,7 +12,7 @@ export type Extent = z.infer<typeof lineStringExtent>
 
 export function listEnvelope<Item extends z.ZodType>(item: Item) {
   return z.object({
-    count: z.number().int().nonnegative(),
+    count: z.number().int(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
@@ -38,6 +38,7 @@ export const fileRecord = z.object({
   state_description: z.string().nullable().optional(),
   size: z.number().int().nullable(),
   etag: z.string().nullable().optional(),
-  expiry_date: z.string().nullable().optional(),
+  /** A calendar date (reference: `format: date`); absent on files that do not expire. */
+  expiry_date: z.iso.date().optional(),
 })
 export type FileRecord = z.infer<typeof fileRecord>

@@ -33,7 +33,10 @@ export const geojsonCategories = [
 export const geojsonCategory = z.enum(geojsonCategories)
 export type GeojsonCategory = z.infer<typeof geojsonCategory>
 
-export const geojsonDownload = downloadLink.extend({ etag: z.string(), size: z.number().int() })
+export const geojsonDownload = downloadLink.extend({
+  etag: z.string().nullable(),
+  size: z.number().int().nullable(),
+})
 export type GeojsonDownload = z.infer<typeof geojsonDownload>
 
 export const rasterTypes = [
@@ -73,6 +76,7 @@ export const raster = z.object({
 export type Raster = z.infer<typeof raster>
 
 export const savedStateTypes = ['timed', 'stable_threshold'] as const
+export const savedStateVariables = ['s1', 'u1'] as const
 export const savedState = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -82,7 +86,9 @@ export const savedState = z.object({
   created: timestamp,
   expiry: timestamp,
   time: z.number().nullable(),
-  thresholds: z.array(z.object({ variable: z.string(), value: z.number() })).nullable(),
+  /** Stable-threshold states: `thresholds[i]` is the limit for `variables[i]` (reference). */
+  variables: z.array(z.enum(savedStateVariables)).nullable(),
+  thresholds: z.array(z.number()).nullable(),
 })
 export type SavedState = z.infer<typeof savedState>
 

@@ -23,7 +23,11 @@ export type Simulation = z.infer<typeof simulation>
 export const simulationCreate = z
   .object({
     name: z.string().trim().min(1, 'Give the simulation a name').max(128, 'At most 128 characters'),
-    hydromodel: z.number().int().positive(),
+    // The reference sends the model's id as a string ("Hydromodel.id"); a number is read too.
+    hydromodel: z
+      .union([z.string().regex(/^\d+$/, 'Expected a model id'), z.number()])
+      .transform(Number)
+      .pipe(z.number().int().positive()),
     organisation: z.string().min(1),
     start_datetime: timestamp,
     duration: z.number().int().min(60, 'At least 60 seconds').optional(),
@@ -34,7 +38,10 @@ export const simulationCreate = z
     message: 'Give a duration or an end time',
     path: ['duration'],
   })
+/** What the mock reads from a creation body. */
 export type SimulationCreate = z.infer<typeof simulationCreate>
+/** What the client sends: `hydromodel` as the reference's string id. */
+export type SimulationCreateBody = z.input<typeof simulationCreate> & { hydromodel: string }
 
 export const statusNames = [
   'created',
@@ -49,14 +56,33 @@ export const statusNames = [
 export const statusName = z.enum(statusNames)
 export type StatusName = z.infer<typeof statusName>
 
+/** An integer (decisions.md "Simulations"); the reference's current status sends it as a string. */
+const exitCode = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^-?\d+$/, 'Expected an integer')
+      .transform(Number),
+  ])
+  .nullable()
+
 export const currentStatus = z.object({
   id: z.number().int(),
   name: statusName,
   created: timestamp,
   time: z.number().nullable(),
   paused: z.boolean().nullable(),
-  exit_code: z.number().int().nullable(),
-  detail: z.string().nullable().optional(),
+  exit_code: exitCode,
+  // Any JSON in the reference (`detail: {}`); shown as text.
+  detail: z
+    .unknown()
+    .transform((value) =>
+      value === undefined || value === null || typeof value === 'string'
+        ? (value ?? null)
+        : JSON.stringify(value),
+    )
+    .optional(),
 })
 export type CurrentStatus = z.infer<typeof currentStatus>
 

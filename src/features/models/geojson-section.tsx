@@ -99,5 +99,5 @@ function GeojsonStatus({
       </td>
     )
   }
-  return <td className="numeric">{formatBytes(data.size)}</td>
+  return <td className="numeric">{data.size === null ? '–' : formatBytes(data.size)}</td>
 }

@@ -68,6 +68,7 @@ describe('the model page', () => {
     expect(
       await within(states).findAllByText(/^Expires in (\d+ days?|less than a day)$/),
     ).not.toHaveLength(0)
+    expect(within(states).getByText('(s1 0.002, u1 0.01)')).toBeVisible()
   })
 
   it('orders saved states through the URL', async () => {

@@ -25,6 +25,22 @@ const TYPE_LABELS: Record<SavedState['type'], string> = {
   stable_threshold: 'Stable threshold',
 }
 
+/** `s1 0.005, u1 0.01`: each variable beside its threshold (parallel lists in the record). */
+function describeThresholds({ variables, thresholds }: SavedState): string | null {
+  if (!variables?.length || !thresholds) return null
+  return variables.map((variable, index) => `${variable} ${thresholds[index] ?? '?'}`).join(', ')
+}
+
+function TypeCell({ state }: { state: SavedState }) {
+  const thresholds = describeThresholds(state)
+  return (
+    <td>
+      {TYPE_LABELS[state.type]}
+      {thresholds && <span className="muted"> ({thresholds})</span>}
+    </td>
+  )
+}
+
 const COLUMNS = [{ label: 'Name' }, { label: 'Type' }, { label: 'Created' }, { label: 'Expires' }]
 
 export function SavedStatesSection({ modelId }: { modelId: number }) {
@@ -75,7 +91,7 @@ function SavedStatesTable({ states }: { states: SavedState[] }) {
       {states.map((state) => (
         <tr key={state.id}>
           <th scope="row">{state.name}</th>
-          <td>{TYPE_LABELS[state.type]}</td>
+          <TypeCell state={state} />
           <td>
             <time dateTime={state.created}>{formatUtcDateTime(state.created)}</time>
           </td>

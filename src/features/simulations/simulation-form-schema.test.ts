@@ -64,7 +64,7 @@ describe('toRequest', () => {
   it('builds the POST /simulations/ body with a duration', () => {
     expect(toRequest(valid)).toEqual({
       name: 'Zuidplas T100 breach',
-      hydromodel: 3,
+      hydromodel: '3',
       organisation: 'org-1',
       start_datetime: '2026-11-01T10:00:00Z',
       duration: 10_800,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { simulationCreate, type SimulationCreate } from '@/api/schemas/simulations'
+import { simulationCreate, type SimulationCreateBody } from '@/api/schemas/simulations'
 import { MIN_DURATION_SECONDS, parseDurationText } from './duration'
 import { parseTags } from './tags'
 import { toIsoUtc, utcInputToDate } from './utc-time'
@@ -75,12 +75,12 @@ export function computedEnd(values: RunLength): Date | null {
 }
 
 /** Form values that passed `simulationFormSchema` → the body of POST /simulations/. */
-export function toRequest(values: SimulationFormValues): SimulationCreate {
+export function toRequest(values: SimulationFormValues): SimulationCreateBody {
   const start = utcInputToDate(values.start_datetime)
   if (start === null) throw new Error('toRequest needs validated form values')
   const base = {
     name: values.name.trim(),
-    hydromodel: Number(values.hydromodel),
+    hydromodel: values.hydromodel,
     organisation: values.organisation,
     start_datetime: toIsoUtc(start),
     tags: parseTags(values.tags),

@@ -57,7 +57,7 @@ describe('gridadmin download', () => {
     const link = await getParsed(`/hydromodels/${ZUIDPLASPOLDER}/gridadmin/download/`, downloadLink)
     const bytes = await fetchFile(link.get_url)
     expect([...bytes.slice(0, 8)]).toEqual(HDF5_SIGNATURE)
-  })
+  }, 30_000)
 
   it.each([KRIMPENERWAARD_DISABLED, ALBLASSERWAARD_FAILED])(
     'is not available for model %i, which cannot be started',
@@ -116,7 +116,7 @@ describe('geojson downloads', () => {
       expect(cell.geometry.type).toBe('Polygon')
       expect(cell.properties).toEqual({ id: expect.any(Number), bottom_level: expect.any(Number) })
     }
-  })
+  }, 30_000)
 
   it('answers the same etag twice, from the cached file', async () => {
     const path = `/hydromodels/${ZUIDPLASPOLDER}/geojson/levees/`

@@ -36,9 +36,27 @@ const modelListQuery = defineListQuery<MockModel>({
   defaultFilters: { disabled: 'false', inp_success: 'true', inactive_inpy_versions: 'false' },
 })
 
+/** The reference requires `slug`, `revision` and `inpy_version`; the app reads none of them. */
+function referenceIdentity(ctx: RouteContext, model: MockModel) {
+  const slug = `${model.schematisation_name ?? model.name}-${model.revision_number ?? 0}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^-a-zA-Z0-9_]+/g, '-')
+    .toLowerCase()
+  return {
+    slug,
+    revision: ctx.apiUrl(`/revisions/${model.id}/`),
+    inpy_version: model.inactive_inpy_versions ? '2.9.1' : '3.4.2',
+  }
+}
+
 export function serialiseModel(ctx: RouteContext, model: MockModel) {
   const { organisation: _organisation, fixture: _fixture, ...record } = model
-  return { ...record, url: ctx.apiUrl(`/hydromodels/${model.id}/`) }
+  return {
+    ...record,
+    ...referenceIdentity(ctx, model),
+    url: ctx.apiUrl(`/hydromodels/${model.id}/`),
+  }
 }
 
 function listModels(ctx: RouteContext): Response {

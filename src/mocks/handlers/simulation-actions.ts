@@ -5,7 +5,11 @@ import { route, type Route, type RouteContext } from '@/mocks/router'
 import { applyAction } from '@/mocks/simulations/actions'
 import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
 import { historyOf, latestStatusOf } from '@/mocks/simulations/history'
-import { currentStatusRecord, progressRecord } from '@/mocks/simulations/records'
+import {
+  currentStatusAnswer,
+  currentStatusRecord,
+  progressRecord,
+} from '@/mocks/simulations/records'
 import type { MockSimulation, MockStatus } from '@/mocks/simulations/types'
 import { paginate } from '@/mocks/filters/pagination'
 
@@ -34,7 +38,8 @@ function current(ctx: RouteContext): Current | undefined {
 function status(ctx: RouteContext): Response {
   const found = current(ctx)
   if (!found) return notFound()
-  return json(currentStatusRecord(ctx.world, found.simulation, found.status, found.now))
+  const record = currentStatusRecord(ctx.world, found.simulation, found.status, found.now)
+  return json(currentStatusAnswer(record))
 }
 
 /** Paginated like the reference's `PaginatedSimulationStatusList`, oldest first. */

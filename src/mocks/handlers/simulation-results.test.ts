@@ -53,9 +53,9 @@ describe('result files', () => {
     expect(finished?.name).toBe('finished')
     for (const file of files) {
       expect(file.created).toBe(finished?.created)
-      expect(Date.parse(file.file.expiry_date ?? '')).toBe(
-        Date.parse(finished?.created ?? '') + 7 * 24 * 3600 * 1000,
-      )
+      // A date (reference `format: date`): the day on which the 7 days run out.
+      const expires = new Date(Date.parse(finished?.created ?? '') + 7 * 24 * 3600 * 1000)
+      expect(file.file.expiry_date).toBe(expires.toISOString().slice(0, 10))
     }
   })
 

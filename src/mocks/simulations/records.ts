@@ -1,4 +1,11 @@
-import type { CurrentStatus, Progress, Simulation, StatusRecord } from '@/api/schemas/simulations'
+import type { z } from 'zod'
+import type {
+  currentStatus,
+  CurrentStatus,
+  Progress,
+  Simulation,
+  StatusRecord,
+} from '@/api/schemas/simulations'
 import type { World } from '@/mocks/db/world'
 import { liveTime } from './history'
 import { isExpired } from './result-files'
@@ -32,6 +39,12 @@ export function currentStatusRecord(
     exit_code: status.exit_code,
     detail: status.detail ?? null,
   }
+}
+
+/** GET /simulations/{id}/status/ as the reference's `CurrentStatus`: a boolean and a string. */
+export function currentStatusAnswer(record: CurrentStatus): z.input<typeof currentStatus> {
+  const { exit_code } = record
+  return { ...record, paused: record.paused === true, exit_code: exit_code?.toString() ?? null }
 }
 
 export function statusRecord(

@@ -25,13 +25,14 @@ export function addResultFiles(world: World, simulation: MockSimulation, ending:
       filename,
       created: ending.created,
       storage_key: resultFileKey(simulation.id, filename),
+      expires_at: expiry,
       file: {
         filename,
         state: 'uploaded',
         state_description: null,
         size,
         etag: null,
-        expiry_date: expiry,
+        expiry_date: expiry.slice(0, 10),
       },
     })
   }
@@ -42,6 +43,5 @@ export function resultFilesOf(world: World, simulationId: number): MockResultFil
 }
 
 export function isExpired(file: MockResultFile, now: Date): boolean {
-  const expiry = file.file.expiry_date
-  return expiry !== null && expiry !== undefined && Date.parse(expiry) <= now.getTime()
+  return Date.parse(file.expires_at) <= now.getTime()
 }

@@ -20,6 +20,8 @@ export type MockResultFile = {
   filename: string
   created: string
   file: FileRecord
+  /** The moment the file expires; the answer's `file.expiry_date` is its date. */
+  expires_at: string
   /** Object-store key of the bytes. */
   storage_key: string
 }

@@ -1,0 +1,61 @@
+import type { z } from 'zod'
+import { organisation, profile } from '@/api/schemas/auth'
+import { downloadLink, listEnvelope } from '@/api/schemas/common'
+import {
+  geojsonCategories,
+  geojsonDownload,
+  model,
+  modelBoundaryCondition,
+  potentialBreach,
+  raster,
+  savedState,
+} from '@/api/schemas/models'
+import { simulationEvents } from '@/api/schemas/simulation-events'
+import { currentStatus, progress, simulation, statusRecord } from '@/api/schemas/simulations'
+
+/** Why an answer of the mock has no parser of ours yet: the issue that will read it. */
+export type NotReadYet = { notReadYet: string }
+
+/**
+ * The zod schema the client parses each answer with (as `src/api/queries` call it), keyed by
+ * the reference's operation and success status: `GET /hydromodels/{id}/ 200`.
+ */
+export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
+  ['GET /auth/profile/ 200', profile],
+  ['GET /organisations/ 200', listEnvelope(organisation)],
+  ['GET /organisations/{unique_id}/ 200', organisation],
+  ['GET /hydromodels/ 200', listEnvelope(model)],
+  ['GET /hydromodels/{id}/ 200', model],
+  ['GET /hydromodels/{id}/gridadmin/download/ 200', downloadLink],
+  ...geojsonCategories.map(
+    (category) => [`GET /hydromodels/{id}/geojson/${category}/ 200`, geojsonDownload] as const,
+  ),
+  ['GET /hydromodels/{hydromodel_pk}/rasters/ 200', listEnvelope(raster)],
+  ['GET /hydromodels/{hydromodel_pk}/rasters/{id}/ 200', raster],
+  ['GET /hydromodels/{hydromodel_pk}/saved_states/ 200', listEnvelope(savedState)],
+  ['GET /hydromodels/{hydromodel_pk}/saved_states/{id}/ 200', savedState],
+  ['GET /hydromodels/{hydromodel_pk}/potentialbreaches/ 200', listEnvelope(potentialBreach)],
+  ['GET /hydromodels/{hydromodel_pk}/potentialbreaches/{id}/ 200', potentialBreach],
+  [
+    'GET /hydromodels/{hydromodel_pk}/boundaryconditions/ 200',
+    listEnvelope(modelBoundaryCondition),
+  ],
+  ['GET /simulations/ 200', listEnvelope(simulation)],
+  ['POST /simulations/ 201', simulation],
+  ['GET /simulations/{id}/ 200', simulation],
+  ['GET /simulations/{id}/events/ 200', simulationEvents],
+  ['GET /simulations/{simulation_pk}/status/ 200', currentStatus],
+  ['GET /simulations/{simulation_pk}/status/history/ 200', listEnvelope(currentStatus)],
+  ['GET /simulations/{simulation_pk}/progress/ 200', progress],
+  ['GET /statuses/ 200', listEnvelope(statusRecord)],
+  // The client ignores the action's answer (it refetches the status instead).
+  ['POST /simulations/{simulation_pk}/actions/ 201', { notReadYet: 'the answer is not read' }],
+  ['POST /simulations/{simulation_pk}/actions/ 202', { notReadYet: 'the answer is not read' }],
+  ...[
+    'GET /simulations/{simulation_pk}/results/files/ 200',
+    'GET /simulations/{simulation_pk}/results/files/{id}/ 200',
+    'GET /simulations/{simulation_pk}/results/files/{id}/download/ 200',
+  ].map(
+    (key) => [key, { notReadYet: 'results issue: the client has no result-file query' }] as const,
+  ),
+])

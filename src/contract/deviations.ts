@@ -1,0 +1,179 @@
+import type { JsonSchema } from './reference'
+
+/**
+ * Where we deliberately differ from `docs/spec/openapi-reference.yaml`, each because a rule of
+ * `docs/spec/decisions.md` (which outranks the reference) says so. This list is the only place a
+ * difference is allowed; the contract suite waives nothing else.
+ */
+export type Deviation = {
+  /** The decisions.md rule followed: its section and the words that decide it. */
+  rule: string
+  /** The reference's component schema and the property concerned. */
+  component: string
+  property: string
+} & (
+  | {
+      /** Answers: the mock may answer this as well (the reference's property schema is widened). */
+      answers: JsonSchema
+    }
+  | {
+      /** Parsers: our zod schema accepts only this; answers generated for it are narrowed to it. */
+      parserAccepts: JsonSchema
+      /** The reference lacks the property; decisions.md adds it (generated answers carry it). */
+      adds?: true
+    }
+)
+
+const nullable = { type: 'null' }
+const timestamp = { type: 'string', format: 'date-time' }
+
+export const deviations: Deviation[] = [
+  {
+    rule: 'decisions.md "Records": Model … extent_two_d, extent_one_d (… null when the model has no such part)',
+    component: 'HydroModel',
+    property: 'extent_two_d',
+    answers: nullable,
+  },
+  {
+    rule: 'decisions.md "Records": Model … extent_two_d, extent_one_d (… null when the model has no such part)',
+    component: 'HydroModel',
+    property: 'extent_one_d',
+    answers: nullable,
+  },
+  ...[
+    'initial_savedstate',
+    'initial_onedwaterlevel',
+    'initial_onedwaterlevelpredefined',
+    'initial_onedwaterlevelfile',
+    'initial_twodwaterlevel',
+    'initial_twodwaterraster',
+    'initial_groundwaterlevel',
+    'initial_groundwaterraster',
+    'initial_winddragcoefficient',
+  ].map((property): Deviation => ({
+    rule: 'decisions.md "Reading back and removing": the events overview uses the reference\'s Event keys … a list or null each',
+    component: 'Event',
+    property,
+    answers: nullable,
+  })),
+  {
+    rule: 'decisions.md "Reading back and removing": the events overview uses the reference\'s Event keys: … fileboundaryconditions; a list or null each',
+    component: 'Event',
+    property: 'fileboundaryconditions',
+    answers: { type: 'array', items: { $ref: '#/$defs/FileBoundaryCondition' } },
+  },
+  {
+    rule: 'decisions.md "Records": Model: id, url, name, created, inp_success, disabled, inactive_inpy_versions, …',
+    component: 'HydroModel',
+    property: 'inactive_inpy_versions',
+    parserAccepts: { type: 'boolean' },
+    adds: true,
+  },
+  ...['code', 'display_name'].map((property): Deviation => ({
+    rule: 'decisions.md "Records": Potential breach: {id, url, connected_pnt_id, line_id, code, display_name, levee_material, maximum_breach_depth}',
+    component: 'PotentialBreach',
+    property,
+    parserAccepts: { type: ['string', 'null'] },
+    adds: true,
+  })),
+  ...['created', 'expiry'].map((property): Deviation => ({
+    rule: 'decisions.md "Records": Model saved state: {…, created, expiry, …}; expiry = created + 7 days',
+    component: 'HydroModelSavedState',
+    property,
+    parserAccepts: timestamp,
+  })),
+  {
+    rule: 'decisions.md "Records": Simulation: … created is an ISO-8601 timestamp (api.md: timestamp)',
+    component: 'Simulation',
+    property: 'created',
+    parserAccepts: timestamp,
+  },
+  ...['simulation_user_username', 'simulation_organisation_name'].map((property): Deviation => ({
+    rule: 'decisions.md "Records": Status record: {…, simulation_user_username, simulation_organisation_name, hydromodel_id}',
+    component: 'SimulationStatus',
+    property,
+    parserAccepts: { type: 'string' },
+    adds: true,
+  })),
+  {
+    rule: 'decisions.md "Simulations": Status names: created, starting, initialized, queued, ended, postprocessing, finished, crashed',
+    component: 'CurrentStatus',
+    property: 'name',
+    parserAccepts: { $ref: '#/$defs/SimulationStatusNameEnum' },
+  },
+  {
+    rule: 'decisions.md "Simulations": finished has exit_code 0, crashed non-zero, others null (an integer; "exit_code__gt=abc" answers 400)',
+    component: 'CurrentStatus',
+    property: 'exit_code',
+    parserAccepts: { type: ['string', 'null'], pattern: '^-?[0-9]+$' },
+  },
+  {
+    rule: 'decisions.md "Transport": get_url / put_url are pre-signed, expiring object-store addresses',
+    component: 'Download',
+    property: 'get_url',
+    parserAccepts: { type: 'string', format: 'uri' },
+  },
+]
+
+/**
+ * decisions.md "Errors" gives the body of every error the reference leaves without one (it
+ * documents most error statuses by a description only, and 401/404 on few paths).
+ */
+export const errorBodies = {
+  rule: 'decisions.md "Errors": 400 {"field": ["message"]} (cross-field: non_field_errors); 401/403/404 {"detail": "..."}; 409 {"error": "..."}; 413 too large; 429 {"detail": ...}; geojson of an empty category: 400 {"detail": ...}',
+  byStatus: new Map<number, JsonSchema>([
+    [
+      400,
+      {
+        anyOf: [
+          detailOnly(),
+          {
+            type: 'object',
+            minProperties: 1,
+            additionalProperties: { type: 'array', minItems: 1, items: { type: 'string' } },
+          },
+        ],
+      },
+    ],
+    [401, detailOnly()],
+    [403, detailOnly()],
+    [404, detailOnly()],
+    [409, { type: 'object', required: ['error'], properties: { error: { type: 'string' } } }],
+    [413, detailOnly()],
+    [429, detailOnly()],
+  ]),
+}
+
+function detailOnly(): JsonSchema {
+  return { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } }
+}
+
+type Defs = Record<string, JsonSchema>
+
+/**
+ * The reference's components with each deviation's property replaced by `replace(original,
+ * deviation)`; a deviation naming a component or property the reference lacks throws, so the
+ * list cannot outlive the reference it amends.
+ */
+export function amendDefs(
+  defs: Defs,
+  replace: (original: JsonSchema, deviation: Deviation) => JsonSchema | undefined,
+): Defs {
+  const amended = structuredClone(defs)
+  for (const deviation of deviations) {
+    const component = amended[deviation.component]
+    const properties = component?.properties as Defs | undefined
+    const adds = 'adds' in deviation && deviation.adds === true
+    const original = properties?.[deviation.property] ?? (adds ? {} : undefined)
+    if (!component || !properties || !original || (adds && deviation.property in properties)) {
+      throw new Error(
+        `deviations.ts: ${deviation.component}.${deviation.property} is ${adds ? 'already' : 'not'} in the reference`,
+      )
+    }
+    const replacement = replace(original, deviation)
+    if (!replacement) continue
+    properties[deviation.property] = replacement
+    if (adds) component.required = [...((component.required as string[]) ?? []), deviation.property]
+  }
+  return amended
+}
