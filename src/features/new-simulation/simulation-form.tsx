@@ -19,7 +19,7 @@ import {
   type SimulationFormValues,
 } from './simulation-form-schema'
 import { TagsField } from './tags-field'
-import { toUtcInput, utcInputToDate } from './utc-time'
+import { toUtcInput, utcInputToDate } from '@/lib/utc-time'
 
 export function SimulationForm({
   models,

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FormField } from '@/components/form-field'
-import { parseTags } from './tags'
-import { TagList } from './tag-list'
+import { parseTags } from '@/lib/tags'
+import { TagList } from '@/components/tag-list'
 
 export function TagsField({
   registration,

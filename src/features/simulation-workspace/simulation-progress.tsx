@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { progressQuery } from '@/api/queries/simulations'
 import type { CurrentStatus } from '@/api/schemas/simulations'
-import { formatClock } from './duration'
+import { formatClock } from '@/lib/duration'
 import { useStatusPollInterval } from './polling-pace'
 
 const withProgress: ReadonlyArray<CurrentStatus['name']> = [

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import type { StatusRecord } from '@/api/schemas/simulations'
 import { StatusBadge } from '@/components/status-badge'
-import { formatClock } from './duration'
-import { ModelLink, useModelNames } from './model-link'
-import { formatUtc } from './utc-time'
+import { formatClock } from '@/lib/duration'
+import { ModelLink, useModelNames } from '@/components/model-link'
+import { formatUtc } from '@/lib/utc-time'
 
 export function StatusesTable({ statuses }: { statuses: StatusRecord[] }) {
   const modelNames = useModelNames(statuses.map((status) => status.hydromodel_id))

@@ -1,19 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { useParams } from 'react-router'
+import { simulationQuery } from '@/api/queries/simulations'
 import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { NewSimulationPage } from './new-simulation-page'
-import { SimulationPage } from './simulation-page'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
+/** Where the form leads after creating: the new simulation's name, as its workspace shows it. */
+function CreatedSimulation() {
+  const simulation = useQuery(simulationQuery(Number(useParams().simulationId)))
+  return <h1>{simulation.data?.name}</h1>
+}
+
 const creations = () => backend.sentTo(/\/v3\/simulations\/?$/, 'POST')
 
 async function openForm(path: string) {
   const view = renderRoutes(
     {
       '/simulations/new': <NewSimulationPage />,
-      '/simulations/:simulationId': <SimulationPage />,
+      '/simulations/:simulationId': <CreatedSimulation />,
     },
     path,
   )

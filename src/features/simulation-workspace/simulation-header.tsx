@@ -4,9 +4,9 @@ import { modelQuery } from '@/api/queries/models'
 import type { CurrentStatus, Simulation } from '@/api/schemas/simulations'
 import { Fact } from '@/components/fact'
 import { StatusBadge } from '@/components/status-badge'
-import { formatDuration } from './duration'
-import { TagList } from './tag-list'
-import { formatUtc } from './utc-time'
+import { formatDuration } from '@/lib/duration'
+import { TagList } from '@/components/tag-list'
+import { formatUtc } from '@/lib/utc-time'
 
 export function SimulationHeader({
   simulation,

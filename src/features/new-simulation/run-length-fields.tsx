@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { FormField } from '@/components/form-field'
-import { formatDuration } from './duration'
+import { formatDuration } from '@/lib/duration'
 import type { EndMode, SimulationFormValues } from './simulation-form-schema'
-import { formatUtc } from './utc-time'
+import { formatUtc } from '@/lib/utc-time'
 
 type Props = {
   register: UseFormRegister<SimulationFormValues>

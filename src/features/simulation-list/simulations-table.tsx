@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import type { Simulation } from '@/api/schemas/simulations'
-import { formatDuration } from './duration'
-import { ModelLink, useModelNames } from './model-link'
-import { TagList } from './tag-list'
-import { formatUtc } from './utc-time'
+import { formatDuration } from '@/lib/duration'
+import { ModelLink, useModelNames } from '@/components/model-link'
+import { TagList } from '@/components/tag-list'
+import { formatUtc } from '@/lib/utc-time'
 
 export function SimulationsTable({ simulations }: { simulations: Simulation[] }) {
   const modelNames = useModelNames(simulations.map((simulation) => simulation.hydromodel_id))

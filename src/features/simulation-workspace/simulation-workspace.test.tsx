@@ -1,20 +1,37 @@
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKENS } from '@/mocks/db/accounts'
 import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import type { SimulationSection } from '@/lib/simulation-sections'
+import { OverviewPage } from './overview-page'
+import { overviewSection } from './overview-section'
 import { PollingPace } from './polling-pace'
-import { SimulationPage } from './simulation-page'
+import { SimulationWorkspace } from './simulation-workspace'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 /** Polls 50 times faster than the app (1 s → 20 ms, 10 s → 200 ms): runs move on the mock's clock. */
 const TEST_PACE = 0.02
+/** A section as a later issue plugs one in: it owns two kinds of the events overview. */
+const eventsSection: SimulationSection = {
+  path: 'events',
+  label: 'Events',
+  overviewKeys: ['breach', 'filerasterrain'],
+  lazy: () => Promise.reject(new Error('rendered directly below')),
+}
 const renderSimulationPage = (path: string) =>
   renderRoutes(
     {
-      '/simulations/:simulationId': (
+      '/simulations/:simulationId/*': (
         <PollingPace value={TEST_PACE}>
-          <SimulationPage />
+          <Routes>
+            <Route element={<SimulationWorkspace sections={[overviewSection, eventsSection]} />}>
+              <Route index element={<OverviewPage />} />
+              <Route path="events" element={<p>The events section</p>} />
+            </Route>
+          </Routes>
         </PollingPace>
       ),
     },
@@ -76,7 +93,7 @@ async function openRunIn(status: 'created' | 'finished') {
   return { ...view, simulation }
 }
 
-describe('the simulation page', () => {
+describe('the simulation workspace', () => {
   it('shows the header, the configuration and the history of a finished run, without actions', async () => {
     const { simulation } = await openRunIn('finished')
     const header = screen.getByRole('banner')
@@ -166,5 +183,39 @@ describe('the simulation page', () => {
     renderSimulationPage(`/simulations/${other.id}`)
     expect(await screen.findByText('Simulation not found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to simulations' })).toBeInTheDocument()
+  })
+
+  it('navigates between sections, the header and run controls staying in place', async () => {
+    const { user, simulation, router } = await openRunIn('created')
+    const sections = screen.getByRole('navigation', { name: 'Simulation sections' })
+    expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await user.click(within(sections).getByRole('link', { name: /^Events/ }))
+    expect(await screen.findByText('The events section')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(`/simulations/${simulation.id}/events`)
+    expect(screen.queryByRole('list', { name: 'Status history' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(simulation.name)
+    expect(screen.getByRole('group', { name: 'Simulation actions' })).toBeInTheDocument()
+  })
+
+  it('shows per section how much is configured and what needs attention', async () => {
+    backend.server.use(
+      http.get('*/v3/simulations/:id/events/', () =>
+        HttpResponse.json({
+          breach: [{ id: 1 }, { id: 2 }],
+          filerasterrain: [{ id: 3, file: { filename: 'rain.nc', state: 'uploaded' } }],
+          initial_savedstate: null,
+        }),
+      ),
+    )
+    await openRunIn('created')
+    const sections = screen.getByRole('navigation', { name: 'Simulation sections' })
+    expect(
+      await within(sections).findByRole('link', { name: 'Events 3 configured, 1 needs attention' }),
+    ).toBeInTheDocument()
+    expect(within(sections).getByRole('link', { name: 'Overview' })).toBeInTheDocument()
+    expect(await screen.findByText('1 of 1 need attention')).toBeInTheDocument()
   })
 })

@@ -4,8 +4,8 @@ import type { CurrentStatus } from '@/api/schemas/simulations'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { StatusBadge } from '@/components/status-badge'
-import { formatClock } from './duration'
-import { formatUtc } from './utc-time'
+import { formatClock } from '@/lib/duration'
+import { formatUtc } from '@/lib/utc-time'
 
 function chronological(history: CurrentStatus[]): CurrentStatus[] {
   return [...history].sort(

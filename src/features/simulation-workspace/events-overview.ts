@@ -1,6 +1,7 @@
 import type { SimulationEvents } from '@/api/schemas/simulation-events'
+import { sectionIndicator } from '@/lib/simulation-sections'
 
-export type OverviewItem = { key: string; label: string; count: number }
+export type OverviewItem = { key: string; label: string; count: number; needsAttention: number }
 export type EventsOverview = { initialConditions: OverviewItem[]; events: OverviewItem[] }
 
 const labels: Record<string, string> = {
@@ -34,15 +35,13 @@ export function eventKindLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-function countOf(entry: SimulationEvents[string]): number {
-  if (entry === null || entry === undefined) return 0
-  return Array.isArray(entry) ? entry.length : 1
-}
-
 /** Only the kinds that are configured, initial conditions apart from events, in label order. */
 export function summariseEvents(events: SimulationEvents): EventsOverview {
   const items = Object.entries(events)
-    .map(([key, entry]) => ({ key, label: eventKindLabel(key), count: countOf(entry) }))
+    .map(([key]) => {
+      const { configured, needsAttention } = sectionIndicator([key], events)
+      return { key, label: eventKindLabel(key), count: configured, needsAttention }
+    })
     .filter((item) => item.count > 0)
     .sort((left, right) => left.label.localeCompare(right.label))
   return {

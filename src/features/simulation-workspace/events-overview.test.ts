@@ -13,11 +13,16 @@ describe('the events overview', () => {
     })
     expect(summariseEvents(events)).toEqual({
       initialConditions: [
-        { key: 'initial_onedwaterlevelpredefined', label: '1D water level (predefined)', count: 1 },
+        {
+          key: 'initial_onedwaterlevelpredefined',
+          label: '1D water level (predefined)',
+          count: 1,
+          needsAttention: 0,
+        },
       ],
       events: [
-        { key: 'breach', label: 'Breaches', count: 2 },
-        { key: 'some_future_kind', label: 'Some future kind', count: 1 },
+        { key: 'breach', label: 'Breaches', count: 2, needsAttention: 0 },
+        { key: 'some_future_kind', label: 'Some future kind', count: 1, needsAttention: 0 },
       ],
     })
   })

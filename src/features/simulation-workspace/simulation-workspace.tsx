@@ -1,22 +1,28 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { Link, Outlet, useParams } from 'react-router'
 import { isApiError } from '@/api/errors'
 import { simulationQuery } from '@/api/queries/simulations'
 import type { Simulation } from '@/api/schemas/simulations'
 import { DocumentTitle } from '@/components/document-title'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
-import { EventsOverviewPanel } from './events-overview-panel'
-import { SimulationActions } from './simulation-actions'
+import type { SimulationSection } from '@/lib/simulation-sections'
+import { WorkspaceSimulation } from '@/lib/workspace-simulation'
+import { RunPanel } from './run-panel'
+import { SectionNav } from './section-nav'
 import { SimulationHeader } from './simulation-header'
-import { SimulationProgress } from './simulation-progress'
-import { StatusTimeline } from './status-timeline'
 import { useLiveStatus } from './use-live-status'
-import './simulations.css'
+import './workspace.css'
 
 const backToList = <Link to="/simulations">Back to simulations</Link>
 
-export function SimulationPage() {
+type Sections = { sections: readonly SimulationSection[] }
+
+/**
+ * The layout of `/simulations/:simulationId`: header, run controls and the section navigation
+ * around the section the URL names (docs/architecture.md "The simulation workspace").
+ */
+export function SimulationWorkspace({ sections }: Sections) {
   const { simulationId = '' } = useParams()
   const id = /^\d{1,9}$/.test(simulationId) ? Number(simulationId) : null
   if (id === null) {
@@ -28,10 +34,10 @@ export function SimulationPage() {
       />
     )
   }
-  return <SimulationDetail id={id} />
+  return <LoadedWorkspace id={id} sections={sections} />
 }
 
-function SimulationDetail({ id }: { id: number }) {
+function LoadedWorkspace({ id, sections }: Sections & { id: number }) {
   const simulation = useQuery(simulationQuery(id))
   if (simulation.isPending) return <LoadingState label="Loading the simulation…" />
   if (simulation.isError) {
@@ -52,44 +58,20 @@ function SimulationDetail({ id }: { id: number }) {
       </>
     )
   }
-  return <SimulationView simulation={simulation.data} />
+  return <WorkspaceView simulation={simulation.data} sections={sections} />
 }
 
-function SimulationView({ simulation }: { simulation: Simulation }) {
+function WorkspaceView({ simulation, sections }: Sections & { simulation: Simulation }) {
   const status = useLiveStatus(simulation.id)
   return (
-    <article className="list-page">
+    <article className="list-page workspace">
       <DocumentTitle title={simulation.name} />
       <SimulationHeader simulation={simulation} status={status.data} />
-      <section className="panel" aria-labelledby="run-heading">
-        <h2 id="run-heading">Run</h2>
-        {status.isPending ? (
-          <LoadingState label="Loading the status…" />
-        ) : status.isError ? (
-          <ErrorState
-            title="Could not load the status"
-            message={status.error.message}
-            onRetry={() => void status.refetch()}
-          />
-        ) : (
-          <>
-            <SimulationActions id={simulation.id} name={simulation.name} status={status.data} />
-            <SimulationProgress
-              id={simulation.id}
-              status={status.data}
-              duration={simulation.duration}
-            />
-          </>
-        )}
-      </section>
-      <section className="panel" aria-labelledby="configuration-heading">
-        <h2 id="configuration-heading">Configuration</h2>
-        <EventsOverviewPanel id={simulation.id} />
-      </section>
-      <section className="panel" aria-labelledby="history-heading">
-        <h2 id="history-heading">Status history</h2>
-        <StatusTimeline id={simulation.id} />
-      </section>
+      <RunPanel simulation={simulation} status={status} />
+      <SectionNav id={simulation.id} sections={sections} />
+      <WorkspaceSimulation.Provider value={{ simulation, status: status.data }}>
+        <Outlet />
+      </WorkspaceSimulation.Provider>
     </article>
   )
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { simulationCreate, type SimulationCreate } from '@/api/schemas/simulations'
-import { MIN_DURATION_SECONDS, parseDurationText } from './duration'
-import { parseTags } from './tags'
-import { toIsoUtc, utcInputToDate } from './utc-time'
+import { MIN_DURATION_SECONDS, parseDurationText } from '@/lib/duration'
+import { parseTags } from '@/lib/tags'
+import { toIsoUtc, utcInputToDate } from '@/lib/utc-time'
 
 export const endModes = ['duration', 'end'] as const
 export type EndMode = (typeof endModes)[number]

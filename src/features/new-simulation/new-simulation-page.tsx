@@ -12,8 +12,7 @@ import { LoadingState } from '@/components/loading-state'
 import { modelIdParam, startableModels } from './model-choice'
 import type { SimulationFormValues } from './simulation-form-schema'
 import { SimulationForm } from './simulation-form'
-import { nextWholeHour, toUtcInput } from './utc-time'
-import './simulations.css'
+import { nextWholeHour, toUtcInput } from '@/lib/utc-time'
 
 export function NewSimulationPage() {
   const [params] = useSearchParams()

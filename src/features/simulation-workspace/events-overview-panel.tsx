@@ -15,6 +15,12 @@ function ItemList({ title, items, none }: { title: string; items: OverviewItem[]
           {items.map((item) => (
             <li key={item.key}>
               {item.label}: {item.count}
+              {item.needsAttention > 0 ? (
+                <>
+                  {' '}
+                  <span className="badge badge--warning">{`${item.needsAttention} of ${item.count} need attention`}</span>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -9,7 +9,6 @@ import { ListResults, type Nouns } from './list-results'
 import { ListToolbar } from './list-toolbar'
 import { activeFilterCount, type ListUrlConfig } from './list-url-state'
 import type { ListUrlControls } from './use-list-url-state'
-import './simulations.css'
 
 /**
  * A list page whose filters, ordering and page live in the URL: its heading, filter bar and
