@@ -11,4 +11,8 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.removeAttribute('open')
 }
 
-afterEach(() => cleanup())
+// Form drafts live in sessionStorage; each test starts without the last one's.
+afterEach(() => {
+  cleanup()
+  sessionStorage.clear()
+})

@@ -1,4 +1,4 @@
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/form/form-field'
 import { useDebouncedDraft } from '@/lib/use-debounced-draft'
 
 /** Searches names case-insensitively (`name__icontains`) once typing pauses. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/form/form-field'
 import {
   applyFilterForm,
   countFormFilters,

@@ -1,4 +1,4 @@
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/form/form-field'
 import { isOrdering, orderingLabels, orderingValues, type Ordering } from './orderings'
 
 export function OrderingSelect({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { useParams } from 'react-router'
@@ -164,5 +164,58 @@ describe('the new simulation page', () => {
     expect(screen.getByText('A simulation with this name already runs.')).toBeInTheDocument()
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Duplicate')
     expect(screen.getByRole('textbox', { name: /^Tags/ })).toHaveValue('a, b')
+  })
+})
+
+describe('the draft of the new simulation form', () => {
+  /** As a reload does: the page goes away and comes back with a fresh query cache. */
+  async function reload(path: string) {
+    cleanup()
+    return openForm(path)
+  }
+
+  it('brings back what was typed after a reload, and can start over', async () => {
+    const { user } = await openForm('/simulations/new?model=1')
+    expect(screen.queryByText(/holds what you typed before/)).toBeNull()
+    await user.type(screen.getByLabelText(/^Name/), 'Half typed')
+    await user.type(screen.getByLabelText(/^Tags/), 'a, b')
+    await user.click(screen.getByRole('radio', { name: 'End time' }))
+
+    const again = await reload('/simulations/new?model=1')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Half typed')
+    expect(screen.getByRole('textbox', { name: /^Tags/ })).toHaveValue('a, b')
+    expect(screen.getByRole('radio', { name: 'End time' })).toBeChecked()
+    expect(screen.getByText(/holds what you typed before/)).toBeInTheDocument()
+
+    await again.user.click(screen.getByRole('button', { name: 'Start over' }))
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('')
+    await reload('/simulations/new?model=1')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('')
+  })
+
+  it('is gone once the simulation was created', async () => {
+    const { user } = await openForm('/simulations/new?model=1')
+    await user.type(screen.getByLabelText(/^Name/), 'Created from a draft')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    await screen.findByRole('heading', { name: 'Created from a draft' }, { timeout: 5000 })
+    await reload('/simulations/new?model=1')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('')
+    expect(screen.queryByText(/holds what you typed before/)).toBeNull()
+  })
+
+  it('keeps everything typed when the request fails, also across a reload', async () => {
+    backend.server.use(
+      http.post(`${TEST_API_BASE}/simulations/`, () =>
+        HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
+      ),
+    )
+    const { user } = await openForm('/simulations/new?model=1')
+    await user.type(screen.getByLabelText(/^Name/), 'Sent while the server was down')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Sent while the server was down')
+    await reload('/simulations/new?model=1')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Sent while the server was down')
+    expect(creations()).toHaveLength(1)
   })
 })

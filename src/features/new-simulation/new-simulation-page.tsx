@@ -117,6 +117,7 @@ function FormWithModels({
       models={models}
       organisations={organisations}
       defaultValues={defaults}
+      draft={{ form: 'new-simulation', record: requested?.id ?? 'any-model' }}
       modelProblem={modelProblem}
     />
   )

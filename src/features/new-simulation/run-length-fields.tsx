@@ -1,13 +1,12 @@
-import { useId } from 'react'
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import { FormField } from '@/components/form-field'
+import { useFormContext } from 'react-hook-form'
+import { Field } from '@/components/form/field'
+import { FieldGroup } from '@/components/form/field-group'
 import { formatDuration } from '@/lib/duration'
-import type { EndMode, SimulationFormValues } from './simulation-form-schema'
 import { formatUtc } from '@/lib/utc-time'
+import type { EndMode, SimulationFormValues } from './simulation-form-schema'
+import './new-simulation.css'
 
 type Props = {
-  register: UseFormRegister<SimulationFormValues>
-  errors: FieldErrors<SimulationFormValues>
   endMode: EndMode
   start: Date | null
   end: Date | null
@@ -15,19 +14,18 @@ type Props = {
 }
 
 /** Start, then either a duration in h/min/s or an end time; the other one is computed and shown. */
-export function RunLengthFields({ register, errors, endMode, start, end, onEndModeChange }: Props) {
+export function RunLengthFields({ endMode, start, end, onEndModeChange }: Props) {
+  const { register } = useFormContext<SimulationFormValues>()
   return (
     <>
-      <FormField
+      <Field<SimulationFormValues>
+        name="start_datetime"
         label="Start (UTC)"
         hint="Date and time in UTC"
-        error={errors.start_datetime?.message}
         required
       >
-        {(control) => (
-          <input {...control} {...register('start_datetime')} type="datetime-local" step={1} />
-        )}
-      </FormField>
+        {(control) => <input {...control} type="datetime-local" step={1} />}
+      </Field>
       <fieldset className="choice-row">
         <legend>Run length</legend>
         <label>
@@ -48,13 +46,11 @@ export function RunLengthFields({ register, errors, endMode, start, end, onEndMo
         </label>
       </fieldset>
       {endMode === 'duration' ? (
-        <DurationFields register={register} error={errors.duration?.message} />
+        <DurationFields />
       ) : (
-        <FormField label="End (UTC)" error={errors.end_datetime?.message} required>
-          {(control) => (
-            <input {...control} {...register('end_datetime')} type="datetime-local" step={1} />
-          )}
-        </FormField>
+        <Field<SimulationFormValues> name="end_datetime" label="End (UTC)" required>
+          {(control) => <input {...control} type="datetime-local" step={1} />}
+        </Field>
       )}
       <p className="muted" aria-live="polite">
         {describeRun(start, end)}
@@ -70,45 +66,33 @@ function describeRun(start: Date | null, end: Date | null): string {
   return `Ends at ${formatUtc(end)}, after ${formatDuration(seconds)} of simulated time.`
 }
 
-function DurationFields({
-  register,
-  error,
-}: {
-  register: UseFormRegister<SimulationFormValues>
-  error: string | undefined
-}) {
-  const errorId = useId()
-  const invalid = error ? true : undefined
-  const describedBy = error ? errorId : undefined
-  const parts = [
-    { name: 'duration.hours', unit: 'h', label: 'Hours' },
-    { name: 'duration.minutes', unit: 'min', label: 'Minutes' },
-    { name: 'duration.seconds', unit: 's', label: 'Seconds' },
-  ] as const
+const durationParts = [
+  { name: 'duration.hours', unit: 'h', label: 'Hours' },
+  { name: 'duration.minutes', unit: 'min', label: 'Minutes' },
+  { name: 'duration.seconds', unit: 's', label: 'Seconds' },
+] as const
+
+function DurationFields() {
+  const { register, formState } = useFormContext<SimulationFormValues>()
   return (
-    <fieldset className={error ? 'field field--invalid' : 'field'} aria-describedby={describedBy}>
-      <legend className="field__label">
-        Duration <span className="field__required">(required, at least 60 s)</span>
-      </legend>
-      <div className="duration-fields">
-        {parts.map((part) => (
-          <label key={part.name}>
-            {`${part.label} (${part.unit})`}
-            <input
-              {...register(part.name)}
-              inputMode="numeric"
-              autoComplete="off"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-            />
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <FieldGroup
+      legend={
+        <>
+          Duration <span className="field__required">(required, at least 60 s)</span>
+        </>
+      }
+      error={formState.errors.duration?.message}
+    >
+      {(control) => (
+        <div className="duration-fields">
+          {durationParts.map((part) => (
+            <label key={part.name}>
+              {`${part.label} (${part.unit})`}
+              <input {...control} {...register(part.name)} inputMode="numeric" autoComplete="off" />
+            </label>
+          ))}
+        </div>
+      )}
+    </FieldGroup>
   )
 }

@@ -1,17 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { FormProvider, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useCreateSimulation } from '@/api/queries/simulations'
 import type { Organisation } from '@/api/schemas/auth'
 import type { Model } from '@/api/schemas/models'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field'
+import { DraftNotice } from '@/components/form/draft-notice'
+import { Field } from '@/components/form/field'
+import { FormAlert } from '@/components/form/form-alert'
+import { useSchemaForm } from '@/components/form/use-schema-form'
+import type { DraftAddress } from '@/lib/form-draft'
+import { serverFormErrors } from '@/lib/server-form-errors'
+import { toUtcInput, utcInputToDate } from '@/lib/utc-time'
 import { modelOptionLabel } from './model-choice'
 import { RunLengthFields } from './run-length-fields'
-import { serverFormErrors } from './server-errors'
 import {
   computedEnd,
+  isFormFieldName,
   simulationFormSchema,
   toRequest,
   type EndMode,
@@ -19,42 +24,45 @@ import {
   type SimulationFormValues,
 } from './simulation-form-schema'
 import { TagsField } from './tags-field'
-import { toUtcInput, utcInputToDate } from '@/lib/utc-time'
 
 export function SimulationForm({
   models,
   organisations,
   defaultValues,
+  draft,
   modelProblem = null,
 }: {
   models: Model[]
   organisations: Organisation[]
   defaultValues: SimulationFormValues
+  draft: DraftAddress
   /** Why the model the page was asked for cannot be used; shown on Model until one is chosen. */
   modelProblem?: string | null
 }) {
   const navigate = useNavigate()
   const create = useCreateSimulation()
   const [formErrors, setFormErrors] = useState<string[]>([])
-  const { register, handleSubmit, control, setError, setValue, getValues, formState } =
-    useForm<SimulationFormValues>({
-      resolver: zodResolver(simulationFormSchema, undefined, { raw: true }),
-      defaultValues,
-    })
-  const { errors } = formState
-  const [hydromodel, tags, endMode, start, duration, end] = useWatch({
-    control,
-    name: ['hydromodel', 'tags', 'end_mode', 'start_datetime', 'duration', 'end_datetime'],
+  const { form, draftRestored, dropDraft, startOver } = useSchemaForm({
+    schema: simulationFormSchema,
+    defaultValues,
+    draft,
   })
-  const modelError = (hydromodel === '' ? modelProblem : null) ?? errors.hydromodel?.message
+  const { handleSubmit, control, setError, setValue, getValues } = form
+  const [hydromodel, endMode, start, duration, end] = useWatch({
+    control,
+    name: ['hydromodel', 'end_mode', 'start_datetime', 'duration', 'end_datetime'],
+  })
   const runLength = { end_mode: endMode, start_datetime: start, duration, end_datetime: end }
 
   const onSubmit = handleSubmit((submitted) => {
     setFormErrors([])
     create.mutate(toRequest(submitted), {
-      onSuccess: (simulation) => void navigate(`/simulations/${simulation.id}`),
+      onSuccess: (simulation) => {
+        dropDraft()
+        void navigate(`/simulations/${simulation.id}`)
+      },
       onError: (error) => {
-        const shown = serverFormErrors(error, (field) => isShown(field, submitted.end_mode))
+        const shown = serverFormErrors(error, (key) => shownField(key, submitted.end_mode))
         shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
         setFormErrors(shown.form)
       },
@@ -67,73 +75,68 @@ export function SimulationForm({
   }
 
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label="New simulation"
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <FormField
-        label="Model"
-        error={modelError}
-        required
-        hint="Only models that can start are listed"
+    <FormProvider {...form}>
+      <form
+        className="form"
+        noValidate
+        aria-label="New simulation"
+        onSubmit={(event) => void onSubmit(event)}
       >
-        {(control) => (
-          <select {...control} {...register('hydromodel')}>
-            <option value="">Choose a model…</option>
-            {models.map((model) => (
-              <option key={model.id} value={String(model.id)}>
-                {modelOptionLabel(model)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Name" hint="1 to 128 characters" error={errors.name?.message} required>
-        {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" />}
-      </FormField>
-      <TagsField registration={register('tags')} value={tags} error={errors.tags?.message} />
-      <FormField label="Organisation" error={errors.organisation?.message} required>
-        {(control) => (
-          <select {...control} {...register('organisation')}>
-            {organisations.map((organisation) => (
-              <option key={organisation.unique_id} value={organisation.unique_id}>
-                {organisation.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <RunLengthFields
-        register={register}
-        errors={errors}
-        endMode={endMode}
-        start={utcInputToDate(start)}
-        end={computedEnd(runLength)}
-        onEndModeChange={prefillEnd}
-      />
-      {formErrors.length > 0 ? (
-        <div className="notice notice--error" role="alert">
-          <p>The simulation was not created:</p>
-          <ul>
-            {formErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+        <DraftNotice shown={draftRestored} onStartOver={startOver} />
+        <Field<SimulationFormValues>
+          name="hydromodel"
+          label="Model"
+          error={hydromodel === '' ? modelProblem : null}
+          required
+          hint="Only models that can start are listed"
+        >
+          {(control) => (
+            <select {...control}>
+              <option value="">Choose a model…</option>
+              {models.map((model) => (
+                <option key={model.id} value={String(model.id)}>
+                  {modelOptionLabel(model)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field<SimulationFormValues> name="name" label="Name" hint="1 to 128 characters" required>
+          {(control) => <input {...control} type="text" autoComplete="off" />}
+        </Field>
+        <TagsField />
+        <Field<SimulationFormValues> name="organisation" label="Organisation" required>
+          {(control) => (
+            <select {...control}>
+              {organisations.map((organisation) => (
+                <option key={organisation.unique_id} value={organisation.unique_id}>
+                  {organisation.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <RunLengthFields
+          endMode={endMode}
+          start={utcInputToDate(start)}
+          end={computedEnd(runLength)}
+          onEndModeChange={prefillEnd}
+        />
+        <FormAlert title="The simulation was not created:" messages={formErrors} />
+        <div className="form__actions">
+          <Button type="submit" variant="primary" busy={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create simulation'}
+          </Button>
         </div>
-      ) : null}
-      <div className="form__actions">
-        <Button type="submit" variant="primary" busy={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create simulation'}
-        </Button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   )
 }
 
-function isShown(field: FormFieldName, endMode: EndMode): boolean {
-  if (field === 'duration') return endMode === 'duration'
-  if (field === 'end_datetime') return endMode === 'end'
-  return true
+/** A field of the server's answer that is on screen for the chosen way of giving the end. */
+function shownField(key: string, endMode: EndMode): FormFieldName | null {
+  if (!isFormFieldName(key)) return null
+  if (key === 'duration' && endMode !== 'duration') return null
+  if (key === 'end_datetime' && endMode !== 'end') return null
+  return key
 }

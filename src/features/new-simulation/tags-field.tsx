@@ -1,27 +1,20 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FormField } from '@/components/form-field'
-import { parseTags } from '@/lib/tags'
+import { useWatch } from 'react-hook-form'
+import { Field } from '@/components/form/field'
 import { TagList } from '@/components/tag-list'
+import { parseTags } from '@/lib/tags'
+import type { SimulationFormValues } from './simulation-form-schema'
 
-export function TagsField({
-  registration,
-  value,
-  error,
-}: {
-  registration: UseFormRegisterReturn<'tags'>
-  value: string
-  error: string | undefined
-}) {
-  const tags = parseTags(value)
+export function TagsField() {
+  const tags = parseTags(useWatch<SimulationFormValues, 'tags'>({ name: 'tags' }))
   return (
     <div className="tags-field">
-      <FormField
+      <Field<SimulationFormValues>
+        name="tags"
         label="Tags"
         hint="Separate tags with commas, e.g. T100, breach-study"
-        error={error}
       >
-        {(control) => <input {...control} {...registration} type="text" autoComplete="off" />}
-      </FormField>
+        {(control) => <input {...control} type="text" autoComplete="off" />}
+      </Field>
       {tags.length > 0 ? <TagList tags={tags} label="Tags to add" /> : null}
     </div>
   )

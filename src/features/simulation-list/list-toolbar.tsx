@@ -1,4 +1,4 @@
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/form/form-field'
 import { PageSizeSelect } from '@/components/page-size-select'
 
 /** Ordering and page size of a list; the options come from the page's URL config. */

@@ -1,4 +1,4 @@
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/form/form-field'
 import type { FilterState } from '@/api/filters'
 import { monthName } from './simulation-filter-labels'
 import type { simulationFilters } from './simulation-list-state'

@@ -1,6 +1,6 @@
 import type { FilterState } from '@/api/filters'
 import { statusNames } from '@/api/schemas/simulations'
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/form/form-field'
 import { isStatusName, type statusFilters } from './status-list-state'
 import { TextFilter } from './text-filter'
 

@@ -1,4 +1,4 @@
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/form/form-field'
 import { useDebouncedDraft } from '@/lib/use-debounced-draft'
 
 /** A filter typed as text: committed to the URL after a pause in typing, not on every key. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors'
-import { serverFormErrors } from './server-errors'
+import { serverFormErrors } from './server-form-errors'
 
 const badRequest = (body: unknown) =>
   new ApiError({
@@ -10,7 +10,8 @@ const badRequest = (body: unknown) =>
     status: 400,
     body,
   })
-const everyField = () => true
+const formFields = ['name', 'hydromodel', 'end_datetime']
+const everyField = (key: string) => (formFields.includes(key) ? key : null)
 
 describe('serverFormErrors', () => {
   it('puts each field message on its field', () => {
@@ -40,7 +41,9 @@ describe('serverFormErrors', () => {
 
   it('does not hide a message on a field that is not on screen', () => {
     const error = badRequest({ end_datetime: ['The end must be after the start.'] })
-    const result = serverFormErrors(error, (field) => field !== 'end_datetime')
+    const result = serverFormErrors(error, (key) =>
+      key === 'end_datetime' ? null : everyField(key),
+    )
     expect(result).toEqual({
       fields: [],
       form: ['end_datetime: The end must be after the start.'],

@@ -14,12 +14,15 @@ export type FieldControlProps = {
 export function FormField({
   label,
   hint,
+  unit,
   error,
   required = false,
   children,
 }: {
   label: ReactNode
   hint?: ReactNode
+  /** The unit the control takes (m, m³/s, s), written after the label. */
+  unit?: string
   error?: string | undefined
   required?: boolean
   children: (control: FieldControlProps) => ReactNode
@@ -32,6 +35,7 @@ export function FormField({
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
+        {unit ? ` (${unit})` : null}
         {required ? (
           <>
             {' '}
