@@ -17,6 +17,8 @@ type Options<Schema extends z.ZodObject> = {
   /** Where a half-filled form is kept across a reload or a failed request; none when omitted. */
   draft?: DraftAddress
   storage?: Storage | null
+  /** 'onChange' for forms that act as they are typed in (a filter bar). */
+  mode?: 'onSubmit' | 'onChange'
 }
 
 /**
@@ -29,11 +31,13 @@ export function useSchemaForm<Schema extends z.ZodObject>({
   defaultValues,
   draft,
   storage = browserDraftStorage(),
+  mode = 'onSubmit',
 }: Options<Schema>) {
   const [restored] = useState(() => (draft ? readDraft(storage, draft, schema) : null))
   const [draftRestored, setDraftRestored] = useState(restored !== null)
   const form = useForm<z.input<Schema>, unknown, z.input<Schema>>({
     resolver: zodResolver(schema, undefined, { raw: true }),
+    mode,
     // The draft holds only fields its schema accepted, so it fits the form's values.
     defaultValues: { ...defaultValues, ...restored } as DefaultValues<z.input<Schema>>,
   })

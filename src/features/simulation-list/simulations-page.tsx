@@ -2,33 +2,29 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { simulationListQuery } from '@/api/queries/simulations'
 import { EmptyState } from '@/components/empty-state'
-import { FilteredListPage } from './filtered-list-page'
-import { toApiQuery } from './list-url-state'
-import { SimulationFilterBar } from './simulation-filter-bar'
-import { simulationChipSpecs } from './simulation-filter-labels'
-import { simulationListConfig, simulationOrderingLabels } from './simulation-list-state'
+import { ListPage } from '@/components/list/list-page'
+import { simulationList } from '@/lib/list-definitions'
+import { useListSearch } from '@/lib/use-list-search'
+import { simulationFilterLayout, simulationOrderingLabels } from './simulation-filters'
 import { SimulationsTable } from './simulations-table'
-import { useListUrlState } from './use-list-url-state'
 
 export function SimulationsPage() {
-  const list = useListUrlState(simulationListConfig)
-  const query = useQuery(simulationListQuery(toApiQuery(simulationListConfig, list.state)))
-
+  const list = useListSearch(simulationList)
+  const query = useQuery(simulationListQuery(list.query))
   return (
-    <FilteredListPage
+    <ListPage
       title="Simulations"
       headerAction={
         <Link className="button button--primary" to="/simulations/new">
           New simulation
         </Link>
       }
-      config={simulationListConfig}
+      definition={simulationList}
       list={list}
-      filterBar={<SimulationFilterBar filters={list.state.filters} onChange={list.setFilters} />}
-      chipSpecs={simulationChipSpecs}
-      orderingLabels={simulationOrderingLabels}
+      filters={simulationFilterLayout}
+      toolbarWords={{ orderingLabels: simulationOrderingLabels }}
       query={query}
-      nouns={{ one: 'simulation', many: 'simulations' }}
+      words={{ one: 'simulation', many: 'simulations' }}
       emptyWithoutFilters={
         <EmptyState
           title="No simulations yet"
@@ -38,6 +34,6 @@ export function SimulationsPage() {
       }
     >
       {(simulations) => <SimulationsTable simulations={simulations} />}
-    </FilteredListPage>
+    </ListPage>
   )
 }

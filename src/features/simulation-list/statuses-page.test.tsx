@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { DEMO_TOKENS } from '@/mocks/db/accounts'
+import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { StatusesPage } from './statuses-page'
 
@@ -18,6 +20,27 @@ function column(name: string): string[] {
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '')
+}
+
+/** Initializes a created run of the modeller as a user would; it settles paused. */
+async function pauseARun() {
+  const { world } = backend.backend
+  const latest = new Map(world.simulationStatuses.map((entry) => [entry.simulation_id, entry]))
+  const run = world.simulations.find(
+    (sim) => sim.user === 'modeller' && latest.get(sim.id)?.name === 'created',
+  )
+  if (!run) throw new Error('The seed has no created run of the modeller')
+  await backend.backend.handleApi(
+    new Request(`${TEST_API_BASE}/simulations/${run.id}/actions/`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${DEMO_TOKENS.modeller}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'initialize' }),
+    }),
+  )
+  backend.advanceClock(60_000)
 }
 
 describe('the statuses page', () => {
@@ -83,8 +106,44 @@ describe('the statuses page', () => {
   })
 
   it('drops an unknown status name from the URL instead of sending it', async () => {
-    renderStatusesPage('/statuses?name=exploded')
+    const { router, search } = renderStatusesPage('/statuses?name=exploded&limit=50')
     await settledCount(/^\d+ status records$/)
     expect(statusRequests().at(-1)?.searchParams.has('name')).toBe(false)
+    await waitFor(() => expect(search().has('name')).toBe(false))
+    expect(search().get('limit')).toBe('50')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('says on the field when a typed value is not valid, and keeps the last valid one', async () => {
+    const { user, search } = renderStatusesPage('/statuses?exit_code__gt=0')
+    await settledCount(/^\d+ status records match the filters$/)
+    const field = screen.getByLabelText('Exit code greater than')
+    await user.clear(field)
+    await user.type(field, 'abc')
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+    expect(field).toHaveAccessibleDescription('Enter a number, e.g. 0 or 2.')
+    expect(search().get('exit_code__gt')).toBe('0')
+    await user.clear(field)
+    await user.type(field, '1')
+    await waitFor(() => expect(search().get('exit_code__gt')).toBe('1'))
+    expect(field).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('uses the words of the table in the status filter: a pause is shown and filtered as paused', async () => {
+    await pauseARun()
+    const { user, search } = renderStatusesPage('/statuses?limit=100')
+    await settledCount(/^\d+ status records$/)
+    const options = within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toContain('paused')
+    expect(options).toContain('running')
+    expect(options).not.toContain('initialized')
+    await user.selectOptions(screen.getByLabelText('Status'), 'paused')
+    await waitFor(() => expect(search().get('paused')).toBe('true'))
+    expect(search().get('name')).toBe('initialized')
+    await settledCount(/^\d+ status records? match(es)? the filters$/)
+    expect(new Set(column('Status'))).toEqual(new Set(['paused']))
+    expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Status: paused')
   })
 })

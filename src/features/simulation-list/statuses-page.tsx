@@ -2,29 +2,25 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { statusListQuery } from '@/api/queries/simulations'
 import { EmptyState } from '@/components/empty-state'
-import { FilteredListPage } from './filtered-list-page'
-import { toApiQuery } from './list-url-state'
-import { statusChipSpecs } from './simulation-filter-labels'
-import { StatusFilterBar } from './status-filter-bar'
-import { statusListConfig, statusOrderingLabels } from './status-list-state'
+import { ListPage } from '@/components/list/list-page'
+import { statusList } from '@/lib/list-definitions'
+import { useListSearch } from '@/lib/use-list-search'
+import { statusFilterLayout, statusOrderingLabels } from './status-filters'
 import { StatusesTable } from './statuses-table'
-import { useListUrlState } from './use-list-url-state'
 
 export function StatusesPage() {
-  const list = useListUrlState(statusListConfig)
-  const query = useQuery(statusListQuery(toApiQuery(statusListConfig, list.state)))
-
+  const list = useListSearch(statusList)
+  const query = useQuery(statusListQuery(list.query))
   return (
-    <FilteredListPage
+    <ListPage
       title="Statuses"
       intro={<p className="muted">The latest status of each simulation.</p>}
-      config={statusListConfig}
+      definition={statusList}
       list={list}
-      filterBar={<StatusFilterBar filters={list.state.filters} onChange={list.setFilters} />}
-      chipSpecs={statusChipSpecs}
-      orderingLabels={statusOrderingLabels}
+      filters={statusFilterLayout}
+      toolbarWords={{ orderingLabels: statusOrderingLabels }}
       query={query}
-      nouns={{ one: 'status record', many: 'status records' }}
+      words={{ one: 'status record', many: 'status records' }}
       emptyWithoutFilters={
         <EmptyState
           title="No status records yet"
@@ -34,6 +30,6 @@ export function StatusesPage() {
       }
     >
       {(statuses) => <StatusesTable statuses={statuses} />}
-    </FilteredListPage>
+    </ListPage>
   )
 }

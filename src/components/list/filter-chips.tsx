@@ -1,13 +1,13 @@
 import { Button } from '@/components/button'
-import type { Chip } from './filter-chips'
+import type { Chip } from './filter-fields'
 
-export function FilterChipList({
+export function FilterChips({
   chips,
   onRemove,
   onClear,
 }: {
   chips: Chip[]
-  onRemove: (param: string) => void
+  onRemove: (params: readonly string[]) => void
   onClear: () => void
 }) {
   if (chips.length === 0) return null
@@ -15,13 +15,13 @@ export function FilterChipList({
     <div className="filter-chips">
       <ul className="chip-list" aria-label="Active filters">
         {chips.map((chip) => (
-          <li key={chip.param} className="chip">
+          <li key={chip.key} className="chip">
             <span>{chip.text}</span>
             <button
               type="button"
               className="chip__remove"
               aria-label={`Remove filter ${chip.text}`}
-              onClick={() => onRemove(chip.param)}
+              onClick={() => onRemove(chip.params)}
             >
               ×
             </button>

@@ -1,13 +1,17 @@
 import { FormField } from '@/components/form/form-field'
-import { isOrdering, orderingLabels, orderingValues, type Ordering } from './orderings'
 
-export function OrderingSelect({
+/** The ordering of a list, from the orderings its API allows, worded for a person. */
+export function OrderingSelect<Ordering extends string>({
   label,
   value,
+  orderings,
+  labels,
   onChange,
 }: {
   label: string
   value: Ordering
+  orderings: readonly Ordering[]
+  labels: Record<Ordering, string>
   onChange: (ordering: Ordering) => void
 }) {
   return (
@@ -17,13 +21,13 @@ export function OrderingSelect({
           {...control}
           value={value}
           onChange={(event) => {
-            const ordering = event.target.value
-            if (isOrdering(ordering)) onChange(ordering)
+            const chosen = orderings.find((option) => option === event.target.value)
+            if (chosen !== undefined) onChange(chosen)
           }}
         >
-          {orderingValues.map((ordering) => (
+          {orderings.map((ordering) => (
             <option key={ordering} value={ordering}>
-              {orderingLabels[ordering]}
+              {labels[ordering]}
             </option>
           ))}
         </select>
