@@ -45,7 +45,7 @@ export function ListPage<Ordering extends string, Item>({
 }) {
   const { search } = list
   return (
-    <section className="list-page">
+    <section className="list-page data-page">
       <DocumentTitle title={title} />
       <header className="list-page__header">
         <h1>{title}</h1>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { statusLabel } from '@/components/status-badge'
 import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { SimulationsPage } from './simulations-page'
@@ -128,6 +129,18 @@ describe('the simulations page', () => {
     const link = await within(row).findByRole('link', { name: model.name })
     expect(link).toHaveAttribute('href', `/models/${model.id}`)
     expect(backend.sentTo(/\/v3\/hydromodels\/\d+\/?$/)).toHaveLength(1)
+  })
+
+  it('shows each run’s current status in the words of the statuses page', async () => {
+    renderSimulationsPage('/simulations?tags__in=T100&name__icontains=zuidplas')
+    await settledCount('1 simulation matches the filters')
+    const run = backend.backend.world.simulations.find((sim) => sim.name === T100_RUN)
+    const latest = backend.backend.world.simulationStatuses.findLast(
+      (entry) => entry.simulation_id === run?.id,
+    )
+    if (!latest) throw new Error('The seed has no status for the T100 run')
+    const row = screen.getByRole('row', { name: new RegExp(T100_RUN) })
+    expect(await within(row).findByText(statusLabel(latest), { exact: false })).toHaveClass('badge')
   })
 
   it('keeps the model’s number, without an error, when the model cannot be read', async () => {

@@ -1,12 +1,15 @@
 import { Link } from 'react-router'
-import type { Simulation } from '@/api/schemas/simulations'
+import type { CurrentStatus, Simulation } from '@/api/schemas/simulations'
 import { formatDuration } from '@/lib/duration'
 import { ModelLink, useModelNames } from '@/components/model-link'
 import { TagList } from '@/components/tag-list'
 import { formatUtc } from '@/lib/utc-time'
+import { StatusBadge } from '@/components/status-badge'
+import { useRunStatuses } from './use-run-statuses'
 
 export function SimulationsTable({ simulations }: { simulations: Simulation[] }) {
   const modelNames = useModelNames(simulations.map((simulation) => simulation.hydromodel_id))
+  const statuses = useRunStatuses(simulations.map((simulation) => simulation.id))
   return (
     <div className="table-wrap">
       <table>
@@ -14,6 +17,7 @@ export function SimulationsTable({ simulations }: { simulations: Simulation[] })
         <thead>
           <tr>
             <th scope="col">Name</th>
+            <th scope="col">Status</th>
             <th scope="col">Tags</th>
             <th scope="col">Model</th>
             <th scope="col">User</th>
@@ -29,6 +33,9 @@ export function SimulationsTable({ simulations }: { simulations: Simulation[] })
             <tr key={simulation.id}>
               <td>
                 <Link to={`/simulations/${simulation.id}`}>{simulation.name}</Link>
+              </td>
+              <td>
+                <RunStatus status={statuses.get(simulation.id)} />
               </td>
               <td>
                 <TagList tags={simulation.tags} />
@@ -53,4 +60,9 @@ export function SimulationsTable({ simulations }: { simulations: Simulation[] })
       </table>
     </div>
   )
+}
+
+function RunStatus({ status }: { status: CurrentStatus | undefined }) {
+  if (status === undefined) return <span className="muted">loading…</span>
+  return <StatusBadge status={status} />
 }

@@ -19,11 +19,13 @@ export function StatusesTable({ statuses }: { statuses: StatusRecord[] }) {
             <th scope="col" className="numeric">
               Exit code
             </th>
-            <th scope="col">Detail</th>
+            <th scope="col" className="column--prose">
+              Detail
+            </th>
             <th scope="col">User</th>
             <th scope="col">Organisation</th>
             <th scope="col">Since (UTC)</th>
-            <th scope="col" className="numeric">
+            <th scope="col" className="numeric column--wrap">
               Simulated time (h:mm:ss)
             </th>
           </tr>
@@ -41,7 +43,7 @@ export function StatusesTable({ statuses }: { statuses: StatusRecord[] }) {
                 <StatusBadge status={status} />
               </td>
               <td className="numeric">{status.exit_code ?? '—'}</td>
-              <td>{status.detail ?? ''}</td>
+              <td className="column--prose">{status.detail ?? ''}</td>
               <td>{status.simulation_user_username}</td>
               <td>{status.simulation_organisation_name}</td>
               <td>{formatUtc(status.created)}</td>

@@ -64,7 +64,7 @@ function LoadedWorkspace({ id, sections }: Sections & { id: number }) {
 function WorkspaceView({ simulation, sections }: Sections & { simulation: Simulation }) {
   const status = useLiveStatus(simulation.id)
   return (
-    <article className="list-page workspace">
+    <article className="list-page data-page workspace">
       <DocumentTitle title={simulation.name} />
       <SimulationHeader simulation={simulation} status={status.data} />
       <RunPanel simulation={simulation} status={status} />
