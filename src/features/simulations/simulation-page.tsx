@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
+import { parseId } from '@/lib/parse-id'
 import { isApiError } from '@/api/errors'
 import { simulationQuery } from '@/api/queries/simulations'
 import type { Simulation } from '@/api/schemas/simulations'
@@ -18,7 +19,7 @@ const backToList = <Link to="/simulations">Back to simulations</Link>
 
 export function SimulationPage() {
   const { simulationId = '' } = useParams()
-  const id = /^\d{1,9}$/.test(simulationId) ? Number(simulationId) : null
+  const id = parseId(simulationId)
   if (id === null) {
     return (
       <ErrorState
