@@ -1,18 +1,12 @@
 import { z } from 'zod'
 import type { Query } from '@/api/client'
-import { defineFilters, fromSearchParams, toQuery, type FilterState } from '@/api/filters'
+import { fromSearchParams, toQuery, type FilterState } from '@/api/filters'
+import { modelListFilters } from '@/api/models/list-filters'
 import { parseSearch, toSearch } from '@/lib/search-params'
 import { defaultOrdering, isOrdering, type Ordering } from './orderings'
 import { exclusionToggles, type ExclusionParam, type ExclusionState } from './exclusion-toggles'
 
-/** api.md "List filtering" (date and string) plus the flags that lift the list's exclusions. */
-export const modelListFilters = defineFilters({
-  name: ['exact', 'contains', 'icontains', 'startswith', 'istartswith', 'endswith'],
-  created: ['date', 'date__gte', 'date__lte', 'year', 'month'],
-  disabled: { kind: 'boolean', lookups: ['exact'] },
-  inp_success: { kind: 'boolean', lookups: ['exact'] },
-  inactive_inpy_versions: { kind: 'boolean', lookups: ['exact'] },
-})
+export { modelListFilters }
 export type ModelListFilters = FilterState<typeof modelListFilters>
 
 const ORDERING_FIELDS = ['created', 'name', 'id']

@@ -1,11 +1,7 @@
-import { defineFilters } from '@/api/filters'
+import { simulationListFilters } from '@/api/simulations/list-filters'
 import type { ListUrlConfig } from './list-url-state'
 
-export const simulationFilters = defineFilters({
-  name: ['icontains', 'contains', 'istartswith', 'startswith', 'endswith', 'exact'],
-  created: ['date', 'date__gte', 'date__lte', 'year', 'month'],
-  tags: ['in'],
-})
+export const simulationFilters = simulationListFilters
 
 export const simulationOrderings = ['-created', 'created', 'name', '-name', '-id', 'id'] as const
 export type SimulationOrdering = (typeof simulationOrderings)[number]

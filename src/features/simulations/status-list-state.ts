@@ -1,13 +1,9 @@
-import { defineFilters, type FilterState } from '@/api/filters'
+import type { FilterState } from '@/api/filters'
 import { statusNames, type StatusName } from '@/api/schemas/simulations'
+import { statusListFilters } from '@/api/simulations/list-filters'
 import type { ListUrlConfig } from './list-url-state'
 
-export const statusFilters = defineFilters({
-  name: ['exact'],
-  exit_code: ['exact', 'gt', 'gte', 'lt', 'lte', 'isnull'],
-  simulation__user__username: ['exact'],
-  simulation__organisation__name: ['istartswith'],
-})
+export const statusFilters = statusListFilters
 export type StatusFilterState = FilterState<typeof statusFilters>
 
 export const statusOrderings = [
