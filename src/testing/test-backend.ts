@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import type { z } from 'zod'
-import { configureApi } from '@/api/client'
 import { DEMO_TOKENS } from '@/mocks/db/accounts'
 import { createTestBackend, TEST_API_BASE } from '@/mocks/node'
 
@@ -18,8 +17,6 @@ type TestBackendOptions = {
   clock?: 'stopped' | 'running'
   /** Reseed the world after each test, for files whose tests change it (runs, new simulations). */
   freshWorldEachTest?: boolean
-  /** The token the app's API client sends; `null` leaves signing in to the test. */
-  token?: string | null
 }
 
 /**
@@ -27,7 +24,7 @@ type TestBackendOptions = {
  * Tests talk HTTP to it, as the app does, through `api`/`get` or through the app's own client.
  */
 export function setupTestBackend(options: TestBackendOptions = {}) {
-  const { clock = 'running', freshWorldEachTest = false, token = DEMO_TOKENS.modeller } = options
+  const { clock = 'running', freshWorldEachTest = false } = options
   // The mock builds real files (20,000-cell GeoJSON); give a busy machine time before failing.
   vi.setConfig({ testTimeout: 20_000 })
   let offsetMs = 0
@@ -38,12 +35,7 @@ export function setupTestBackend(options: TestBackendOptions = {}) {
   testBackend.server.events.on('request:start', ({ request }) => {
     requests.push({ method: request.method, url: new URL(request.url) })
   })
-  beforeAll(() => {
-    if (token !== null) {
-      configureApi({ baseUrl: TEST_API_BASE, getToken: () => token, retry: false })
-    }
-    testBackend.server.listen({ onUnhandledRequest: 'error' })
-  })
+  beforeAll(() => testBackend.server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {
     testBackend.server.resetHandlers()
     if (freshWorldEachTest) testBackend.backend.reset()
@@ -66,8 +58,6 @@ export function setupTestBackend(options: TestBackendOptions = {}) {
 
   return {
     ...testBackend,
-    /** The token the app's client should send in this file (null: the test signs in itself). */
-    token,
     /** A request as the app would send it (the modeller's token unless `token` says otherwise). */
     api: async (path: string, call?: CallOptions): Promise<Answer> => {
       const response = await send(path, call)

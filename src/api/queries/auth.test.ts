@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '@/api/client'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient } from '@/api/client'
+import { setSessionClient } from '@/api/session-client'
 import { authKeys, organisationsQuery, profileQuery } from './auth'
 
 const BASE = 'http://api.test/v3'
@@ -12,7 +13,13 @@ const profile = { username: 'modeller', first_name: 'Maartje', last_name: 'de Vr
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-beforeEach(() => configureApi({ baseUrl: BASE, getToken: () => 'demo-modeller', retry: false }))
+
+/** A cache whose session is the modeller's on the test server. */
+function sessionQueryClient(): QueryClient {
+  const client = new QueryClient()
+  setSessionClient(client, createApiClient({ baseUrl: BASE, token: 'demo-modeller', retry: false }))
+  return client
+}
 
 describe('auth queries', () => {
   it('nests keys under auth, so one invalidation covers both', () => {
@@ -23,7 +30,7 @@ describe('auth queries', () => {
 
   it('fetches the profile', async () => {
     server.use(http.get(`${BASE}/auth/profile/`, () => HttpResponse.json(profile)))
-    const client = new QueryClient()
+    const client = sessionQueryClient()
     await expect(client.fetchQuery(profileQuery())).resolves.toEqual(profile)
   })
 
@@ -39,7 +46,7 @@ describe('auth queries', () => {
         })
       }),
     )
-    const client = new QueryClient()
+    const client = sessionQueryClient()
     const organisations = await client.fetchQuery(organisationsQuery())
     expect(organisations.map((item) => item.name)).toEqual(['A', 'B'])
   })

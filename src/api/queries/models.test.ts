@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '@/api/client'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient } from '@/api/client'
+import { setSessionClient } from '@/api/session-client'
 import type { Model } from '@/api/schemas/models'
 import { ApiError } from '@/api/errors'
 import { modelRecord } from '@/testing/model-record'
@@ -59,11 +60,17 @@ afterEach(() => {
   requests.length = 0
 })
 afterAll(() => server.close())
-beforeEach(() => configureApi({ baseUrl: BASE, getToken: () => 'demo-modeller', retry: false }))
+
+/** A cache whose session is the modeller's on the test server. */
+function sessionQueryClient(): QueryClient {
+  const client = new QueryClient()
+  setSessionClient(client, createApiClient({ baseUrl: BASE, token: 'demo-modeller', retry: false }))
+  return client
+}
 
 describe('startableModelsQuery', () => {
   it('lists every model that can start, including those on inactive versions', async () => {
-    const models = await new QueryClient().fetchQuery(startableModelsQuery())
+    const models = await sessionQueryClient().fetchQuery(startableModelsQuery())
     expect(models.map((found) => found.name)).toEqual([
       'Aa en Hunze',
       'Beemster 2019',
@@ -72,7 +79,7 @@ describe('startableModelsQuery', () => {
   })
 
   it('lifts the inactive-versions exclusion the way api.md shows: by naming the field', async () => {
-    await new QueryClient().fetchQuery(startableModelsQuery())
+    await sessionQueryClient().fetchQuery(startableModelsQuery())
     const lifted = requests.filter((params) => params.has('inactive_inpy_versions'))
     expect(lifted.map((params) => params.get('inactive_inpy_versions'))).toEqual(['true'])
     expect(lifted[0]?.has('disabled')).toBe(false)
