@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createApiClient, toSearchParams, type ApiClient } from './client'
-import { organisation } from './schemas/auth'
+import { organisation } from './auth/schema'
 import { apiFailure } from '@/testing/api-failure'
 
 const BASE = 'http://api.test/v3'

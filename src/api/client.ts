@@ -7,7 +7,7 @@ import {
   type RetryPolicy,
   type Sleep,
 } from './retry'
-import { listEnvelope, type ListEnvelope } from './schemas/common'
+import { listEnvelope, type ListEnvelope } from './common'
 
 export type QueryValue = string | number | boolean | null | undefined
 /** undefined, null, '' and non-finite numbers are omitted; lists are sent comma-separated. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { organisation, profile } from '@/api/schemas/auth'
+import { listEnvelope } from '@/api/common'
+import { organisation, profile } from '@/api/auth/schema'
 import { COASTAL_CONSULTANTS, DEMO_TOKENS, POLDER_WATER_BOARD } from './db/accounts'
 import { setupTestBackend } from '@/testing/test-backend'
 import { TEST_API_BASE } from './node'

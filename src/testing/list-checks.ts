@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { z } from 'zod'
-import { listEnvelope } from '@/api/schemas/common'
+import { listEnvelope } from '@/api/common'
 import type { Answer, CallOptions } from './test-backend'
 
 /**

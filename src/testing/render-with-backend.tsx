@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
@@ -6,23 +5,12 @@ import { createMemoryRouter, useLocation } from 'react-router'
 import { DomRouterProvider } from '@/lib/dom-router-provider'
 import { AppProviders } from '@/app/providers'
 import type { RuntimeConfig } from '@/config/runtime-config'
-import { createApiClient } from '@/api/client'
-import { setSessionClient } from '@/api/session-client'
-import { DEMO_TOKENS } from '@/mocks/db/accounts'
 import { TEST_API_BASE } from '@/mocks/node'
+import { createTestQueryClient } from './test-query-client'
 
 // Page tests set up their backend and render from one import.
 export { setupTestBackend } from './test-backend'
-
-/** A fresh cache whose session is the modeller's (or `token`'s) on the test backend. */
-export function createTestQueryClient(token: string = DEMO_TOKENS.modeller): QueryClient {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
-  const api = createApiClient({ baseUrl: TEST_API_BASE, token, retry: false })
-  setSessionClient(queryClient, api)
-  return queryClient
-}
+export { createTestQueryClient } from './test-query-client'
 
 const TEST_CONFIG: RuntimeConfig = { mode: 'demo', apiBaseUrl: TEST_API_BASE, basemapUrl: null }
 

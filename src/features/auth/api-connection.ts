@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createApiClient } from '@/api/client'
 import type { ApiError } from '@/api/errors'
-import { profile, type Profile } from '@/api/schemas/auth'
+import { profile, type Profile } from '@/api/auth/schema'
 import { setSessionClient } from '@/api/session-client'
 import { sessionStore, type Session, type SessionStore } from './session'
 

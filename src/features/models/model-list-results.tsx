@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ListEnvelope } from '@/api/schemas/common'
-import type { Model } from '@/api/schemas/models'
+import type { ListEnvelope } from '@/api/common'
+import type { Model } from '@/api/models/schema'
 import { Button } from '@/components/button'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { modelListQuery } from '@/api/queries/models'
+import { modelListQuery } from '@/api/models/queries'
 import { DocumentTitle } from '@/components/document-title'
 import { PageSizeSelect } from '@/components/page-size-select'
 import { ExclusionFieldset } from './exclusion-fieldset'

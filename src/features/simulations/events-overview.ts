@@ -1,4 +1,4 @@
-import type { SimulationEvents } from '@/api/schemas/simulation-events'
+import type { SimulationEvents } from '@/api/simulations/events-schema'
 
 export type OverviewItem = { key: string; label: string; count: number }
 export type EventsOverview = { initialConditions: OverviewItem[]; events: OverviewItem[] }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { FilterDefinition } from '@/api/filters'
-import type { ListEnvelope } from '@/api/schemas/common'
+import type { ListEnvelope } from '@/api/common'
 import { DocumentTitle } from '@/components/document-title'
 import { FilterChipList } from './filter-chip-list'
 import { filterChips, type ChipSpec } from './filter-chips'

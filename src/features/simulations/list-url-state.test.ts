@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { statusNames } from '@/api/schemas/simulations'
+import { statusNames } from '@/api/simulations/schema'
 import { readListState, toApiQuery, writeListState } from './list-url-state'
 import { simulationListConfig, simulationOrderings } from './simulation-list-state'
 import { statusListConfig, statusOrderings } from './status-list-state'

@@ -4,7 +4,7 @@ import {
   runEndProblem,
   simulationCreate,
   type SimulationCreate,
-} from '@/api/schemas/simulations'
+} from '@/api/simulations/schema'
 import { parseDurationText } from './duration'
 import { parseTags } from './tags'
 import { toIsoUtc, utcInputToDate } from './utc-time'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Simulation } from '@/api/schemas/simulations'
+import type { Simulation } from '@/api/simulations/schema'
 import { formatDuration } from './duration'
 import { ModelLink, useModelNames } from './model-link'
 import { TagList } from './tag-list'

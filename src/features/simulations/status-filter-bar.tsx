@@ -1,5 +1,5 @@
 import type { FilterState } from '@/api/filters'
-import { statusNames } from '@/api/schemas/simulations'
+import { statusNames } from '@/api/simulations/schema'
 import { FormField } from '@/components/form-field'
 import { isStatusName, type statusFilters } from './status-list-state'
 import { TextFilter } from './text-filter'

@@ -1,5 +1,5 @@
 import type { FilterState } from '@/api/filters'
-import { statusNames, type StatusName } from '@/api/schemas/simulations'
+import { statusNames, type StatusName } from '@/api/simulations/schema'
 import { statusListFilters } from '@/api/simulations/list-filters'
 import type { ListUrlConfig } from './list-url-state'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { modelBoundaryCondition, potentialBreach, raster, savedState } from '@/api/schemas/models'
+import { listEnvelope } from '@/api/common'
+import { modelBoundaryCondition, potentialBreach, raster, savedState } from '@/api/models/schema'
 import { setupTestBackend, TEST_NOW } from '@/testing/test-backend'
 
 const { backend, get, getParsed } = setupTestBackend({ clock: 'stopped' })

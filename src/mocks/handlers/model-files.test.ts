@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { downloadLink, listEnvelope } from '@/api/schemas/common'
-import { geojsonCategories, geojsonDownload, potentialBreach } from '@/api/schemas/models'
+import { downloadLink, listEnvelope } from '@/api/common'
+import { geojsonCategories, geojsonDownload, potentialBreach } from '@/api/models/schema'
 import { setupTestBackend } from '@/testing/test-backend'
 
 const { backend, get, getParsed } = setupTestBackend({ clock: 'stopped' })

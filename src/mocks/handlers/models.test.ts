@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { model } from '@/api/schemas/models'
+import { listEnvelope } from '@/api/common'
+import { model } from '@/api/models/schema'
 import { DEMO_TOKENS } from '../db/accounts'
 import { setupTestBackend } from '@/testing/test-backend'
 

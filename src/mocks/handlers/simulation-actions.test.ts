@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { actionNames, currentStatus, simulation, type ActionName } from '@/api/schemas/simulations'
+import { listEnvelope } from '@/api/common'
+import { actionNames, currentStatus, simulation, type ActionName } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { setupTestBackend } from '@/testing/test-backend'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentStatus, simulation } from '@/api/schemas/simulations'
+import { currentStatus, simulation } from '@/api/simulations/schema'
 import { COASTAL_CONSULTANTS, POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { setupTestBackend, TEST_NOW } from '@/testing/test-backend'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { currentStatus, progress, simulation } from '@/api/schemas/simulations'
+import { listEnvelope } from '@/api/common'
+import { currentStatus, progress, simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { setupTestBackend } from '@/testing/test-backend'
 import { z } from 'zod'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { simulation, type Simulation } from '@/api/schemas/simulations'
+import { listEnvelope } from '@/api/common'
+import { simulation, type Simulation } from '@/api/simulations/schema'
 import { listChecks } from '@/testing/list-checks'
 import { setupTestBackend } from '@/testing/test-backend'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { fileRecord, listEnvelope } from '@/api/schemas/common'
-import { simulation, statusRecord } from '@/api/schemas/simulations'
+import { fileRecord, listEnvelope } from '@/api/common'
+import { simulation, statusRecord } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { setupTestBackend } from '@/testing/test-backend'
 

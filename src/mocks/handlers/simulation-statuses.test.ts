@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { statusRecord, type StatusRecord } from '@/api/schemas/simulations'
+import { listEnvelope } from '@/api/common'
+import { statusRecord, type StatusRecord } from '@/api/simulations/schema'
 import { listChecks } from '@/testing/list-checks'
 import { setupTestBackend } from '@/testing/test-backend'
 

@@ -1,5 +1,5 @@
-import { canStart } from '@/api/schemas/models'
-import { runSeconds, type SimulationCreate } from '@/api/schemas/simulations'
+import { canStart } from '@/api/models/schema'
+import { runSeconds, type SimulationCreate } from '@/api/simulations/schema'
 import { createRandom } from '@/mocks/db/random'
 import { nextId, type MockUser, type World } from '@/mocks/db/world'
 import type { FieldErrors } from '@/mocks/http'

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod'
 import type { Query } from '@/api/client'
 import { apiOf } from '@/api/session-client'
-import { simulationEvents } from '@/api/schemas/simulation-events'
+import { simulationEvents } from '@/api/simulations/events-schema'
 import {
   currentStatus,
   progress,
@@ -10,7 +10,7 @@ import {
   statusRecord,
   type ActionName,
   type SimulationCreate,
-} from '@/api/schemas/simulations'
+} from '@/api/simulations/schema'
 
 export const simulationKeys = {
   all: ['simulations'] as const,

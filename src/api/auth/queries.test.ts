@@ -1,10 +1,8 @@
-import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient } from '@/api/client'
-import { setSessionClient } from '@/api/session-client'
-import { authKeys, organisationsQuery, profileQuery } from './auth'
+import { createTestQueryClient } from '@/testing/test-query-client'
+import { authKeys, organisationsQuery, profileQuery } from './queries'
 
 const BASE = 'http://api.test/v3'
 const server = setupServer()
@@ -13,13 +11,6 @@ const profile = { username: 'modeller', first_name: 'Maartje', last_name: 'de Vr
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-
-/** A cache whose session is the modeller's on the test server. */
-function sessionQueryClient(): QueryClient {
-  const client = new QueryClient()
-  setSessionClient(client, createApiClient({ baseUrl: BASE, token: 'demo-modeller', retry: false }))
-  return client
-}
 
 describe('auth queries', () => {
   it('nests keys under auth, so one invalidation covers both', () => {
@@ -30,7 +21,7 @@ describe('auth queries', () => {
 
   it('fetches the profile', async () => {
     server.use(http.get(`${BASE}/auth/profile/`, () => HttpResponse.json(profile)))
-    const client = sessionQueryClient()
+    const client = createTestQueryClient()
     await expect(client.fetchQuery(profileQuery())).resolves.toEqual(profile)
   })
 
@@ -46,7 +37,7 @@ describe('auth queries', () => {
         })
       }),
     )
-    const client = sessionQueryClient()
+    const client = createTestQueryClient()
     const organisations = await client.fetchQuery(organisationsQuery())
     expect(organisations.map((item) => item.name)).toEqual(['A', 'B'])
   })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiOf } from '@/api/session-client'
-import { organisation, profile } from '@/api/schemas/auth'
+import { organisation, profile } from '@/api/auth/schema'
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { simulationCreate } from './simulations'
+import { simulationCreate } from './schema'
 
 const valid = {
   name: 'Zuidplas T100',

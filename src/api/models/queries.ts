@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Query } from '@/api/client'
 import { apiOf } from '@/api/session-client'
 import { isApiError } from '@/api/errors'
-import { downloadLink } from '@/api/schemas/common'
+import { downloadLink } from '@/api/common'
 import {
   canStart,
   geojsonDownload,
@@ -13,7 +13,7 @@ import {
   savedState,
   type GeojsonCategory,
   type Model,
-} from '@/api/schemas/models'
+} from '@/api/models/schema'
 
 export const modelKeys = {
   all: ['models'] as const,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { timestamp } from './common'
+import { timestamp } from '@/api/common'
 
 export const simulation = z.object({
   id: z.number().int(),
