@@ -21,34 +21,34 @@ export const lookups = [
   'isnull',
 ] as const
 export type Lookup = (typeof lookups)[number]
-type ComparisonLookup = 'gt' | 'gte' | 'lt' | 'lte'
-export type FieldKind = 'string' | 'number' | 'boolean'
+/** The value type of a field: what `exact` compares and how the server reads the other lookups. */
+export const fieldTypes = ['string', 'number', 'boolean', 'datetime', 'tags'] as const
+export type FieldType = (typeof fieldTypes)[number]
 
+/** One filterable field of a list: its value type and the lookups the list offers on it. */
+export type FieldSpec = { type: FieldType; lookups: readonly Lookup[] }
 /**
- * A list of lookups, or `{ kind, lookups }` when `exact` compares something other than the kind
- * guessed from the list: number when it has gt/gte/lt/lte, string otherwise.
+ * A list's filter fields, declared once in `src/api` per resource: the client's filter builder
+ * reads and writes them, and the mock's filter engine answers them.
  */
-export type FieldSpec = readonly Lookup[] | { kind: FieldKind; lookups: readonly Lookup[] }
 export type FilterDefinition = Record<string, FieldSpec>
 
 export function defineFilters<const D extends FilterDefinition>(definition: D): D {
   return definition
 }
 
-type LookupsOf<S> = S extends readonly Lookup[]
-  ? S[number]
-  : S extends { lookups: readonly (infer L)[] }
-    ? L
-    : never
-type KindOf<S> = S extends { kind: infer K }
-  ? K
-  : [Extract<LookupsOf<S>, ComparisonLookup>] extends [never]
-    ? 'string'
-    : 'number'
-type KindValue<K> = K extends 'number' ? number : K extends 'boolean' ? boolean : string
+type LookupsOf<S> = S extends { lookups: readonly (infer L)[] } ? L : never
+type KindOf<S> = S extends { type: infer K } ? K : never
+type KindValue<K> = K extends 'number'
+  ? number
+  : K extends 'boolean'
+    ? boolean
+    : K extends 'tags'
+      ? readonly string[]
+      : string
 type LookupValue<L, K> = L extends 'exact'
   ? KindValue<K>
-  : L extends ComparisonLookup | 'year' | 'month'
+  : L extends 'gt' | 'gte' | 'lt' | 'lte' | 'year' | 'month'
     ? number
     : L extends 'isnull'
       ? boolean
@@ -73,13 +73,8 @@ export type FilterState<D extends FilterDefinition> = {
 type ValueKind = 'string' | 'number' | 'boolean' | 'date' | 'year' | 'month' | 'list'
 export type FilterParam = { field: string; lookup: Lookup; param: string; kind: ValueKind }
 
-function kindOf(spec: FieldSpec): FieldKind {
-  if ('kind' in spec) return spec.kind
-  return spec.some((lookup) => ['gt', 'gte', 'lt', 'lte'].includes(lookup)) ? 'number' : 'string'
-}
-
-function valueKind(lookup: Lookup, fieldKind: FieldKind): ValueKind {
-  if (lookup === 'exact') return fieldKind
+function valueKind(lookup: Lookup, type: FieldType): ValueKind {
+  if (lookup === 'exact') return type === 'datetime' ? 'string' : type === 'tags' ? 'list' : type
   if (lookup === 'date' || lookup === 'date__gte' || lookup === 'date__lte') return 'date'
   if (lookup === 'year' || lookup === 'month') return lookup
   if (lookup === 'isnull') return 'boolean'
@@ -90,15 +85,14 @@ function valueKind(lookup: Lookup, fieldKind: FieldKind): ValueKind {
 
 /** The query parameters a definition allows, in definition order. */
 export function filterParams(definition: FilterDefinition): FilterParam[] {
-  return Object.entries(definition).flatMap(([field, spec]) => {
-    const fieldLookups = 'lookups' in spec ? spec.lookups : spec
-    return fieldLookups.map((lookup) => ({
+  return Object.entries(definition).flatMap(([field, spec]) =>
+    spec.lookups.map((lookup) => ({
       field,
       lookup,
       param: lookup === 'exact' ? field : `${field}__${lookup}`,
-      kind: valueKind(lookup, kindOf(spec)),
-    }))
-  })
+      kind: valueKind(lookup, spec.type),
+    })),
+  )
 }
 
 export function isValidDate(value: string): boolean {

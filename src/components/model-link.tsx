@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { modelQuery } from '@/api/queries/models'
+import { modelQuery } from '@/api/models/queries'
 
 /**
  * Names of the models behind a page of rows: one cached detail request per distinct id, since the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { simulationEvents } from '@/api/schemas/simulation-events'
+import { simulationEvents } from '@/api/simulations/events-schema'
 import { needsAttention, sectionIndicator } from './simulation-sections'
 
 const events = simulationEvents.parse({

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { SimulationEvents } from '@/api/schemas/simulation-events'
+import type { SimulationEvents } from '@/api/simulations/events-schema'
 
 /**
  * One section of the simulation workspace (`/simulations/:id/<path>`), declared by the feature

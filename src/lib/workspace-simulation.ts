@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { CurrentStatus, Simulation } from '@/api/schemas/simulations'
+import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 
 export type WorkspaceSimulationValue = {
   simulation: Simulation

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { ListEnvelope } from '@/api/schemas/common'
+import type { ListEnvelope } from '@/api/common'
 import { DocumentTitle } from '@/components/document-title'
 import { activeFilterCount } from '@/lib/list-search'
 import type { DefinedList, ListControls } from '@/lib/use-list-search'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { modelListQuery } from '@/api/queries/models'
+import { modelListQuery } from '@/api/models/queries'
 import { EmptyState } from '@/components/empty-state'
 import { ListPage } from '@/components/list/list-page'
 import { modelList } from '@/lib/list-definitions'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Model } from '@/api/schemas/models'
+import type { Model } from '@/api/models/schema'
 import { modelRecord } from '@/testing/model-record'
 import { modelIdParam, modelOptionLabel, startableModels } from './model-choice'
 

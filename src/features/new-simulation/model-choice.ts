@@ -1,4 +1,4 @@
-import { canStart, type Model } from '@/api/schemas/models'
+import { canStart, type Model } from '@/api/models/schema'
 
 /** The `?model=` parameter as a model id, or null when it names none. */
 export function modelIdParam(raw: string | null): number | null {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { simulationCreate } from '@/api/schemas/simulations'
+import { simulationCreate } from '@/api/simulations/schema'
 import {
   computedEnd,
   simulationFormSchema,

@@ -1,6 +1,11 @@
 import { z } from 'zod'
-import { simulationCreate, type SimulationCreate } from '@/api/schemas/simulations'
-import { MIN_DURATION_SECONDS, parseDurationText } from '@/lib/duration'
+import {
+  runDuration,
+  runEndProblem,
+  simulationCreate,
+  type SimulationCreate,
+} from '@/api/simulations/schema'
+import { parseDurationText } from '@/lib/duration'
 import { parseTags } from '@/lib/tags'
 import { toIsoUtc, utcInputToDate } from '@/lib/utc-time'
 
@@ -47,17 +52,11 @@ function runLengthProblem(values: SimulationFormValues, start: Date | null): str
   if (values.end_mode === 'duration') {
     const seconds = parseDurationText(values.duration)
     if (seconds === null) return 'Use whole numbers for hours, minutes and seconds'
-    if (seconds < MIN_DURATION_SECONDS) return `At least ${MIN_DURATION_SECONDS} s`
-    return null
+    return runDuration.safeParse(seconds).error?.issues[0]?.message ?? null
   }
   const end = utcInputToDate(values.end_datetime)
   if (end === null) return 'Enter an end date and time (UTC)'
-  if (start === null) return null
-  if (end.getTime() <= start.getTime()) return 'The end must be after the start'
-  if (end.getTime() - start.getTime() < MIN_DURATION_SECONDS * 1000) {
-    return `The run must last at least ${MIN_DURATION_SECONDS} s`
-  }
-  return null
+  return start === null ? null : runEndProblem(start, end)
 }
 
 type RunLength = Pick<

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { simulationListQuery } from '@/api/queries/simulations'
+import { simulationListQuery } from '@/api/simulations/queries'
 import { EmptyState } from '@/components/empty-state'
 import { ListPage } from '@/components/list/list-page'
 import { simulationList } from '@/lib/list-definitions'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { CurrentStatus, Simulation } from '@/api/schemas/simulations'
+import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 import { formatDuration } from '@/lib/duration'
 import { ModelLink, useModelNames } from '@/components/model-link'
 import { TagList } from '@/components/tag-list'

@@ -1,4 +1,4 @@
-import { statusNames } from '@/api/schemas/simulations'
+import { statusNames } from '@/api/simulations/schema'
 import type { FilterLayout, SelectOption } from '@/components/list/filter-fields'
 import { statusLabel } from '@/components/status-badge'
 

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DEMO_TOKENS } from '@/mocks/db/accounts'
-import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { StatusesPage } from './statuses-page'
 
@@ -30,17 +28,11 @@ async function pauseARun() {
     (sim) => sim.user === 'modeller' && latest.get(sim.id)?.name === 'created',
   )
   if (!run) throw new Error('The seed has no created run of the modeller')
-  await backend.backend.handleApi(
-    new Request(`${TEST_API_BASE}/simulations/${run.id}/actions/`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${DEMO_TOKENS.modeller}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ name: 'initialize' }),
-    }),
-  )
-  backend.advanceClock(60_000)
+  await backend.api(`/simulations/${run.id}/actions/`, {
+    method: 'POST',
+    body: { name: 'initialize' },
+  })
+  backend.tick(60)
 }
 
 describe('the statuses page', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { statusListQuery } from '@/api/queries/simulations'
+import { statusListQuery } from '@/api/simulations/queries'
 import { EmptyState } from '@/components/empty-state'
 import { ListPage } from '@/components/list/list-page'
 import { statusList } from '@/lib/list-definitions'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { StatusRecord } from '@/api/schemas/simulations'
+import type { StatusRecord } from '@/api/simulations/schema'
 import { StatusBadge } from '@/components/status-badge'
 import { formatClock } from '@/lib/duration'
 import { ModelLink, useModelNames } from '@/components/model-link'

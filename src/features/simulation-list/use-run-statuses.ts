@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
-import { simulationStatusQuery } from '@/api/queries/simulations'
-import type { CurrentStatus } from '@/api/schemas/simulations'
+import { simulationStatusQuery } from '@/api/simulations/queries'
+import type { CurrentStatus } from '@/api/simulations/schema'
 
 /**
  * The current status of each run on a page: one request per run, shared with the run's own

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { simulationEventsQuery } from '@/api/queries/simulations'
+import { simulationEventsQuery } from '@/api/simulations/queries'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { summariseEvents, type OverviewItem } from './events-overview'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { simulationEvents } from '@/api/schemas/simulation-events'
+import { simulationEvents } from '@/api/simulations/events-schema'
 import { eventKindLabel, summariseEvents } from './events-overview'
 
 describe('the events overview', () => {

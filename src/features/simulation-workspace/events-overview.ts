@@ -1,4 +1,4 @@
-import type { SimulationEvents } from '@/api/schemas/simulation-events'
+import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { sectionIndicator } from '@/lib/simulation-sections'
 
 export type OverviewItem = { key: string; label: string; count: number; needsAttention: number }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { CurrentStatus } from '@/api/schemas/simulations'
+import type { CurrentStatus } from '@/api/simulations/schema'
 import { statusPollInterval } from './status-polling'
 
 /**

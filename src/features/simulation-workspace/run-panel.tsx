@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { CurrentStatus, Simulation } from '@/api/schemas/simulations'
+import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { SimulationActions } from './simulation-actions'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { NavLink } from 'react-router'
-import { simulationEventsQuery } from '@/api/queries/simulations'
+import { simulationEventsQuery } from '@/api/simulations/queries'
 import {
   sectionIndicator,
   type SectionIndicator,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useSimulationAction } from '@/api/queries/simulations'
-import type { ActionName, CurrentStatus } from '@/api/schemas/simulations'
+import { useSimulationAction } from '@/api/simulations/queries'
+import type { ActionName, CurrentStatus } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { actionErrorMessage } from './action-errors'

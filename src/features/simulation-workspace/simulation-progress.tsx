@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { progressQuery } from '@/api/queries/simulations'
-import type { CurrentStatus } from '@/api/schemas/simulations'
+import { progressQuery } from '@/api/simulations/queries'
+import type { CurrentStatus } from '@/api/simulations/schema'
 import { formatClock } from '@/lib/duration'
 import { useStatusPollInterval } from './polling-pace'
 

@@ -129,7 +129,7 @@ describe('the simulation workspace', () => {
     expect(actionButtons()).not.toContain('Start')
 
     const speed = backend.backend.world.simulationSettings.simulatedSecondsPerSecond
-    backend.advanceClock((simulation.duration / speed + 60) * 1000)
+    backend.tick(simulation.duration / speed + 60)
     const header = screen.getByRole('banner')
     expect(await within(header).findByText('finished')).toBeInTheDocument()
     await screen.findByText(/^100 % · simulated/)
@@ -147,7 +147,7 @@ describe('the simulation workspace', () => {
   it('initializes to paused, then offers resume', async () => {
     const { user } = await openRunIn('created')
     await user.click(await screen.findByRole('button', { name: 'Initialize' }))
-    backend.advanceClock(60_000)
+    backend.tick(60)
     expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument()
     expect(actionButtons()).toEqual(['Resume', 'Shut down'])
   })
@@ -173,7 +173,7 @@ describe('the simulation workspace', () => {
 
     await user.click(screen.getByRole('button', { name: 'Shut down' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Shut down' }))
-    backend.advanceClock(60_000)
+    backend.tick(60)
     const timeline = await screen.findByRole('list', { name: 'Status history' })
     expect(await within(timeline).findByText('Shut down by user')).toBeInTheDocument()
   })

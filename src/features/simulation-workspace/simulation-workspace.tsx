@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, Outlet, useParams } from 'react-router'
+import { parseId } from '@/lib/parse-id'
 import { isApiError } from '@/api/errors'
-import { simulationQuery } from '@/api/queries/simulations'
-import type { Simulation } from '@/api/schemas/simulations'
+import { simulationQuery } from '@/api/simulations/queries'
+import type { Simulation } from '@/api/simulations/schema'
 import { DocumentTitle } from '@/components/document-title'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
@@ -24,7 +25,7 @@ type Sections = { sections: readonly SimulationSection[] }
  */
 export function SimulationWorkspace({ sections }: Sections) {
   const { simulationId = '' } = useParams()
-  const id = /^\d{1,9}$/.test(simulationId) ? Number(simulationId) : null
+  const id = parseId(simulationId)
   if (id === null) {
     return (
       <ErrorState

@@ -1,4 +1,4 @@
-import type { ActionName, CurrentStatus, StatusName } from '@/api/schemas/simulations'
+import type { ActionName, CurrentStatus, StatusName } from '@/api/simulations/schema'
 
 type StatusLike = Pick<CurrentStatus, 'name' | 'paused'>
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { statusNames } from '@/api/schemas/simulations'
+import { statusNames } from '@/api/simulations/schema'
 import { statusPollInterval } from './status-polling'
 
 const now = Date.parse('2026-11-01T12:00:00Z')

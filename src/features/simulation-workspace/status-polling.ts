@@ -1,4 +1,4 @@
-import type { CurrentStatus } from '@/api/schemas/simulations'
+import type { CurrentStatus } from '@/api/simulations/schema'
 import { isPaused, isTerminal } from './status-actions'
 
 const FAST_MS = 1000

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { statusHistoryQuery } from '@/api/queries/simulations'
-import type { CurrentStatus } from '@/api/schemas/simulations'
+import { statusHistoryQuery } from '@/api/simulations/queries'
+import type { CurrentStatus } from '@/api/simulations/schema'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { StatusBadge } from '@/components/status-badge'

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { simulationKeys, simulationStatusQuery } from '@/api/queries/simulations'
-import type { CurrentStatus } from '@/api/schemas/simulations'
+import { simulationKeys, simulationStatusQuery } from '@/api/simulations/queries'
+import type { CurrentStatus } from '@/api/simulations/schema'
 import { useStatusPollInterval } from './polling-pace'
 
 function changeKey(status: CurrentStatus | undefined): string | null {

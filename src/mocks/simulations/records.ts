@@ -1,4 +1,4 @@
-import type { CurrentStatus, Progress, Simulation, StatusRecord } from '@/api/schemas/simulations'
+import type { CurrentStatus, Progress, Simulation, StatusRecord } from '@/api/simulations/schema'
 import type { World } from '@/mocks/db/world'
 import { liveTime } from './history'
 import { isExpired } from './result-files'

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, type Query } from '@/api/client'
-import { simulationEvents } from '@/api/schemas/simulation-events'
+import type { Query } from '@/api/client'
+import { apiOf } from '@/api/session-client'
+import { simulationEvents } from '@/api/simulations/events-schema'
 import {
   currentStatus,
   progress,
@@ -9,7 +10,7 @@ import {
   statusRecord,
   type ActionName,
   type SimulationCreate,
-} from '@/api/schemas/simulations'
+} from '@/api/simulations/schema'
 
 export const simulationKeys = {
   all: ['simulations'] as const,
@@ -28,7 +29,8 @@ export const simulationKeys = {
 export function simulationListQuery(query: Query) {
   return queryOptions({
     queryKey: simulationKeys.list(query),
-    queryFn: ({ signal }) => api.list('/simulations/', simulation, { query, signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).list('/simulations/', simulation, { query, signal }),
     placeholderData: (previous) => previous,
   })
 }
@@ -36,7 +38,8 @@ export function simulationListQuery(query: Query) {
 export function statusListQuery(query: Query) {
   return queryOptions({
     queryKey: simulationKeys.statusList(query),
-    queryFn: ({ signal }) => api.list('/statuses/', statusRecord, { query, signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).list('/statuses/', statusRecord, { query, signal }),
     placeholderData: (previous) => previous,
   })
 }
@@ -44,14 +47,16 @@ export function statusListQuery(query: Query) {
 export function simulationQuery(id: number) {
   return queryOptions({
     queryKey: simulationKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`/simulations/${id}/`, simulation, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(`/simulations/${id}/`, simulation, { signal }),
   })
 }
 
 export function simulationStatusQuery(id: number) {
   return queryOptions({
     queryKey: simulationKeys.status(id),
-    queryFn: ({ signal }) => api.get(`/simulations/${id}/status/`, currentStatus, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(`/simulations/${id}/status/`, currentStatus, { signal }),
   })
 }
 
@@ -59,29 +64,32 @@ export function statusHistoryQuery(id: number) {
   return queryOptions({
     queryKey: simulationKeys.history(id),
     // Paginated like the reference's PaginatedSimulationStatusList, oldest first.
-    queryFn: ({ signal }) =>
-      api.listAll(`/simulations/${id}/status/history/`, currentStatus, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).listAll(`/simulations/${id}/status/history/`, currentStatus, { signal }),
   })
 }
 
 export function progressQuery(id: number) {
   return queryOptions({
     queryKey: simulationKeys.progress(id),
-    queryFn: ({ signal }) => api.get(`/simulations/${id}/progress/`, progress, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(`/simulations/${id}/progress/`, progress, { signal }),
   })
 }
 
 export function simulationEventsQuery(id: number) {
   return queryOptions({
     queryKey: simulationKeys.events(id),
-    queryFn: ({ signal }) => api.get(`/simulations/${id}/events/`, simulationEvents, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(`/simulations/${id}/events/`, simulationEvents, { signal }),
   })
 }
 
 export function useCreateSimulation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: SimulationCreate) => api.post('/simulations/', body, simulation),
+    mutationFn: (body: SimulationCreate, { client }) =>
+      apiOf(client).post('/simulations/', body, simulation),
     onSuccess: (created) => {
       queryClient.setQueryData(simulationKeys.detail(created.id), created)
       return queryClient.invalidateQueries({ queryKey: simulationKeys.lists() })
@@ -95,8 +103,8 @@ const actionAnswer = z.unknown()
 export function useSimulationAction(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: ActionName) =>
-      api.post(`/simulations/${id}/actions/`, { name }, actionAnswer),
+    mutationFn: (name: ActionName, { client }) =>
+      apiOf(client).post(`/simulations/${id}/actions/`, { name }, actionAnswer),
     // A refused action may still mean the status moved on: refresh after success and failure.
     onSettled: () =>
       Promise.all([

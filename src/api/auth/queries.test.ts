@@ -1,9 +1,8 @@
-import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '@/api/client'
-import { authKeys, organisationsQuery, profileQuery } from './auth'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createTestQueryClient } from '@/testing/test-query-client'
+import { authKeys, organisationsQuery, profileQuery } from './queries'
 
 const BASE = 'http://api.test/v3'
 const server = setupServer()
@@ -12,7 +11,6 @@ const profile = { username: 'modeller', first_name: 'Maartje', last_name: 'de Vr
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-beforeEach(() => configureApi({ baseUrl: BASE, getToken: () => 'demo-modeller', retry: false }))
 
 describe('auth queries', () => {
   it('nests keys under auth, so one invalidation covers both', () => {
@@ -23,7 +21,7 @@ describe('auth queries', () => {
 
   it('fetches the profile', async () => {
     server.use(http.get(`${BASE}/auth/profile/`, () => HttpResponse.json(profile)))
-    const client = new QueryClient()
+    const client = createTestQueryClient()
     await expect(client.fetchQuery(profileQuery())).resolves.toEqual(profile)
   })
 
@@ -39,7 +37,7 @@ describe('auth queries', () => {
         })
       }),
     )
-    const client = new QueryClient()
+    const client = createTestQueryClient()
     const organisations = await client.fetchQuery(organisationsQuery())
     expect(organisations.map((item) => item.name)).toEqual(['A', 'B'])
   })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { canStart, whyCannotStart } from './models'
+import { canStart, whyCannotStart } from './schema'
 
 const ready = { disabled: false, inp_success: true }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { downloadLink, fileRecord, lineStringExtent, timestamp } from './common'
+import { downloadLink, fileRecord, lineStringExtent, timestamp } from '@/api/common'
 
 export const model = z.object({
   id: z.number().int(),

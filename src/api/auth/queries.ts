@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '@/api/client'
-import { organisation, profile } from '@/api/schemas/auth'
+import { apiOf } from '@/api/session-client'
+import { organisation, profile } from '@/api/auth/schema'
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -14,7 +14,7 @@ const FIVE_MINUTES = 5 * 60 * 1000
 export function profileQuery() {
   return queryOptions({
     queryKey: authKeys.profile(),
-    queryFn: ({ signal }) => api.get('/auth/profile/', profile, { signal }),
+    queryFn: ({ client, signal }) => apiOf(client).get('/auth/profile/', profile, { signal }),
     staleTime: FIVE_MINUTES,
   })
 }
@@ -22,7 +22,8 @@ export function profileQuery() {
 export function organisationsQuery() {
   return queryOptions({
     queryKey: authKeys.organisations(),
-    queryFn: ({ signal }) => api.listAll('/organisations/', organisation, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).listAll('/organisations/', organisation, { signal }),
     staleTime: FIVE_MINUTES,
   })
 }

@@ -1,12 +1,11 @@
-import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '@/api/client'
-import type { Model } from '@/api/schemas/models'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createTestQueryClient } from '@/testing/test-query-client'
+import type { Model } from '@/api/models/schema'
 import { ApiError } from '@/api/errors'
 import { modelRecord } from '@/testing/model-record'
-import { isEmptyGeojsonCategory, modelKeys, startableModelsQuery } from './models'
+import { isEmptyGeojsonCategory, modelKeys, startableModelsQuery } from './queries'
 
 const BASE = 'http://api.test/v3'
 const FLAGS = ['inactive_inpy_versions', 'disabled', 'inp_success'] as const
@@ -59,11 +58,10 @@ afterEach(() => {
   requests.length = 0
 })
 afterAll(() => server.close())
-beforeEach(() => configureApi({ baseUrl: BASE, getToken: () => 'demo-modeller', retry: false }))
 
 describe('startableModelsQuery', () => {
   it('lists every model that can start, including those on inactive versions', async () => {
-    const models = await new QueryClient().fetchQuery(startableModelsQuery())
+    const models = await createTestQueryClient().fetchQuery(startableModelsQuery())
     expect(models.map((found) => found.name)).toEqual([
       'Aa en Hunze',
       'Beemster 2019',
@@ -72,7 +70,7 @@ describe('startableModelsQuery', () => {
   })
 
   it('lifts the inactive-versions exclusion the way api.md shows: by naming the field', async () => {
-    await new QueryClient().fetchQuery(startableModelsQuery())
+    await createTestQueryClient().fetchQuery(startableModelsQuery())
     const lifted = requests.filter((params) => params.has('inactive_inpy_versions'))
     expect(lifted.map((params) => params.get('inactive_inpy_versions'))).toEqual(['true'])
     expect(lifted[0]?.has('disabled')).toBe(false)

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
-import { api, type Query } from '@/api/client'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { Query } from '@/api/client'
+import { apiOf } from '@/api/session-client'
 import { isApiError } from '@/api/errors'
-import { downloadLink } from '@/api/schemas/common'
+import { downloadLink } from '@/api/common'
 import {
   canStart,
   geojsonDownload,
@@ -12,7 +13,7 @@ import {
   savedState,
   type GeojsonCategory,
   type Model,
-} from '@/api/schemas/models'
+} from '@/api/models/schema'
 
 export const modelKeys = {
   all: ['models'] as const,
@@ -26,7 +27,7 @@ export const modelKeys = {
 export function modelListQuery(query: Query) {
   return queryOptions({
     queryKey: modelKeys.list(query),
-    queryFn: ({ signal }) => api.list('/hydromodels/', model, { query, signal }),
+    queryFn: ({ client, signal }) => apiOf(client).list('/hydromodels/', model, { query, signal }),
     placeholderData: (previous) => previous,
   })
 }
@@ -40,9 +41,9 @@ export function startableModelsQuery() {
   const lists: Query[] = [{ ordering: 'name' }, { ordering: 'name', inactive_inpy_versions: true }]
   return queryOptions({
     queryKey: [...modelKeys.lists(), 'startable'] as const,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ client, signal }) => {
       const found = await Promise.all(
-        lists.map((query) => api.listAll('/hydromodels/', model, { query, signal })),
+        lists.map((query) => apiOf(client).listAll('/hydromodels/', model, { query, signal })),
       )
       return uniqueStartableByName(found.flat())
     },
@@ -57,22 +58,23 @@ function uniqueStartableByName(models: Model[]): Model[] {
 export function modelQuery(id: number) {
   return queryOptions({
     queryKey: modelKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`/hydromodels/${id}/`, model, { signal }),
+    queryFn: ({ client, signal }) => apiOf(client).get(`/hydromodels/${id}/`, model, { signal }),
   })
 }
 
 export function rastersQuery(id: number) {
   return queryOptions({
     queryKey: modelKeys.artefact(id, 'rasters'),
-    queryFn: ({ signal }) => api.listAll(`/hydromodels/${id}/rasters/`, raster, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).listAll(`/hydromodels/${id}/rasters/`, raster, { signal }),
   })
 }
 
 export function savedStatesQuery(id: number, query: Query) {
   return queryOptions({
     queryKey: modelKeys.artefact(id, 'saved-states', query),
-    queryFn: ({ signal }) =>
-      api.list(`/hydromodels/${id}/saved_states/`, savedState, { query, signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).list(`/hydromodels/${id}/saved_states/`, savedState, { query, signal }),
     placeholderData: (previous) => previous,
   })
 }
@@ -80,16 +82,18 @@ export function savedStatesQuery(id: number, query: Query) {
 export function potentialBreachesQuery(id: number) {
   return queryOptions({
     queryKey: modelKeys.artefact(id, 'potential-breaches'),
-    queryFn: ({ signal }) =>
-      api.listAll(`/hydromodels/${id}/potentialbreaches/`, potentialBreach, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).listAll(`/hydromodels/${id}/potentialbreaches/`, potentialBreach, { signal }),
   })
 }
 
 export function boundaryConditionsQuery(id: number) {
   return queryOptions({
     queryKey: modelKeys.artefact(id, 'boundary-conditions'),
-    queryFn: ({ signal }) =>
-      api.listAll(`/hydromodels/${id}/boundaryconditions/`, modelBoundaryCondition, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).listAll(`/hydromodels/${id}/boundaryconditions/`, modelBoundaryCondition, {
+        signal,
+      }),
   })
 }
 
@@ -106,12 +110,12 @@ export function isEmptyGeojsonCategory(error: unknown): boolean {
 export function geojsonLinkQuery(id: number, category: GeojsonCategory) {
   return queryOptions({
     queryKey: modelKeys.artefact(id, 'geojson', category),
-    queryFn: ({ signal }) =>
-      api.get(`/hydromodels/${id}/geojson/${category}/`, geojsonDownload, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(`/hydromodels/${id}/geojson/${category}/`, geojsonDownload, { signal }),
     staleTime: 5 * 60 * 1000,
   })
 }
 
-export function fetchGridadminLink(id: number, signal?: AbortSignal) {
-  return api.get(`/hydromodels/${id}/gridadmin/download/`, downloadLink, { signal })
+export function fetchGridadminLink(queryClient: QueryClient, id: number, signal?: AbortSignal) {
+  return apiOf(queryClient).get(`/hydromodels/${id}/gridadmin/download/`, downloadLink, { signal })
 }

@@ -18,12 +18,7 @@ export function listEnvelope<Item extends z.ZodType>(item: Item) {
     results: z.array(item),
   })
 }
-export type ListEnvelope<Item> = {
-  count: number
-  next: string | null
-  previous: string | null
-  results: Item[]
-}
+export type ListEnvelope<Item> = z.output<ReturnType<typeof listEnvelope<z.ZodType<Item>>>>
 
 export const downloadLink = z.object({ get_url: z.string().url() })
 export type DownloadLink = z.infer<typeof downloadLink>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { timestamp } from './common'
+import { timestamp } from '@/api/common'
 
 export const simulation = z.object({
   id: z.number().int(),
@@ -19,6 +19,21 @@ export const simulation = z.object({
 })
 export type Simulation = z.infer<typeof simulation>
 
+/** The shortest run a simulation may have (decisions.md "Simulations"). */
+export const MIN_DURATION_SECONDS = 60
+export const runDuration = z
+  .number()
+  .int()
+  .min(MIN_DURATION_SECONDS, `At least ${MIN_DURATION_SECONDS} s`)
+
+/** Why an end time cannot close a run that begins at `start`, or null when it can. */
+export function runEndProblem(start: Date, end: Date): string | null {
+  const seconds = (end.getTime() - start.getTime()) / 1000
+  if (seconds <= 0) return 'The end must be after the start'
+  if (seconds < MIN_DURATION_SECONDS) return `The run must last at least ${MIN_DURATION_SECONDS} s`
+  return null
+}
+
 /** Input of POST /simulations/ (decisions.md "Simulations"); the mock validates with it too. */
 export const simulationCreate = z
   .object({
@@ -26,15 +41,38 @@ export const simulationCreate = z
     hydromodel: z.number().int().positive(),
     organisation: z.string().min(1),
     start_datetime: timestamp,
-    duration: z.number().int().min(60, 'At least 60 seconds').optional(),
+    duration: runDuration.optional(),
     end_datetime: timestamp.optional(),
     tags: z.union([z.array(z.string()), z.string()]).optional(),
   })
-  .refine((body) => body.duration !== undefined || body.end_datetime !== undefined, {
-    message: 'Give a duration or an end time',
-    path: ['duration'],
+  .superRefine((body, context) => {
+    const { duration, end_datetime } = body
+    if (end_datetime === undefined) {
+      if (duration === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['duration'],
+          message: 'Give a duration or an end time',
+        })
+      }
+      return
+    }
+    const start = new Date(body.start_datetime)
+    const end = new Date(end_datetime)
+    const problem = runEndProblem(start, end)
+    if (problem !== null) {
+      context.addIssue({ code: 'custom', path: ['end_datetime'], message: problem })
+    } else if (duration !== undefined && duration !== runSeconds(start, end)) {
+      const message = 'The duration and the end time disagree; give one of them'
+      context.addIssue({ code: 'custom', path: [], message })
+    }
   })
 export type SimulationCreate = z.infer<typeof simulationCreate>
+
+/** Whole seconds from start to end, as the server stores a run's duration. */
+export function runSeconds(start: Date, end: Date): number {
+  return Math.round((end.getTime() - start.getTime()) / 1000)
+}
 
 export const statusNames = [
   'created',
