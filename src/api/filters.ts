@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { Query } from './client'
 
 /** Every lookup of api.md "List filtering"; `exact` is the bare field name. */
@@ -139,31 +140,46 @@ function encode(kind: ValueKind, value: unknown): string | null {
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
 
+/**
+ * The value of each kind of filter param, from the text of a URL or of a filter field; the
+ * messages are the ones a filter field shows for a bad value. A list is given as its texts.
+ */
+export const filterValueSchemas = {
+  string: z.string().min(1),
+  date: z.string().trim().refine(isValidDate, 'Use a date as YYYY-MM-DD, e.g. 2026-11-01.'),
+  number: z
+    .string()
+    .trim()
+    .regex(NUMBER, 'Enter a number, e.g. 0 or 2.')
+    .transform(Number)
+    .refine(Number.isFinite, 'Enter a number, e.g. 0 or 2.')
+    // `|| 0` turns '-0' into 0, the value String() writes for -0.
+    .transform((value) => value || 0),
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Use four digits, e.g. 2026.')
+    .transform(Number)
+    .refine((year) => year >= 1000, 'Use four digits, e.g. 2026.'),
+  month: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, 'Use a month number from 1 to 12.')
+    .transform(Number)
+    .refine((month) => month >= 1 && month <= 12, 'Use a month number from 1 to 12.'),
+  boolean: z
+    .string()
+    .trim()
+    .pipe(z.enum(['true', 'True', '1', 'false', 'False', '0']))
+    .transform((value) => ['true', 'True', '1'].includes(value)),
+  list: z.array(z.string()).transform((texts) => listItems(texts.join(','))),
+} satisfies Record<ValueKind, z.ZodType>
+
 /** The typed value of one query parameter, or undefined when it is malformed. */
 function decode(kind: ValueKind, raw: string): unknown {
-  const value = raw.trim()
-  switch (kind) {
-    case 'string':
-      return raw === '' ? undefined : raw
-    case 'date':
-      return isValidDate(value) ? value : undefined
-    case 'number':
-      // `|| 0` turns '-0' into 0, the value String() writes for -0.
-      return NUMBER.test(value) && Number.isFinite(Number(value)) ? Number(value) || 0 : undefined
-    case 'year':
-      return /^\d{4}$/.test(value) && Number(value) >= 1000 ? Number(value) : undefined
-    case 'month':
-      return /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 12
-        ? Number(value)
-        : undefined
-    case 'boolean':
-      if (['true', 'True', '1'].includes(value)) return true
-      return ['false', 'False', '0'].includes(value) ? false : undefined
-    case 'list': {
-      const items = listItems(raw)
-      return items.length > 0 ? items : undefined
-    }
-  }
+  const parsed = filterValueSchemas[kind].safeParse(kind === 'list' ? [raw] : raw)
+  if (!parsed.success) return undefined
+  return Array.isArray(parsed.data) && parsed.data.length === 0 ? undefined : parsed.data
 }
 
 const ORDERING_FIELD = /^-?[A-Za-z_][A-Za-z0-9_]*$/
