@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { downloadLink } from '../src/api/schemas/common'
+import { downloadLink } from '../src/api/common'
 import { DEMO_TOKENS } from '../src/mocks/db/accounts'
 import type { MockModel } from '../src/mocks/db/world'
 import { findChromiumInstall } from '../scripts/chromium-path.mjs'

@@ -77,4 +77,21 @@ test.describe('simulations', () => {
     await expect(page).toHaveURL(/name__icontains=rijnland/)
     await expect(chips.getByRole('listitem').first()).toHaveText(/“rijnland”/)
   })
+
+  test('the new-simulation form keeps what was typed across a reload', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/simulations/new?model=1')
+    await signInAsModeller(page, modeOf(testInfo))
+    await page.getByLabel(/^Name/).fill('Typed before the reload')
+    await page.getByRole('textbox', { name: /^Tags/ }).fill('draft, T10')
+    await page.getByLabel('Minutes (min)').fill('45')
+    await page.reload()
+    await expect(page.getByLabel(/^Name/)).toHaveValue('Typed before the reload')
+    await expect(page.getByRole('textbox', { name: /^Tags/ })).toHaveValue('draft, T10')
+    await expect(page.getByLabel('Minutes (min)')).toHaveValue('45')
+    await expect(page.getByText(/holds what you typed before/)).toBeVisible()
+    await page.getByRole('button', { name: 'Start over' }).click()
+    await expect(page.getByLabel(/^Name/)).toHaveValue('')
+  })
 })

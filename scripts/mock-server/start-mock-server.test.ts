@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { organisation } from '@/api/schemas/auth'
+import { listEnvelope } from '@/api/common'
+import { organisation } from '@/api/auth/schema'
 import { COASTAL_CONSULTANTS, DEMO_TOKENS } from '@/mocks/db/accounts'
 import { startMockServer, type RunningMockServer } from './start-mock-server'
 

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { api, configureApi, getApiBaseUrl, toSearchParams } from './client'
-import { organisation } from './schemas/auth'
+import { createApiClient, toSearchParams, type ApiClient } from './client'
+import { organisation } from './auth/schema'
 import { apiFailure } from '@/testing/api-failure'
 
 const BASE = 'http://api.test/v3'
@@ -14,22 +14,23 @@ const onUnauthorized = vi.fn()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
+let api: ApiClient
 beforeEach(() => {
   onUnauthorized.mockReset()
-  configureApi({ baseUrl: BASE, getToken: () => TOKEN, onUnauthorized, retry: false })
+  api = createApiClient({ baseUrl: BASE, token: TOKEN, onUnauthorized, retry: false })
 })
 
-describe('configureApi', () => {
+describe('createApiClient', () => {
   it('accepts a base URL ending in /v3, with or without the trailing slash', () => {
-    configureApi({ baseUrl: 'https://example.com/api/v3/', getToken: () => null })
-    expect(getApiBaseUrl()).toBe('https://example.com/api/v3')
-    expect(api.url('/hydromodels/')).toBe('https://example.com/api/v3/hydromodels/')
+    const client = createApiClient({ baseUrl: 'https://example.com/api/v3/', token: null })
+    expect(client.baseUrl).toBe('https://example.com/api/v3')
+    expect(client.url('/hydromodels/')).toBe('https://example.com/api/v3/hydromodels/')
   })
 
   it.each(['https://example.com/v2', 'https://example.com', 'ftp://example.com/v3', 'not a url'])(
     'refuses %s with a message naming /v3',
     (baseUrl) => {
-      expect(() => configureApi({ baseUrl, getToken: () => null })).toThrow(/\/v3/)
+      expect(() => createApiClient({ baseUrl, token: null })).toThrow(/\/v3/)
     },
   )
 })
@@ -96,7 +97,7 @@ describe('requests', () => {
   })
 
   it('sends no Authorization header when there is no token', async () => {
-    configureApi({ baseUrl: BASE, getToken: () => null, retry: false })
+    api = createApiClient({ baseUrl: BASE, token: null, retry: false })
     server.use(
       http.get(`${BASE}/organisations/1/`, ({ request }) =>
         HttpResponse.json({ unique_id: String(request.headers.has('authorization')), name: 'x' }),
@@ -144,9 +145,9 @@ describe('error answers', () => {
     const unreadable = new ReadableStream({
       start: (controller) => controller.error(new Error('cut')),
     })
-    configureApi({
+    api = createApiClient({
       baseUrl: BASE,
-      getToken: () => TOKEN,
+      token: TOKEN,
       onUnauthorized,
       retry: false,
       fetch: async () => new Response(unreadable, { status: 401 }),

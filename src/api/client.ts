@@ -7,7 +7,7 @@ import {
   type RetryPolicy,
   type Sleep,
 } from './retry'
-import { listEnvelope, type ListEnvelope } from './schemas/common'
+import { listEnvelope, type ListEnvelope } from './common'
 
 export type QueryValue = string | number | boolean | null | undefined
 /** undefined, null, '' and non-finite numbers are omitted; lists are sent comma-separated. */
@@ -18,7 +18,8 @@ export type ListAllOptions = RequestOptions & { pageSize?: number; maxItems?: nu
 export type ApiConfig = {
   /** Must end in /v3 (trailing slash tolerated); relative addresses resolve against the page. */
   baseUrl: string
-  getToken: () => string | null
+  /** The session's bearer token; null sends none. */
+  token: string | null
   /** Called on every 401 answer. */
   onUnauthorized?: (error: ApiError) => void
   /** Default: globalThis.fetch, looked up at call time so test interceptors apply. */
@@ -30,18 +31,6 @@ export type ApiConfig = {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-type Settings = Omit<ApiConfig, 'retry'> & { retry: RetryPolicy | false }
-
-let settings: Settings | null = null
-
-export function configureApi(options: ApiConfig): void {
-  const { retry, ...rest } = options
-  settings = {
-    ...rest,
-    baseUrl: normaliseBaseUrl(options.baseUrl),
-    retry: retry === false ? false : { ...defaultRetryPolicy, ...retry },
-  }
-}
 
 export function normaliseBaseUrl(raw: string): string {
   const example = 'e.g. https://api.example.com/v3'
@@ -58,16 +47,6 @@ export function normaliseBaseUrl(raw: string): string {
     )
   }
   return `${parsed.origin}${path}`
-}
-
-function current(): Settings {
-  if (settings === null)
-    throw new Error('The API client is not configured: call configureApi first.')
-  return settings
-}
-
-export function getApiBaseUrl(): string {
-  return current().baseUrl
 }
 
 function isList(value: QueryValue | readonly QueryValue[]): value is readonly QueryValue[] {
@@ -96,75 +75,12 @@ export function toSearchParams(query?: Query | URLSearchParams): URLSearchParams
   return params
 }
 
-function apiUrl(path: string, query?: Query | URLSearchParams): string {
-  const url = new URL(`${current().baseUrl}${path.startsWith('/') ? '' : '/'}${path}`)
-  toSearchParams(query).forEach((value, key) => url.searchParams.append(key, value))
-  return url.href
-}
-
-function headersFor(hasBody: boolean): Headers {
-  const headers = new Headers({ accept: 'application/json' })
-  // Pasted tokens often carry a newline; a header value with one would throw and echo the token.
-  const token = current().getToken()?.trim()
-  if (token && /^[\x21-\x7e]+$/.test(token)) headers.set('authorization', `Bearer ${token}`)
-  if (hasBody) headers.set('content-type', 'application/json')
-  return headers
-}
-
 function parseJson(text: string): unknown {
   try {
     return text === '' ? null : JSON.parse(text)
   } catch {
     return null
   }
-}
-
-async function attempt(method: Method, url: string, body: unknown, signal?: AbortSignal) {
-  const { fetch: customFetch, onUnauthorized } = current()
-  const send = customFetch ?? globalThis.fetch
-  const failed = (cause: unknown) =>
-    new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', method, url, cause })
-  let response: Response
-  try {
-    response = await send(url, {
-      method,
-      headers: headersFor(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    })
-  } catch (cause) {
-    throw failed(cause)
-  }
-  let text: string
-  try {
-    text = await response.text()
-  } catch (cause) {
-    // The status alone ends the session: a query cancelled while reading the body must not hide it.
-    if (response.status === 401)
-      onUnauthorized?.(new ApiError({ kind: 'http', method, url, status: 401 }))
-    throw failed(cause)
-  }
-  if (response.ok) return text
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
-  const error = new ApiError({
-    kind: 'http',
-    method,
-    url,
-    status: response.status,
-    body: parseJson(text),
-    retryAfterMs,
-  })
-  if (response.status === 401) onUnauthorized?.(error)
-  throw error
-}
-
-/** Only GET retries by itself: repeating a POST could create a second simulation. */
-function execute(method: Method, url: string, body: unknown, signal?: AbortSignal) {
-  const { retry, sleep } = current()
-  const once = () => attempt(method, url, body, signal)
-  if (method !== 'GET' || retry === false) return once()
-  const abortError = () => new ApiError({ kind: 'aborted', method, url })
-  return withRetry(once, { policy: retry, sleep, signal, abortError })
 }
 
 function parseAnswer<S extends z.ZodType>(method: Method, url: string, text: string, schema: S) {
@@ -180,69 +96,148 @@ function parseAnswer<S extends z.ZodType>(method: Method, url: string, text: str
   throw new ApiError({ kind: 'unexpected-answer', method, url, body: json, issues })
 }
 
-async function request<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  schema: S,
-  body: unknown,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const url = apiUrl(path, options.query)
-  const text = await execute(method, url, body, options.signal)
-  return parseAnswer(method, url, text, schema)
-}
-
-function list<S extends z.ZodType>(
-  path: string,
-  item: S,
-  options?: RequestOptions,
-): Promise<ListEnvelope<z.output<S>>> {
-  return request('GET', path, listEnvelope(item), undefined, options)
-}
+export type ApiClient = ReturnType<typeof createApiClient>
 
 /**
- * Follows `next` by its query only: sending the token to whatever host an answer names would
- * leak it, and proxies often rewrite the scheme or host of those links.
+ * One client per session: its server and token are fixed when it is made, so a request can
+ * never mix one server with another's token (docs/decisions/0007-api-client-per-session.md).
  */
-function nextPageQuery(next: string, path: string): URLSearchParams {
-  try {
-    return new URL(next, current().baseUrl).searchParams
-  } catch (cause) {
-    throw new ApiError({ kind: 'unexpected-answer', method: 'GET', url: apiUrl(path), cause })
-  }
-}
+export function createApiClient(config: ApiConfig) {
+  const baseUrl = normaliseBaseUrl(config.baseUrl)
+  const { token, onUnauthorized, fetch: customFetch, sleep } = config
+  const retry = config.retry === false ? false : { ...defaultRetryPolicy, ...config.retry }
 
-async function listAll<S extends z.ZodType>(
-  path: string,
-  item: S,
-  { pageSize, maxItems = Number.POSITIVE_INFINITY, ...options }: ListAllOptions = {},
-): Promise<z.output<S>[]> {
-  const items: z.output<S>[] = []
-  const seen = new Set<string>()
-  let query: URLSearchParams | null = toSearchParams(options.query)
-  if (pageSize !== undefined || !query.has('limit')) query.set('limit', String(pageSize ?? 100))
-  while (query !== null && items.length < maxItems && !seen.has(query.toString())) {
-    seen.add(query.toString())
-    const page: ListEnvelope<z.output<S>> = await list(path, item, { ...options, query })
-    items.push(...page.results)
-    query = page.next === null || page.results.length === 0 ? null : nextPageQuery(page.next, path)
+  function apiUrl(path: string, query?: Query | URLSearchParams): string {
+    const url = new URL(`${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`)
+    toSearchParams(query).forEach((value, key) => url.searchParams.append(key, value))
+    return url.href
   }
-  return items.slice(0, maxItems)
-}
 
-export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
-    request('GET', path, schema, undefined, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
-    request('POST', path, schema, body, options),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
-    request('PUT', path, schema, body, options),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
-    request('PATCH', path, schema, body, options),
-  delete: async (path: string, options: RequestOptions = {}): Promise<void> => {
-    await execute('DELETE', apiUrl(path, options.query), undefined, options.signal)
-  },
-  list,
-  listAll,
-  url: (path: string, query?: Query | URLSearchParams): string => apiUrl(path, query),
+  function headersFor(hasBody: boolean): Headers {
+    const headers = new Headers({ accept: 'application/json' })
+    // Pasted tokens often carry a newline; a header value with one would throw and echo the token.
+    const bearer = token?.trim()
+    if (bearer && /^[\x21-\x7e]+$/.test(bearer)) headers.set('authorization', `Bearer ${bearer}`)
+    if (hasBody) headers.set('content-type', 'application/json')
+    return headers
+  }
+
+  async function attempt(method: Method, url: string, body: unknown, signal?: AbortSignal) {
+    const send = customFetch ?? globalThis.fetch
+    const failed = (cause: unknown) =>
+      new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', method, url, cause })
+    let response: Response
+    try {
+      response = await send(url, {
+        method,
+        headers: headersFor(body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      })
+    } catch (cause) {
+      throw failed(cause)
+    }
+    let text: string
+    try {
+      text = await response.text()
+    } catch (cause) {
+      // The status alone ends the session: a query cancelled while reading the body must not hide it.
+      if (response.status === 401)
+        onUnauthorized?.(new ApiError({ kind: 'http', method, url, status: 401 }))
+      throw failed(cause)
+    }
+    if (response.ok) return text
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
+    const error = new ApiError({
+      kind: 'http',
+      method,
+      url,
+      status: response.status,
+      body: parseJson(text),
+      retryAfterMs,
+    })
+    if (response.status === 401) onUnauthorized?.(error)
+    throw error
+  }
+
+  /** Only GET retries by itself: repeating a POST could create a second simulation. */
+  function execute(method: Method, url: string, body: unknown, signal?: AbortSignal) {
+    const once = () => attempt(method, url, body, signal)
+    if (method !== 'GET' || retry === false) return once()
+    const abortError = () => new ApiError({ kind: 'aborted', method, url })
+    return withRetry(once, { policy: retry, sleep, signal, abortError })
+  }
+
+  async function request<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    const url = apiUrl(path, options.query)
+    const text = await execute(method, url, body, options.signal)
+    return parseAnswer(method, url, text, schema)
+  }
+
+  function list<S extends z.ZodType>(
+    path: string,
+    item: S,
+    options?: RequestOptions,
+  ): Promise<ListEnvelope<z.output<S>>> {
+    return request('GET', path, listEnvelope(item), undefined, options)
+  }
+
+  /**
+   * Follows `next` by its query only: sending the token to whatever host an answer names would
+   * leak it, and proxies often rewrite the scheme or host of those links.
+   */
+  function nextPageQuery(next: string, path: string): URLSearchParams {
+    try {
+      return new URL(next, baseUrl).searchParams
+    } catch (cause) {
+      throw new ApiError({ kind: 'unexpected-answer', method: 'GET', url: apiUrl(path), cause })
+    }
+  }
+
+  async function listAll<S extends z.ZodType>(
+    path: string,
+    item: S,
+    { pageSize, maxItems = Number.POSITIVE_INFINITY, ...options }: ListAllOptions = {},
+  ): Promise<z.output<S>[]> {
+    const items: z.output<S>[] = []
+    const seen = new Set<string>()
+    let query: URLSearchParams | null = toSearchParams(options.query)
+    if (pageSize !== undefined || !query.has('limit')) query.set('limit', String(pageSize ?? 100))
+    while (query !== null && items.length < maxItems && !seen.has(query.toString())) {
+      seen.add(query.toString())
+      const page: ListEnvelope<z.output<S>> = await list(path, item, { ...options, query })
+      items.push(...page.results)
+      query =
+        page.next === null || page.results.length === 0 ? null : nextPageQuery(page.next, path)
+    }
+    return items.slice(0, maxItems)
+  }
+
+  return {
+    baseUrl,
+    get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+      request('GET', path, schema, undefined, options),
+    post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+      request('POST', path, schema, body, options),
+    put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+      request('PUT', path, schema, body, options),
+    patch: <S extends z.ZodType>(
+      path: string,
+      body: unknown,
+      schema: S,
+      options?: RequestOptions,
+    ) => request('PATCH', path, schema, body, options),
+    delete: async (path: string, options: RequestOptions = {}): Promise<void> => {
+      await execute('DELETE', apiUrl(path, options.query), undefined, options.signal)
+    },
+    list,
+    listAll,
+    url: (path: string, query?: Query | URLSearchParams): string => apiUrl(path, query),
+  }
 }

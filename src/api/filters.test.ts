@@ -12,13 +12,16 @@ import {
 } from './filters'
 
 const statusFilters = defineFilters({
-  name: ['exact', 'contains', 'icontains', 'startswith', 'istartswith', 'endswith'],
-  created: ['date', 'date__gte', 'date__lte', 'year', 'month'],
-  tags: ['in'],
-  exit_code: ['exact', 'gt', 'gte', 'lt', 'lte', 'isnull'],
-  simulation__user__username: ['exact'],
-  simulation__organisation__name: ['istartswith'],
-  disabled: { kind: 'boolean', lookups: ['exact'] },
+  name: {
+    type: 'string',
+    lookups: ['exact', 'contains', 'icontains', 'startswith', 'istartswith', 'endswith'],
+  },
+  created: { type: 'datetime', lookups: ['date', 'date__gte', 'date__lte', 'year', 'month'] },
+  tags: { type: 'tags', lookups: ['in'] },
+  exit_code: { type: 'number', lookups: ['exact', 'gt', 'gte', 'lt', 'lte', 'isnull'] },
+  simulation__user__username: { type: 'string', lookups: ['exact'] },
+  simulation__organisation__name: { type: 'string', lookups: ['istartswith'] },
+  disabled: { type: 'boolean', lookups: ['exact'] },
 })
 type StatusFilters = FilterState<typeof statusFilters>
 

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { Query } from './client'
 
 /** Every lookup of api.md "List filtering"; `exact` is the bare field name. */
@@ -21,34 +22,34 @@ export const lookups = [
   'isnull',
 ] as const
 export type Lookup = (typeof lookups)[number]
-type ComparisonLookup = 'gt' | 'gte' | 'lt' | 'lte'
-export type FieldKind = 'string' | 'number' | 'boolean'
+/** The value type of a field: what `exact` compares and how the server reads the other lookups. */
+export const fieldTypes = ['string', 'number', 'boolean', 'datetime', 'tags'] as const
+export type FieldType = (typeof fieldTypes)[number]
 
+/** One filterable field of a list: its value type and the lookups the list offers on it. */
+export type FieldSpec = { type: FieldType; lookups: readonly Lookup[] }
 /**
- * A list of lookups, or `{ kind, lookups }` when `exact` compares something other than the kind
- * guessed from the list: number when it has gt/gte/lt/lte, string otherwise.
+ * A list's filter fields, declared once in `src/api` per resource: the client's filter builder
+ * reads and writes them, and the mock's filter engine answers them.
  */
-export type FieldSpec = readonly Lookup[] | { kind: FieldKind; lookups: readonly Lookup[] }
 export type FilterDefinition = Record<string, FieldSpec>
 
 export function defineFilters<const D extends FilterDefinition>(definition: D): D {
   return definition
 }
 
-type LookupsOf<S> = S extends readonly Lookup[]
-  ? S[number]
-  : S extends { lookups: readonly (infer L)[] }
-    ? L
-    : never
-type KindOf<S> = S extends { kind: infer K }
-  ? K
-  : [Extract<LookupsOf<S>, ComparisonLookup>] extends [never]
-    ? 'string'
-    : 'number'
-type KindValue<K> = K extends 'number' ? number : K extends 'boolean' ? boolean : string
+type LookupsOf<S> = S extends { lookups: readonly (infer L)[] } ? L : never
+type KindOf<S> = S extends { type: infer K } ? K : never
+type KindValue<K> = K extends 'number'
+  ? number
+  : K extends 'boolean'
+    ? boolean
+    : K extends 'tags'
+      ? readonly string[]
+      : string
 type LookupValue<L, K> = L extends 'exact'
   ? KindValue<K>
-  : L extends ComparisonLookup | 'year' | 'month'
+  : L extends 'gt' | 'gte' | 'lt' | 'lte' | 'year' | 'month'
     ? number
     : L extends 'isnull'
       ? boolean
@@ -73,13 +74,8 @@ export type FilterState<D extends FilterDefinition> = {
 type ValueKind = 'string' | 'number' | 'boolean' | 'date' | 'year' | 'month' | 'list'
 export type FilterParam = { field: string; lookup: Lookup; param: string; kind: ValueKind }
 
-function kindOf(spec: FieldSpec): FieldKind {
-  if ('kind' in spec) return spec.kind
-  return spec.some((lookup) => ['gt', 'gte', 'lt', 'lte'].includes(lookup)) ? 'number' : 'string'
-}
-
-function valueKind(lookup: Lookup, fieldKind: FieldKind): ValueKind {
-  if (lookup === 'exact') return fieldKind
+function valueKind(lookup: Lookup, type: FieldType): ValueKind {
+  if (lookup === 'exact') return type === 'datetime' ? 'string' : type === 'tags' ? 'list' : type
   if (lookup === 'date' || lookup === 'date__gte' || lookup === 'date__lte') return 'date'
   if (lookup === 'year' || lookup === 'month') return lookup
   if (lookup === 'isnull') return 'boolean'
@@ -90,15 +86,14 @@ function valueKind(lookup: Lookup, fieldKind: FieldKind): ValueKind {
 
 /** The query parameters a definition allows, in definition order. */
 export function filterParams(definition: FilterDefinition): FilterParam[] {
-  return Object.entries(definition).flatMap(([field, spec]) => {
-    const fieldLookups = 'lookups' in spec ? spec.lookups : spec
-    return fieldLookups.map((lookup) => ({
+  return Object.entries(definition).flatMap(([field, spec]) =>
+    spec.lookups.map((lookup) => ({
       field,
       lookup,
       param: lookup === 'exact' ? field : `${field}__${lookup}`,
-      kind: valueKind(lookup, kindOf(spec)),
-    }))
-  })
+      kind: valueKind(lookup, spec.type),
+    })),
+  )
 }
 
 export function isValidDate(value: string): boolean {
@@ -145,31 +140,46 @@ function encode(kind: ValueKind, value: unknown): string | null {
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
 
+/**
+ * The value of each kind of filter param, from the text of a URL or of a filter field; the
+ * messages are the ones a filter field shows for a bad value. A list is given as its texts.
+ */
+export const filterValueSchemas = {
+  string: z.string().min(1),
+  date: z.string().trim().refine(isValidDate, 'Use a date as YYYY-MM-DD, e.g. 2026-11-01.'),
+  number: z
+    .string()
+    .trim()
+    .regex(NUMBER, 'Enter a number, e.g. 0 or 2.')
+    .transform(Number)
+    .refine(Number.isFinite, 'Enter a number, e.g. 0 or 2.')
+    // `|| 0` turns '-0' into 0, the value String() writes for -0.
+    .transform((value) => value || 0),
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Use four digits, e.g. 2026.')
+    .transform(Number)
+    .refine((year) => year >= 1000, 'Use four digits, e.g. 2026.'),
+  month: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, 'Use a month number from 1 to 12.')
+    .transform(Number)
+    .refine((month) => month >= 1 && month <= 12, 'Use a month number from 1 to 12.'),
+  boolean: z
+    .string()
+    .trim()
+    .pipe(z.enum(['true', 'True', '1', 'false', 'False', '0']))
+    .transform((value) => ['true', 'True', '1'].includes(value)),
+  list: z.array(z.string()).transform((texts) => listItems(texts.join(','))),
+} satisfies Record<ValueKind, z.ZodType>
+
 /** The typed value of one query parameter, or undefined when it is malformed. */
 function decode(kind: ValueKind, raw: string): unknown {
-  const value = raw.trim()
-  switch (kind) {
-    case 'string':
-      return raw === '' ? undefined : raw
-    case 'date':
-      return isValidDate(value) ? value : undefined
-    case 'number':
-      // `|| 0` turns '-0' into 0, the value String() writes for -0.
-      return NUMBER.test(value) && Number.isFinite(Number(value)) ? Number(value) || 0 : undefined
-    case 'year':
-      return /^\d{4}$/.test(value) && Number(value) >= 1000 ? Number(value) : undefined
-    case 'month':
-      return /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 12
-        ? Number(value)
-        : undefined
-    case 'boolean':
-      if (['true', 'True', '1'].includes(value)) return true
-      return ['false', 'False', '0'].includes(value) ? false : undefined
-    case 'list': {
-      const items = listItems(raw)
-      return items.length > 0 ? items : undefined
-    }
-  }
+  const parsed = filterValueSchemas[kind].safeParse(kind === 'list' ? [raw] : raw)
+  if (!parsed.success) return undefined
+  return Array.isArray(parsed.data) && parsed.data.length === 0 ? undefined : parsed.data
 }
 
 const ORDERING_FIELD = /^-?[A-Za-z_][A-Za-z0-9_]*$/

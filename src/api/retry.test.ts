@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { api, configureApi } from './client'
+import { createApiClient, type ApiClient } from './client'
 import { ApiError } from './errors'
 import { defaultRetryPolicy, parseRetryAfter, retryDelayMs, sleep, type Sleep } from './retry'
 
@@ -18,9 +18,10 @@ const instantSleep: Sleep = async (ms) => {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
+let api: ApiClient
 beforeEach(() => {
   waits = []
-  configureApi({ baseUrl: BASE, getToken: () => 'token', sleep: instantSleep })
+  api = createApiClient({ baseUrl: BASE, token: 'token', sleep: instantSleep })
 })
 
 /** Answers with `failures` in turn, then 200; counts the calls. */
@@ -93,7 +94,7 @@ describe('GET retries', () => {
       controller.abort()
       return waiting
     }
-    configureApi({ baseUrl: BASE, getToken: () => null, sleep: abortWhileWaiting })
+    api = createApiClient({ baseUrl: BASE, token: null, sleep: abortWhileWaiting })
     const calls = serveFailures('get', [status(503, { 'Retry-After': '30' })])
     const request = api.get('/flaky/', answer, { signal: controller.signal })
     await expect(request).rejects.toMatchObject({ kind: 'aborted' })

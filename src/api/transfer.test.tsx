@@ -1,8 +1,7 @@
 // XMLHttpRequest exists only in jsdom, hence a .tsx file without JSX (vite.config.ts projects).
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from './client'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { downloadFile, saveBlob, uploadFile } from './transfer'
 import { apiFailure } from '@/testing/api-failure'
 
@@ -13,10 +12,6 @@ const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-beforeEach(() => {
-  // A configured API token must never travel to the object store.
-  configureApi({ baseUrl: 'http://api.test/v3', getToken: () => 'secret-token' })
-})
 
 describe('uploadFile', () => {
   it('PUTs the file without Authorization and reports progress', async () => {

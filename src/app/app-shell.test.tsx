@@ -14,7 +14,7 @@ import { AppProviders } from './providers'
 import { routes } from './routes'
 
 // The app connects the API client itself, through the session, as it does in the browser.
-setupTestBackend({ token: null })
+setupTestBackend()
 const disconnects: (() => void)[] = []
 afterEach(() => {
   disconnects.splice(0).forEach((disconnect) => disconnect())
@@ -24,7 +24,9 @@ afterEach(() => {
 
 function renderApp(path: string, mode: RuntimeConfig['mode'] = 'real') {
   const config: RuntimeConfig = { mode, apiBaseUrl: TEST_API_BASE, basemapUrl: null }
+  const queryClient = createQueryClient()
   const disconnect = connectApi({
+    queryClient,
     fallbackBaseUrl: config.apiBaseUrl,
     onUnauthorized: () => {
       if (sessionStore.get()) sessionStore.signOut('unauthorized')
@@ -32,7 +34,7 @@ function renderApp(path: string, mode: RuntimeConfig['mode'] = 'real') {
   })
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const view = render(
-    <AppProviders config={config} queryClient={createQueryClient()}>
+    <AppProviders config={config} queryClient={queryClient}>
       <DomRouterProvider router={router} />
       <Toaster />
     </AppProviders>,

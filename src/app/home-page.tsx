@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { organisationsQuery, profileQuery } from '@/api/queries/auth'
+import { organisationsQuery, profileQuery } from '@/api/auth/queries'
 import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'

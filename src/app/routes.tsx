@@ -1,9 +1,18 @@
 import type { RouteObject } from 'react-router'
 import { LoadingState } from '@/components/loading-state'
+import type { SimulationSection } from '@/lib/simulation-sections'
 import { NotFoundPage } from './not-found-page'
 import { RequireSession } from './require-session'
 import { RootLayout } from './root-layout'
 import { RouteErrorPage } from './route-error-page'
+import { simulationSections } from './simulation-sections'
+
+/** A workspace section is a child route of its own chunk; '' is the workspace's index. */
+function sectionRoute(section: SimulationSection): RouteObject {
+  return section.path === ''
+    ? { index: true, lazy: section.lazy }
+    : { path: section.path, lazy: section.lazy }
+}
 
 /** Every page is its own chunk, so the map and the charts stay out of the first load. */
 const signedInPages: RouteObject[] = [
@@ -23,25 +32,28 @@ const signedInPages: RouteObject[] = [
   {
     path: 'simulations',
     lazy: async () => ({
-      Component: (await import('@/features/simulations/simulations-page')).SimulationsPage,
+      Component: (await import('@/features/simulation-list/simulations-page')).SimulationsPage,
     }),
   },
   {
     path: 'simulations/new',
     lazy: async () => ({
-      Component: (await import('@/features/simulations/new-simulation-page')).NewSimulationPage,
+      Component: (await import('@/features/new-simulation/new-simulation-page')).NewSimulationPage,
     }),
   },
   {
     path: 'simulations/:simulationId',
-    lazy: async () => ({
-      Component: (await import('@/features/simulations/simulation-page')).SimulationPage,
-    }),
+    lazy: async () => {
+      const { SimulationWorkspace } =
+        await import('@/features/simulation-workspace/simulation-workspace')
+      return { Component: () => <SimulationWorkspace sections={simulationSections} /> }
+    },
+    children: simulationSections.map(sectionRoute),
   },
   {
     path: 'statuses',
     lazy: async () => ({
-      Component: (await import('@/features/simulations/statuses-page')).StatusesPage,
+      Component: (await import('@/features/simulation-list/statuses-page')).StatusesPage,
     }),
   },
   { path: '*', Component: NotFoundPage },

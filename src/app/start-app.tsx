@@ -21,6 +21,7 @@ async function startDemoBackendIfWanted(config: RuntimeConfig): Promise<void> {
 function renderApp(root: Root, config: RuntimeConfig): void {
   const queryClient = createQueryClient({ onBackgroundError: reportBackgroundError })
   connectApi({
+    queryClient,
     fallbackBaseUrl: config.apiBaseUrl,
     // Any 401 ends the session; the route guard then sends the user to sign-in and back.
     onUnauthorized: () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { profileQuery } from '@/api/queries/auth'
+import { profileQuery } from '@/api/auth/queries'
 import { Button } from '@/components/button'
 import { useSignOut } from '@/features/auth/use-sign-in'
 

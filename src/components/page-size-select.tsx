@@ -1,4 +1,4 @@
-import { FormField } from './form-field'
+import { FormField } from './form/form-field'
 
 export function PageSizeSelect({
   label,

@@ -1,4 +1,4 @@
-import type { CurrentStatus, StatusName } from '@/api/schemas/simulations'
+import type { CurrentStatus, StatusName } from '@/api/simulations/schema'
 
 type Tone = 'info' | 'success' | 'warning' | 'danger' | null
 

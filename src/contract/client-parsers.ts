@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { organisation, profile } from '@/api/schemas/auth'
-import { downloadLink, listEnvelope } from '@/api/schemas/common'
+import { organisation, profile } from '@/api/auth/schema'
+import { downloadLink, listEnvelope } from '@/api/common'
 import {
   geojsonCategories,
   geojsonDownload,
@@ -9,9 +9,9 @@ import {
   potentialBreach,
   raster,
   savedState,
-} from '@/api/schemas/models'
-import { simulationEvents } from '@/api/schemas/simulation-events'
-import { currentStatus, progress, simulation, statusRecord } from '@/api/schemas/simulations'
+} from '@/api/models/schema'
+import { simulationEvents } from '@/api/simulations/events-schema'
+import { currentStatus, progress, simulation, statusRecord } from '@/api/simulations/schema'
 
 /** Why an answer of the mock has no parser of ours yet: the issue that will read it. */
 export type NotReadYet = { notReadYet: string }

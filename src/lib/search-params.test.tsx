@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter } from 'react-router'
 import { DomRouterProvider } from '@/lib/dom-router-provider'
@@ -54,5 +54,12 @@ describe('useValidatedSearch', () => {
     expect(history()).toBe('PUSH')
     act(() => hook.result.current[1]({ q: 'weir' }, { replace: true }))
     expect(history()).toBe('REPLACE')
+  })
+
+  it('drops an invalid param from the URL at once, replacing the entry, and keeps the rest', async () => {
+    const { hook, location, history } = renderSearchHook('/list?q=dyke&page=zero&utm=mail')
+    await waitFor(() => expect(location().search).toBe('?q=dyke&utm=mail'))
+    expect(history()).toBe('REPLACE')
+    expect(hook.result.current[0]).toEqual({ q: 'dyke', page: 1 })
   })
 })

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { z } from 'zod'
 
@@ -93,6 +93,16 @@ export function useValidatedSearch<Schema extends SearchSchema>(
     },
     [schema, setParams],
   )
+
+  // A param that is invalid or equal to its default leaves the URL at once, replacing the entry,
+  // so the address always says what the page shows.
+  const canonical = withUnknownParams(schema, toSearch(schema, values), params)
+  const stale = Object.keys(schema.shape).some(
+    (key) => params.getAll(key).join('&') !== canonical.getAll(key).join('&'),
+  )
+  useEffect(() => {
+    if (stale) setParams(canonical, { replace: true })
+  }, [stale, canonical, setParams])
 
   return [values, update]
 }

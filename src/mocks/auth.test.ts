@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { organisation, profile } from '@/api/schemas/auth'
+import { describe, expect, it } from 'vitest'
+import { listEnvelope } from '@/api/common'
+import { organisation, profile } from '@/api/auth/schema'
 import { COASTAL_CONSULTANTS, DEMO_TOKENS, POLDER_WATER_BOARD } from './db/accounts'
-import { createTestBackend, TEST_API_BASE } from './node'
+import { setupTestBackend } from '@/testing/test-backend'
+import { TEST_API_BASE } from './node'
 
-const { server } = createTestBackend({ now: () => new Date('2026-11-21T12:00:00Z') })
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+setupTestBackend({ clock: 'stopped' })
 
 const get = (path: string, authorization?: string) =>
   fetch(`${TEST_API_BASE}${path}`, {

@@ -1,4 +1,4 @@
-import type { Organisation } from '@/api/schemas/auth'
+import type { Organisation } from '@/api/auth/schema'
 import type { MockUser, World } from './db/world'
 import { unauthorized } from './http'
 import type { RouteContext } from './router'

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import './setup-node'
 
@@ -11,4 +11,11 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.removeAttribute('open')
 }
 
-afterEach(() => cleanup())
+// Pages wait on a mock that builds real files; give a busy machine time before failing.
+configure({ asyncUtilTimeout: 5000 })
+
+// Form drafts live in sessionStorage; each test starts without the last one's.
+afterEach(() => {
+  cleanup()
+  sessionStorage.clear()
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PotentialBreach } from '@/api/schemas/models'
+import type { PotentialBreach } from '@/api/models/schema'
 import {
   breachFeatureRef,
   findPotentialBreach,

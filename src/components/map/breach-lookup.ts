@@ -1,4 +1,4 @@
-import type { PotentialBreach } from '@/api/schemas/models'
+import type { PotentialBreach } from '@/api/models/schema'
 import type { FeatureProperties } from './feature-properties'
 import type { FeatureRef } from './map-categories'
 

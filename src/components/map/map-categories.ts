@@ -1,4 +1,4 @@
-import type { GeojsonCategory } from '@/api/schemas/models'
+import type { GeojsonCategory } from '@/api/models/schema'
 
 /** Every geojson category drawn as its own layer, bottom to top (`all` is a bundle, not a layer). */
 export const mapCategories = [

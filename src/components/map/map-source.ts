@@ -1,5 +1,5 @@
-import { isEmptyGeojsonCategory } from '@/api/queries/models'
-import type { GeojsonDownload } from '@/api/schemas/models'
+import { isEmptyGeojsonCategory } from '@/api/models/queries'
+import type { GeojsonDownload } from '@/api/models/schema'
 
 /** What a layer's source is: nothing to draw, or a URL maplibre's worker fetches and parses. */
 export type MapSource = { kind: 'empty' } | { kind: 'ready'; url: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PotentialBreach } from '@/api/schemas/models'
+import type { PotentialBreach } from '@/api/models/schema'
 import type { ConnectionNode } from './connection-nodes'
 import type { StructureFeature } from './model-network'
 import { breachItems, connectionNodeItems, groupItems, structureItems } from './pick-list-items'

@@ -1,4 +1,4 @@
-import type { PotentialBreach } from '@/api/schemas/models'
+import type { PotentialBreach } from '@/api/models/schema'
 import { describeConnections, type ConnectionNode } from './connection-nodes'
 import { featureTitle } from './feature-properties'
 import { categoryLabels, type PickableCategory } from './map-categories'

@@ -1,4 +1,4 @@
-import type { PotentialBreach } from '@/api/schemas/models'
+import type { PotentialBreach } from '@/api/models/schema'
 import type { FeatureProperties } from './feature-properties'
 import { structureCategories, type FeatureRef, type PickableCategory } from './map-categories'
 import { sameSelection, type MapSelection } from './selection'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { PotentialBreach } from '@/api/schemas/models'
+import type { PotentialBreach } from '@/api/models/schema'
 import { indexBreachesByConnectedPoint } from './breach-lookup'
 import { pickableCategories } from './map-categories'
 import {

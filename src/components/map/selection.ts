@@ -1,4 +1,4 @@
-import type { PotentialBreach } from '@/api/schemas/models'
+import type { PotentialBreach } from '@/api/models/schema'
 import { breachFeatureRef, findPotentialBreachById } from './breach-lookup'
 import { isPickableCategory, type FeatureRef, type PickableCategory } from './map-categories'
 import type { PickedFeature } from './picking'

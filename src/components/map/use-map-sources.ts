@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import { geojsonLinkQuery, modelKeys } from '@/api/queries/models'
+import { geojsonLinkQuery, modelKeys } from '@/api/models/queries'
 import { mapCategories, type MapCategory } from './map-categories'
 import { loadMapSource, type MapSource } from './map-source'
 import type { ModelLayerInput } from './map-style'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { geojsonLinkQuery, isEmptyGeojsonCategory, modelKeys } from '@/api/queries/models'
+import { geojsonLinkQuery, isEmptyGeojsonCategory, modelKeys } from '@/api/models/queries'
 import { downloadFile } from '@/api/transfer'
 import { deriveConnectionNodes } from './connection-nodes'
 import { allFeaturesFile, toStructureFeatures, type ModelNetwork } from './model-network'

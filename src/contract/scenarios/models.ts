@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { geojsonCategories } from '@/api/schemas/models'
+import { geojsonCategories } from '@/api/models/schema'
 import { DEMO_TOKENS } from '@/mocks/db/accounts'
 import type { ContractClient } from '../mock-client'
 import { expectStatus, type Page, type Scenario } from './scenario'

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw'
+import { QueryClient } from '@tanstack/react-query'
+import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { api } from '@/api/client'
-import { profile } from '@/api/schemas/auth'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { profileQuery } from '@/api/auth/queries'
 import { connectApi, verifyCredentials } from './api-connection'
 import { createSessionStore } from './session'
 import { describeSignInError } from './sign-in-error'
@@ -13,24 +13,35 @@ const modeller = {
   last_name: 'de Vries',
   email: 'm@x',
 }
-const seenTokens: (string | null)[] = []
+/** Each profile request as `server token`, in the order they arrived. */
+const seen: string[] = []
+let candidateArrived: () => void = () => {}
 
 const server = setupServer(
   http.get('http://api.test/v3/auth/profile/', ({ request }) => {
     const authorization = request.headers.get('authorization')
-    seenTokens.push(authorization)
+    seen.push(`api.test ${authorization}`)
     return authorization === 'Bearer good'
       ? HttpResponse.json(modeller)
       : HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })
   }),
-  http.get('http://other.test/v3/auth/profile/', () => HttpResponse.json(modeller)),
+  http.get('http://other.test/v3/auth/profile/', async ({ request }) => {
+    seen.push(`other.test ${request.headers.get('authorization')}`)
+    candidateArrived()
+    // Still checking while the page's own queries go on.
+    await delay(50)
+    return HttpResponse.json(modeller)
+  }),
   http.get('http://down.test/v3/auth/profile/', () => HttpResponse.error()),
 )
 
+const onUnauthorized = vi.fn()
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => onUnauthorized.mockReset())
 afterEach(() => {
   server.resetHandlers()
-  seenTokens.length = 0
+  seen.length = 0
 })
 afterAll(() => server.close())
 
@@ -63,18 +74,36 @@ describe('verifyCredentials', () => {
     )
   })
 
-  it('hands the client back to the session afterwards', async () => {
+  it('never lends the session’s queries to the server being checked', async () => {
     const store = createSessionStore(null)
     store.signIn({ apiBaseUrl: 'http://api.test/v3', token: 'good' })
-    const onUnauthorized = vi.fn()
-    const disconnect = connectApi({ store, fallbackBaseUrl: null, onUnauthorized })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const disconnect = connectApi({ queryClient, store, fallbackBaseUrl: null, onUnauthorized })
 
-    await verifyCredentials({ apiBaseUrl: 'http://other.test/v3', token: 'candidate' })
-    await api.get('/auth/profile/', profile)
-    expect(seenTokens).toEqual(['Bearer good'])
+    const arrived = new Promise<void>((resolve) => (candidateArrived = resolve))
+    const checking = verifyCredentials({ apiBaseUrl: 'http://other.test/v3', token: 'candidate' })
+    await arrived
+    await expect(queryClient.fetchQuery(profileQuery())).resolves.toEqual(modeller)
+    await expect(checking).resolves.toEqual(modeller)
+
+    expect(seen).toEqual(['other.test Bearer candidate', 'api.test Bearer good'])
+    disconnect()
+  })
+
+  it('gives the cache a new client when the session changes', async () => {
+    const store = createSessionStore(null)
+    store.signIn({ apiBaseUrl: 'http://api.test/v3', token: 'good' })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const disconnect = connectApi({ queryClient, store, fallbackBaseUrl: null, onUnauthorized })
+    await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 })
 
     store.signIn({ apiBaseUrl: 'http://api.test/v3', token: 'revoked' })
-    await expect(api.get('/auth/profile/', profile)).rejects.toMatchObject({ status: 401 })
+    await expect(queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 })).rejects.toMatchObject(
+      {
+        status: 401,
+      },
+    )
+    expect(seen).toEqual(['api.test Bearer good', 'api.test Bearer revoked'])
     expect(onUnauthorized).toHaveBeenCalledOnce()
     disconnect()
   })

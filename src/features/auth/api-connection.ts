@@ -1,49 +1,43 @@
-import { api, configureApi } from '@/api/client'
+import type { QueryClient } from '@tanstack/react-query'
+import { createApiClient } from '@/api/client'
 import type { ApiError } from '@/api/errors'
-import { profile, type Profile } from '@/api/schemas/auth'
+import { profile, type Profile } from '@/api/auth/schema'
+import { setSessionClient } from '@/api/session-client'
 import { sessionStore, type Session, type SessionStore } from './session'
 
 type Connection = {
-  store: SessionStore
+  queryClient: QueryClient
+  store?: SessionStore
   /** Where requests go without a session: the demo's own /v3, or config.json's server. */
   fallbackBaseUrl: string | null
   onUnauthorized: (error: ApiError) => void
 }
 
-let connection: Connection | null = null
-
-function applySession(): void {
-  if (!connection) return
-  const { store, fallbackBaseUrl, onUnauthorized } = connection
-  const baseUrl = store.get()?.apiBaseUrl ?? fallbackBaseUrl
-  if (!baseUrl) return
-  configureApi({ baseUrl, getToken: () => store.get()?.token ?? null, onUnauthorized })
-}
-
-/** Keeps the one API client pointed at the signed-in server with the signed-in token. */
-export function connectApi(
-  options: Omit<Connection, 'store'> & { store?: SessionStore },
-): () => void {
-  const store = options.store ?? sessionStore
-  connection = { ...options, store }
+/**
+ * Gives the query cache a new API client whenever a session begins or ends, made with that
+ * session's server and token (docs/decisions/0007-api-client-per-session.md).
+ */
+export function connectApi(connection: Connection): () => void {
+  const { queryClient, store = sessionStore, fallbackBaseUrl, onUnauthorized } = connection
+  const applySession = () => {
+    const session = store.get()
+    const baseUrl = session?.apiBaseUrl ?? fallbackBaseUrl
+    if (!baseUrl) return
+    const token = session?.token ?? null
+    setSessionClient(queryClient, createApiClient({ baseUrl, token, onUnauthorized }))
+  }
   applySession()
   return store.subscribe(applySession)
 }
 
 /**
- * Checks a token before it becomes the session. The client is configured globally, so it is lent
- * the candidate credentials for this one request (no retries: a wrong address should fail fast)
- * and handed back to the session afterwards.
+ * Checks a token before it becomes the session, with a client of its own that lives for this one
+ * request (no retries: a wrong address should fail fast). The session's client is never touched.
  */
-export async function verifyCredentials(credentials: Session): Promise<Profile> {
-  try {
-    configureApi({
-      baseUrl: credentials.apiBaseUrl,
-      getToken: () => credentials.token,
-      retry: false,
-    })
-    return await api.get('/auth/profile/', profile)
-  } finally {
-    applySession()
-  }
+export function verifyCredentials(credentials: Session): Promise<Profile> {
+  const { apiBaseUrl, token } = credentials
+  return createApiClient({ baseUrl: apiBaseUrl, token, retry: false }).get(
+    '/auth/profile/',
+    profile,
+  )
 }

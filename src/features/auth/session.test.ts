@@ -82,3 +82,17 @@ describe('session store', () => {
     expect(store.get()).toEqual(session)
   })
 })
+
+describe('signing out', () => {
+  it('ends the form drafts of the session; an expired token keeps them', () => {
+    const storage = new MemoryStorage()
+    const store = createSessionStore(storage)
+    store.signIn(session)
+    storage.setItem('polder.draft.new-simulation.1', '{"name":"half"}')
+    store.signOut('unauthorized')
+    expect(storage.getItem('polder.draft.new-simulation.1')).not.toBeNull()
+    store.signIn(session)
+    store.signOut()
+    expect(storage.getItem('polder.draft.new-simulation.1')).toBeNull()
+  })
+})

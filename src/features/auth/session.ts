@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
+import { discardAllDrafts } from '@/lib/form-draft'
 
 /**
  * The bearer token lives in memory and in sessionStorage only: it survives a reload of this tab,
@@ -59,7 +60,11 @@ export function createSessionStore(
   return {
     get: () => current,
     signIn: (session) => set(sessionSchema.parse(session), null),
-    signOut: (reason = 'signed-out') => set(null, reason),
+    signOut: (reason = 'signed-out') => {
+      set(null, reason)
+      // An expired token keeps the drafts for the same person signing in again; signing out ends them.
+      if (reason === 'signed-out') discardAllDrafts(storage)
+    },
     lastSignOutReason: () => signOutReason,
     subscribe: (listener) => {
       listeners.add(listener)

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/form/form-field'
 import type { Session } from './session'
 
 const apiAddress = z

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authKeys } from '@/api/queries/auth'
+import { authKeys } from '@/api/auth/queries'
 import { verifyCredentials } from './api-connection'
 import { sessionStore, type Session } from './session'
 

@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
+import { parseId } from '@/lib/parse-id'
 import { isApiError } from '@/api/errors'
-import { modelQuery } from '@/api/queries/models'
-import type { Model } from '@/api/schemas/models'
+import { modelQuery } from '@/api/models/queries'
+import type { Model } from '@/api/models/schema'
 import { DocumentTitle } from '@/components/document-title'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { MapWorkspace } from './map-workspace'
 import './map-page.css'
-
-function parseModelId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null
-  const id = Number(raw)
-  return id > 0 ? id : null
-}
 
 function ModelMissing({ requested }: { requested: string }) {
   return (
@@ -64,7 +59,7 @@ function LoadedMap({ model }: { model: Model }) {
 
 export function ModelMapPage() {
   const { modelId } = useParams()
-  const id = parseModelId(modelId)
+  const id = parseId(modelId)
   return (
     <section className="map-page">
       {id === null ? <ModelMissing requested={modelId ?? ''} /> : <MapOfModel id={id} />}

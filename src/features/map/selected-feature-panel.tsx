@@ -1,4 +1,4 @@
-import type { PotentialBreach } from '@/api/schemas/models'
+import type { PotentialBreach } from '@/api/models/schema'
 import { Button } from '@/components/button'
 import { describeProperties, featureTitle } from '@/components/map/feature-properties'
 import { categoryNouns } from '@/components/map/map-categories'

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { PotentialBreach } from '@/api/schemas/models'
+import type { PotentialBreach } from '@/api/models/schema'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { findPotentialBreachById } from '@/components/map/breach-lookup'

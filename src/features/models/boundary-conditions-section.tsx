@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { boundaryConditionsQuery } from '@/api/queries/models'
-import type { ModelBoundaryCondition } from '@/api/schemas/models'
+import { boundaryConditionsQuery } from '@/api/models/queries'
+import type { ModelBoundaryCondition } from '@/api/models/schema'
 import { ArtefactListSection } from './artefact-list-section'
 
 const DIMENSIONS: Record<ModelBoundaryCondition['dimension'], string> = {

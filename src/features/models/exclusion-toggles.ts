@@ -1,3 +1,5 @@
+import type { Filters } from '@/lib/list-search'
+
 /**
  * The model list hides these by default (api.md "Models"). Naming the field in the query lifts
  * the exclusion, but the plain `field=value` form api.md shows also filters on it: so each toggle
@@ -49,4 +51,22 @@ export function describeExclusions(state: ExclusionState): string {
   if (hidden.length === 0) return shown
   const stillHidden = joinWithAnd(hidden.map((toggle) => toggle.predicate))
   return `${shown} Models that ${stillHidden} stay hidden.`
+}
+
+export function exclusionStateOf(filters: Filters): ExclusionState {
+  const lifted = (param: ExclusionParam) =>
+    exclusionToggles.some(
+      (toggle) => toggle.param === param && filters[param] === toggle.liftedValue,
+    )
+  return {
+    disabled: lifted('disabled'),
+    inp_success: lifted('inp_success'),
+    inactive_inpy_versions: lifted('inactive_inpy_versions'),
+  }
+}
+
+/** Lifting puts the flagged value in the query (api.md's plain form); dropping removes the field. */
+export function withExclusion(filters: Filters, param: ExclusionParam, lifted: boolean): Filters {
+  const toggle = exclusionToggles.find((candidate) => candidate.param === param)
+  return { ...filters, [param]: lifted ? toggle?.liftedValue : undefined }
 }

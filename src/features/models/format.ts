@@ -1,4 +1,4 @@
-import type { Extent } from '@/api/schemas/common'
+import type { Extent } from '@/api/common'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const BYTE_UNITS = ['kB', 'MB', 'GB', 'TB'] as const

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { fetchGridadminLink } from '@/api/queries/models'
-import { canStart, type Model } from '@/api/schemas/models'
+import { fetchGridadminLink } from '@/api/models/queries'
+import { canStart, type Model } from '@/api/models/schema'
 import { ArtefactSection } from './artefact-section'
 import type { LinkRequest } from './download-artefact'
 import { DownloadButton } from './download-button'
@@ -24,10 +25,11 @@ export function GridadminSection({ model }: { model: Model }) {
 }
 
 function GridadminDownload({ modelId }: { modelId: number }) {
+  const queryClient = useQueryClient()
   // Every request gives a fresh link, so an expired one is simply asked for again.
   const getLink = useCallback(
-    ({ signal }: LinkRequest) => fetchGridadminLink(modelId, signal),
-    [modelId],
+    ({ signal }: LinkRequest) => fetchGridadminLink(queryClient, modelId, signal),
+    [queryClient, modelId],
   )
   const download = useArtefactDownload(getLink, 'gridadmin.h5')
   return <DownloadButton download={download} what="gridadmin.h5" />

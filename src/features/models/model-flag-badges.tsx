@@ -1,4 +1,4 @@
-import type { Model } from '@/api/schemas/models'
+import type { Model } from '@/api/models/schema'
 import { modelFlags } from './model-flags'
 
 /** Compact badges for the table; the explanation rides along for pointer and screen-reader users. */

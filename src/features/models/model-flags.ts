@@ -1,4 +1,4 @@
-import type { Model } from '@/api/schemas/models'
+import type { Model } from '@/api/models/schema'
 
 export type ModelFlag = {
   key: 'disabled' | 'failed' | 'inactive'

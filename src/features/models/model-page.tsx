@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
+import { parseId } from '@/lib/parse-id'
 import { isApiError } from '@/api/errors'
-import { modelQuery } from '@/api/queries/models'
+import { modelQuery } from '@/api/models/queries'
 import { DocumentTitle } from '@/components/document-title'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
@@ -14,15 +15,9 @@ import { RastersSection } from './rasters-section'
 import { SavedStatesSection } from './saved-states-section'
 import './models.css'
 
-function parseModelId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null
-  const id = Number(raw)
-  return id > 0 ? id : null
-}
-
 export function ModelPage() {
   const { modelId } = useParams()
-  const id = parseModelId(modelId)
+  const id = parseId(modelId)
   return (
     <section className="model-page">
       <p className="model-page__back">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { whyCannotStart, type Model } from '@/api/schemas/models'
+import { whyCannotStart, type Model } from '@/api/models/schema'
 import { Fact } from '@/components/fact'
 import { formatExtent, formatUtcDateTime } from './format'
 import { modelFlags } from './model-flags'

@@ -1,66 +1,60 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
-import { modelListQuery } from '@/api/queries/models'
-import { DocumentTitle } from '@/components/document-title'
-import { PageSizeSelect } from '@/components/page-size-select'
+import { Link } from 'react-router'
+import { modelListQuery } from '@/api/models/queries'
+import { EmptyState } from '@/components/empty-state'
+import { ListPage } from '@/components/list/list-page'
+import { modelList } from '@/lib/list-definitions'
+import { useListSearch } from '@/lib/use-list-search'
 import { ExclusionFieldset } from './exclusion-fieldset'
-import { ModelListResults } from './model-list-results'
-import { exclusionStateOf, pageSizes, toModelListQuery, withExclusion } from './model-list-search'
-import { ModelSearchField } from './model-search-field'
-import { OrderingSelect } from './ordering-select'
-import { MoreFilters } from './more-filters'
-import { useModelListSearch } from './use-model-list-search'
+import { exclusionStateOf, withExclusion } from './exclusion-toggles'
+import { modelFilterLayout } from './model-filters'
+import { ModelsTable } from './models-table'
+import { orderingLabels } from './orderings'
 import './models.css'
 
 export function ModelsPage() {
-  const [search, update] = useModelListSearch()
-  const result = useQuery(modelListQuery(toModelListQuery(search)))
-  const commitSearch = useCallback(
-    (text: string) =>
-      update(
-        (current) => ({
-          filters: { ...current.filters, name__icontains: text.trim() === '' ? undefined : text },
-          offset: 0,
-        }),
-        { replace: true },
-      ),
-    [update],
-  )
-
+  const list = useListSearch(modelList)
+  const query = useQuery(modelListQuery(list.query))
+  const { filters } = list.search
   return (
-    <section className="models-page">
-      <DocumentTitle title="Models" />
-      <h1>Models</h1>
-      <p className="models-lead">
-        The models of your organisations. Open one for its files and details.
-      </p>
-      <div className="models-toolbar">
-        <ModelSearchField value={search.filters.name__icontains ?? ''} onCommit={commitSearch} />
-        <OrderingSelect
-          label="Order by"
-          value={search.ordering}
-          onChange={(ordering) => update({ ordering, offset: 0 })}
+    <ListPage
+      title="Models"
+      intro={
+        <p className="models-lead">
+          The models of your organisations. Open one for its files and details.
+        </p>
+      }
+      definition={modelList}
+      list={list}
+      filters={modelFilterLayout}
+      extraFilters={
+        <ExclusionFieldset
+          state={exclusionStateOf(filters)}
+          onToggle={(param, lifted) => list.setFilters(withExclusion(filters, param, lifted))}
         />
-        <PageSizeSelect
-          label="Rows per page"
-          value={search.limit}
-          sizes={pageSizes}
-          onChange={(limit) => update({ limit, offset: 0 })}
+      }
+      toolbarWords={{ orderingLabels, orderingLabel: 'Order by', pageSizeLabel: 'Rows per page' }}
+      query={query}
+      words={{
+        one: 'model',
+        many: 'models',
+        errorTitle: 'The models could not be loaded',
+        noMatch: {
+          title: 'No models match',
+          description:
+            'Nothing matches this search, these filters and toggles. Clear them to see every usable model.',
+          clear: 'Clear search and filters',
+        },
+      }}
+      emptyWithoutFilters={
+        <EmptyState
+          title="No models yet"
+          description="Your organisations have no models you can see."
+          action={<Link to="/">Go home</Link>}
         />
-      </div>
-      <MoreFilters filters={search.filters} onApply={(filters) => update({ filters, offset: 0 })} />
-      <ExclusionFieldset
-        state={exclusionStateOf(search.filters)}
-        onToggle={(param, lifted) =>
-          update({ filters: withExclusion(search.filters, param, lifted), offset: 0 })
-        }
-      />
-      <ModelListResults
-        result={result}
-        search={search}
-        onOffset={(offset) => update({ offset })}
-        onClear={() => update({ filters: {}, offset: 0 })}
-      />
-    </section>
+      }
+    >
+      {(models) => <ModelsTable models={models} ordering={list.search.ordering} />}
+    </ListPage>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { whyCannotStart, type Model } from '@/api/schemas/models'
+import { whyCannotStart, type Model } from '@/api/models/schema'
 import { formatUtcDateTime } from './format'
 import { ModelFlagBadges } from './model-flag-badges'
 import type { Ordering } from './orderings'

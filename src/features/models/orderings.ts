@@ -1,5 +1,6 @@
-/** api.md "Models" 3: the model list and the saved-state list order by the same three fields. */
-export const orderingValues = ['-created', 'created', 'name', '-name', 'id', '-id'] as const
+import { modelOrderings } from '@/lib/list-definitions'
+
+export const orderingValues = modelOrderings
 export type Ordering = (typeof orderingValues)[number]
 export const defaultOrdering: Ordering = '-created'
 
@@ -10,8 +11,4 @@ export const orderingLabels: Record<Ordering, string> = {
   '-name': 'Name Z–A',
   id: 'ID, low to high',
   '-id': 'ID, high to low',
-}
-
-export function isOrdering(value: string | undefined): value is Ordering {
-  return orderingValues.some((ordering) => ordering === value)
 }

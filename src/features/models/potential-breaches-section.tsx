@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { potentialBreachesQuery } from '@/api/queries/models'
+import { potentialBreachesQuery } from '@/api/models/queries'
 import { ArtefactListSection } from './artefact-list-section'
 import { formatMetres } from './format'
 

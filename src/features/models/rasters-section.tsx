@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { rastersQuery } from '@/api/queries/models'
-import type { Raster } from '@/api/schemas/models'
+import { rastersQuery } from '@/api/models/queries'
+import type { Raster } from '@/api/models/schema'
 import { ArtefactListSection } from './artefact-list-section'
 import { formatBytes, formatExtent } from './format'
 

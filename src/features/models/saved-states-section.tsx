@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { z } from 'zod'
-import { savedStatesQuery } from '@/api/queries/models'
-import type { SavedState } from '@/api/schemas/models'
+import { savedStatesQuery } from '@/api/models/queries'
+import type { SavedState } from '@/api/models/schema'
+import { OrderingSelect } from '@/components/list/ordering-select'
 import { Pagination } from '@/components/pagination'
 import { useValidatedSearch } from '@/lib/search-params'
 import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
 import { describeExpiry, formatUtcDateTime } from './format'
-import { OrderingSelect } from './ordering-select'
-import { defaultOrdering, orderingValues } from './orderings'
+import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
 import { QueryStates } from './query-states'
 
 const PAGE_SIZE = 10
@@ -51,6 +51,8 @@ export function SavedStatesSection({ modelId }: { modelId: number }) {
     <OrderingSelect
       label="Order saved states by"
       value={search.states_ordering}
+      orderings={orderingValues}
+      labels={orderingLabels}
       onChange={(ordering) => update({ states_ordering: ordering, states_offset: 0 })}
     />
   )

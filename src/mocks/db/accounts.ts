@@ -1,4 +1,4 @@
-import type { Organisation } from '@/api/schemas/auth'
+import type { Organisation } from '@/api/auth/schema'
 import type { MockUser } from './world'
 
 /** Fixed demo accounts, documented in the README (decisions.md "Transport"). */

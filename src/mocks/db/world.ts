@@ -1,11 +1,11 @@
-import type { Organisation, Profile } from '@/api/schemas/auth'
+import type { Organisation, Profile } from '@/api/auth/schema'
 import type {
   Model,
   ModelBoundaryCondition,
   PotentialBreach,
   Raster,
   SavedState,
-} from '@/api/schemas/models'
+} from '@/api/models/schema'
 import type {
   MockResultFile,
   MockSimulation,

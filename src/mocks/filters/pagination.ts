@@ -1,4 +1,4 @@
-import type { ListEnvelope } from '@/api/schemas/common'
+import type { ListEnvelope } from '@/api/common'
 
 export const DEFAULT_LIMIT = 10
 export const MAX_LIMIT = 250

@@ -1,4 +1,4 @@
-import { organisation, profile, type Organisation } from '@/api/schemas/auth'
+import { organisation, profile, type Organisation } from '@/api/auth/schema'
 import { canSee, userOrganisations } from '../auth'
 import { defineListQuery, listResponse } from '../filters/list-query'
 import { json, notFound } from '../http'

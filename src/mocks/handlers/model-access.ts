@@ -1,3 +1,4 @@
+import { parseId } from '@/lib/parse-id'
 import { canSee } from '../auth'
 import type { MockModel } from '../db/world'
 import { notFound } from '../http'
@@ -5,7 +6,7 @@ import type { RouteContext, RouteHandler } from '../router'
 
 /** The caller's model by `:id` (or `:hydromodel_pk`); another organisation's model is not found. */
 export function findVisibleModel(ctx: RouteContext): MockModel | undefined {
-  const id = Number(ctx.params.hydromodel_pk ?? ctx.params.id)
+  const id = parseId(ctx.params.hydromodel_pk ?? ctx.params.id)
   const model = ctx.world.models.find((candidate) => candidate.id === id)
   return model && canSee(ctx, model.organisation) ? model : undefined
 }
@@ -26,6 +27,6 @@ export function findChild<T extends { id: number; hydromodel_id: number }>(
   model: MockModel,
   ctx: RouteContext,
 ): T | undefined {
-  const id = Number(ctx.params.id)
+  const id = parseId(ctx.params.id)
   return records.find((record) => record.id === id && record.hydromodel_id === model.id)
 }

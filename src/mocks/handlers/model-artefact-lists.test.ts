@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { modelBoundaryCondition, potentialBreach, raster, savedState } from '@/api/schemas/models'
-import { setupModelTestBackend, TEST_NOW } from './model-test-backend'
+import { listEnvelope } from '@/api/common'
+import { modelBoundaryCondition, potentialBreach, raster, savedState } from '@/api/models/schema'
+import { setupTestBackend, TEST_NOW } from '@/testing/test-backend'
 
-const { backend, get, getParsed } = setupModelTestBackend()
+const { backend, get, getParsed } = setupTestBackend({ clock: 'stopped' })
 
 const ZUIDPLASPOLDER = 1
 const RIJNLAND = 2

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { downloadLink, listEnvelope } from '@/api/schemas/common'
-import { geojsonCategories, geojsonDownload, potentialBreach } from '@/api/schemas/models'
-import { setupModelTestBackend } from './model-test-backend'
+import { downloadLink, listEnvelope } from '@/api/common'
+import { geojsonCategories, geojsonDownload, potentialBreach } from '@/api/models/schema'
+import { setupTestBackend } from '@/testing/test-backend'
 
-const { backend, get, getParsed } = setupModelTestBackend()
+const { backend, get, getParsed } = setupTestBackend({ clock: 'stopped' })
 
 const HDF5_SIGNATURE = [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a]
 const ZUIDPLASPOLDER = 1

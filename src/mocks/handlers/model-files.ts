@@ -1,4 +1,4 @@
-import { canStart, geojsonCategory, type GeojsonCategory } from '@/api/schemas/models'
+import { canStart, geojsonCategory, type GeojsonCategory } from '@/api/models/schema'
 import type { MockModel } from '../db/world'
 import { encodeGeojson, hasFeatures } from '../fixtures/models/geojson'
 import { buildGridadminH5 } from '../fixtures/models/gridadmin'

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { model } from '@/api/schemas/models'
+import { listEnvelope } from '@/api/common'
+import { model } from '@/api/models/schema'
 import { DEMO_TOKENS } from '../db/accounts'
-import { setupModelTestBackend } from './model-test-backend'
+import { setupTestBackend } from '@/testing/test-backend'
 
 const modelList = listEnvelope(model)
-const { get, getParsed } = setupModelTestBackend()
+const { get, getParsed } = setupTestBackend({ clock: 'stopped' })
 
 const names = async (query: string, token?: string) =>
   (await getParsed(`/hydromodels/?limit=250&${query}`, modelList, token)).results.map(

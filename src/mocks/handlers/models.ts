@@ -1,4 +1,6 @@
+import { modelListFilters } from '@/api/models/list-filters'
 import { canSee } from '../auth'
+import { declaredFields } from '../filters/declared-fields'
 import type { MockModel } from '../db/world'
 import { defineListQuery, listResponse } from '../filters/list-query'
 import { json } from '../http'
@@ -15,15 +17,18 @@ import {
 import { withModel } from './model-access'
 import { downloadGeojson, downloadGridadmin } from './model-files'
 
-const modelListQuery = defineListQuery<MockModel>({
+export const modelListQuery = defineListQuery<MockModel>({
   fields: {
+    ...declaredFields(modelListFilters, {
+      name: (model) => model.name,
+      created: (model) => model.created,
+      disabled: (model) => model.disabled,
+      inp_success: (model) => model.inp_success,
+      inactive_inpy_versions: (model) => model.inactive_inpy_versions,
+    }),
+    // Filters of the reference that the app does not offer.
     id: { type: 'number', get: (model) => model.id },
-    name: { type: 'string', get: (model) => model.name },
-    created: { type: 'datetime', get: (model) => model.created },
     schematisation_name: { type: 'string', get: (model) => model.schematisation_name },
-    disabled: { type: 'boolean', get: (model) => model.disabled },
-    inp_success: { type: 'boolean', get: (model) => model.inp_success },
-    inactive_inpy_versions: { type: 'boolean', get: (model) => model.inactive_inpy_versions },
   },
   ordering: {
     created: (model) => model.created,

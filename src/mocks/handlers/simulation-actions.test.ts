@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { actionNames, currentStatus, simulation, type ActionName } from '@/api/schemas/simulations'
+import { listEnvelope } from '@/api/common'
+import { actionNames, currentStatus, simulation, type ActionName } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { setupSimulationBackend } from '@/mocks/simulations/test-backend'
+import { setupTestBackend } from '@/testing/test-backend'
 
-const { api, tick } = setupSimulationBackend()
+const { api, tick } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
 async function createRun(
   name = 'Zuidplaspolder action check',

@@ -1,4 +1,4 @@
-import { action } from '@/api/schemas/simulations'
+import { action } from '@/api/simulations/schema'
 import { accepted, badRequest, created, json, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'

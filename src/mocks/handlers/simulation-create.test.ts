@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { currentStatus, simulation } from '@/api/schemas/simulations'
+import { currentStatus, simulation } from '@/api/simulations/schema'
 import { COASTAL_CONSULTANTS, POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { setupSimulationBackend, TEST_NOW } from '@/mocks/simulations/test-backend'
+import { setupTestBackend, TEST_NOW } from '@/testing/test-backend'
 
-const { api } = setupSimulationBackend()
+const { api } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
 const valid = {
   name: 'Zuidplaspolder T1000 breach west levee (create test)',

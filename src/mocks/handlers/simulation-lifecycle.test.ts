@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { currentStatus, progress, simulation } from '@/api/schemas/simulations'
+import { listEnvelope } from '@/api/common'
+import { currentStatus, progress, simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { setupSimulationBackend } from '@/mocks/simulations/test-backend'
+import { setupTestBackend } from '@/testing/test-backend'
 import { z } from 'zod'
 
-const { api, tick } = setupSimulationBackend()
+const { api, tick } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
 const ZUIDPLASPOLDER = 1
 const GOUDA_SEWER = 3

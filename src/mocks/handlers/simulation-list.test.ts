@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { simulation, type Simulation } from '@/api/schemas/simulations'
-import { listChecks, setupSimulationBackend } from '@/mocks/simulations/test-backend'
+import { listEnvelope } from '@/api/common'
+import { simulation, type Simulation } from '@/api/simulations/schema'
+import { listChecks } from '@/testing/list-checks'
+import { setupTestBackend } from '@/testing/test-backend'
 
-const { api } = setupSimulationBackend()
+const { api } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 const page = listEnvelope(simulation)
 const { list, expectFilter } = listChecks(api, '/simulations/', simulation)
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { fileRecord, listEnvelope } from '@/api/schemas/common'
-import { simulation, statusRecord } from '@/api/schemas/simulations'
+import { fileRecord, listEnvelope } from '@/api/common'
+import { simulation, statusRecord } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { setupSimulationBackend } from '@/mocks/simulations/test-backend'
+import { setupTestBackend } from '@/testing/test-backend'
 
-const { api, tick, now } = setupSimulationBackend()
+const { api, tick, now } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
 const resultFile = z.object({
   id: z.number().int(),

@@ -1,3 +1,4 @@
+import { parseId } from '@/lib/parse-id'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { badRequestDetail, json, notFound } from '@/mocks/http'
 import { route, type Route, type RouteContext } from '@/mocks/router'
@@ -20,7 +21,7 @@ function filesOf(ctx: RouteContext): MockResultFile[] | undefined {
 }
 
 function fileOf(ctx: RouteContext): MockResultFile | undefined {
-  const id = Number(ctx.params.fileId)
+  const id = parseId(ctx.params.fileId)
   return filesOf(ctx)?.find((file) => file.id === id)
 }
 

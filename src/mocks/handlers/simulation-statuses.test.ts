@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { listEnvelope } from '@/api/schemas/common'
-import { statusRecord, type StatusRecord } from '@/api/schemas/simulations'
-import { listChecks, setupSimulationBackend } from '@/mocks/simulations/test-backend'
+import { listEnvelope } from '@/api/common'
+import { statusRecord, type StatusRecord } from '@/api/simulations/schema'
+import { listChecks } from '@/testing/list-checks'
+import { setupTestBackend } from '@/testing/test-backend'
 
-const { api } = setupSimulationBackend()
+const { api } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 const { list, expectFilter } = listChecks(api, '/statuses/', statusRecord)
 
 const exitCode = (record: StatusRecord) => record.exit_code

@@ -1,4 +1,4 @@
-import { simulationCreate } from '@/api/schemas/simulations'
+import { simulationCreate } from '@/api/simulations/schema'
 import { listResponse } from '@/mocks/filters/list-query'
 import { badRequest, created, json, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'

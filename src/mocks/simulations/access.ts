@@ -1,3 +1,4 @@
+import { parseId } from '@/lib/parse-id'
 import type { RouteContext } from '@/mocks/router'
 import { advanceOrganisations } from './engine'
 import type { MockSimulation } from './types'
@@ -22,6 +23,6 @@ export function findVisibleSimulation(
   ctx: Ctx,
   idParam: string | undefined,
 ): MockSimulation | undefined {
-  const id = idParam !== undefined && /^\d+$/.test(idParam) ? Number(idParam) : undefined
+  const id = parseId(idParam)
   return visibleSimulations(ctx).find((simulation) => simulation.id === id)
 }

@@ -1,4 +1,4 @@
-import type { ActionName } from '@/api/schemas/simulations'
+import type { ActionName } from '@/api/simulations/schema'
 import type { World } from '@/mocks/db/world'
 import { advance, sessionsInUse } from './engine'
 import { describeStatus, latestStatusOf, liveTime } from './history'

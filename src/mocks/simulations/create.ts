@@ -1,5 +1,5 @@
-import { canStart } from '@/api/schemas/models'
-import type { SimulationCreate } from '@/api/schemas/simulations'
+import { canStart } from '@/api/models/schema'
+import { runSeconds, type SimulationCreate } from '@/api/simulations/schema'
 import { createRandom } from '@/mocks/db/random'
 import { nextId, type MockUser, type World } from '@/mocks/db/world'
 import type { FieldErrors } from '@/mocks/http'
@@ -9,9 +9,7 @@ import type { MockSimulation } from './types'
 
 export type Creation = { ok: true; simulation: MockSimulation } | { ok: false; errors: FieldErrors }
 
-const MIN_DURATION = 60
-
-/** The server-side checks beyond the schema (decisions.md "Simulations"), then the record. */
+/** The checks that need stored data (decisions.md "Simulations"), then the record. */
 export function createSimulation(
   world: World,
   user: MockUser,
@@ -25,9 +23,9 @@ export function createSimulation(
   if (!organisation || !user.organisations.includes(organisation.unique_id)) {
     errors.organisation = [`Organisation "${body.organisation}" does not exist or is not yours.`]
   }
-  const timing = resolveTiming(body)
-  if (!timing.ok) Object.assign(errors, timing.errors)
-  if (!organisation || !timing.ok || Object.keys(errors).length > 0) return { ok: false, errors }
+  if (!organisation || Object.keys(errors).length > 0) return { ok: false, errors }
+  const start = new Date(body.start_datetime)
+  const duration = body.duration ?? runSeconds(start, new Date(body.end_datetime ?? start))
 
   const id = nextId(world, 'simulations')
   const simulation: MockSimulation = {
@@ -40,9 +38,9 @@ export function createSimulation(
     organisation: organisation.unique_id,
     organisation_name: organisation.name,
     user: user.username,
-    start_datetime: timing.start.toISOString(),
-    end_datetime: new Date(timing.start.getTime() + timing.duration * 1000).toISOString(),
-    duration: timing.duration,
+    start_datetime: start.toISOString(),
+    end_datetime: new Date(start.getTime() + duration * 1000).toISOString(),
+    duration,
   }
   world.simulations.push(simulation)
   appendStatus(world, simulation, status('created', 0), now.getTime())
@@ -58,34 +56,6 @@ function checkModel(world: World, user: MockUser, id: number): string | null {
   if (!canStart(model))
     return 'The input of this model was not processed successfully; it cannot be started.'
   return null
-}
-
-type Timing = { ok: true; start: Date; duration: number } | { ok: false; errors: FieldErrors }
-
-function resolveTiming(body: SimulationCreate): Timing {
-  const start = new Date(body.start_datetime)
-  const end = body.end_datetime === undefined ? undefined : new Date(body.end_datetime)
-  const fromEnd = end && Math.round((end.getTime() - start.getTime()) / 1000)
-  if (fromEnd !== undefined && fromEnd <= 0) {
-    return { ok: false, errors: { end_datetime: ['The end must be after the start.'] } }
-  }
-  if (fromEnd !== undefined && fromEnd < MIN_DURATION) {
-    return {
-      ok: false,
-      errors: { end_datetime: ['The end must be at least 60 s after the start.'] },
-    }
-  }
-  if (body.duration !== undefined && fromEnd !== undefined && body.duration !== fromEnd) {
-    return {
-      ok: false,
-      errors: { non_field_errors: ['The duration and the end time disagree; give one of them.'] },
-    }
-  }
-  const duration = body.duration ?? fromEnd
-  if (duration === undefined) {
-    return { ok: false, errors: { duration: ['Give a duration or an end time.'] } }
-  }
-  return { ok: true, start, duration }
 }
 
 /** A comma-separated string or a list; items trimmed, empties dropped, repeats kept once. */

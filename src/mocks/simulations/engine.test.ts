@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { actionNames, type ActionName } from '@/api/schemas/simulations'
+import { actionNames, type ActionName } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { createWorld } from '@/mocks/db/create-world'
 import type { World } from '@/mocks/db/world'

@@ -1,13 +1,18 @@
+import { simulationListFilters, statusListFilters } from '@/api/simulations/list-filters'
+import { declaredFields } from '@/mocks/filters/declared-fields'
 import { defineListQuery } from '@/mocks/filters/list-query'
 import type { MockSimulation, MockStatus } from './types'
 
 /** GET /simulations/ (api.md "List filtering"; decisions.md "Lists"). */
 export const simulationListQuery = defineListQuery<MockSimulation>({
   fields: {
+    ...declaredFields(simulationListFilters, {
+      name: (simulation) => simulation.name,
+      created: (simulation) => simulation.created,
+      tags: (simulation) => simulation.tags,
+    }),
+    // Filters of the reference that the app does not offer.
     id: { type: 'number', get: (simulation) => simulation.id },
-    name: { type: 'string', get: (simulation) => simulation.name },
-    created: { type: 'datetime', get: (simulation) => simulation.created },
-    tags: { type: 'tags', get: (simulation) => simulation.tags },
     hydromodel_id: { type: 'number', get: (simulation) => simulation.hydromodel_id },
     user__username: { type: 'string', get: (simulation) => simulation.user },
     organisation__unique_id: { type: 'string', get: (simulation) => simulation.organisation },
@@ -26,20 +31,20 @@ export type StatusRow = { status: MockStatus; simulation: MockSimulation }
 
 export const statusListQuery = defineListQuery<StatusRow>({
   fields: {
+    ...declaredFields(statusListFilters, {
+      name: (row) => row.status.name,
+      paused: (row) => row.status.paused,
+      exit_code: (row) => row.status.exit_code,
+      simulation__user__username: (row) => row.simulation.user,
+      simulation__organisation__name: (row) => row.simulation.organisation_name,
+    }),
+    // Filters of the reference that the app does not offer.
     id: { type: 'number', get: (row) => row.status.id },
-    name: { type: 'string', get: (row) => row.status.name },
     created: { type: 'datetime', get: (row) => row.status.created },
-    exit_code: { type: 'number', get: (row) => row.status.exit_code },
-    paused: { type: 'boolean', get: (row) => row.status.paused },
     hydromodel_id: { type: 'number', get: (row) => row.simulation.hydromodel_id },
     simulation__id: { type: 'number', get: (row) => row.simulation.id },
     simulation__name: { type: 'string', get: (row) => row.simulation.name },
     simulation__tags: { type: 'tags', get: (row) => row.simulation.tags },
-    simulation__user__username: { type: 'string', get: (row) => row.simulation.user },
-    simulation__organisation__name: {
-      type: 'string',
-      get: (row) => row.simulation.organisation_name,
-    },
     simulation__organisation__unique_id: {
       type: 'string',
       get: (row) => row.simulation.organisation,

@@ -5,7 +5,7 @@ import type {
   Progress,
   Simulation,
   StatusRecord,
-} from '@/api/schemas/simulations'
+} from '@/api/simulations/schema'
 import type { World } from '@/mocks/db/world'
 import { liveTime } from './history'
 import { isExpired } from './result-files'

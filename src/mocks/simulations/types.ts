@@ -1,5 +1,5 @@
-import type { FileRecord } from '@/api/schemas/common'
-import type { CurrentStatus, Simulation } from '@/api/schemas/simulations'
+import type { FileRecord } from '@/api/common'
+import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 
 /**
  * A simulation as stored: API fields without the URL ones, which depend on where the mock is

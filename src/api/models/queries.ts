@@ -1,0 +1,121 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { Query } from '@/api/client'
+import { apiOf } from '@/api/session-client'
+import { isApiError } from '@/api/errors'
+import { downloadLink } from '@/api/common'
+import {
+  canStart,
+  geojsonDownload,
+  model,
+  modelBoundaryCondition,
+  potentialBreach,
+  raster,
+  savedState,
+  type GeojsonCategory,
+  type Model,
+} from '@/api/models/schema'
+
+export const modelKeys = {
+  all: ['models'] as const,
+  lists: () => [...modelKeys.all, 'list'] as const,
+  list: (query: Query) => [...modelKeys.lists(), query] as const,
+  detail: (id: number) => [...modelKeys.all, 'detail', id] as const,
+  artefact: (id: number, artefact: string, ...rest: unknown[]) =>
+    [...modelKeys.detail(id), artefact, ...rest] as const,
+}
+
+export function modelListQuery(query: Query) {
+  return queryOptions({
+    queryKey: modelKeys.list(query),
+    queryFn: ({ client, signal }) => apiOf(client).list('/hydromodels/', model, { query, signal }),
+    placeholderData: (previous) => previous,
+  })
+}
+
+/**
+ * Every model a simulation can start from (api.md "Model" 1). The default list hides models on
+ * inactive versions although they can start; naming the field lifts that one exclusion
+ * (api.md "Defaults of the model list"), so they are fetched as a second list and merged.
+ */
+export function startableModelsQuery() {
+  const lists: Query[] = [{ ordering: 'name' }, { ordering: 'name', inactive_inpy_versions: true }]
+  return queryOptions({
+    queryKey: [...modelKeys.lists(), 'startable'] as const,
+    queryFn: async ({ client, signal }) => {
+      const found = await Promise.all(
+        lists.map((query) => apiOf(client).listAll('/hydromodels/', model, { query, signal })),
+      )
+      return uniqueStartableByName(found.flat())
+    },
+  })
+}
+
+function uniqueStartableByName(models: Model[]): Model[] {
+  const byId = new Map(models.filter(canStart).map((found) => [found.id, found]))
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+}
+
+export function modelQuery(id: number) {
+  return queryOptions({
+    queryKey: modelKeys.detail(id),
+    queryFn: ({ client, signal }) => apiOf(client).get(`/hydromodels/${id}/`, model, { signal }),
+  })
+}
+
+export function rastersQuery(id: number) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(id, 'rasters'),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).listAll(`/hydromodels/${id}/rasters/`, raster, { signal }),
+  })
+}
+
+export function savedStatesQuery(id: number, query: Query) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(id, 'saved-states', query),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).list(`/hydromodels/${id}/saved_states/`, savedState, { query, signal }),
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function potentialBreachesQuery(id: number) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(id, 'potential-breaches'),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).listAll(`/hydromodels/${id}/potentialbreaches/`, potentialBreach, { signal }),
+  })
+}
+
+export function boundaryConditionsQuery(id: number) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(id, 'boundary-conditions'),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).listAll(`/hydromodels/${id}/boundaryconditions/`, modelBoundaryCondition, {
+        signal,
+      }),
+  })
+}
+
+/**
+ * api.md "Errors" 1: a category without features answers 400 "Geojson file not found". Any other
+ * 400 (a field map, another message) stays an error.
+ */
+export function isEmptyGeojsonCategory(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return false
+  return error.detail !== null && /not found/i.test(error.detail)
+}
+
+/** The links expire (decisions.md "Transport"): never cache them for long. */
+export function geojsonLinkQuery(id: number, category: GeojsonCategory) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(id, 'geojson', category),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(`/hydromodels/${id}/geojson/${category}/`, geojsonDownload, { signal }),
+    staleTime: 5 * 60 * 1000,
+  })
+}
+
+export function fetchGridadminLink(queryClient: QueryClient, id: number, signal?: AbortSignal) {
+  return apiOf(queryClient).get(`/hydromodels/${id}/gridadmin/download/`, downloadLink, { signal })
+}

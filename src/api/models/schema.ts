@@ -1,0 +1,139 @@
+import { z } from 'zod'
+import { downloadLink, fileRecord, lineStringExtent, timestamp } from '@/api/common'
+
+export const model = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  created: timestamp,
+  inp_success: z.boolean(),
+  disabled: z.boolean(),
+  inactive_inpy_versions: z.boolean(),
+  schematisation_name: z.string().nullable(),
+  revision_number: z.number().int().nullable(),
+  epsg: z.number().int().nullable(),
+  extent_two_d: lineStringExtent.nullable(),
+  extent_one_d: lineStringExtent.nullable(),
+})
+export type Model = z.infer<typeof model>
+
+export const geojsonCategories = [
+  'all',
+  'breaches',
+  'cells',
+  'channels',
+  'culverts',
+  'levees',
+  'manholes',
+  'orifices',
+  'pipes',
+  'pumps',
+  'weirs',
+] as const
+export const geojsonCategory = z.enum(geojsonCategories)
+export type GeojsonCategory = z.infer<typeof geojsonCategory>
+
+export const geojsonDownload = downloadLink.extend({
+  etag: z.string().nullable(),
+  size: z.number().int().nullable(),
+})
+export type GeojsonDownload = z.infer<typeof geojsonDownload>
+
+export const rasterTypes = [
+  'dem_file',
+  'dem_raw_file',
+  'equilibrium_infiltration_rate_file',
+  'frict_coef_file',
+  'initial_groundwater_level_file',
+  'initial_waterlevel_file',
+  'groundwater_hydro_connectivity_file',
+  'groundwater_impervious_layer_level_file',
+  'infiltration_decay_period_file',
+  'initial_infiltration_rate_file',
+  'leakage_file',
+  'phreatic_storage_capacity_file',
+  'hydraulic_conductivity_file',
+  'porosity_file',
+  'infiltration_rate_file',
+  'max_infiltration_capacity_file',
+  'interception_file',
+  'vegetation_height_file',
+  'vegetation_drag_coefficient_file',
+  'vegetation_stem_count_file',
+  'vegetation_stem_diameter_file',
+  'initial_concentration_file',
+  'initial_groundwater_concentration_file',
+] as const
+export const raster = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  type: z.enum(rasterTypes),
+  epsg_code: z.number().int().nullable(),
+  extent: lineStringExtent.nullable(),
+  file: fileRecord.nullable(),
+})
+export type Raster = z.infer<typeof raster>
+
+export const savedStateTypes = ['timed', 'stable_threshold'] as const
+export const savedStateVariables = ['s1', 'u1'] as const
+export const savedState = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  type: z.enum(savedStateTypes),
+  tags: z.array(z.string()),
+  created: timestamp,
+  expiry: timestamp,
+  time: z.number().nullable(),
+  /** Stable-threshold states: `thresholds[i]` is the limit for `variables[i]` (reference). */
+  variables: z.array(z.enum(savedStateVariables)).nullable(),
+  thresholds: z.array(z.number()).nullable(),
+})
+export type SavedState = z.infer<typeof savedState>
+
+export const potentialBreach = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  connected_pnt_id: z.number().int(),
+  line_id: z.number().int(),
+  code: z.string().nullable(),
+  display_name: z.string().nullable(),
+  levee_material: z.enum(['sand', 'clay']),
+  maximum_breach_depth: z.number(),
+})
+export type PotentialBreach = z.infer<typeof potentialBreach>
+
+export const boundaryConditionTypes = [
+  'water_level',
+  'discharge',
+  'velocity',
+  'riemann',
+  'sommerfeldt',
+] as const
+export const modelBoundaryCondition = z.object({
+  id: z.number().int(),
+  boundary_id: z.number().int(),
+  dimension: z.enum(['one_d', 'two_d']),
+  type: z.enum(boundaryConditionTypes),
+})
+export type ModelBoundaryCondition = z.infer<typeof modelBoundaryCondition>
+
+type StartFlags = Pick<Model, 'inp_success' | 'disabled'>
+
+/** api.md "Model" rule 1: only a processed, enabled model can start a simulation. */
+export function canStart(m: StartFlags): boolean {
+  return m.inp_success && !m.disabled
+}
+
+/**
+ * Why a model cannot start, as a clause each page fits into its own sentence ("it is disabled",
+ * "its input was not processed successfully", or both); null when it can start.
+ */
+export function whyCannotStart(m: StartFlags): string | null {
+  const reasons = [
+    m.disabled ? 'it is disabled' : null,
+    m.inp_success ? null : 'its input was not processed successfully',
+  ].filter((reason) => reason !== null)
+  return reasons.length === 0 ? null : reasons.join(' and ')
+}

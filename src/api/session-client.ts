@@ -1,0 +1,22 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { ApiClient } from './client'
+
+// Keyed by the QueryClient, so a query reaches the client of the cache it fills through its
+// function context, and a test's QueryClient never sees another test's session.
+const sessionClients = new WeakMap<QueryClient, ApiClient>()
+
+/** Hands the cache the client of the session that begins; queries already running keep theirs. */
+export function setSessionClient(queryClient: QueryClient, api: ApiClient): void {
+  sessionClients.set(queryClient, api)
+}
+
+/** The API client of the session whose cache `queryClient` is. */
+export function apiOf(queryClient: QueryClient): ApiClient {
+  const api = sessionClients.get(queryClient)
+  if (api === undefined) throw new Error('No API client for this query cache: no session began.')
+  return api
+}
+
+export function useApiClient(): ApiClient {
+  return apiOf(useQueryClient())
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { simulationCreate } from './schema'
+
+const valid = {
+  name: 'Zuidplas T100',
+  hydromodel: 1,
+  organisation: 'org-1',
+  start_datetime: '2026-11-21T06:00:00Z',
+}
+
+function problems(body: Record<string, unknown>): Record<string, string> {
+  const result = simulationCreate.safeParse({ ...valid, ...body })
+  if (result.success) return {}
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  )
+}
+
+describe('simulationCreate', () => {
+  it('takes a duration or an end time', () => {
+    expect(problems({ duration: 60 })).toEqual({})
+    expect(problems({ end_datetime: '2026-11-21T06:01:00Z' })).toEqual({})
+    expect(problems({ duration: 60, end_datetime: '2026-11-21T06:01:00Z' })).toEqual({})
+    expect(problems({})).toEqual({ duration: 'Give a duration or an end time' })
+  })
+
+  it('keeps runs at least 60 s long, however the end is given', () => {
+    expect(problems({ duration: 59 })).toEqual({ duration: 'At least 60 s' })
+    expect(problems({ end_datetime: '2026-11-21T06:00:59Z' })).toEqual({
+      end_datetime: 'The run must last at least 60 s',
+    })
+  })
+
+  it('wants the end after the start', () => {
+    expect(problems({ end_datetime: '2026-11-21T06:00:00Z' })).toEqual({
+      end_datetime: 'The end must be after the start',
+    })
+    expect(problems({ end_datetime: '2026-11-21T05:00:00Z' })).toEqual({
+      end_datetime: 'The end must be after the start',
+    })
+  })
+
+  it('refuses a duration and an end time that disagree', () => {
+    expect(problems({ duration: 60, end_datetime: '2026-11-21T07:00:00Z' })).toEqual({
+      '': 'The duration and the end time disagree; give one of them',
+    })
+  })
+})

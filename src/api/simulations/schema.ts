@@ -1,0 +1,143 @@
+import { z } from 'zod'
+import { timestamp } from '@/api/common'
+
+export const simulation = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  uuid: z.string(),
+  name: z.string(),
+  tags: z.array(z.string()),
+  created: timestamp,
+  hydromodel: z.string(),
+  hydromodel_id: z.number().int(),
+  organisation: z.string(),
+  organisation_name: z.string(),
+  user: z.string(),
+  start_datetime: timestamp,
+  end_datetime: timestamp,
+  duration: z.number().int(),
+})
+export type Simulation = z.infer<typeof simulation>
+
+/** The shortest run a simulation may have (decisions.md "Simulations"). */
+export const MIN_DURATION_SECONDS = 60
+export const runDuration = z
+  .number()
+  .int()
+  .min(MIN_DURATION_SECONDS, `At least ${MIN_DURATION_SECONDS} s`)
+
+/** Why an end time cannot close a run that begins at `start`, or null when it can. */
+export function runEndProblem(start: Date, end: Date): string | null {
+  const seconds = (end.getTime() - start.getTime()) / 1000
+  if (seconds <= 0) return 'The end must be after the start'
+  if (seconds < MIN_DURATION_SECONDS) return `The run must last at least ${MIN_DURATION_SECONDS} s`
+  return null
+}
+
+/** Input of POST /simulations/ (decisions.md "Simulations"); the mock validates with it too. */
+export const simulationCreate = z
+  .object({
+    name: z.string().trim().min(1, 'Give the simulation a name').max(128, 'At most 128 characters'),
+    // The reference sends the model's id as a string ("Hydromodel.id"); a number is read too.
+    hydromodel: z
+      .union([z.string().regex(/^\d+$/, 'Expected a model id'), z.number()])
+      .transform(Number)
+      .pipe(z.number().int().positive()),
+    organisation: z.string().min(1),
+    start_datetime: timestamp,
+    duration: runDuration.optional(),
+    end_datetime: timestamp.optional(),
+    tags: z.union([z.array(z.string()), z.string()]).optional(),
+  })
+  .superRefine((body, context) => {
+    const { duration, end_datetime } = body
+    if (end_datetime === undefined) {
+      if (duration === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['duration'],
+          message: 'Give a duration or an end time',
+        })
+      }
+      return
+    }
+    const start = new Date(body.start_datetime)
+    const end = new Date(end_datetime)
+    const problem = runEndProblem(start, end)
+    if (problem !== null) {
+      context.addIssue({ code: 'custom', path: ['end_datetime'], message: problem })
+    } else if (duration !== undefined && duration !== runSeconds(start, end)) {
+      const message = 'The duration and the end time disagree; give one of them'
+      context.addIssue({ code: 'custom', path: [], message })
+    }
+  })
+/** What the mock reads from a creation body. */
+export type SimulationCreate = z.infer<typeof simulationCreate>
+/** What the client sends: `hydromodel` as the reference's string id. */
+export type SimulationCreateBody = z.input<typeof simulationCreate> & { hydromodel: string }
+
+/** Whole seconds from start to end, as the server stores a run's duration. */
+export function runSeconds(start: Date, end: Date): number {
+  return Math.round((end.getTime() - start.getTime()) / 1000)
+}
+
+export const statusNames = [
+  'created',
+  'starting',
+  'initialized',
+  'queued',
+  'ended',
+  'postprocessing',
+  'finished',
+  'crashed',
+] as const
+export const statusName = z.enum(statusNames)
+export type StatusName = z.infer<typeof statusName>
+
+/** An integer (decisions.md "Simulations"); the reference's current status sends it as a string. */
+const exitCode = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^-?\d+$/, 'Expected an integer')
+      .transform(Number),
+  ])
+  .nullable()
+
+export const currentStatus = z.object({
+  id: z.number().int(),
+  name: statusName,
+  created: timestamp,
+  time: z.number().nullable(),
+  paused: z.boolean().nullable(),
+  exit_code: exitCode,
+  // Any JSON in the reference (`detail: {}`); shown as text.
+  detail: z
+    .unknown()
+    .transform((value) =>
+      value === undefined || value === null || typeof value === 'string'
+        ? (value ?? null)
+        : JSON.stringify(value),
+    )
+    .optional(),
+})
+export type CurrentStatus = z.infer<typeof currentStatus>
+
+export const statusRecord = currentStatus.extend({
+  simulation: z.string(),
+  simulation_id: z.number().int(),
+  simulation_name: z.string(),
+  simulation_tags: z.array(z.string()),
+  simulation_user_username: z.string(),
+  simulation_organisation_name: z.string(),
+  hydromodel_id: z.number().int(),
+})
+export type StatusRecord = z.infer<typeof statusRecord>
+
+export const progress = z.object({ percentage: z.number(), time: z.number() })
+export type Progress = z.infer<typeof progress>
+
+export const actionNames = ['initialize', 'start', 'pause', 'shutdown', 'queue', 'dequeue'] as const
+export const action = z.object({ name: z.enum(actionNames) })
+export type ActionName = (typeof actionNames)[number]

@@ -1,0 +1,8 @@
+import { overviewSection } from '@/features/simulation-workspace/overview-section'
+import type { SimulationSection } from '@/lib/simulation-sections'
+
+/**
+ * The sections of the simulation workspace, in navigation order. A feature adds one by exporting
+ * a `SimulationSection` and listing it here (docs/architecture.md "The simulation workspace").
+ */
+export const simulationSections: readonly SimulationSection[] = [overviewSection]

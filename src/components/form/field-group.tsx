@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react'
+
+export type GroupControlProps = {
+  'aria-describedby': string | undefined
+  'aria-invalid': true | undefined
+}
+
+/**
+ * Several controls that make one value (hours, minutes and seconds) under one legend and one
+ * error message, each control described by that message.
+ */
+export function FieldGroup({
+  legend,
+  error,
+  children,
+}: {
+  legend: ReactNode
+  error: string | undefined
+  children: (control: GroupControlProps) => ReactNode
+}) {
+  const errorId = useId()
+  const describedBy = error ? errorId : undefined
+  return (
+    <fieldset className={error ? 'field field--invalid' : 'field'} aria-describedby={describedBy}>
+      <legend className="field__label">{legend}</legend>
+      {children({ 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

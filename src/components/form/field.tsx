@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import {
+  get,
+  useFormContext,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form'
+import { FormField, type FieldControlProps } from './form-field'
+
+type Props<Values extends FieldValues> = {
+  name: Path<Values>
+  label: ReactNode
+  hint?: ReactNode
+  unit?: string
+  required?: boolean
+  /** Overrides the field's own error, e.g. a reason known before the form is touched. */
+  error?: string | null
+  children: (control: FieldControlProps & UseFormRegisterReturn) => ReactNode
+}
+
+/**
+ * A field of the form around it (react-hook-form's `FormProvider`): label, hint, unit, and the
+ * error of its schema or of the server (`setError(name, { type: 'server' })`) on the field.
+ */
+export function Field<Values extends FieldValues>({
+  name,
+  label,
+  hint,
+  unit,
+  required,
+  error,
+  children,
+}: Props<Values>) {
+  const { register, formState } = useFormContext<Values>()
+  const fieldError: unknown = get(formState.errors, name)
+  const message = error ?? messageOf(fieldError)
+  return (
+    <FormField label={label} hint={hint} unit={unit} required={required} error={message}>
+      {(control) => children({ ...control, ...register(name) })}
+    </FormField>
+  )
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined
+  return typeof error.message === 'string' && error.message !== '' ? error.message : undefined
+}

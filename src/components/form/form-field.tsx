@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from 'react'
+
+export type FieldControlProps = {
+  id: string
+  'aria-describedby': string | undefined
+  'aria-invalid': true | undefined
+  'aria-required': true | undefined
+}
+
+/**
+ * Wires a label, a hint and an error message to any control through a render prop, so the control
+ * stays whatever the form needs (input, select, textarea, react-hook-form register()).
+ */
+export function FormField({
+  label,
+  hint,
+  unit,
+  error,
+  required = false,
+  children,
+}: {
+  label: ReactNode
+  hint?: ReactNode
+  /** The unit the control takes (m, m³/s, s), written after the label. */
+  unit?: string
+  error?: string | undefined
+  required?: boolean
+  children: (control: FieldControlProps) => ReactNode
+}) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {unit ? ` (${unit})` : null}
+        {required ? (
+          <>
+            {' '}
+            <span className="field__required">(required)</span>
+          </>
+        ) : null}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+      })}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

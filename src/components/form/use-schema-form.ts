@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useEffect, useState } from 'react'
+import { useForm, type DefaultValues } from 'react-hook-form'
+import type { z } from 'zod'
+import {
+  browserDraftStorage,
+  discardDraft,
+  readDraft,
+  writeDraft,
+  type DraftAddress,
+} from '@/lib/form-draft'
+
+type Options<Schema extends z.ZodObject> = {
+  /** The form's schema: the API input schema in the units a person types. */
+  schema: Schema
+  defaultValues: z.input<Schema>
+  /** Where a half-filled form is kept across a reload or a failed request; none when omitted. */
+  draft?: DraftAddress
+  storage?: Storage | null
+  /** 'onChange' for forms that act as they are typed in (a filter bar). */
+  mode?: 'onSubmit' | 'onChange'
+}
+
+/**
+ * The one way to make a form: react-hook-form validated by the form's zod schema, its values
+ * kept as a draft while typing (docs/decisions/0008-form-drafts.md). Submitted values are the
+ * values as typed (`raw`); the form's pure `toRequest()` turns them into the request body.
+ */
+export function useSchemaForm<Schema extends z.ZodObject>({
+  schema,
+  defaultValues,
+  draft,
+  storage = browserDraftStorage(),
+  mode = 'onSubmit',
+}: Options<Schema>) {
+  const [restored] = useState(() => (draft ? readDraft(storage, draft, schema) : null))
+  const [draftRestored, setDraftRestored] = useState(restored !== null)
+  const form = useForm<z.input<Schema>, unknown, z.input<Schema>>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    mode,
+    // The draft holds only fields its schema accepted, so it fits the form's values.
+    defaultValues: { ...defaultValues, ...restored } as DefaultValues<z.input<Schema>>,
+  })
+
+  const draftForm = draft?.form
+  const record = draft?.record
+  const { subscribe } = form
+  useEffect(() => {
+    if (draftForm === undefined) return
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => writeDraft(storage, { form: draftForm, record }, schema, values),
+    })
+  }, [subscribe, draftForm, record, schema, storage])
+
+  /** After a successful submit: the draft is done. */
+  const dropDraft = useCallback(() => {
+    if (draftForm !== undefined) discardDraft(storage, { form: draftForm, record })
+    setDraftRestored(false)
+  }, [draftForm, record, storage])
+
+  /** The person chose to start over: defaults back, draft gone. */
+  const startOver = useCallback(() => {
+    form.reset(defaultValues)
+    dropDraft()
+  }, [form, defaultValues, dropDraft])
+
+  return { form, draftRestored, dropDraft, startOver }
+}

@@ -1,0 +1,63 @@
+import { Field } from '@/components/form/field'
+import { lookupTextKey, type FilterField } from './filter-fields'
+
+type Texts = Record<string, string>
+
+/** One filter on the bar, as the form kit's field: label, hint and the message of a bad value. */
+export function FilterControl({ field }: { field: FilterField }) {
+  switch (field.kind) {
+    case 'text':
+      return (
+        <Field<Texts> name={field.param} label={field.label} hint={field.hint}>
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              autoComplete="off"
+              inputMode={field.numeric ? 'numeric' : undefined}
+            />
+          )}
+        </Field>
+      )
+    case 'date':
+      return (
+        <Field<Texts> name={field.param} label={field.label}>
+          {(control) => <input {...control} type="date" />}
+        </Field>
+      )
+    case 'select':
+      return (
+        <Field<Texts> name={field.key} label={field.label}>
+          {(control) => (
+            <select {...control}>
+              <option value="">{field.anyLabel}</option>
+              {field.options.map((option) => (
+                <option key={option.text} value={option.text}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )
+    case 'lookup':
+      return (
+        <div className="filter-bar__lookup">
+          <Field<Texts> name={field.key} label={field.label}>
+            {(control) => (
+              <select {...control}>
+                {field.lookups.map((lookup) => (
+                  <option key={lookup.param} value={lookup.param}>
+                    {lookup.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field<Texts> name={lookupTextKey(field.key)} label={field.textLabel}>
+            {(control) => <input {...control} type="text" autoComplete="off" />}
+          </Field>
+        </div>
+      )
+  }
+}

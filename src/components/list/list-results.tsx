@@ -1,0 +1,101 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { ListEnvelope } from '@/api/common'
+import { Button } from '@/components/button'
+import { EmptyState } from '@/components/empty-state'
+import { ErrorState } from '@/components/error-state'
+import { LoadingState } from '@/components/loading-state'
+import { Pagination } from '@/components/pagination'
+
+export type ResultWords = {
+  one: string
+  many: string
+  /** Overrides of the default wording, e.g. a list whose toggles also filter. */
+  noMatch?: { title: string; description: string; clear: string }
+  errorTitle?: string
+}
+
+export function countText(count: number, words: ResultWords, filtered: boolean): string {
+  const noun = count === 1 ? words.one : words.many
+  if (!filtered) return `${count} ${noun}`
+  return `${count} ${noun} ${count === 1 ? 'matches' : 'match'} the filters`
+}
+
+/**
+ * Every state of a list: loading, error with retry (a failed refresh keeps the rows, the app's
+ * toast reports it), empty with or without filters, past the last page, and the page itself.
+ */
+export function ListResults<Item>({
+  query,
+  words,
+  filtered,
+  onClearFilters,
+  emptyWithoutFilters,
+  limit,
+  offset,
+  onOffsetChange,
+  children,
+}: {
+  query: UseQueryResult<ListEnvelope<Item>>
+  words: ResultWords
+  filtered: boolean
+  onClearFilters: () => void
+  emptyWithoutFilters: ReactNode
+  limit: number
+  offset: number
+  onOffsetChange: (offset: number) => void
+  children: (items: Item[]) => ReactNode
+}) {
+  const { data, error } = query
+  if (data === undefined) {
+    if (query.isPending || !error) return <LoadingState label={`Loading ${words.many}…`} />
+    return (
+      <ErrorState
+        title={words.errorTitle ?? `Could not load the ${words.many}`}
+        message={error.message}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  if (data.count === 0) {
+    if (!filtered) return emptyWithoutFilters
+    const noMatch = words.noMatch ?? {
+      title: `No ${words.many} match these filters`,
+      description: 'Remove a filter or clear them all to see more.',
+      clear: 'Clear all filters',
+    }
+    return (
+      <EmptyState
+        title={noMatch.title}
+        description={noMatch.description}
+        action={<Button onClick={onClearFilters}>{noMatch.clear}</Button>}
+      />
+    )
+  }
+  if (data.results.length === 0) {
+    return (
+      <EmptyState
+        title="This page is past the end of the list"
+        description={`There are ${data.count} ${words.many} in all.`}
+        action={<Button onClick={() => onOffsetChange(0)}>Go to the first page</Button>}
+      />
+    )
+  }
+  return (
+    <div className="list-results" aria-busy={query.isPlaceholderData || undefined}>
+      <p className="list-page__count" aria-live="polite">
+        {query.isPlaceholderData
+          ? `Updating the ${words.many}…`
+          : countText(data.count, words, filtered)}
+      </p>
+      {children(data.results)}
+      <Pagination
+        count={data.count}
+        limit={limit}
+        offset={offset}
+        onChange={onOffsetChange}
+        label={`${words.many} pages`}
+      />
+    </div>
+  )
+}

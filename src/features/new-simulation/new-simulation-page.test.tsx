@@ -1,0 +1,221 @@
+import { useQuery } from '@tanstack/react-query'
+import { cleanup, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { useParams } from 'react-router'
+import { simulationQuery } from '@/api/simulations/queries'
+import { TEST_API_BASE } from '@/mocks/node'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { NewSimulationPage } from './new-simulation-page'
+
+const backend = setupTestBackend({ freshWorldEachTest: true })
+/** Where the form leads after creating: the new simulation's name, as its workspace shows it. */
+function CreatedSimulation() {
+  const simulation = useQuery(simulationQuery(Number(useParams().simulationId)))
+  return <h1>{simulation.data?.name}</h1>
+}
+
+const creations = () => backend.sentTo(/\/v3\/simulations\/?$/, 'POST')
+
+async function openForm(path: string) {
+  const view = renderRoutes(
+    {
+      '/simulations/new': <NewSimulationPage />,
+      '/simulations/:simulationId': <CreatedSimulation />,
+    },
+    path,
+  )
+  await screen.findByRole('form', { name: 'New simulation' }, { timeout: 5000 })
+  return view
+}
+
+function modelOptions(): string[] {
+  return within(screen.getByLabelText(/^Model/))
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '')
+}
+
+describe('the new simulation page', () => {
+  it('creates a simulation from the model of ?model= and opens its page', async () => {
+    const { user, router } = await openForm('/simulations/new?model=1')
+    expect(screen.getByLabelText(/^Model/)).toHaveValue('1')
+    expect(screen.getByLabelText(/^Organisation/)).toHaveDisplayValue('Polder Water Board')
+    await user.type(screen.getByLabelText(/^Name/), 'Zuidplas quick test')
+    await user.type(screen.getByLabelText(/^Tags/), 'demo, T10')
+    expect(
+      within(screen.getByRole('list', { name: 'Tags to add' })).getAllByRole('listitem'),
+    ).toHaveLength(2)
+    await user.clear(screen.getByLabelText('Hours (h)'))
+    await user.clear(screen.getByLabelText('Minutes (min)'))
+    await user.type(screen.getByLabelText('Minutes (min)'), '30')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+
+    expect(
+      await screen.findByRole('heading', { name: /Zuidplas quick test/ }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    const created = backend.backend.world.simulations.at(-1)
+    expect(router.state.location.pathname).toBe(`/simulations/${created?.id}`)
+    expect(created).toMatchObject({
+      name: 'Zuidplas quick test',
+      duration: 1800,
+      tags: ['demo', 'T10'],
+    })
+  })
+
+  it('shows the form’s own messages and sends nothing while the input is wrong', async () => {
+    const { user } = await openForm('/simulations/new?model=1')
+    await user.type(screen.getByLabelText(/^Name/), 'x'.repeat(129))
+    await user.clear(screen.getByLabelText('Hours (h)'))
+    await user.type(screen.getByLabelText('Seconds (s)'), '59')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(await screen.findByText('At most 128 characters')).toBeInTheDocument()
+    expect(screen.getByText('At least 60 s')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('radio', { name: 'End time' }))
+    const end = screen.getByLabelText(/^End \(UTC\)/)
+    await user.clear(end)
+    await user.type(end, '2020-01-01T00:00')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(await screen.findByText('The end must be after the start')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^End \(UTC\)/)).toHaveAttribute('aria-invalid', 'true')
+    expect(creations()).toHaveLength(0)
+  })
+
+  it('offers models on inactive versions, labelled, since they can start', async () => {
+    const { user } = await openForm('/simulations/new')
+    expect(modelOptions()).toContain('Zuidplaspolder 2019 (#6) · inactive versions')
+    expect(modelOptions()).toContain('Zuidplaspolder (#1)')
+    await user.selectOptions(screen.getByLabelText(/^Model/), '6')
+    await user.type(screen.getByLabelText(/^Name/), 'Run on the 2019 model')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    await screen.findByRole('heading', { name: /Run on the 2019 model/ }, { timeout: 5000 })
+    expect(backend.backend.world.simulations.at(-1)).toMatchObject({ hydromodel_id: 6 })
+  })
+
+  it('says on the Model field why the model of ?model= cannot start, and offers the startable ones', async () => {
+    await openForm('/simulations/new?model=4')
+    const field = screen.getByLabelText(/^Model/)
+    expect(field).toHaveValue('')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(
+      /Model “Krimpenerwaard” cannot start a simulation: it is disabled\. Choose a model that can start\./,
+    )
+    expect(modelOptions()).not.toContain('Krimpenerwaard (#4)')
+    expect(modelOptions()).not.toContain('Alblasserwaard (#5)')
+    expect(modelOptions()).toContain('Zuidplaspolder (#1)')
+  })
+
+  it('sends nothing until a model that can start is chosen, then clears the field’s message', async () => {
+    const { user } = await openForm('/simulations/new?model=4')
+    await user.type(screen.getByLabelText(/^Name/), 'Run on a disabled model')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    const field = screen.getByLabelText(/^Model/)
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(/Krimpenerwaard” cannot start a simulation/)
+    expect(creations()).toHaveLength(0)
+
+    await user.selectOptions(field, '1')
+    expect(field).not.toHaveAttribute('aria-invalid')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    await screen.findByRole('heading', { name: /Run on a disabled model/ }, { timeout: 5000 })
+    expect(creations()).toHaveLength(1)
+  })
+
+  it('says on the Model field when ?model= names no model at all', async () => {
+    await openForm('/simulations/new?model=999')
+    const field = screen.getByLabelText(/^Model/)
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(/There is no model “999” you can use/)
+  })
+
+  it('puts the server’s objection on the field when it disagrees with the form', async () => {
+    const { user } = await openForm('/simulations/new?model=1')
+    await user.type(screen.getByLabelText(/^Name/), 'Run on a model disabled meanwhile')
+    const model = backend.backend.world.models.find((candidate) => candidate.id === 1)
+    if (model) model.disabled = true
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(
+      await screen.findByText('This model is disabled and cannot be started.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Model/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Run on a model disabled meanwhile')
+  })
+
+  it('shows non-field errors as one alert and keeps everything typed', async () => {
+    backend.server.use(
+      http.post(`${TEST_API_BASE}/simulations/`, () =>
+        HttpResponse.json(
+          {
+            name: ['A simulation with this name already runs.'],
+            non_field_errors: ['Your quota is used up.'],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user } = await openForm('/simulations/new?model=1')
+    await user.type(screen.getByLabelText(/^Name/), 'Duplicate')
+    await user.type(screen.getByLabelText(/^Tags/), 'a, b')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 })
+    expect(alert).toHaveTextContent('Your quota is used up.')
+    expect(screen.getByText('A simulation with this name already runs.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Duplicate')
+    expect(screen.getByRole('textbox', { name: /^Tags/ })).toHaveValue('a, b')
+  })
+})
+
+describe('the draft of the new simulation form', () => {
+  /** As a reload does: the page goes away and comes back with a fresh query cache. */
+  async function reload(path: string) {
+    cleanup()
+    return openForm(path)
+  }
+
+  it('brings back what was typed after a reload, and can start over', async () => {
+    const { user } = await openForm('/simulations/new?model=1')
+    expect(screen.queryByText(/holds what you typed before/)).toBeNull()
+    await user.type(screen.getByLabelText(/^Name/), 'Half typed')
+    await user.type(screen.getByLabelText(/^Tags/), 'a, b')
+    await user.click(screen.getByRole('radio', { name: 'End time' }))
+
+    const again = await reload('/simulations/new?model=1')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Half typed')
+    expect(screen.getByRole('textbox', { name: /^Tags/ })).toHaveValue('a, b')
+    expect(screen.getByRole('radio', { name: 'End time' })).toBeChecked()
+    expect(screen.getByText(/holds what you typed before/)).toBeInTheDocument()
+
+    await again.user.click(screen.getByRole('button', { name: 'Start over' }))
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('')
+    await reload('/simulations/new?model=1')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('')
+  })
+
+  it('is gone once the simulation was created', async () => {
+    const { user } = await openForm('/simulations/new?model=1')
+    await user.type(screen.getByLabelText(/^Name/), 'Created from a draft')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    await screen.findByRole('heading', { name: 'Created from a draft' }, { timeout: 5000 })
+    await reload('/simulations/new?model=1')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('')
+    expect(screen.queryByText(/holds what you typed before/)).toBeNull()
+  })
+
+  it('keeps everything typed when the request fails, also across a reload', async () => {
+    backend.server.use(
+      http.post(`${TEST_API_BASE}/simulations/`, () =>
+        HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
+      ),
+    )
+    const { user } = await openForm('/simulations/new?model=1')
+    await user.type(screen.getByLabelText(/^Name/), 'Sent while the server was down')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Sent while the server was down')
+    await reload('/simulations/new?model=1')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Sent while the server was down')
+    expect(creations()).toHaveLength(1)
+  })
+})

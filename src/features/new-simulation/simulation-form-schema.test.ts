@@ -1,0 +1,112 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { simulationCreate } from '@/api/simulations/schema'
+import {
+  computedEnd,
+  simulationFormSchema,
+  toRequest,
+  type SimulationFormValues,
+} from './simulation-form-schema'
+
+const valid: SimulationFormValues = {
+  name: '  Zuidplas T100 breach  ',
+  hydromodel: '3',
+  organisation: 'org-1',
+  tags: 'T100, breach-study',
+  start_datetime: '2026-11-01T10:00',
+  end_mode: 'duration',
+  duration: { hours: '3', minutes: '0', seconds: '0' },
+  end_datetime: '',
+}
+
+function errorsOf(values: SimulationFormValues): Record<string, string> {
+  const result = simulationFormSchema.safeParse(values)
+  if (result.success) return {}
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  )
+}
+
+describe('simulation form validation', () => {
+  it('accepts a complete form', () => {
+    expect(errorsOf(valid)).toEqual({})
+  })
+
+  it.each([
+    [{ name: '   ' }, 'name', 'Give the simulation a name'],
+    [{ name: 'x'.repeat(129) }, 'name', 'At most 128 characters'],
+    [{ hydromodel: '' }, 'hydromodel', 'Choose a model that can start'],
+    [{ organisation: '' }, 'organisation', 'Choose an organisation'],
+    [{ start_datetime: '2026-13-01T10:00' }, 'start_datetime', 'Enter a start date and time (UTC)'],
+    [{ duration: { hours: '0', minutes: '0', seconds: '59' } }, 'duration', 'At least 60 s'],
+    [{ duration: { hours: '1.5', minutes: '', seconds: '' } }, 'duration', 'Use whole numbers'],
+    [
+      { end_mode: 'end', end_datetime: '2026-11-01T09:00' },
+      'end_datetime',
+      'The end must be after the start',
+    ],
+    [{ end_mode: 'end', end_datetime: '' }, 'end_datetime', 'Enter an end date and time (UTC)'],
+  ] as const)('%j → message on %s', (change, field, message) => {
+    expect(errorsOf({ ...valid, ...change })[field]).toContain(message)
+  })
+
+  it('accepts a name of exactly 128 characters and a duration of exactly 60 s', () => {
+    const values = {
+      ...valid,
+      name: 'x'.repeat(128),
+      duration: { hours: '', minutes: '1', seconds: '' },
+    }
+    expect(errorsOf(values)).toEqual({})
+  })
+})
+
+describe('toRequest', () => {
+  it('builds the POST /simulations/ body with a duration', () => {
+    expect(toRequest(valid)).toEqual({
+      name: 'Zuidplas T100 breach',
+      hydromodel: '3',
+      organisation: 'org-1',
+      start_datetime: '2026-11-01T10:00:00Z',
+      duration: 10_800,
+      tags: ['T100', 'breach-study'],
+    })
+  })
+
+  it('sends the end time instead of a duration when the end is given', () => {
+    const body = toRequest({ ...valid, end_mode: 'end', end_datetime: '2026-11-01T12:30' })
+    expect(body).toMatchObject({ end_datetime: '2026-11-01T12:30:00Z' })
+    expect(body).not.toHaveProperty('duration')
+  })
+
+  it('always produces a body the API schema accepts', () => {
+    const digits = (max: number) => fc.nat({ max }).map(String)
+    const form = fc.record({
+      name: fc.string({ minLength: 1, maxLength: 120 }).filter((name) => name.trim() !== ''),
+      hydromodel: fc.integer({ min: 1, max: 9999 }).map(String),
+      organisation: fc.stringMatching(/^[0-9a-f]{1,32}$/),
+      tags: fc.array(fc.string(), { maxLength: 4 }).map((tags) => tags.join(',')),
+      start_datetime: fc
+        .integer({ min: 0, max: 4_000_000_000 })
+        .map((minutes) => new Date(minutes * 60_000).toISOString().slice(0, 16)),
+      end_mode: fc.constant('duration' as const),
+      duration: fc.record({ hours: digits(99), minutes: digits(59), seconds: digits(59) }),
+      end_datetime: fc.constant(''),
+    })
+    fc.assert(
+      fc.property(form, (values) => {
+        fc.pre(simulationFormSchema.safeParse(values).success)
+        expect(simulationCreate.safeParse(toRequest(values)).success).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('computedEnd', () => {
+  it('adds the duration to the start', () => {
+    expect(computedEnd(valid)?.toISOString()).toBe('2026-11-01T13:00:00.000Z')
+  })
+
+  it('is unknown while the start is incomplete', () => {
+    expect(computedEnd({ ...valid, start_datetime: '' })).toBeNull()
+  })
+})

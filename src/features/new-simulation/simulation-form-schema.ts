@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import {
+  runDuration,
+  runEndProblem,
+  simulationCreate,
+  type SimulationCreateBody,
+} from '@/api/simulations/schema'
+import { parseDurationText } from '@/lib/duration'
+import { parseTags } from '@/lib/tags'
+import { toIsoUtc, utcInputToDate } from '@/lib/utc-time'
+
+export const endModes = ['duration', 'end'] as const
+export type EndMode = (typeof endModes)[number]
+
+const durationText = z.object({ hours: z.string(), minutes: z.string(), seconds: z.string() })
+
+/**
+ * The API's input schema in the units a person types: UTC date-time inputs, a duration in
+ * h/min/s and tags as one comma-separated line. Field names follow the API so a 400 from the
+ * server lands on the same fields.
+ */
+export const simulationFormSchema = z
+  .object({
+    name: simulationCreate.shape.name,
+    hydromodel: z.string().regex(/^\d+$/, 'Choose a model that can start'),
+    organisation: z.string().min(1, 'Choose an organisation'),
+    tags: z.string(),
+    start_datetime: z.string(),
+    end_mode: z.enum(endModes),
+    duration: durationText,
+    end_datetime: z.string(),
+  })
+  .superRefine((values, context) => {
+    const start = utcInputToDate(values.start_datetime)
+    if (start === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['start_datetime'],
+        message: 'Enter a start date and time (UTC)',
+      })
+    }
+    const message = runLengthProblem(values, start)
+    if (message !== null) {
+      const path = values.end_mode === 'duration' ? 'duration' : 'end_datetime'
+      context.addIssue({ code: 'custom', path: [path], message })
+    }
+  })
+
+export type SimulationFormValues = z.input<typeof simulationFormSchema>
+
+function runLengthProblem(values: SimulationFormValues, start: Date | null): string | null {
+  if (values.end_mode === 'duration') {
+    const seconds = parseDurationText(values.duration)
+    if (seconds === null) return 'Use whole numbers for hours, minutes and seconds'
+    return runDuration.safeParse(seconds).error?.issues[0]?.message ?? null
+  }
+  const end = utcInputToDate(values.end_datetime)
+  if (end === null) return 'Enter an end date and time (UTC)'
+  return start === null ? null : runEndProblem(start, end)
+}
+
+type RunLength = Pick<
+  SimulationFormValues,
+  'start_datetime' | 'end_mode' | 'duration' | 'end_datetime'
+>
+
+/** The end of the run implied by the form, or null while the entry is incomplete. */
+export function computedEnd(values: RunLength): Date | null {
+  const start = utcInputToDate(values.start_datetime)
+  if (start === null) return null
+  if (values.end_mode === 'end') return utcInputToDate(values.end_datetime)
+  const seconds = parseDurationText(values.duration)
+  return seconds === null ? null : new Date(start.getTime() + seconds * 1000)
+}
+
+/** Form values that passed `simulationFormSchema` → the body of POST /simulations/. */
+export function toRequest(values: SimulationFormValues): SimulationCreateBody {
+  const start = utcInputToDate(values.start_datetime)
+  if (start === null) throw new Error('toRequest needs validated form values')
+  const base = {
+    name: values.name.trim(),
+    hydromodel: values.hydromodel,
+    organisation: values.organisation,
+    start_datetime: toIsoUtc(start),
+    tags: parseTags(values.tags),
+  }
+  if (values.end_mode === 'end') {
+    const end = utcInputToDate(values.end_datetime)
+    if (end === null) throw new Error('toRequest needs validated form values')
+    return { ...base, end_datetime: toIsoUtc(end) }
+  }
+  const duration = parseDurationText(values.duration)
+  if (duration === null) throw new Error('toRequest needs validated form values')
+  return { ...base, duration }
+}
+
+export const formFieldNames = [
+  'name',
+  'hydromodel',
+  'organisation',
+  'tags',
+  'start_datetime',
+  'duration',
+  'end_datetime',
+] as const
+export type FormFieldName = (typeof formFieldNames)[number]
+
+export function isFormFieldName(field: string): field is FormFieldName {
+  return (formFieldNames as readonly string[]).includes(field)
+}

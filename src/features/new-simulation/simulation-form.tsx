@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { FormProvider, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useCreateSimulation } from '@/api/simulations/queries'
+import type { Organisation } from '@/api/auth/schema'
+import type { Model } from '@/api/models/schema'
+import { Button } from '@/components/button'
+import { DraftNotice } from '@/components/form/draft-notice'
+import { Field } from '@/components/form/field'
+import { FormAlert } from '@/components/form/form-alert'
+import { useSchemaForm } from '@/components/form/use-schema-form'
+import type { DraftAddress } from '@/lib/form-draft'
+import { serverFormErrors } from '@/lib/server-form-errors'
+import { toUtcInput, utcInputToDate } from '@/lib/utc-time'
+import { modelOptionLabel } from './model-choice'
+import { RunLengthFields } from './run-length-fields'
+import {
+  computedEnd,
+  isFormFieldName,
+  simulationFormSchema,
+  toRequest,
+  type EndMode,
+  type FormFieldName,
+  type SimulationFormValues,
+} from './simulation-form-schema'
+import { TagsField } from './tags-field'
+
+export function SimulationForm({
+  models,
+  organisations,
+  defaultValues,
+  draft,
+  modelProblem = null,
+}: {
+  models: Model[]
+  organisations: Organisation[]
+  defaultValues: SimulationFormValues
+  draft: DraftAddress
+  /** Why the model the page was asked for cannot be used; shown on Model until one is chosen. */
+  modelProblem?: string | null
+}) {
+  const navigate = useNavigate()
+  const create = useCreateSimulation()
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const { form, draftRestored, dropDraft, startOver } = useSchemaForm({
+    schema: simulationFormSchema,
+    defaultValues,
+    draft,
+  })
+  const { handleSubmit, control, setError, setValue, getValues } = form
+  const [hydromodel, endMode, start, duration, end] = useWatch({
+    control,
+    name: ['hydromodel', 'end_mode', 'start_datetime', 'duration', 'end_datetime'],
+  })
+  const runLength = { end_mode: endMode, start_datetime: start, duration, end_datetime: end }
+
+  const onSubmit = handleSubmit((submitted) => {
+    setFormErrors([])
+    create.mutate(toRequest(submitted), {
+      onSuccess: (simulation) => {
+        dropDraft()
+        void navigate(`/simulations/${simulation.id}`)
+      },
+      onError: (error) => {
+        const shown = serverFormErrors(error, (key) => shownField(key, submitted.end_mode))
+        shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
+        setFormErrors(shown.form)
+      },
+    })
+  })
+
+  const prefillEnd = () => {
+    const end = computedEnd(getValues())
+    if (getValues('end_datetime') === '' && end !== null) setValue('end_datetime', toUtcInput(end))
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="form"
+        noValidate
+        aria-label="New simulation"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <DraftNotice shown={draftRestored} onStartOver={startOver} />
+        <Field<SimulationFormValues>
+          name="hydromodel"
+          label="Model"
+          error={hydromodel === '' ? modelProblem : null}
+          required
+          hint="Only models that can start are listed"
+        >
+          {(control) => (
+            <select {...control}>
+              <option value="">Choose a model…</option>
+              {models.map((model) => (
+                <option key={model.id} value={String(model.id)}>
+                  {modelOptionLabel(model)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field<SimulationFormValues> name="name" label="Name" hint="1 to 128 characters" required>
+          {(control) => <input {...control} type="text" autoComplete="off" />}
+        </Field>
+        <TagsField />
+        <Field<SimulationFormValues> name="organisation" label="Organisation" required>
+          {(control) => (
+            <select {...control}>
+              {organisations.map((organisation) => (
+                <option key={organisation.unique_id} value={organisation.unique_id}>
+                  {organisation.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <RunLengthFields
+          endMode={endMode}
+          start={utcInputToDate(start)}
+          end={computedEnd(runLength)}
+          onEndModeChange={prefillEnd}
+        />
+        <FormAlert title="The simulation was not created:" messages={formErrors} />
+        <div className="form__actions">
+          <Button type="submit" variant="primary" busy={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create simulation'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
+
+/** A field of the server's answer that is on screen for the chosen way of giving the end. */
+function shownField(key: string, endMode: EndMode): FormFieldName | null {
+  if (!isFormFieldName(key)) return null
+  if (key === 'duration' && endMode !== 'duration') return null
+  if (key === 'end_datetime' && endMode !== 'end') return null
+  return key
+}

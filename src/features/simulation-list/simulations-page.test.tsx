@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { statusLabel } from '@/components/status-badge'
+import { TEST_API_BASE } from '@/mocks/node'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { SimulationsPage } from './simulations-page'
+
+const backend = setupTestBackend({ freshWorldEachTest: true })
+const renderSimulationsPage = (path: string) =>
+  renderRoutes({ '/simulations': <SimulationsPage /> }, path)
+const listRequests = () => backend.sentTo(/\/v3\/simulations\/?$/)
+const boardRuns = () =>
+  backend.backend.world.simulations.filter((sim) => sim.organisation_name === 'Polder Water Board')
+const T100_RUN = 'Zuidplaspolder T100 breach north levee'
+/** The count line once the answer for the current filters is in (not the previous one's). */
+const settledCount = (text: string) =>
+  screen.findByText(new RegExp(`^${text}$`), undefined, { timeout: 5000 })
+
+function rowNames(): string[] {
+  const table = screen.getByRole('table', { name: 'Simulations' })
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '')
+}
+
+function chipTexts(): string[] {
+  const list = screen.queryByRole('list', { name: 'Active filters' })
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent ?? '')
+    : []
+}
+
+describe('the simulations page', () => {
+  it('lists the organisation’s simulations newest first with a count', async () => {
+    renderSimulationsPage('/simulations')
+    expect(await screen.findByText('52 simulations')).toBeInTheDocument()
+    expect(rowNames()[0]).toBe('Zuidplaspolder operational forecast 2026-10-30')
+    expect(rowNames()).toHaveLength(20)
+    const sent = listRequests().at(-1)?.searchParams
+    expect(sent?.get('ordering')).toBe('-created')
+    expect(sent?.get('limit')).toBe('20')
+    expect(screen.getByText('Showing 1–20 of 52')).toBeInTheDocument()
+  })
+
+  it('sends the filters of the URL combined and shows them as chips', async () => {
+    renderSimulationsPage('/simulations?name__icontains=zuidplas&tags__in=T100&created__year=2026')
+    expect(await screen.findByText('1 simulation matches the filters')).toBeInTheDocument()
+    expect(rowNames()).toEqual(['Zuidplaspolder T100 breach north levee'])
+    const sent = listRequests().at(-1)?.searchParams
+    expect(sent?.get('name__icontains')).toBe('zuidplas')
+    expect(sent?.get('tags__in')).toBe('T100')
+    expect(sent?.get('created__year')).toBe('2026')
+    expect(chipTexts()).toEqual([
+      'Name contains (any case): “zuidplas”',
+      'Created in year: 2026',
+      'Tag: T100',
+    ])
+  })
+
+  it('removes a filter with its chip, and back brings it back', async () => {
+    const { user, search, router } = renderSimulationsPage(
+      '/simulations?name__icontains=zuidplas&tags__in=T100',
+    )
+    await screen.findByText('1 simulation matches the filters')
+    await user.click(screen.getByRole('button', { name: 'Remove filter Tag: T100' }))
+    const zuidplas = boardRuns().filter((sim) => sim.name.toLowerCase().includes('zuidplas'))
+    expect(zuidplas.length).toBeGreaterThan(1)
+    expect(
+      await settledCount(`${zuidplas.length} simulations match the filters`),
+    ).toBeInTheDocument()
+    expect(search().has('tags__in')).toBe(false)
+    expect(chipTexts()).toEqual(['Name contains (any case): “zuidplas”'])
+    await router.navigate(-1)
+    expect(await screen.findByText('1 simulation matches the filters')).toBeInTheDocument()
+    expect(screen.getByLabelText('Tag')).toHaveValue('T100')
+  })
+
+  it('commits typed text once the typing pauses, not on every key', async () => {
+    const { user, search } = renderSimulationsPage('/simulations')
+    await screen.findByText('52 simulations')
+    await user.type(screen.getByLabelText('Name contains (any case)'), 'rijnland')
+    await waitFor(() => expect(search().get('name__icontains')).toBe('rijnland'))
+    const rijnland = boardRuns().filter((sim) => sim.name.toLowerCase().includes('rijnland'))
+    await settledCount(`${rijnland.length} simulations match the filters`)
+    const typed = listRequests()
+      .map((url) => url.searchParams.get('name__icontains'))
+      .filter((value) => value !== null)
+    expect(typed).toEqual(['rijnland'])
+    expect(rowNames().every((name) => name.toLowerCase().includes('rijnland'))).toBe(true)
+  })
+
+  it('filters on a creation month and the other name lookups', async () => {
+    renderSimulationsPage('/simulations?created__month=9&name__startswith=Gouda&limit=50')
+    await settledCount('4 simulations match the filters')
+    const sent = listRequests().at(-1)?.searchParams
+    expect(sent?.get('created__month')).toBe('09')
+    expect(sent?.get('name__startswith')).toBe('Gouda')
+    expect(rowNames().sort()).toEqual([
+      'Gouda riolering bui 01 (T2)',
+      'Gouda riolering bui 02 (T2)',
+      'Gouda riolering bui 08 (T2)',
+      'Gouda sewer stress test T100',
+    ])
+    expect(screen.getByText('More name filters').closest('details')).toHaveAttribute('open')
+  })
+
+  it('shows an empty state with a way out when nothing matches', async () => {
+    const { user, search } = renderSimulationsPage('/simulations?name=No%20such%20run')
+    expect(await screen.findByText('No simulations match these filters')).toBeInTheDocument()
+    const emptyState = screen.getByText('No simulations match these filters').closest('div')
+    await user.click(
+      within(emptyState as HTMLElement).getByRole('button', { name: 'Clear all filters' }),
+    )
+    expect(await screen.findByText('52 simulations')).toBeInTheDocument()
+    expect(search().toString()).toBe('')
+  })
+
+  it('names each row’s model, one request per distinct model, linking to the model', async () => {
+    renderSimulationsPage('/simulations?name__icontains=zuidplas&tags__in=T100')
+    await screen.findByText('1 simulation matches the filters')
+    const id = boardRuns().find((sim) => sim.name === T100_RUN)?.hydromodel_id
+    const model = backend.backend.world.models.find((found) => found.id === id)
+    if (!model) throw new Error(`The seed lost the run “${T100_RUN}” or its model`)
+    const row = screen.getByRole('row', { name: new RegExp(T100_RUN) })
+    const link = await within(row).findByRole('link', { name: model.name })
+    expect(link).toHaveAttribute('href', `/models/${model.id}`)
+    expect(backend.sentTo(/\/v3\/hydromodels\/\d+\/?$/)).toHaveLength(1)
+  })
+
+  it('shows each run’s current status in the words of the statuses page', async () => {
+    renderSimulationsPage('/simulations?tags__in=T100&name__icontains=zuidplas')
+    await settledCount('1 simulation matches the filters')
+    const run = backend.backend.world.simulations.find((sim) => sim.name === T100_RUN)
+    const latest = backend.backend.world.simulationStatuses.findLast(
+      (entry) => entry.simulation_id === run?.id,
+    )
+    if (!latest) throw new Error('The seed has no status for the T100 run')
+    const row = screen.getByRole('row', { name: new RegExp(T100_RUN) })
+    expect(await within(row).findByText(statusLabel(latest), { exact: false })).toHaveClass('badge')
+  })
+
+  it('keeps the model’s number, without an error, when the model cannot be read', async () => {
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/hydromodels/:id/`, () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    )
+    renderSimulationsPage('/simulations?name__icontains=zuidplas&tags__in=T100')
+    await screen.findByText('1 simulation matches the filters')
+    const id = boardRuns().find((sim) => sim.name === T100_RUN)?.hydromodel_id
+    await waitFor(() => expect(backend.sentTo(/\/v3\/hydromodels\/\d+\/?$/)).toHaveLength(1))
+    const row = screen.getByRole('row', { name: new RegExp(T100_RUN) })
+    expect(within(row).getByRole('link', { name: `Model #${id}` })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('pages and orders through the URL', async () => {
+    const { user, search } = renderSimulationsPage('/simulations')
+    await screen.findByText('52 simulations')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Showing 21–40 of 52')).toBeInTheDocument()
+    expect(search().get('offset')).toBe('20')
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Name A–Z')
+    await waitFor(() => expect(search().get('ordering')).toBe('name'))
+    expect(search().has('offset')).toBe(false)
+    await screen.findByText('Showing 1–20 of 52')
+    const first = boardRuns()
+      .map((sim) => sim.name)
+      .reduce((least, name) => (name < least ? name : least))
+    await waitFor(() => expect(rowNames()[0]).toBe(first))
+  })
+
+  it('cancels the request of a filter that was replaced before it answered', async () => {
+    let aborted = false
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/simulations/`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('name__icontains') !== 'slow') return undefined
+        await new Promise<void>((resolve) => {
+          request.signal.addEventListener('abort', () => {
+            aborted = true
+            resolve()
+          })
+        })
+        return HttpResponse.json({ count: 0, next: null, previous: null, results: [] })
+      }),
+    )
+    const { router } = renderSimulationsPage('/simulations?name__icontains=slow')
+    await waitFor(() => expect(listRequests()).toHaveLength(1))
+    await router.navigate('/simulations?name__icontains=storm')
+    await waitFor(() => expect(aborted).toBe(true))
+    const storms = boardRuns().filter((sim) => sim.name.toLowerCase().includes('storm'))
+    expect(await settledCount(`${storms.length} simulations match the filters`)).toBeInTheDocument()
+  })
+})

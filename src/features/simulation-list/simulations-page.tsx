@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { simulationListQuery } from '@/api/simulations/queries'
+import { EmptyState } from '@/components/empty-state'
+import { ListPage } from '@/components/list/list-page'
+import { simulationList } from '@/lib/list-definitions'
+import { useListSearch } from '@/lib/use-list-search'
+import { simulationFilterLayout, simulationOrderingLabels } from './simulation-filters'
+import { SimulationsTable } from './simulations-table'
+
+export function SimulationsPage() {
+  const list = useListSearch(simulationList)
+  const query = useQuery(simulationListQuery(list.query))
+  return (
+    <ListPage
+      title="Simulations"
+      headerAction={
+        <Link className="button button--primary" to="/simulations/new">
+          New simulation
+        </Link>
+      }
+      definition={simulationList}
+      list={list}
+      filters={simulationFilterLayout}
+      toolbarWords={{ orderingLabels: simulationOrderingLabels }}
+      query={query}
+      words={{ one: 'simulation', many: 'simulations' }}
+      emptyWithoutFilters={
+        <EmptyState
+          title="No simulations yet"
+          description="Start one from a model that can run."
+          action={<Link to="/simulations/new">New simulation</Link>}
+        />
+      }
+    >
+      {(simulations) => <SimulationsTable simulations={simulations} />}
+    </ListPage>
+  )
+}

@@ -1,0 +1,9 @@
+import type { SimulationSection } from '@/lib/simulation-sections'
+
+/** Today's simulation page: what is configured and the status history. */
+export const overviewSection: SimulationSection = {
+  path: '',
+  label: 'Overview',
+  overviewKeys: [],
+  lazy: async () => ({ Component: (await import('./overview-page')).OverviewPage }),
+}

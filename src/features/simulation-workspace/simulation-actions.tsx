@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { useSimulationAction } from '@/api/simulations/queries'
+import type { ActionName, CurrentStatus } from '@/api/simulations/schema'
+import { Button } from '@/components/button'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { actionErrorMessage } from './action-errors'
+import { actionLabel, availableActions } from './status-actions'
+
+export function SimulationActions({
+  id,
+  name,
+  status,
+}: {
+  id: number
+  name: string
+  status: CurrentStatus
+}) {
+  const action = useSimulationAction(id)
+  const [confirmingShutdown, setConfirmingShutdown] = useState(false)
+  const actions = availableActions(status)
+
+  const send = (chosen: ActionName) => {
+    action.reset()
+    action.mutate(chosen, { onSettled: () => setConfirmingShutdown(false) })
+  }
+
+  return (
+    <>
+      {actions.length > 0 ? (
+        <div className="simulation-actions" role="group" aria-label="Simulation actions">
+          {actions.map((chosen) => (
+            <Button
+              key={chosen}
+              variant={
+                chosen === 'shutdown' ? 'danger' : chosen === actions[0] ? 'primary' : 'secondary'
+              }
+              busy={action.isPending && action.variables === chosen}
+              disabled={action.isPending && action.variables !== chosen}
+              onClick={() => (chosen === 'shutdown' ? setConfirmingShutdown(true) : send(chosen))}
+            >
+              {actionLabel(chosen, status)}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p className="muted">No actions fit a simulation that is {status.name}.</p>
+      )}
+      {action.isError ? (
+        <p className="notice notice--error" role="alert">
+          {actionErrorMessage(action.error)} The status below has been refreshed.
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingShutdown}
+        title="Shut down this simulation?"
+        confirmLabel="Shut down"
+        tone="danger"
+        busy={action.isPending}
+        onConfirm={() => send('shutdown')}
+        onCancel={() => setConfirmingShutdown(false)}
+      >
+        <p>“{name}” stops now and cannot be resumed. Results computed so far are post-processed.</p>
+      </ConfirmDialog>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { modelQuery } from '@/api/models/queries'
+import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
+import { Fact } from '@/components/fact'
+import { StatusBadge } from '@/components/status-badge'
+import { formatDuration } from '@/lib/duration'
+import { TagList } from '@/components/tag-list'
+import { formatUtc } from '@/lib/utc-time'
+
+export function SimulationHeader({
+  simulation,
+  status,
+}: {
+  simulation: Simulation
+  status: CurrentStatus | undefined
+}) {
+  const model = useQuery(modelQuery(simulation.hydromodel_id))
+  const modelName = model.data?.name ?? `Model #${simulation.hydromodel_id}`
+  return (
+    <header className="simulation-header">
+      <h1>
+        {simulation.name}
+        {status ? <StatusBadge status={status} /> : null}
+      </h1>
+      <dl className="facts">
+        <Fact term="Model">
+          <Link to={`/models/${simulation.hydromodel_id}`}>{modelName}</Link>
+        </Fact>
+        <Fact term="Organisation">{simulation.organisation_name}</Fact>
+        <Fact term="User">{simulation.user}</Fact>
+        <Fact term="Created">{formatUtc(simulation.created)}</Fact>
+        <Fact term="Start (simulated)">{formatUtc(simulation.start_datetime)}</Fact>
+        <Fact term="End (simulated)">{formatUtc(simulation.end_datetime)}</Fact>
+        <Fact term="Duration">{`${formatDuration(simulation.duration)} (${simulation.duration} s)`}</Fact>
+        <Fact term="Tags">
+          <TagList tags={simulation.tags} />
+        </Fact>
+      </dl>
+    </header>
+  )
+}

@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { simulationKeys, simulationStatusQuery } from '@/api/simulations/queries'
+import type { CurrentStatus } from '@/api/simulations/schema'
+import { useStatusPollInterval } from './polling-pace'
+
+function changeKey(status: CurrentStatus | undefined): string | null {
+  return status ? `${status.id}:${status.name}:${String(status.paused)}` : null
+}
+
+/**
+ * The current status, polled while it can still change (docs/decisions/0005-status-polling.md).
+ * A new status also refreshes what depends on it: the history and the lists.
+ */
+export function useLiveStatus(id: number) {
+  const queryClient = useQueryClient()
+  const pollInterval = useStatusPollInterval()
+  const status = useQuery({
+    ...simulationStatusQuery(id),
+    refetchInterval: (query) =>
+      query.state.status === 'error' ? false : pollInterval(query.state.data),
+  })
+
+  const key = changeKey(status.data)
+  const previousKey = useRef(key)
+  useEffect(() => {
+    if (key === null || key === previousKey.current) return
+    const first = previousKey.current === null
+    previousKey.current = key
+    if (first) return
+    void queryClient.invalidateQueries({ queryKey: simulationKeys.history(id) })
+    void queryClient.invalidateQueries({ queryKey: simulationKeys.progress(id) })
+    void queryClient.invalidateQueries({ queryKey: simulationKeys.statusLists() })
+  }, [key, id, queryClient])
+
+  return status
+}

@@ -1,0 +1,53 @@
+export type DurationParts = { hours: number; minutes: number; seconds: number }
+
+export { MIN_DURATION_SECONDS } from '@/api/simulations/schema'
+
+export function partsToSeconds({ hours, minutes, seconds }: DurationParts): number {
+  return hours * 3600 + minutes * 60 + seconds
+}
+
+export function secondsToParts(total: number): DurationParts {
+  const whole = Math.max(0, Math.floor(total))
+  return {
+    hours: Math.floor(whole / 3600),
+    minutes: Math.floor((whole % 3600) / 60),
+    seconds: whole % 60,
+  }
+}
+
+/** A whole, non-negative number typed into a duration box; an empty box counts as 0. */
+export function parseDurationPart(text: string): number | null {
+  const trimmed = text.trim()
+  if (trimmed === '') return 0
+  if (!/^\d{1,7}$/.test(trimmed)) return null
+  return Number(trimmed)
+}
+
+export function parseDurationText(parts: {
+  hours: string
+  minutes: string
+  seconds: string
+}): number | null {
+  const hours = parseDurationPart(parts.hours)
+  const minutes = parseDurationPart(parts.minutes)
+  const seconds = parseDurationPart(parts.seconds)
+  if (hours === null || minutes === null || seconds === null) return null
+  return partsToSeconds({ hours, minutes, seconds })
+}
+
+/** Simulated time as h:mm:ss; hours are not wrapped at 24 so long runs stay readable. */
+export function formatClock(totalSeconds: number): string {
+  const { hours, minutes, seconds } = secondsToParts(totalSeconds)
+  return `${hours}:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
+}
+
+/** "3 h 20 min", "45 s": the largest units only, zeros left out. */
+export function formatDuration(totalSeconds: number): string {
+  const { hours, minutes, seconds } = secondsToParts(totalSeconds)
+  const parts = [
+    hours > 0 ? `${hours} h` : null,
+    minutes > 0 ? `${minutes} min` : null,
+    seconds > 0 ? `${seconds} s` : null,
+  ].filter((part): part is string => part !== null)
+  return parts.length > 0 ? parts.join(' ') : '0 s'
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react'
+import { useValidatedSearch } from './search-params'
+import {
+  filtersOf,
+  listSearchSchema,
+  replacingFilters,
+  toListQuery,
+  type Filters,
+  type ListSearch,
+  type ListSpec,
+} from './list-search'
+
+/** A list spec with its search schema, made once per list at module level. */
+export function defineList<Ordering extends string>(spec: ListSpec<Ordering>) {
+  return { spec, schema: listSearchSchema(spec) }
+}
+export type DefinedList<Ordering extends string> = ReturnType<typeof defineList<Ordering>>
+
+export type ListControls<Ordering extends string> = {
+  search: ListSearch<Ordering>
+  query: ReturnType<typeof toListQuery>
+  setFilters: (filters: Filters) => void
+  removeFilters: (params: readonly string[]) => void
+  clearFilters: () => void
+  setOrdering: (ordering: Ordering) => void
+  setOffset: (offset: number) => void
+  setLimit: (limit: number) => void
+}
+
+/**
+ * A list's filters, ordering and page, in the URL only (decision 0003): each change is a history
+ * entry, so back/forward step through them; any change but paging starts at the first page.
+ */
+export function useListSearch<Ordering extends string>({
+  spec,
+  schema,
+}: DefinedList<Ordering>): ListControls<Ordering> {
+  const [values, update] = useValidatedSearch(schema)
+  return useMemo(() => {
+    const search: ListSearch<Ordering> = {
+      filters: filtersOf(spec, values),
+      ordering: values.ordering,
+      offset: values.offset,
+      limit: values.limit,
+    }
+    const setFilters = (filters: Filters) =>
+      update({ ...replacingFilters(spec, filters), offset: 0 })
+    return {
+      search,
+      query: toListQuery(spec, search),
+      setFilters,
+      removeFilters: (params) =>
+        setFilters(
+          Object.fromEntries(
+            Object.entries(search.filters).filter(([param]) => !params.includes(param)),
+          ),
+        ),
+      clearFilters: () => setFilters({}),
+      setOrdering: (ordering) => update({ ordering, offset: 0 }),
+      setOffset: (offset) => update({ offset }),
+      setLimit: (limit) => update({ limit, offset: 0 }),
+    }
+  }, [spec, values, update])
+}

@@ -1,0 +1,32 @@
+import { expect } from 'vitest'
+import type { z } from 'zod'
+import { listEnvelope } from '@/api/common'
+import type { Answer, CallOptions } from './test-backend'
+
+/**
+ * List helpers for one collection: `list(query)` reads up to 250 records, and `expectFilter`
+ * checks that the filtered answer is exactly the records of the whole list passing `predicate`,
+ * and that the filter finds some records but not all (so the check can fail).
+ */
+export function listChecks<Item extends { id: number }>(
+  api: (path: string, options?: CallOptions) => Promise<Answer>,
+  path: string,
+  item: z.ZodType<Item>,
+) {
+  const page = listEnvelope(item)
+  async function list(query = '', token?: string) {
+    const answer = await api(`${path}?limit=250${query ? `&${query}` : ''}`, { token })
+    expect(answer.status).toBe(200)
+    return page.parse(answer.body)
+  }
+  async function expectFilter(query: string, predicate: (record: Item) => boolean) {
+    const all = (await list()).results
+    const filtered = (await list(query)).results
+    const expected = all.filter(predicate).map((record) => record.id)
+    expect(filtered.map((record) => record.id)).toEqual(expected)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(expected.length).toBeLessThan(all.length)
+    return filtered
+  }
+  return { list, expectFilter }
+}
