@@ -1,13 +1,5 @@
-import type { FilterLayout, SelectOption } from '@/components/list/filter-fields'
-
-const months: SelectOption[] = Array.from({ length: 12 }, (_, index) => ({
-  text: String(index + 1),
-  label: new Date(Date.UTC(2000, index, 1)).toLocaleString('en-GB', {
-    month: 'long',
-    timeZone: 'UTC',
-  }),
-  filters: { created__month: index + 1 },
-}))
+import { createdDateFields, createdMonthField } from '@/components/list/created-options'
+import type { FilterLayout } from '@/components/list/filter-fields'
 
 /** `name__icontains` is the search box; "More filters" offers the other lookups of api.md. */
 export const modelFilterLayout: FilterLayout = {
@@ -45,28 +37,9 @@ export const modelFilterLayout: FilterLayout = {
           { param: 'name__endswith', label: 'ends with (case-sensitive)', chip: 'Name ends with' },
         ],
       },
-      { kind: 'date', param: 'created__date', label: 'Created on (UTC)', chip: 'Created on' },
-      {
-        kind: 'date',
-        param: 'created__date__gte',
-        label: 'Created from (UTC)',
-        chip: 'Created from',
-      },
-      {
-        kind: 'date',
-        param: 'created__date__lte',
-        label: 'Created until (UTC)',
-        chip: 'Created until',
-      },
+      ...createdDateFields,
       { kind: 'text', param: 'created__year', label: 'Created in year', numeric: true },
-      {
-        kind: 'select',
-        key: 'created__month',
-        label: 'Created in month',
-        anyLabel: 'Any month',
-        params: ['created__month'],
-        options: months,
-      },
+      createdMonthField,
     ],
   },
   ranges: [['created__date__gte', 'created__date__lte']],

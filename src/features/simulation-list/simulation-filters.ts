@@ -1,67 +1,24 @@
-import type { SelectOption, FilterLayout } from '@/components/list/filter-fields'
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-export const monthOptions: SelectOption[] = monthNames.map((label, index) => ({
-  text: String(index + 1),
-  label,
-  filters: { created__month: index + 1 },
-}))
-
-function yearOptions(now: Date): SelectOption[] {
-  const latest = now.getUTCFullYear() + 1
-  return Array.from({ length: 12 }, (_, index) => {
-    const year = latest - index
-    return { text: String(year), label: String(year), filters: { created__year: year } }
-  })
-}
+import {
+  createdDateFields,
+  createdMonthField,
+  createdYearOptions,
+} from '@/components/list/created-options'
+import type { FilterLayout } from '@/components/list/filter-fields'
 
 export const simulationFilterLayout: FilterLayout = {
   label: 'Filter simulations',
   fields: [
     { kind: 'text', param: 'name__icontains', label: 'Name contains (any case)' },
-    { kind: 'date', param: 'created__date', label: 'Created on (UTC)', chip: 'Created on' },
-    {
-      kind: 'date',
-      param: 'created__date__gte',
-      label: 'Created on or after (UTC)',
-      chip: 'Created on or after',
-    },
-    {
-      kind: 'date',
-      param: 'created__date__lte',
-      label: 'Created on or before (UTC)',
-      chip: 'Created on or before',
-    },
+    ...createdDateFields,
     {
       kind: 'select',
       key: 'created__year',
       label: 'Created in year',
       anyLabel: 'Any year',
       params: ['created__year'],
-      options: yearOptions(new Date()),
+      options: createdYearOptions(new Date()),
     },
-    {
-      kind: 'select',
-      key: 'created__month',
-      label: 'Created in month',
-      anyLabel: 'Any month',
-      params: ['created__month'],
-      options: monthOptions,
-    },
+    createdMonthField,
     { kind: 'text', param: 'tags__in', label: 'Tag', hint: 'Tags as written, separated by commas' },
   ],
   more: {
