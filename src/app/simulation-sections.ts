@@ -1,3 +1,4 @@
+import { eventsSection } from '@/features/simulation-events/events-section'
 import { overviewSection } from '@/features/simulation-workspace/overview-section'
 import type { SimulationSection } from '@/lib/simulation-sections'
 
@@ -5,4 +6,4 @@ import type { SimulationSection } from '@/lib/simulation-sections'
  * The sections of the simulation workspace, in navigation order. A feature adds one by exporting
  * a `SimulationSection` and listing it here (docs/architecture.md "The simulation workspace").
  */
-export const simulationSections: readonly SimulationSection[] = [overviewSection]
+export const simulationSections: readonly SimulationSection[] = [overviewSection, eventsSection]

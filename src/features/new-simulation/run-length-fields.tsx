@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form'
 import { Field } from '@/components/form/field'
 import { FieldGroup } from '@/components/form/field-group'
-import { formatDuration } from '@/lib/duration'
+import { formatDuration, MIN_DURATION_SECONDS } from '@/lib/duration'
 import { formatUtc } from '@/lib/utc-time'
 import type { EndMode, SimulationFormValues } from './simulation-form-schema'
 import './new-simulation.css'
@@ -78,7 +78,8 @@ function DurationFields() {
     <FieldGroup
       legend={
         <>
-          Duration <span className="field__required">(required, at least 60 s)</span>
+          Duration{' '}
+          <span className="field__required">(required, at least {MIN_DURATION_SECONDS} s)</span>
         </>
       }
       error={formState.errors.duration?.message}

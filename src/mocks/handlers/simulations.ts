@@ -9,7 +9,8 @@ import {
   visibleSimulations,
 } from '@/mocks/simulations/access'
 import { createSimulation } from '@/mocks/simulations/create'
-import { emptyEventsOverview } from '@/mocks/simulations/events-overview'
+import { eventsOverviewOf } from '@/mocks/simulations/configuration'
+import { configuredEventsReaders } from '@/mocks/simulations/configured-events'
 import { simulationListQuery } from '@/mocks/simulations/list-specs'
 import { simulationRecord } from '@/mocks/simulations/records'
 import { simulationActionRoutes } from './simulation-actions'
@@ -37,10 +38,11 @@ function detail(ctx: RouteContext): Response {
   return simulation ? json(simulationRecord(simulation, ctx.apiUrl)) : notFound()
 }
 
-/** Events and initial conditions arrive with their own issues; until then every kind is empty. */
+/** Every kind of initial condition and event, with the records each resource holds. */
 function events(ctx: RouteContext): Response {
   const simulation = findVisibleSimulation(ctx, ctx.params.id)
-  return simulation ? json(emptyEventsOverview()) : notFound()
+  if (!simulation) return notFound()
+  return json(eventsOverviewOf(ctx.world, simulation, ctx.apiUrl, configuredEventsReaders))
 }
 
 export const simulationRoutes: Route[] = [

@@ -1,0 +1,14 @@
+import { BreachesPanel } from './breaches/breaches-panel'
+import { RainPanel } from './rain/rain-panel'
+import { SavedStateEventsPanel } from './saved-states/saved-state-events-panel'
+
+/** The events of one simulation, one panel per kind. */
+export function EventsPage() {
+  return (
+    <>
+      <BreachesPanel />
+      <RainPanel />
+      <SavedStateEventsPanel />
+    </>
+  )
+}
