@@ -1,6 +1,5 @@
-import { PageSizeSelect } from '@/components/page-size-select'
+import { ChoiceSelect } from '@/components/form/choice-select'
 import type { ListControls } from '@/lib/use-list-search'
-import { OrderingSelect } from './ordering-select'
 
 export type ToolbarWords<Ordering extends string> = {
   orderingLabels: Record<Ordering, string>
@@ -22,17 +21,17 @@ export function ListToolbar<Ordering extends string>({
 }) {
   return (
     <div className="list-toolbar">
-      <OrderingSelect
+      <ChoiceSelect
         label={words.orderingLabel ?? 'Sort by'}
         value={list.search.ordering}
-        orderings={orderings}
-        labels={words.orderingLabels}
+        choices={orderings}
+        describe={(ordering) => words.orderingLabels[ordering]}
         onChange={list.setOrdering}
       />
-      <PageSizeSelect
+      <ChoiceSelect
         label={words.pageSizeLabel ?? 'Per page'}
         value={list.search.limit}
-        sizes={pageSizes}
+        choices={pageSizes}
         onChange={list.setLimit}
       />
     </div>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { z } from 'zod'
 import { savedStatesQuery } from '@/api/models/queries'
 import type { SavedState } from '@/api/models/schema'
-import { OrderingSelect } from '@/components/list/ordering-select'
+import { ChoiceSelect } from '@/components/form/choice-select'
 import { Pagination } from '@/components/pagination'
 import { useValidatedSearch } from '@/lib/search-params'
 import { ArtefactSection } from './artefact-section'
@@ -48,11 +48,11 @@ export function SavedStatesSection({ modelId }: { modelId: number }) {
   const query = { ordering: search.states_ordering, limit: PAGE_SIZE, offset: search.states_offset }
   const result = useQuery(savedStatesQuery(modelId, query))
   const orderingControl = (
-    <OrderingSelect
+    <ChoiceSelect
       label="Order saved states by"
       value={search.states_ordering}
-      orderings={orderingValues}
-      labels={orderingLabels}
+      choices={orderingValues}
+      describe={(ordering) => orderingLabels[ordering]}
       onChange={(ordering) => update({ states_ordering: ordering, states_offset: 0 })}
     />
   )

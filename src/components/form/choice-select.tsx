@@ -1,0 +1,40 @@
+import { FormField } from './form-field'
+
+/**
+ * A labelled select over a fixed list of choices (an ordering, a page size, …): the value
+ * handed back is always one of `choices`, never the raw string of the option.
+ */
+export function ChoiceSelect<Choice extends string | number>({
+  label,
+  value,
+  choices,
+  describe = String,
+  onChange,
+}: {
+  label: string
+  value: Choice
+  choices: readonly Choice[]
+  describe?: (choice: Choice) => string
+  onChange: (choice: Choice) => void
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            const chosen = choices.find((choice) => String(choice) === event.target.value)
+            if (chosen !== undefined) onChange(chosen)
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {describe(choice)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  )
+}
