@@ -61,10 +61,13 @@ const eventRecord = {
   expiry: timestamp.nullable(),
 }
 
-export const timedSavedStateEvent = z.object({ ...eventRecord, time: z.number().int() })
+export const timedSavedStateEvent = z.object({ ...eventRecord, time: z.number().int().nullable() })
+/** A threshold as answered: read as it is, the rule is the creation's. */
+const answeredThreshold = z.object({ variable: z.enum(savedStateVariables), value: z.number() })
+
 export const stableThresholdSavedStateEvent = z.object({
   ...eventRecord,
-  thresholds: z.array(threshold),
+  thresholds: z.array(answeredThreshold),
 })
 
 /** A saved state as the events overview embeds it (reference `SavedStateOverview`). */
@@ -76,6 +79,6 @@ export const savedStateOverview = z.object({
   expiry: timestamp.nullable(),
   time: z.number().nullable(),
   tags: z.array(z.string()),
-  thresholds: z.array(z.object({ variable: z.enum(savedStateVariables), value: z.number() })),
+  thresholds: z.array(answeredThreshold),
 })
 export type SavedStateOverview = z.infer<typeof savedStateOverview>
