@@ -10,7 +10,8 @@ export type SavedStateEventKind = (typeof savedStateEventKinds)[number]
 /** The reference's limit on a saved state's name. */
 export const SAVED_STATE_NAME_MAX = 80
 
-const name = z
+/** A saved state's name: optional (the server names it), at most 80 characters. */
+export const savedStateName = z
   .string()
   .trim()
   .max(SAVED_STATE_NAME_MAX, `At most ${SAVED_STATE_NAME_MAX} characters`)
@@ -28,7 +29,7 @@ export function savedStateTime(duration: number) {
 /** POST …/create-saved-states/timed/ for a run of `duration` seconds. */
 export function timedSavedStateCreate(duration: number) {
   return z.object({
-    name: name.optional(),
+    name: savedStateName.optional(),
     tags: tags.optional(),
     time: savedStateTime(duration),
   })
@@ -45,7 +46,7 @@ export const threshold = z.object({ variable: savedStateVariable, value: thresho
 
 /** POST …/create-saved-states/stable-threshold/. */
 export const stableThresholdSavedStateCreate = z.object({
-  name: name.optional(),
+  name: savedStateName.optional(),
   tags: tags.optional(),
   thresholds: z.array(threshold).min(1, 'Give at least one threshold'),
 })
