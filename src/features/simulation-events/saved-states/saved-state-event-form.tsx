@@ -55,8 +55,9 @@ export function SavedStateEventForm({
     setFormErrors([])
     add.mutate(toAddition(values), {
       onSuccess: () => {
-        dropDraft()
+        // Back to a fresh form, and no draft of it: resetting writes one, so drop it after.
         reset(defaults)
+        dropDraft()
       },
       onError: (error) => {
         const shown = serverFormErrors(error, fieldOf)

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
@@ -53,6 +53,21 @@ describe('the saved-state events panel', () => {
     expect(within(list).getByText('At 2:00:00 of the run')).toBeInTheDocument()
     expect(eventsOf(id)).toMatchObject([{ type: 'timed', time: 7200, tags: ['spin-up', 'T10'] }])
     expect(screen.getByLabelText(/^Name/)).toHaveValue('')
+    await waitFor(() =>
+      expect(sessionStorage.getItem(`polder.draft.saved-state-event.${id}`)).toBeNull(),
+    )
+  })
+
+  it('keeps what was typed across a reload (the draft)', async () => {
+    const id = await createRun()
+    const first = await openPanel(id)
+    await first.user.click(await screen.findByRole('radio', { name: 'When the flow is stable' }))
+    await first.user.type(screen.getByLabelText(/^u1/), '0.02')
+    await first.user.type(screen.getByLabelText(/^Name/), 'Calm')
+    cleanup()
+    await openPanel(id)
+    expect(await screen.findByLabelText(/^u1/)).toHaveValue('0.02')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Calm')
   })
 
   it('keeps the time within the run and thresholds above 0, on their fields', async () => {
