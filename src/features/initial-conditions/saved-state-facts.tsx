@@ -14,7 +14,8 @@ export function describeSavedStateKind(state: StateLike): string {
     return `${savedStateTypeLabels.timed}${at}`
   }
   const limits = describeLimits(state.limits)
-  return `${savedStateTypeLabels.stable_threshold}${limits === null ? '' : ` (${limits})`}`
+  const reached = state.time === null ? '' : `, reached at ${formatClock(state.time)} of its run`
+  return `${savedStateTypeLabels.stable_threshold}${limits === null ? '' : ` (${limits})`}${reached}`
 }
 
 /** Kind, creation and "expires in N days" of a saved state, in one line. */
