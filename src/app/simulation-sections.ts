@@ -1,4 +1,5 @@
 import { eventsSection } from '@/features/simulation-events/events-section'
+import { initialConditionsSection } from '@/features/initial-conditions/initial-conditions-section'
 import { overviewSection } from '@/features/simulation-workspace/overview-section'
 import type { SimulationSection } from '@/lib/simulation-sections'
 
@@ -6,4 +7,8 @@ import type { SimulationSection } from '@/lib/simulation-sections'
  * The sections of the simulation workspace, in navigation order. A feature adds one by exporting
  * a `SimulationSection` and listing it here (docs/architecture.md "The simulation workspace").
  */
-export const simulationSections: readonly SimulationSection[] = [overviewSection, eventsSection]
+export const simulationSections: readonly SimulationSection[] = [
+  overviewSection,
+  initialConditionsSection,
+  eventsSection,
+]

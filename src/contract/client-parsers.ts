@@ -11,7 +11,25 @@ import {
   savedState,
 } from '@/api/models/schema'
 import { simulationEvents } from '@/api/simulations/events-schema'
+import {
+  initialSavedState,
+  predefinedWaterLevel,
+  rasterWaterLevel,
+} from '@/api/simulations/initial-conditions-schema'
+import {
+  stableThresholdSavedStateEvent,
+  timedSavedStateEvent,
+} from '@/api/simulations/saved-state-events-schema'
 import { currentStatus, progress, simulation, statusRecord } from '@/api/simulations/schema'
+
+/** A configuration collection: its list, its creation answer and one record. */
+function recordParsers(path: string, record: z.ZodType): [string, z.ZodType][] {
+  return [
+    [`GET ${path} 200`, listEnvelope(record)],
+    [`POST ${path} 201`, record],
+    [`GET ${path}{id}/ 200`, record],
+  ]
+}
 
 /** Why an answer of the mock has no parser of ours yet: the issue that will read it. */
 export type NotReadYet = { notReadYet: string }
@@ -51,6 +69,17 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
   // The client ignores the action's answer (it refetches the status instead).
   ['POST /simulations/{simulation_pk}/actions/ 201', { notReadYet: 'the answer is not read' }],
   ['POST /simulations/{simulation_pk}/actions/ 202', { notReadYet: 'the answer is not read' }],
+  ...recordParsers('/simulations/{simulation_pk}/initial/saved_state/', initialSavedState),
+  ...recordParsers(
+    '/simulations/{simulation_pk}/initial/1d_water_level/predefined/',
+    predefinedWaterLevel,
+  ),
+  ...recordParsers('/simulations/{simulation_pk}/initial/2d_water_level/raster/', rasterWaterLevel),
+  ...recordParsers('/simulations/{simulation_pk}/create-saved-states/timed/', timedSavedStateEvent),
+  ...recordParsers(
+    '/simulations/{simulation_pk}/create-saved-states/stable-threshold/',
+    stableThresholdSavedStateEvent,
+  ),
   ...[
     'GET /simulations/{simulation_pk}/results/files/ 200',
     'GET /simulations/{simulation_pk}/results/files/{id}/ 200',

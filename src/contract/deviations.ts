@@ -108,6 +108,13 @@ export const deviations: Deviation[] = [
     parserAccepts: { type: ['string', 'null'], pattern: '^-?[0-9]+$' },
   },
   {
+    rule: 'decisions.md "Initial conditions and events": Create saved states … both answer the record with `id`',
+    component: 'StableThresholdSavedState',
+    property: 'id',
+    parserAccepts: { type: 'integer' },
+    adds: true,
+  },
+  {
     rule: 'decisions.md "Transport": get_url / put_url are pre-signed, expiring object-store addresses',
     component: 'Download',
     property: 'get_url',

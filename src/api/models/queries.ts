@@ -79,6 +79,14 @@ export function savedStatesQuery(id: number, query: Query) {
   })
 }
 
+export function savedStateQuery(modelId: number, id: number) {
+  return queryOptions({
+    queryKey: modelKeys.artefact(modelId, 'saved-state', id),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(`/hydromodels/${modelId}/saved_states/${id}/`, savedState, { signal }),
+  })
+}
+
 export function potentialBreachesQuery(id: number) {
   return queryOptions({
     queryKey: modelKeys.artefact(id, 'potential-breaches'),

@@ -2,14 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   boundsOf,
-  daysUntil,
-  describeExpiry,
   formatBytes,
   formatExtent,
   formatMetres,
   formatUtcDate,
   formatUtcDateTime,
 } from './format'
+import { daysUntil, describeExpiry } from '@/lib/saved-state-text'
 
 describe('formatBytes', () => {
   it.each([

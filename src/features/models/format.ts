@@ -1,6 +1,5 @@
 import type { Extent } from '@/api/common'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const BYTE_UNITS = ['kB', 'MB', 'GB', 'TB'] as const
 
 /** Decimal units (1 kB = 1000 B), as object stores and browsers report sizes. */
@@ -33,22 +32,6 @@ export function formatUtcDate(value: string | Date): string {
   const date = toDate(value)
   if (!date) return 'unknown date'
   return `${date.toISOString().slice(0, 10)} UTC`
-}
-
-/** Whole days left before `expiry`, rounded down so the app never promises more time than there is. */
-export function daysUntil(expiry: string | Date, now: Date): number | null {
-  const date = toDate(expiry)
-  if (!date) return null
-  return Math.floor((date.getTime() - now.getTime()) / DAY_MS)
-}
-
-export function describeExpiry(expiry: string | Date, now: Date): string {
-  const date = toDate(expiry)
-  if (!date) return 'Expiry unknown'
-  if (date.getTime() <= now.getTime()) return 'Expired'
-  const days = daysUntil(date, now) ?? 0
-  if (days < 1) return 'Expires in less than a day'
-  return days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`
 }
 
 export type LonLatBounds = { west: number; south: number; east: number; north: number }

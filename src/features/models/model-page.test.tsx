@@ -69,6 +69,16 @@ describe('the model page', () => {
       await within(states).findAllByText(/^Expires in (\d+ days?|less than a day)$/),
     ).not.toHaveLength(0)
     expect(within(states).getByText('(s1 0.002, u1 0.01)')).toBeVisible()
+    const start = within(states).getByRole('link', {
+      name: 'Start a simulation from this state: Stable winter level',
+    })
+    const state = backend.backend.world.savedStates.find(
+      (candidate) => candidate.name === 'Stable winter level',
+    )
+    expect(start).toHaveAttribute(
+      'href',
+      `/simulations/new?model=${model.id}&saved_state=${state?.id}`,
+    )
   })
 
   it('orders saved states through the URL', async () => {

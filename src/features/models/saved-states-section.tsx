@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { z } from 'zod'
 import { savedStatesQuery } from '@/api/models/queries'
 import type { SavedState } from '@/api/models/schema'
@@ -8,7 +9,13 @@ import { Pagination } from '@/components/pagination'
 import { useValidatedSearch } from '@/lib/search-params'
 import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
-import { describeExpiry, formatUtcDateTime } from './format'
+import {
+  describeExpiry,
+  describeLimits,
+  limitsOfModelState,
+  savedStateTypeLabels,
+} from '@/lib/saved-state-text'
+import { formatUtcDateTime } from './format'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
 import { QueryStates } from './query-states'
 
@@ -20,28 +27,23 @@ const savedStatesSearch = z.object({
   states_offset: z.coerce.number().int().min(0).catch(0),
 })
 
-const TYPE_LABELS: Record<SavedState['type'], string> = {
-  timed: 'Timed',
-  stable_threshold: 'Stable threshold',
-}
-
-/** `s1 0.005, u1 0.01`: each variable beside its threshold (parallel lists in the record). */
-function describeThresholds({ variables, thresholds }: SavedState): string | null {
-  if (!variables?.length || !thresholds) return null
-  return variables.map((variable, index) => `${variable} ${thresholds[index] ?? '?'}`).join(', ')
-}
-
 function TypeCell({ state }: { state: SavedState }) {
-  const thresholds = describeThresholds(state)
+  const thresholds = describeLimits(limitsOfModelState(state))
   return (
     <td>
-      {TYPE_LABELS[state.type]}
+      {savedStateTypeLabels[state.type]}
       {thresholds && <span className="muted"> ({thresholds})</span>}
     </td>
   )
 }
 
-const COLUMNS = [{ label: 'Name' }, { label: 'Type' }, { label: 'Created' }, { label: 'Expires' }]
+const COLUMNS = [
+  { label: 'Name' },
+  { label: 'Type' },
+  { label: 'Created' },
+  { label: 'Expires' },
+  { label: 'Use' },
+]
 
 export function SavedStatesSection({ modelId }: { modelId: number }) {
   const [search, update] = useValidatedSearch(savedStatesSearch)
@@ -71,7 +73,7 @@ export function SavedStatesSection({ modelId }: { modelId: number }) {
       >
         {(page) => (
           <>
-            <SavedStatesTable states={page.results} />
+            <SavedStatesTable modelId={modelId} states={page.results} />
             <Pagination
               count={page.count}
               limit={PAGE_SIZE}
@@ -86,7 +88,7 @@ export function SavedStatesSection({ modelId }: { modelId: number }) {
   )
 }
 
-function SavedStatesTable({ states }: { states: SavedState[] }) {
+function SavedStatesTable({ modelId, states }: { modelId: number; states: SavedState[] }) {
   const [now] = useState(() => new Date())
   return (
     <ArtefactTable columns={COLUMNS}>
@@ -102,6 +104,14 @@ function SavedStatesTable({ states }: { states: SavedState[] }) {
             <time className="muted" dateTime={state.expiry}>
               ({formatUtcDateTime(state.expiry)})
             </time>
+          </td>
+          <td>
+            <Link
+              to={`/simulations/new?${new URLSearchParams({ model: String(modelId), saved_state: String(state.id) })}`}
+              aria-label={`Start a simulation from this state: ${state.name}`}
+            >
+              Start a simulation from this state
+            </Link>
           </td>
         </tr>
       ))}

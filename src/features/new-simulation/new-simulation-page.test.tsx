@@ -167,6 +167,83 @@ describe('the new simulation page', () => {
   })
 })
 
+describe('a new simulation from a saved state', () => {
+  const zuidplasState = (name: string) => {
+    const state = backend.backend.world.savedStates.find((candidate) => candidate.name === name)
+    if (!state) throw new Error(`no saved state ${name}`)
+    return state
+  }
+  const initialStateOf = (simulationId: number) =>
+    backend.backend.world.initialConditions?.find(
+      (record) => record.simulation_id === simulationId && record.kind === 'saved_state',
+    )
+
+  async function createFrom(path: string) {
+    const view = renderRoutes(
+      {
+        '/simulations/new': <NewSimulationPage />,
+        '/simulations/:simulationId/initial-conditions': <CreatedSimulation />,
+      },
+      path,
+    )
+    await screen.findByRole('form', { name: 'New simulation' }, { timeout: 5000 })
+    await view.user.type(screen.getByLabelText(/^Name/), 'From a saved state')
+    return view
+  }
+
+  it('shows the saved state, creates the run, adds it as the initial condition and opens that section', async () => {
+    const state = zuidplasState('After 12 h of T10 rain')
+    const { user, router } = await createFrom(
+      `/simulations/new?model=${state.hydromodel_id}&saved_state=${state.id}`,
+    )
+    expect(screen.getByText(/Starts from the saved state/)).toHaveTextContent(
+      /After 12 h of T10 rain \(Timed, expires in \d days?\)/,
+    )
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(await screen.findByRole('heading', { name: 'From a saved state' })).toBeInTheDocument()
+    const created = backend.backend.world.simulations.at(-1)
+    expect(router.state.location.pathname).toBe(`/simulations/${created?.id}/initial-conditions`)
+    expect(initialStateOf(created?.id ?? 0)).toMatchObject({ saved_state_id: state.id })
+  })
+
+  it('says the run starts without it when another model is chosen', async () => {
+    const state = zuidplasState('After 12 h of T10 rain')
+    const { user } = await createFrom(
+      `/simulations/new?model=${state.hydromodel_id}&saved_state=${state.id}`,
+    )
+    const other = backend.modelNamed('Rijnland regional')
+    await user.selectOptions(screen.getByLabelText(/^Model/), String(other.id))
+    expect(screen.getByText(/with another model the simulation starts without it/)).toBeVisible()
+  })
+
+  it('keeps the simulation and says so when the saved state cannot be added', async () => {
+    const state = zuidplasState('Stable winter level')
+    backend.server.use(
+      http.post(`${TEST_API_BASE}/simulations/:id/initial/saved_state/`, () =>
+        HttpResponse.json({ saved_state: ['The state is being archived.'] }, { status: 400 }),
+      ),
+    )
+    const { user, router } = await createFrom(
+      `/simulations/new?model=${state.hydromodel_id}&saved_state=${state.id}`,
+    )
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(await screen.findByRole('heading', { name: 'From a saved state' })).toBeInTheDocument()
+    const created = backend.backend.world.simulations.at(-1)
+    expect(created?.name).toBe('From a saved state')
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/simulations/${created?.id}/initial-conditions?saved_state=${state.id}`,
+    )
+  })
+
+  it('warns when the saved state is expired or unknown', async () => {
+    const expired = zuidplasState('Spin-up before pump upgrade')
+    await createFrom(`/simulations/new?model=${expired.hydromodel_id}&saved_state=${expired.id}`)
+    expect(
+      screen.getByText(/cannot be used: it does not exist for this model or has expired/),
+    ).toBeVisible()
+  })
+})
+
 describe('the draft of the new simulation form', () => {
   /** As a reload does: the page goes away and comes back with a fresh query cache. */
   async function reload(path: string) {

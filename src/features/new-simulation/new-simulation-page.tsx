@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { isApiError } from '@/api/errors'
 import { organisationsQuery } from '@/api/auth/queries'
 import { modelQuery, startableModelsQuery } from '@/api/models/queries'
@@ -9,16 +9,20 @@ import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
+import { useValidatedSearch } from '@/lib/search-params'
 import { modelIdParam, startableModels } from './model-choice'
+import { newSimulationSearch } from './new-simulation-search'
+import { useStartingState, type StartingState } from './starting-state'
 import type { SimulationFormValues } from './simulation-form-schema'
 import { SimulationForm } from './simulation-form'
 import { nextWholeHour, toUtcInput } from '@/lib/utc-time'
 
 export function NewSimulationPage() {
-  const [params] = useSearchParams()
-  const rawModel = params.get('model')
+  const [search] = useValidatedSearch(newSimulationSearch)
+  const rawModel = search.model
   const requestedId = modelIdParam(rawModel)
   const requested = useQuery({ ...modelQuery(requestedId ?? 0), enabled: requestedId !== null })
+  const startingState = useStartingState(requested.data, search.saved_state)
   const models = useQuery(startableModelsQuery())
   const organisations = useQuery(organisationsQuery())
 
@@ -37,7 +41,8 @@ export function NewSimulationPage() {
   } else if (
     models.isPending ||
     organisations.isPending ||
-    (requestedId !== null && requested.isPending)
+    (requestedId !== null && requested.isPending) ||
+    startingState.pending
   ) {
     body = <LoadingState label="Loading models and organisations…" />
   } else {
@@ -47,6 +52,8 @@ export function NewSimulationPage() {
         organisations={organisations.data}
         requested={requested.data}
         modelProblem={requestProblem(rawModel, requested.data, requested.error)}
+        starting={startingState.starting}
+        startingProblem={startingState.problem}
       />
     )
   }
@@ -86,11 +93,15 @@ function FormWithModels({
   organisations,
   requested,
   modelProblem,
+  starting,
+  startingProblem,
 }: {
   models: Model[]
   organisations: { unique_id: string; name: string }[]
   requested: Model | undefined
   modelProblem: string | null
+  starting: StartingState | null
+  startingProblem: string | null
 }) {
   const [now] = useState(() => new Date())
   if (models.length === 0) {
@@ -119,6 +130,8 @@ function FormWithModels({
       defaultValues={defaults}
       draft={{ form: 'new-simulation', record: requested?.id ?? 'any-model' }}
       modelProblem={modelProblem}
+      starting={starting}
+      startingProblem={startingProblem}
     />
   )
 }

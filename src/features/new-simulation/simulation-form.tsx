@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import { addInitialCondition } from '@/api/simulations/initial-conditions-queries'
 import { useCreateSimulation } from '@/api/simulations/queries'
 import type { Organisation } from '@/api/auth/schema'
 import type { Model } from '@/api/models/schema'
@@ -10,6 +12,7 @@ import { Field } from '@/components/form/field'
 import { FormAlert } from '@/components/form/form-alert'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { DraftAddress } from '@/lib/form-draft'
+import { showToast } from '@/components/toast'
 import { serverFormErrors } from '@/lib/server-form-errors'
 import { toUtcInput, utcInputToDate } from '@/lib/utc-time'
 import { modelOptionLabel } from './model-choice'
@@ -23,6 +26,7 @@ import {
   type FormFieldName,
   type SimulationFormValues,
 } from './simulation-form-schema'
+import { StartingStateNotice, type StartingState } from './starting-state'
 import { TagsField } from './tags-field'
 
 export function SimulationForm({
@@ -31,6 +35,8 @@ export function SimulationForm({
   defaultValues,
   draft,
   modelProblem = null,
+  starting = null,
+  startingProblem = null,
 }: {
   models: Model[]
   organisations: Organisation[]
@@ -38,8 +44,12 @@ export function SimulationForm({
   draft: DraftAddress
   /** Why the model the page was asked for cannot be used; shown on Model until one is chosen. */
   modelProblem?: string | null
+  /** The saved state the run starts from (model page, "Start a simulation from this state"). */
+  starting?: StartingState | null
+  startingProblem?: string | null
 }) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const create = useCreateSimulation()
   const [formErrors, setFormErrors] = useState<string[]>([])
   const { form, draftRestored, dropDraft, startOver } = useSchemaForm({
@@ -57,9 +67,25 @@ export function SimulationForm({
   const onSubmit = handleSubmit((submitted) => {
     setFormErrors([])
     create.mutate(toRequest(submitted), {
-      onSuccess: (simulation) => {
+      onSuccess: async (simulation) => {
         dropDraft()
-        void navigate(`/simulations/${simulation.id}`)
+        if (!starting || submitted.hydromodel !== String(starting.modelId)) {
+          void navigate(`/simulations/${simulation.id}`)
+          return
+        }
+        const section = `/simulations/${simulation.id}/initial-conditions`
+        try {
+          const body = { saved_state: starting.state.url }
+          await addInitialCondition(queryClient, simulation.id, { kind: 'saved_state', body })
+          void navigate(section)
+        } catch (error) {
+          showToast({
+            tone: 'error',
+            title: 'The simulation was created, without its saved state',
+            description: error instanceof Error ? error.message : undefined,
+          })
+          void navigate(`${section}?saved_state=${starting.state.id}`)
+        }
       },
       onError: (error) => {
         const shown = serverFormErrors(error, (key) => shownField(key, submitted.end_mode))
@@ -83,6 +109,11 @@ export function SimulationForm({
         onSubmit={(event) => void onSubmit(event)}
       >
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
+        <StartingStateNotice
+          starting={starting}
+          problem={startingProblem}
+          chosenModel={hydromodel}
+        />
         <Field<SimulationFormValues>
           name="hydromodel"
           label="Model"

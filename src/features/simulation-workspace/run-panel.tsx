@@ -1,18 +1,27 @@
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { simulationEventsQuery } from '@/api/simulations/queries'
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
+import type { SimulationSection } from '@/lib/simulation-sections'
+import { ConfigurationCheck, startBlockedId } from './configuration-check'
 import { SimulationActions } from './simulation-actions'
 import { SimulationProgress } from './simulation-progress'
+import { startBlockers } from './start-readiness'
 
 /** The run controls and progress, on every section of the workspace. */
 export function RunPanel({
   simulation,
   status,
+  sections,
 }: {
   simulation: Simulation
   status: UseQueryResult<CurrentStatus>
+  sections: readonly SimulationSection[]
 }) {
+  const events = useQuery(simulationEventsQuery(simulation.id))
+  const created = status.data?.name === 'created'
+  const blockers = created && events.data ? startBlockers(sections, events.data) : []
   return (
     <section className="panel" aria-labelledby="run-heading">
       <h2 id="run-heading">Run</h2>
@@ -26,7 +35,15 @@ export function RunPanel({
         />
       ) : (
         <>
-          <SimulationActions id={simulation.id} name={simulation.name} status={status.data} />
+          {created ? (
+            <ConfigurationCheck id={simulation.id} events={events} blockers={blockers} />
+          ) : null}
+          <SimulationActions
+            id={simulation.id}
+            name={simulation.name}
+            status={status.data}
+            startBlockedBy={blockers.length > 0 ? startBlockedId(simulation.id) : null}
+          />
           <SimulationProgress
             id={simulation.id}
             status={status.data}

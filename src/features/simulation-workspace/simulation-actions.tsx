@@ -6,14 +6,21 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { actionErrorMessage } from './action-errors'
 import { actionLabel, availableActions } from './status-actions'
 
+/** The actions that begin a run from `created`: refused while the configuration needs attention. */
+const startsTheRun = (action: ActionName) =>
+  action === 'start' || action === 'initialize' || action === 'queue'
+
 export function SimulationActions({
   id,
   name,
   status,
+  startBlockedBy = null,
 }: {
   id: number
   name: string
   status: CurrentStatus
+  /** The id of the text saying why the run cannot start yet; null when it can. */
+  startBlockedBy?: string | null
 }) {
   const action = useSimulationAction(id)
   const [confirmingShutdown, setConfirmingShutdown] = useState(false)
@@ -35,7 +42,13 @@ export function SimulationActions({
                 chosen === 'shutdown' ? 'danger' : chosen === actions[0] ? 'primary' : 'secondary'
               }
               busy={action.isPending && action.variables === chosen}
-              disabled={action.isPending && action.variables !== chosen}
+              disabled={
+                (action.isPending && action.variables !== chosen) ||
+                (startBlockedBy !== null && startsTheRun(chosen))
+              }
+              aria-describedby={
+                startBlockedBy !== null && startsTheRun(chosen) ? startBlockedBy : undefined
+              }
               onClick={() => (chosen === 'shutdown' ? setConfirmingShutdown(true) : send(chosen))}
             >
               {actionLabel(chosen, status)}

@@ -218,4 +218,39 @@ describe('the simulation workspace', () => {
     expect(within(sections).getByRole('link', { name: 'Overview' })).toBeInTheDocument()
     expect(await screen.findByText('1 of 1 need attention')).toBeInTheDocument()
   })
+
+  it('refuses to start while a record needs attention, saying why and where', async () => {
+    backend.server.use(
+      http.get('*/v3/simulations/:id/events/', () =>
+        HttpResponse.json({
+          initial_twodwaterraster: { id: 1, url: 'x', aggregation_method: 'max' },
+          filerasterrain: [{ id: 3, file: { filename: 'rain.nc', state: 'error' } }],
+        }),
+      ),
+    )
+    await openRunIn('created')
+    const run = screen.getByRole('region', { name: 'Run' })
+    expect(
+      await within(run).findByText('Configured: 2D water level (raster), Rain (NetCDF raster).'),
+    ).toBeInTheDocument()
+    expect(within(run).getByText(/Events: 1 item needs attention/)).toBeInTheDocument()
+    expect(within(run).getByRole('link', { name: 'Go to Events' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/simulations\/\d+\/events$/),
+    )
+    for (const name of ['Start', 'Initialize', 'Queue']) {
+      const button = within(run).getByRole('button', { name })
+      expect(button).toBeDisabled()
+      expect(button).toHaveAccessibleDescription(/The run cannot start yet/)
+    }
+  })
+
+  it('says what is configured before the start, or that the defaults apply', async () => {
+    await openRunIn('created')
+    const run = screen.getByRole('region', { name: 'Run' })
+    expect(
+      await within(run).findByText('Configured: nothing yet, the model’s defaults apply.'),
+    ).toBeInTheDocument()
+    expect(within(run).getByRole('button', { name: 'Start' })).toBeEnabled()
+  })
 })

@@ -68,7 +68,7 @@ function WorkspaceView({ simulation, sections }: Sections & { simulation: Simula
     <article className="list-page data-page workspace">
       <DocumentTitle title={simulation.name} />
       <SimulationHeader simulation={simulation} status={status.data} />
-      <RunPanel simulation={simulation} status={status} />
+      <RunPanel simulation={simulation} status={status} sections={sections} />
       <SectionNav id={simulation.id} sections={sections} />
       <WorkspaceSimulation.Provider value={{ simulation, status: status.data }}>
         <Outlet />

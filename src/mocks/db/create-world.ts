@@ -25,6 +25,8 @@ export function emptyWorld(): World {
     simulations: [],
     simulationStatuses: [],
     resultFiles: [],
+    initialConditions: [],
+    savedStateEvents: [],
     simulationSettings: defaultSimulationSettings(),
     sequences: {},
   }

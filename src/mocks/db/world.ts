@@ -6,6 +6,8 @@ import type {
   Raster,
   SavedState,
 } from '@/api/models/schema'
+import type { MockInitialCondition } from '@/mocks/simulations/initial-conditions'
+import type { MockSavedStateEvent } from '@/mocks/simulations/saved-state-events'
 import type {
   MockResultFile,
   MockSimulation,
@@ -61,6 +63,10 @@ export type World = {
   /** Every status a simulation went through, in order; see src/mocks/simulations/engine.ts. */
   simulationStatuses: MockStatus[]
   resultFiles: MockResultFile[]
+  /** Initial conditions of simulations (saved state, 1D predefined, 2D raster); absent in demo worlds saved before issue 9, read through `initialConditionsOf`. */
+  initialConditions?: MockInitialCondition[]
+  /** Create-saved-state events of simulations; absent in demo worlds saved before issue 9, read through `savedStateEventsOf`. */
+  savedStateEvents?: MockSavedStateEvent[]
   simulationSettings: SimulationSettings
   /** Later issues add simulations, statuses, events, results here. */
   sequences: Record<string, number>

@@ -14,7 +14,9 @@ import { configuredEventsReaders } from '@/mocks/simulations/configured-events'
 import { simulationListQuery } from '@/mocks/simulations/list-specs'
 import { simulationRecord } from '@/mocks/simulations/records'
 import { simulationActionRoutes } from './simulation-actions'
+import { initialConditionRoutes } from './simulation-initial-conditions'
 import { simulationResultRoutes } from './simulation-results'
+import { savedStateEventRoutes } from './simulation-saved-state-events'
 import { statusRoutes } from './simulation-statuses'
 
 async function createOne(ctx: RouteContext): Promise<Response> {
@@ -53,4 +55,6 @@ export const simulationRoutes: Route[] = [
   ...simulationActionRoutes,
   ...statusRoutes,
   ...simulationResultRoutes,
+  ...initialConditionRoutes,
+  ...savedStateEventRoutes,
 ]

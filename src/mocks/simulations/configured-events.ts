@@ -1,7 +1,12 @@
 import type { ConfiguredEventsReader } from './configuration'
+import { readInitialConditions } from './initial-conditions'
+import { readSavedStateEvents } from './saved-state-events'
 
 /**
  * The readers behind the events overview, one per configuration resource (initial conditions,
  * breaches, rain, saved-state events, ...). A resource adds its reader here.
  */
-export const configuredEventsReaders: readonly ConfiguredEventsReader[] = []
+export const configuredEventsReaders: readonly ConfiguredEventsReader[] = [
+  readInitialConditions,
+  readSavedStateEvents,
+]

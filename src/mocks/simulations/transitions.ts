@@ -1,6 +1,7 @@
 import { nextId, type World } from '@/mocks/db/world'
 import { crashPlanFor } from './crash'
 import { addResultFiles } from './result-files'
+import { addSavedStatesFromEvents } from './saved-state-events'
 import type { MockSimulation, MockStatus } from './types'
 
 /** A status to append; `id`, `created` and `simulation_id` are filled in when it is. */
@@ -80,6 +81,7 @@ export function appendStatus(
   world.simulationStatuses.push(record)
   if (record.name === 'finished' || record.name === 'crashed') {
     addResultFiles(world, simulation, record)
+    addSavedStatesFromEvents(world, simulation, record)
   }
   return record
 }

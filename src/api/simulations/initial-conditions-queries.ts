@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { SimulationEvents } from '@/api/simulations/events-schema'
+import { apiOf } from '@/api/session-client'
+import { simulationKeys } from './queries'
+import {
+  initialConditionOverviewKeys,
+  initialConditionPaths,
+  initialSavedState,
+  initialSavedStateOverview,
+  predefinedWaterLevel,
+  rasterWaterLevel,
+  type InitialConditionKind,
+  type InitialSavedStateBody,
+  type InitialSavedStateOverview,
+  type RasterWaterLevel,
+  type RasterWaterLevelBody,
+} from './initial-conditions-schema'
+
+export type InitialConditionAddition =
+  | { kind: 'saved_state'; body: InitialSavedStateBody }
+  | { kind: 'predefined_1d'; body: Record<string, never> }
+  | { kind: 'raster_2d'; body: RasterWaterLevelBody }
+
+const answers = {
+  saved_state: initialSavedState,
+  predefined_1d: predefinedWaterLevel,
+  raster_2d: rasterWaterLevel,
+} as const
+
+const collection = (simulationId: number, kind: InitialConditionKind) =>
+  `/simulations/${simulationId}/initial/${initialConditionPaths[kind]}/`
+
+/** POST one initial condition; the events overview (the section's source) is refreshed after. */
+export async function addInitialCondition(
+  queryClient: QueryClient,
+  simulationId: number,
+  addition: InitialConditionAddition,
+): Promise<void> {
+  const path = collection(simulationId, addition.kind)
+  await apiOf(queryClient).post(path, addition.body, answers[addition.kind])
+}
+
+export function useAddInitialCondition(simulationId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (addition: InitialConditionAddition) =>
+      addInitialCondition(queryClient, simulationId, addition),
+    // A refusal may mean another tab changed the configuration: refresh either way.
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: simulationKeys.events(simulationId) }),
+  })
+}
+
+export function useRemoveInitialCondition(simulationId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: InitialConditionKind; id: number }, { client }) =>
+      apiOf(client).delete(`${collection(simulationId, kind)}${id}/`),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: simulationKeys.events(simulationId) }),
+  })
+}
+
+export type ConfiguredInitialConditions = {
+  savedState: InitialSavedStateOverview | null
+  predefined1d: { id: number; url: string } | null
+  raster2d: RasterWaterLevel | null
+}
+
+function entry(events: SimulationEvents, kind: InitialConditionKind): unknown {
+  const key = initialConditionOverviewKeys[kind]
+  const value = Object.hasOwn(events, key) ? events[key] : null
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** The three initial conditions the overview holds; an entry of another shape counts as absent. */
+export function configuredInitialConditions(events: SimulationEvents): ConfiguredInitialConditions {
+  const read = <T>(parsed: { success: boolean; data?: T }) =>
+    parsed.success ? (parsed.data ?? null) : null
+  return {
+    savedState: read(initialSavedStateOverview.safeParse(entry(events, 'saved_state'))),
+    predefined1d: read(predefinedWaterLevel.safeParse(entry(events, 'predefined_1d'))),
+    raster2d: read(rasterWaterLevel.safeParse(entry(events, 'raster_2d'))),
+  }
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query'
+import { configuredInitialConditions } from '@/api/simulations/initial-conditions-queries'
+import { simulationEventsQuery } from '@/api/simulations/queries'
+import { ErrorState } from '@/components/error-state'
+import { LoadingState } from '@/components/loading-state'
+import { configurationLockReason } from '@/lib/configuration-lock'
+import { useValidatedSearch } from '@/lib/search-params'
+import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
+import { initialConditionsSearch } from './initial-conditions-search'
+import { PredefinedLevelsPanel } from './predefined-levels-panel'
+import { RasterLevelPanel } from './raster-level-panel'
+import { SavedStatePanel } from './saved-state-panel'
+import './initial-conditions.css'
+
+/** How the run starts: from a saved state, or from 1D and/or 2D water levels. */
+export function InitialConditionsPage() {
+  const { simulation, status } = useWorkspaceSimulation()
+  const events = useQuery(simulationEventsQuery(simulation.id))
+  const [search, updateSearch] = useValidatedSearch(initialConditionsSearch)
+  const lockReason = configurationLockReason(status)
+
+  if (events.isPending) return <LoadingState label="Loading the initial conditions…" />
+  if (events.isError) {
+    return (
+      <ErrorState
+        title="Could not load the initial conditions"
+        message={events.error.message}
+        onRetry={() => void events.refetch()}
+      />
+    )
+  }
+  const configured = configuredInitialConditions(events.data)
+  const locked = lockReason !== null
+  const shared = { simulationId: simulation.id, configured, locked }
+  const unsetRequest = search.saved_state !== null && configured.savedState === null
+
+  return (
+    <>
+      {lockReason ? <p className="notice notice--warning">{lockReason}</p> : null}
+      {unsetRequest && !locked ? (
+        <p className="notice notice--error" role="alert">
+          The simulation was created, but the saved state it should start from could not be added.
+          It is selected below: add it again.
+        </p>
+      ) : null}
+      <p className="muted">
+        Without initial conditions the model’s defaults apply. A saved state replaces every other
+        initial condition; the 1D and 2D water levels can be combined.
+      </p>
+      <SavedStatePanel
+        {...shared}
+        modelId={simulation.hydromodel_id}
+        requestedStateId={search.saved_state}
+        onAdded={() => updateSearch({ saved_state: null }, { replace: true })}
+      />
+      <PredefinedLevelsPanel {...shared} />
+      <RasterLevelPanel {...shared} modelId={simulation.hydromodel_id} />
+    </>
+  )
+}

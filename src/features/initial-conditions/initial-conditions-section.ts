@@ -1,0 +1,15 @@
+import type { SimulationSection } from '@/lib/simulation-sections'
+
+/** Saved state, predefined 1D water levels and the 2D water level raster of one simulation. */
+export const initialConditionsSection: SimulationSection = {
+  path: 'initial-conditions',
+  label: 'Initial conditions',
+  overviewKeys: [
+    'initial_savedstate',
+    'initial_onedwaterlevelpredefined',
+    'initial_twodwaterraster',
+  ],
+  lazy: async () => ({
+    Component: (await import('./initial-conditions-page')).InitialConditionsPage,
+  }),
+}

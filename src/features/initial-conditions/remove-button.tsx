@@ -1,0 +1,28 @@
+import { Button } from '@/components/button'
+
+/** Removes one configured record; says why when the server refused. */
+export function RemoveButton({
+  label,
+  busy,
+  error,
+  onRemove,
+}: {
+  /** What is removed, for the accessible name: "Remove the saved state". */
+  label: string
+  busy: boolean
+  error: Error | null
+  onRemove: () => void
+}) {
+  return (
+    <>
+      <Button variant="danger" busy={busy} onClick={onRemove} aria-label={label}>
+        {busy ? 'Removing…' : 'Remove'}
+      </Button>
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          Not removed. {error.message}
+        </p>
+      ) : null}
+    </>
+  )
+}

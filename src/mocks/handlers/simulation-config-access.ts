@@ -1,0 +1,29 @@
+import { parseId } from '@/lib/parse-id'
+import { notFound } from '@/mocks/http'
+import type { RouteContext } from '@/mocks/router'
+import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
+import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
+import type { MockSimulation } from '@/mocks/simulations/types'
+
+export type Found<T> = { ok: true; value: T } | { ok: false; response: Response }
+
+/** The simulation of the path (404 when the caller cannot see it), at the engine's `now`. */
+export function simulationOfPath(ctx: RouteContext): Found<MockSimulation> {
+  bringUpToDate(ctx)
+  const simulation = findVisibleSimulation(ctx, ctx.params.id)
+  return simulation ? { ok: true, value: simulation } : { ok: false, response: notFound() }
+}
+
+/** As `simulationOfPath`, and 409 once the simulation left `created` (for POST and DELETE). */
+export function configurableSimulationOfPath(ctx: RouteContext): Found<MockSimulation> {
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found
+  const refused = refuseUnlessConfigurable(ctx.world, found.value)
+  return refused ? { ok: false, response: refused } : found
+}
+
+/** The record `:recordId` names among `records`, or undefined. */
+export function recordOfPath<T extends { id: number }>(ctx: RouteContext, records: readonly T[]) {
+  const id = parseId(ctx.params.recordId)
+  return records.find((record) => record.id === id)
+}

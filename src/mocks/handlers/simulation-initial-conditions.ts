@@ -1,0 +1,173 @@
+import type { z } from 'zod'
+import {
+  initialConditionPaths,
+  initialSavedStateCreate,
+  predefinedWaterLevelCreate,
+  rasterWaterLevelCreate,
+  type InitialConditionKind,
+} from '@/api/simulations/initial-conditions-schema'
+import { createRandom } from '@/mocks/db/random'
+import { nextId, type World } from '@/mocks/db/world'
+import { isExpired } from '@/mocks/fixtures/models/saved-state-records'
+import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
+import { badRequest, created, json, noContent, notFound, type FieldErrors } from '@/mocks/http'
+import { parseBody } from '@/mocks/parse-body'
+import { route, type Route, type RouteContext } from '@/mocks/router'
+import {
+  initialConditionConflict,
+  initialConditionRecord,
+  initialConditionsOf,
+  initialConditionsOfSimulation,
+  type MockInitialCondition,
+} from '@/mocks/simulations/initial-conditions'
+import type { MockSimulation } from '@/mocks/simulations/types'
+import { uuidFrom } from '@/mocks/simulations/uuid'
+import {
+  configurableSimulationOfPath,
+  recordOfPath,
+  simulationOfPath,
+} from './simulation-config-access'
+
+const listQuery = defineListQuery<MockInitialCondition>({
+  fields: { id: { type: 'number', get: (record) => record.id } },
+  ordering: { id: (record) => record.id },
+  defaultOrdering: ['id'],
+})
+
+type Checked<Fields> = { ok: true; fields: Fields } | { ok: false; errors: FieldErrors }
+
+/** Checks that need stored data (same model, expiry, raster type); the body was parsed already. */
+type Creation<Body, Fields> = {
+  kind: InitialConditionKind
+  schema: z.ZodType<Body>
+  /** The field a conflict with other initial conditions is reported on. */
+  conflictField: string
+  check: (world: World, simulation: MockSimulation, body: Body, now: Date) => Checked<Fields>
+}
+
+function checkSavedState(
+  world: World,
+  simulation: MockSimulation,
+  body: z.output<typeof initialSavedStateCreate>,
+  now: Date,
+): Checked<{ saved_state_id: number }> {
+  const state = world.savedStates.find(
+    (candidate) =>
+      candidate.id === body.saved_state && candidate.hydromodel_id === simulation.hydromodel_id,
+  )
+  if (!state) {
+    const message = `Saved state ${body.saved_state} is not a saved state of model ${simulation.hydromodel_id}, the model of this simulation.`
+    return { ok: false, errors: { saved_state: [message] } }
+  }
+  if (isExpired(state, now)) {
+    const message = `Saved state ${state.id} expired on ${state.expiry}; saved states can be used for 7 days.`
+    return { ok: false, errors: { saved_state: [message] } }
+  }
+  return { ok: true, fields: { saved_state_id: state.id } }
+}
+
+function checkRaster(
+  world: World,
+  simulation: MockSimulation,
+  body: z.output<typeof rasterWaterLevelCreate>,
+): Checked<{ raster_id: number; aggregation_method: typeof body.aggregation_method }> {
+  const raster = world.rasters.find(
+    (candidate) =>
+      candidate.id === body.initial_waterlevel &&
+      candidate.hydromodel_id === simulation.hydromodel_id &&
+      candidate.type === 'initial_waterlevel_file',
+  )
+  if (!raster) {
+    const message = `Raster ${body.initial_waterlevel} is not the initial water level raster (initial_waterlevel_file) of model ${simulation.hydromodel_id}.`
+    return { ok: false, errors: { initial_waterlevel: [message] } }
+  }
+  return { ok: true, fields: { raster_id: raster.id, aggregation_method: body.aggregation_method } }
+}
+
+function creation<Body, Fields extends object>(spec: Creation<Body, Fields>) {
+  return async (ctx: RouteContext): Promise<Response> => {
+    const found = configurableSimulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const simulation = found.value
+    const body = await parseBody(ctx.request, spec.schema)
+    if (!body.ok) return body.response
+    const checked = spec.check(ctx.world, simulation, body.data, ctx.now())
+    if (!checked.ok) return badRequest(checked.errors)
+    const conflict = initialConditionConflict(ctx.world, simulation.id, spec.kind)
+    if (conflict) return badRequest({ [spec.conflictField]: [conflict] })
+    const id = nextId(ctx.world, 'initialConditions')
+    const record = {
+      id,
+      simulation_id: simulation.id,
+      uid: uuidFrom(createRandom(id * 104_729 + ctx.now().getTime())),
+      kind: spec.kind,
+      ...checked.fields,
+    } as MockInitialCondition
+    initialConditionsOf(ctx.world).push(record)
+    ctx.save()
+    return created(initialConditionRecord(ctx.world, record, ctx.apiUrl))
+  }
+}
+
+function recordsOfKind(ctx: RouteContext, simulation: MockSimulation, kind: InitialConditionKind) {
+  return initialConditionsOfSimulation(ctx.world, simulation.id).filter(
+    (record) => record.kind === kind,
+  )
+}
+
+function routesOf<Body, Fields extends object>(spec: Creation<Body, Fields>): Route[] {
+  const base = `/simulations/:id/initial/${initialConditionPaths[spec.kind]}/`
+  const list = (ctx: RouteContext) => {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    return listResponse(ctx, recordsOfKind(ctx, found.value, spec.kind), listQuery, (record) =>
+      initialConditionRecord(ctx.world, record, ctx.apiUrl),
+    )
+  }
+  const detail = (ctx: RouteContext) => {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const record = recordOfPath(ctx, recordsOfKind(ctx, found.value, spec.kind))
+    return record ? json(initialConditionRecord(ctx.world, record, ctx.apiUrl)) : notFound()
+  }
+  const remove = (ctx: RouteContext) => {
+    const visible = simulationOfPath(ctx)
+    if (!visible.ok) return visible.response
+    const record = recordOfPath(ctx, recordsOfKind(ctx, visible.value, spec.kind))
+    if (!record) return notFound()
+    const found = configurableSimulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const all = initialConditionsOf(ctx.world)
+    all.splice(all.indexOf(record), 1)
+    ctx.save()
+    return noContent()
+  }
+  return [
+    route('GET', base, list),
+    route('POST', base, creation(spec)),
+    route('GET', `${base}:recordId/`, detail),
+    route('DELETE', `${base}:recordId/`, remove),
+  ]
+}
+
+/** api.md "Initial conditions", with decisions.md's rules and read-back/removal. */
+export const initialConditionRoutes: Route[] = [
+  ...routesOf({
+    kind: 'saved_state',
+    schema: initialSavedStateCreate,
+    conflictField: 'saved_state',
+    check: checkSavedState,
+  }),
+  ...routesOf({
+    kind: 'predefined_1d',
+    schema: predefinedWaterLevelCreate,
+    conflictField: 'non_field_errors',
+    check: () => ({ ok: true, fields: {} }),
+  }),
+  ...routesOf({
+    kind: 'raster_2d',
+    schema: rasterWaterLevelCreate,
+    conflictField: 'non_field_errors',
+    check: (world, simulation, body) => checkRaster(world, simulation, body),
+  }),
+]

@@ -1,0 +1,132 @@
+import {
+  stableThresholdSavedStateCreate,
+  timedSavedStateCreate,
+  type SavedStateEventKind,
+} from '@/api/simulations/saved-state-events-schema'
+import { formatClock } from '@/lib/duration'
+import { createRandom } from '@/mocks/db/random'
+import { nextId } from '@/mocks/db/world'
+import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
+import { created, json, noContent, notFound } from '@/mocks/http'
+import { parseBody } from '@/mocks/parse-body'
+import { route, type Route, type RouteContext } from '@/mocks/router'
+import {
+  pathKindOf,
+  savedStateEventRecord,
+  savedStateEventsOf,
+  savedStateEventsOfSimulation,
+  type MockSavedStateEvent,
+} from '@/mocks/simulations/saved-state-events'
+import type { MockSimulation } from '@/mocks/simulations/types'
+import { uuidFrom } from '@/mocks/simulations/uuid'
+import {
+  configurableSimulationOfPath,
+  recordOfPath,
+  simulationOfPath,
+} from './simulation-config-access'
+
+const listQuery = defineListQuery<MockSavedStateEvent>({
+  fields: { name: { type: 'string', get: (event) => event.name } },
+  ordering: { id: (event) => event.id, name: (event) => event.name },
+  defaultOrdering: ['id'],
+})
+
+type Draft = Pick<MockSavedStateEvent, 'type' | 'time' | 'thresholds'> & {
+  name?: string
+  tags?: string[]
+}
+
+/** What the body gives, or the 400 the shared schema answers (the time within the run). */
+async function readDraft(
+  ctx: RouteContext,
+  kind: SavedStateEventKind,
+  simulation: MockSimulation,
+): Promise<{ ok: true; draft: Draft } | { ok: false; response: Response }> {
+  if (kind === 'timed') {
+    const body = await parseBody(ctx.request, timedSavedStateCreate(simulation.duration))
+    if (!body.ok) return body
+    return { ok: true, draft: { ...body.data, type: 'timed', thresholds: [] } }
+  }
+  const body = await parseBody(ctx.request, stableThresholdSavedStateCreate)
+  if (!body.ok) return body
+  return { ok: true, draft: { ...body.data, type: 'stable_threshold', time: null } }
+}
+
+/** A name when none was given: the run's name and when (or why) the state is taken. */
+function defaultName(simulation: MockSimulation, draft: Draft): string {
+  const when = draft.type === 'timed' ? `at ${formatClock(draft.time ?? 0)}` : 'when stable'
+  return `${simulation.name} ${when}`.slice(0, 80)
+}
+
+function creation(kind: SavedStateEventKind) {
+  return async (ctx: RouteContext): Promise<Response> => {
+    const found = configurableSimulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const simulation = found.value
+    const read = await readDraft(ctx, kind, simulation)
+    if (!read.ok) return read.response
+    const { name, tags, ...draft } = read.draft
+    const id = nextId(ctx.world, 'savedStateEvents')
+    const event: MockSavedStateEvent = {
+      ...draft,
+      id,
+      simulation_id: simulation.id,
+      uuid: uuidFrom(createRandom(id * 15_485_863 + ctx.now().getTime())),
+      name: name === undefined || name === '' ? defaultName(simulation, read.draft) : name,
+      tags: tags ?? [],
+      saved_state_id: null,
+      created: null,
+      expiry: null,
+    }
+    savedStateEventsOf(ctx.world).push(event)
+    ctx.save()
+    return created(savedStateEventRecord(event, ctx.apiUrl))
+  }
+}
+
+function eventsOfKind(ctx: RouteContext, simulation: MockSimulation, kind: SavedStateEventKind) {
+  return savedStateEventsOfSimulation(ctx.world, simulation.id).filter(
+    (event) => pathKindOf(event.type) === kind,
+  )
+}
+
+function routesOf(kind: SavedStateEventKind): Route[] {
+  const base = `/simulations/:id/create-saved-states/${kind}/`
+  const list = (ctx: RouteContext) => {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    return listResponse(ctx, eventsOfKind(ctx, found.value, kind), listQuery, (event) =>
+      savedStateEventRecord(event, ctx.apiUrl),
+    )
+  }
+  const detail = (ctx: RouteContext) => {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const event = recordOfPath(ctx, eventsOfKind(ctx, found.value, kind))
+    return event ? json(savedStateEventRecord(event, ctx.apiUrl)) : notFound()
+  }
+  const remove = (ctx: RouteContext) => {
+    const visible = simulationOfPath(ctx)
+    if (!visible.ok) return visible.response
+    const event = recordOfPath(ctx, eventsOfKind(ctx, visible.value, kind))
+    if (!event) return notFound()
+    const found = configurableSimulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const all = savedStateEventsOf(ctx.world)
+    all.splice(all.indexOf(event), 1)
+    ctx.save()
+    return noContent()
+  }
+  return [
+    route('GET', base, list),
+    route('POST', base, creation(kind)),
+    route('GET', `${base}:recordId/`, detail),
+    route('DELETE', `${base}:recordId/`, remove),
+  ]
+}
+
+/** decisions.md "Create saved states": timed and stable-threshold, read back and removed. */
+export const savedStateEventRoutes: Route[] = [
+  ...routesOf('timed'),
+  ...routesOf('stable-threshold'),
+]

@@ -1,0 +1,118 @@
+import type { SavedStateEventKind } from '@/api/simulations/saved-state-events-schema'
+import type { SavedStateOverview } from '@/api/simulations/saved-state-events-schema'
+import { nextId, type World } from '@/mocks/db/world'
+import type { ConfiguredEventsReader } from './configuration'
+import { simulationPath } from './records'
+import type { MockSimulation, MockStatus } from './types'
+
+type ApiUrl = (path: string) => string
+
+/** Saved states live 7 days from their creation (api.md "Limits"). */
+export const SAVED_STATE_LIFETIME_MS = 7 * 24 * 3600 * 1000
+
+type Threshold = SavedStateOverview['thresholds'][number]
+
+/** A create-saved-state event of a simulation; the run turns it into a model saved state. */
+export type MockSavedStateEvent = {
+  id: number
+  simulation_id: number
+  uuid: string
+  type: 'timed' | 'stable_threshold'
+  name: string
+  tags: string[]
+  /** Timed: seconds from the start of the run. */
+  time: number | null
+  /** Stable threshold: the limits that make the state stable. */
+  thresholds: Threshold[]
+  /** Set when the finished run made the model's saved state. */
+  saved_state_id: number | null
+  created: string | null
+  expiry: string | null
+}
+
+export const pathKindOf = (type: MockSavedStateEvent['type']): SavedStateEventKind =>
+  type === 'timed' ? 'timed' : 'stable-threshold'
+
+/** The collection, created on first use in a demo world saved before it existed. */
+export function savedStateEventsOf(world: World): MockSavedStateEvent[] {
+  world.savedStateEvents ??= []
+  return world.savedStateEvents
+}
+
+export function savedStateEventsOfSimulation(world: World, simulationId: number) {
+  return savedStateEventsOf(world).filter((event) => event.simulation_id === simulationId)
+}
+
+export function savedStateEventPath(event: MockSavedStateEvent): string {
+  return `${simulationPath(event.simulation_id)}create-saved-states/${pathKindOf(event.type)}/${event.id}/`
+}
+
+/** The record as its endpoint answers it (reference TimedSavedState / StableThresholdSavedState). */
+export function savedStateEventRecord(event: MockSavedStateEvent, apiUrl: ApiUrl) {
+  const base = {
+    id: event.id,
+    uuid: event.uuid,
+    url: apiUrl(savedStateEventPath(event)),
+    simulation: apiUrl(simulationPath(event.simulation_id)),
+    name: event.name,
+    tags: event.tags,
+    created: event.created,
+    expiry: event.expiry,
+  }
+  return event.type === 'timed'
+    ? { ...base, time: event.time ?? 0 }
+    : { ...base, thresholds: event.thresholds }
+}
+
+function overviewOf(event: MockSavedStateEvent): SavedStateOverview {
+  return {
+    id: event.id,
+    name: event.name,
+    type: event.type,
+    created: event.created,
+    expiry: event.expiry,
+    time: event.time,
+    tags: event.tags,
+    thresholds: event.thresholds,
+  }
+}
+
+/** `savedstates` of the events overview. */
+export const readSavedStateEvents: ConfiguredEventsReader = (world, simulation) => ({
+  savedstates: savedStateEventsOfSimulation(world, simulation.id).map(overviewOf),
+})
+
+/**
+ * When a run finishes, each of its saved-state events becomes a saved state of the model,
+ * expiring 7 days later. A timed one only if the run got that far (a shut-down run may stop
+ * earlier); a stable-threshold one is taken as reached, the mock computes no flow.
+ */
+export function addSavedStatesFromEvents(
+  world: World,
+  simulation: MockSimulation,
+  ending: MockStatus,
+): void {
+  if (ending.name !== 'finished') return
+  const reached = ending.time ?? simulation.duration
+  const created = ending.created
+  const expiry = new Date(Date.parse(created) + SAVED_STATE_LIFETIME_MS).toISOString()
+  for (const event of savedStateEventsOfSimulation(world, simulation.id)) {
+    if (event.saved_state_id !== null) continue
+    if (event.type === 'timed' && (event.time ?? 0) > reached) continue
+    const id = nextId(world, 'savedStates')
+    world.savedStates.push({
+      id,
+      url: `/hydromodels/${simulation.hydromodel_id}/saved_states/${id}/`,
+      name: event.name,
+      type: event.type,
+      tags: [...event.tags],
+      created,
+      expiry,
+      time: event.type === 'timed' ? event.time : reached,
+      variables: event.type === 'timed' ? null : event.thresholds.map((limit) => limit.variable),
+      thresholds: event.type === 'timed' ? null : event.thresholds.map((limit) => limit.value),
+      hydromodel_id: simulation.hydromodel_id,
+    })
+    Object.assign(event, { saved_state_id: id, created, expiry })
+  }
+}
