@@ -26,6 +26,7 @@ export function emptyWorld(): World {
     simulationStatuses: [],
     resultFiles: [],
     simulationSettings: defaultSimulationSettings(),
+    rainNetcdfs: [],
     sequences: {},
   }
 }

@@ -12,6 +12,7 @@ import type {
   MockStatus,
   SimulationSettings,
 } from '@/mocks/simulations/types'
+import type { MockRainNetcdf } from '@/mocks/simulations/rain/records'
 
 /**
  * The mock's whole state: plain JSON, so the browser demo can persist it and tests can name
@@ -62,6 +63,8 @@ export type World = {
   simulationStatuses: MockStatus[]
   resultFiles: MockResultFile[]
   simulationSettings: SimulationSettings
+  /** Rain NetCDF events of simulations (a world saved before them lacks it: `rainRecords`). */
+  rainNetcdfs: MockRainNetcdf[]
   /** Later issues add simulations, statuses, events, results here. */
   sequences: Record<string, number>
 }

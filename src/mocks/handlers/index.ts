@@ -10,6 +10,7 @@ import {
   type RouteContext,
   type UploadListener,
 } from '../router'
+import { rainUploadListener } from '../simulations/rain/validation'
 import { createObjectStore } from '../storage/memory-object-store'
 import type { ObjectStore } from '../storage/object-store'
 import { createStorageHandler } from '../storage/storage-handler'
@@ -21,7 +22,7 @@ import { simulationRoutes } from './simulations'
 export const routes: Route[] = [...authRoutes, ...modelRoutes, ...simulationRoutes]
 
 /** Resources that react to uploads (e.g. validate a file after its PUT) add a listener here. */
-export const uploadListeners: UploadListener[] = []
+export const uploadListeners: UploadListener[] = [rainUploadListener]
 
 export const DEFAULT_STORAGE_BASE_URL = 'http://storage.test/mock-storage'
 
