@@ -4,13 +4,20 @@ import { createContractClient, routeKey, type CheckedAnswer } from './mock-clien
 import { loadReference } from './reference'
 import { authScenarios } from './scenarios/auth'
 import { modelScenarios } from './scenarios/models'
+import { rainScenarios } from './scenarios/rain'
 import { resultScenarios } from './scenarios/results'
 import { simulationScenarios } from './scenarios/simulations'
 
 /** A fixed "now" three weeks after the seed anchor, as the demo would see it. */
 const START = new Date('2026-11-21T12:00:00Z')
 
-const scenarios = [...authScenarios, ...modelScenarios, ...simulationScenarios, ...resultScenarios]
+const scenarios = [
+  ...authScenarios,
+  ...modelScenarios,
+  ...simulationScenarios,
+  ...resultScenarios,
+  ...rainScenarios,
+]
 
 /** One line per route and status, list indices folded (`/results/*`), each message once. */
 function summarise(answers: CheckedAnswer[]): string[] {

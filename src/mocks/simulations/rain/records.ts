@@ -57,7 +57,8 @@ export function rainNetcdfRecord(record: MockRainNetcdf, apiUrl: (path: string) 
     multiplier: 1,
     timestamps,
     interval,
-    units: record.units,
+    // The reference's units are an enum: absent, not null, until the file is processed.
+    ...(record.units === null ? {} : { units: record.units }),
     file: { ...record.file },
   }
 }
