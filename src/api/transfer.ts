@@ -12,6 +12,9 @@ function transferMessage(direction: TransferDirection, status: number): string {
       : 'The upload link has expired (403). Start the upload again.'
   }
   if (status === 413) return 'The file is too large for the storage (413).'
+  if (status === 507) {
+    return 'The storage is full (507): nothing was kept. Free some space (in the demo: Reset demo data) and try again.'
+  }
   return `The file ${direction} failed: the storage answered ${status}.`
 }
 
