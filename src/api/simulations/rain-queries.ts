@@ -39,7 +39,7 @@ export type RainUploadOptions = {
  * POST the name → PUT the bytes to put_url (no Authorization: transfer.ts) → the record, found
  * in the list by its name (the POST answers only `filename` and `put_url`). A put_url that has
  * expired (storage 403) is renewed once by posting the name again: the server hands the waiting
- * record a fresh link (docs/decisions/0010-rain-upload-renewal.md).
+ * record a fresh link (docs/decisions/0010-rain-upload.md).
  */
 export async function uploadRainNetcdf(
   api: ApiClient,

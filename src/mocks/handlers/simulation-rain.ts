@@ -54,7 +54,7 @@ function detail(ctx: RouteContext): Response {
 /**
  * POST filename → `{filename, put_url}`. Posting the name of a file of this simulation that is
  * still `created` (never uploaded) renews its put_url instead of adding a second record: that is
- * how a client recovers from an expired link (docs/decisions/0010-rain-upload-renewal.md).
+ * how a client recovers from an expired link (docs/decisions/0010-rain-upload.md).
  */
 async function createOne(ctx: RouteContext): Promise<Response> {
   const simulation = simulationOf(ctx)
