@@ -3,6 +3,9 @@ import { addressOf, ApiError } from './errors'
 // get_url / put_url are pre-signed object-store links (decisions.md "Transport"): they carry their
 // own signature, so no Authorization header, no cookies, and the signature never reaches a message.
 
+/** decisions.md "Transport": uploads above 200 MiB answer 413. */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
+
 type TransferDirection = 'download' | 'upload'
 
 function transferMessage(direction: TransferDirection, status: number): string {

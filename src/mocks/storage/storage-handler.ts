@@ -1,9 +1,9 @@
+import { MAX_UPLOAD_BYTES } from '@/api/transfer'
 import { readLimited } from '../read-limited'
 import type { MemoryObjectStore, SignatureCheck } from './memory-object-store'
 import { isQuotaError, type ObjectPersistence } from './object-persistence'
 
-/** decisions.md "Transport": uploads above 200 MiB answer 413. */
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
+export { MAX_UPLOAD_BYTES }
 
 /** Any page may fetch a pre-signed URL: the signature, not the origin, is the credential. */
 const CORS_HEADERS = {

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { currentStatus, simulation } from '@/api/simulations/schema'
@@ -87,6 +87,26 @@ describe('the rain panel', () => {
       expect(title.closest('[role="alert"]')).toHaveTextContent(message)
     }
     expect(backend.sentTo(RAIN_PATH, 'POST')).toEqual([])
+  })
+
+  it('refuses a file above 200 MiB before reading it', async () => {
+    const { user } = await renderPanel(await createdRun())
+    const huge = fileOf(new Uint8Array(8), 'huge.nc')
+    Object.defineProperty(huge, 'size', { value: 250_000_000 })
+    await choose(user, huge)
+    const title = await screen.findByText('huge.nc was not uploaded')
+    expect(title.closest('[role="alert"]')).toHaveTextContent(
+      'This file is 250 MB; the server takes at most 200 MiB (210 MB).',
+    )
+    expect(backend.sentTo(RAIN_PATH, 'POST')).toEqual([])
+  })
+
+  it('takes a dropped file', async () => {
+    await renderPanel(await createdRun())
+    const file = fileOf(await sampleRainNetcdf4(), 'dropped.nc')
+    fireEvent.dragOver(screen.getByTestId('rain-drop-zone'))
+    fireEvent.drop(screen.getByTestId('rain-drop-zone'), { dataTransfer: { files: [file] } })
+    expect(await within(await rainList()).findByText(/Ready: 12 time steps/)).toBeVisible()
   })
 
   it('shows the server’s reason when validation fails, and offers another file', async () => {

@@ -9,6 +9,8 @@ import {
   refreshRain,
   uploadRainNetcdf,
 } from '@/api/simulations/rain-queries'
+import { MAX_UPLOAD_BYTES } from '@/api/transfer'
+import { formatBytes } from '@/lib/format-bytes'
 import { netcdfKindOfBlob, netcdfRefusal } from '@/lib/netcdf-signature'
 
 export type RainUploadState =
@@ -63,7 +65,10 @@ export function useRainUpload(simulationId: number) {
     async (file: File) => {
       controller.current?.abort()
       setState({ phase: 'checking', file })
-      const refusal = netcdfRefusal(await netcdfKindOfBlob(file))
+      const refusal =
+        file.size > MAX_UPLOAD_BYTES
+          ? `This file is ${formatBytes(file.size)}; the server takes at most 200 MiB (${formatBytes(MAX_UPLOAD_BYTES)}).`
+          : netcdfRefusal(await netcdfKindOfBlob(file))
       if (refusal) setState({ phase: 'refused', file, message: refusal })
       else await upload(file)
     },
