@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp'
-import { apiBaseUrlOf, modeOf, signInAsModeller } from './support/app'
+import { apiBaseUrlOf, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 import { mockStorageOrigin } from './ports'
 import { countRainPosts, createRunFromPage, openRainPanel, sampleRainPath } from './support/rain'
 
@@ -24,6 +24,7 @@ test.describe('rain NetCDF', () => {
       },
     )
     await expect(files.getByText('sample-rain-netcdf4.nc')).toBeVisible()
+    await expectNoAxeViolations(page)
     // What was uploaded is still there after a reload (the demo keeps records and bytes).
     await page.reload()
     await expect(
@@ -62,6 +63,30 @@ test.describe('rain NetCDF', () => {
     )
     await expect(panel.getByText('No rain file', { exact: true })).toBeVisible()
     expect(posts()).toBe(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test('an upload completes when the browser reports no upload progress', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000)
+    // As some browsers and proxies do: upload progress events never fire.
+    await page.addInitScript(() => {
+      const upload = XMLHttpRequestUpload.prototype
+      Object.defineProperty(upload, 'onprogress', { set: () => undefined, get: () => null })
+      const addEventListener = EventTarget.prototype.addEventListener
+      upload.addEventListener = function (
+        this: XMLHttpRequestUpload,
+        ...args: Parameters<EventTarget['addEventListener']>
+      ) {
+        if (args[0] !== 'progress') addEventListener.apply(this, args)
+      }
+    })
+    const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
+    const panel = await openRainPanel(page, id)
+    await panel.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))
+    const files = panel.getByRole('list', { name: 'Rain files' })
+    await expect(files.getByText(/^Ready: 12 time steps/)).toBeVisible({ timeout: 20_000 })
   })
 
   test('the sample files download from the form', async ({ page }, testInfo) => {
