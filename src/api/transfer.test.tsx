@@ -70,6 +70,15 @@ describe('uploadFile', () => {
   })
 })
 
+describe('uploadFile at a full storage', () => {
+  it('says so on a 507, and that nothing was kept', async () => {
+    server.use(http.put(STORAGE, () => new HttpResponse('<Error/>', { status: 507 })))
+    const error = await apiFailure(uploadFile(SIGNED, new Blob(['x'])))
+    expect(error).toMatchObject({ kind: 'http', status: 507 })
+    expect(error.message).toMatch(/^The storage is full \(507\): nothing was kept\./)
+  })
+})
+
 describe('downloadFile', () => {
   it('GETs the file without Authorization', async () => {
     let authorization: string | null = 'unset'

@@ -3,6 +3,9 @@ import { addressOf, ApiError } from './errors'
 // get_url / put_url are pre-signed object-store links (decisions.md "Transport"): they carry their
 // own signature, so no Authorization header, no cookies, and the signature never reaches a message.
 
+/** decisions.md "Transport": uploads above 200 MiB answer 413. */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
+
 type TransferDirection = 'download' | 'upload'
 
 function transferMessage(direction: TransferDirection, status: number): string {
@@ -12,6 +15,9 @@ function transferMessage(direction: TransferDirection, status: number): string {
       : 'The upload link has expired (403). Start the upload again.'
   }
   if (status === 413) return 'The file is too large for the storage (413).'
+  if (status === 507) {
+    return 'The storage is full (507): nothing was kept. Free some space (in the demo: Reset demo data) and try again.'
+  }
   return `The file ${direction} failed: the storage answered ${status}.`
 }
 

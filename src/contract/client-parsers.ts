@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { organisation, profile } from '@/api/auth/schema'
-import { downloadLink, listEnvelope } from '@/api/common'
+import { downloadLink, listEnvelope, uploadLink } from '@/api/common'
 import {
   geojsonCategories,
   geojsonDownload,
@@ -20,6 +20,7 @@ import {
   stableThresholdSavedStateEvent,
   timedSavedStateEvent,
 } from '@/api/simulations/saved-state-events-schema'
+import { rainNetcdf } from '@/api/simulations/rain-schema'
 import { currentStatus, progress, simulation, statusRecord } from '@/api/simulations/schema'
 
 /** A configuration collection: its list, its creation answer and one record. */
@@ -66,6 +67,9 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
   ['GET /simulations/{simulation_pk}/status/history/ 200', listEnvelope(currentStatus)],
   ['GET /simulations/{simulation_pk}/progress/ 200', progress],
   ['GET /statuses/ 200', listEnvelope(statusRecord)],
+  ['GET /simulations/{simulation_pk}/events/rain/rasters/netcdf/ 200', listEnvelope(rainNetcdf)],
+  ['POST /simulations/{simulation_pk}/events/rain/rasters/netcdf/ 201', uploadLink],
+  ['GET /simulations/{simulation_pk}/events/rain/rasters/netcdf/{id}/ 200', rainNetcdf],
   // The client ignores the action's answer (it refetches the status instead).
   ['POST /simulations/{simulation_pk}/actions/ 201', { notReadYet: 'the answer is not read' }],
   ['POST /simulations/{simulation_pk}/actions/ 202', { notReadYet: 'the answer is not read' }],

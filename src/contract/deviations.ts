@@ -120,6 +120,13 @@ export const deviations: Deviation[] = [
     property: 'get_url',
     parserAccepts: { type: 'string', format: 'uri' },
   },
+  {
+    rule: 'decisions.md "Reading back and removing": Records carry `id` and `url` (the rain NetCDF is read and removed by its id)',
+    component: 'NetCDFRasterRain',
+    property: 'id',
+    parserAccepts: { type: 'integer' },
+    adds: true,
+  },
 ]
 
 /**

@@ -5,6 +5,7 @@ import { loadReference } from './reference'
 import { authScenarios } from './scenarios/auth'
 import { configurationInitialScenarios } from './scenarios/configuration-initial'
 import { modelScenarios } from './scenarios/models'
+import { rainScenarios } from './scenarios/rain'
 import { resultScenarios } from './scenarios/results'
 import { simulationScenarios } from './scenarios/simulations'
 
@@ -17,6 +18,7 @@ const scenarios = [
   ...simulationScenarios,
   ...resultScenarios,
   ...configurationInitialScenarios,
+  ...rainScenarios,
 ]
 
 /** One line per route and status, list indices folded (`/results/*`), each message once. */

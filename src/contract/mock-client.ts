@@ -69,6 +69,10 @@ export function createContractClient(start: Date) {
     get world(): World {
       return backend.world
     },
+    /** A PUT of bytes to a pre-signed URL of the mock's storage (not an API answer: unchecked). */
+    upload: (putUrl: string, bytes: Uint8Array): Promise<Response> =>
+      backend.handleStorage(new Request(putUrl, { method: 'PUT', body: new Uint8Array(bytes) })),
+    storage: backend.storage,
     /** Moves the mock's clock forward by real seconds. */
     tick: (seconds: number) => {
       now = new Date(now.getTime() + seconds * 1000)

@@ -1,6 +1,8 @@
 import { setupWorker } from 'msw/browser'
 import { clearWorld, loadWorld, saveWorld, worldRevision } from './db/persistence'
 import { createMockBackend, type MockBackend } from './handlers'
+import { indexedDbPersistence } from './storage/indexeddb-persistence'
+import type { ObjectPersistence, PersistedObject } from './storage/object-persistence'
 import { assertWorkerScript, untilControlled } from './worker-control'
 
 /** The demo serves the API and the storage from the app's own origin, through the worker. */
@@ -29,13 +31,18 @@ export async function startDemoBackend(): Promise<MockBackend> {
     return loadWorld(store)
   }
   const world = loadWorld(store) ?? undefined
+  const kept = await openUploadedObjects()
   const backend = createMockBackend({
+    ...(kept ? { objectPersistence: kept.persistence } : {}),
     storageBaseUrl: demoBaseUrls().storage,
     persist,
     refresh,
     ...(world ? { world } : {}),
   })
   if (!world) persist(backend.world)
+  for (const object of kept?.objects ?? []) {
+    backend.storage.put(object.key, object.body, object.contentType)
+  }
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
   await assertWorkerScript(url)
   await setupWorker(...backend.handlers).start({
@@ -46,6 +53,21 @@ export async function startDemoBackend(): Promise<MockBackend> {
   await untilControlled(navigator.serviceWorker)
   demo = backend
   return backend
+}
+
+/**
+ * The uploaded bytes kept by earlier visits, and where to keep new ones; without IndexedDB (a
+ * private window may refuse it) uploads live in memory only, as before.
+ */
+async function openUploadedObjects(): Promise<
+  { persistence: ObjectPersistence; objects: PersistedObject[] } | undefined
+> {
+  try {
+    const persistence = indexedDbPersistence()
+    return { persistence, objects: await persistence.loadAll() }
+  } catch {
+    return undefined
+  }
 }
 
 /** Back to the seeded demo world (and an empty object store), persisted at once. */

@@ -1,5 +1,5 @@
 import { Button } from '@/components/button'
-import { formatBytes } from './format'
+import { formatBytes } from '@/lib/format-bytes'
 import type { ArtefactDownload } from './use-artefact-download'
 
 const VERBS = {

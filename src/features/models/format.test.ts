@@ -1,13 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  boundsOf,
-  formatBytes,
-  formatExtent,
-  formatMetres,
-  formatUtcDate,
-  formatUtcDateTime,
-} from './format'
+import { boundsOf, formatExtent, formatMetres, formatUtcDate, formatUtcDateTime } from './format'
+import { formatBytes } from '@/lib/format-bytes'
 import { daysUntil, describeExpiry } from '@/lib/saved-state-text'
 
 describe('formatBytes', () => {

@@ -8,7 +8,7 @@ import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
 import type { LinkRequest } from './download-artefact'
 import { DownloadButton } from './download-button'
-import { formatBytes } from './format'
+import { formatBytes } from '@/lib/format-bytes'
 import { useArtefactDownload } from './use-artefact-download'
 
 const CONTENTS: Record<GeojsonCategory, string> = {

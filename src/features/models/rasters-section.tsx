@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { rastersQuery } from '@/api/models/queries'
 import type { Raster } from '@/api/models/schema'
 import { ArtefactListSection } from './artefact-list-section'
-import { formatBytes, formatExtent } from './format'
+import { formatBytes } from '@/lib/format-bytes'
+import { formatExtent } from './format'
 
 const TYPE_LABELS: Partial<Record<Raster['type'], string>> = {
   dem_file: 'DEM',

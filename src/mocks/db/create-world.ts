@@ -28,6 +28,7 @@ export function emptyWorld(): World {
     initialConditions: [],
     savedStateEvents: [],
     simulationSettings: defaultSimulationSettings(),
+    rainNetcdfs: [],
     sequences: {},
   }
 }

@@ -14,6 +14,7 @@ import type {
   MockStatus,
   SimulationSettings,
 } from '@/mocks/simulations/types'
+import type { MockRainNetcdf } from '@/mocks/simulations/rain/records'
 
 /**
  * The mock's whole state: plain JSON, so the browser demo can persist it and tests can name
@@ -68,6 +69,8 @@ export type World = {
   /** Create-saved-state events of simulations; absent in demo worlds saved before issue 9, read through `savedStateEventsOf`. */
   savedStateEvents?: MockSavedStateEvent[]
   simulationSettings: SimulationSettings
+  /** Rain NetCDF events of simulations (a world saved before them lacks it: `rainRecords`). */
+  rainNetcdfs: MockRainNetcdf[]
   /** Later issues add simulations, statuses, events, results here. */
   sequences: Record<string, number>
 }

@@ -10,7 +10,9 @@ import {
   type RouteContext,
   type UploadListener,
 } from '../router'
+import { rainUploadListener } from '../simulations/rain/validation'
 import { createObjectStore } from '../storage/memory-object-store'
+import type { ObjectPersistence } from '../storage/object-persistence'
 import type { ObjectStore } from '../storage/object-store'
 import { createStorageHandler } from '../storage/storage-handler'
 import { authRoutes } from './auth'
@@ -21,7 +23,7 @@ import { simulationRoutes } from './simulations'
 export const routes: Route[] = [...authRoutes, ...modelRoutes, ...simulationRoutes]
 
 /** Resources that react to uploads (e.g. validate a file after its PUT) add a listener here. */
-export const uploadListeners: UploadListener[] = []
+export const uploadListeners: UploadListener[] = [rainUploadListener]
 
 export const DEFAULT_STORAGE_BASE_URL = 'http://storage.test/mock-storage'
 
@@ -37,6 +39,8 @@ export type MockBackendOptions = {
    * Without it a tab would answer, and save, its stale copy over the other tab's changes.
    */
   refresh?: () => World | null
+  /** Keeps uploaded bytes across reloads (the browser demo: IndexedDB). */
+  objectPersistence?: ObjectPersistence
 }
 
 export type MockBackend = {
@@ -57,7 +61,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const now = options.now ?? (() => new Date())
   const storageBaseUrl = (options.storageBaseUrl ?? DEFAULT_STORAGE_BASE_URL).replace(/\/+$/, '')
   const storage = createObjectStore({ baseUrl: storageBaseUrl, now })
-  const answerStorage = createStorageHandler(storage)
+  const answerStorage = createStorageHandler(storage, {
+    persist: options.objectPersistence?.save,
+  })
   let world = options.world ?? createWorld({ now: now() })
   const save = () => options.persist?.(world)
   const backendContext = {
@@ -124,6 +130,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     reset: () => {
       world = createWorld({ now: now() })
       storage.clear()
+      void options.objectPersistence?.clear().catch(() => undefined)
       save()
     },
   }

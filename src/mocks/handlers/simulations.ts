@@ -15,6 +15,7 @@ import { simulationListQuery } from '@/mocks/simulations/list-specs'
 import { simulationRecord } from '@/mocks/simulations/records'
 import { simulationActionRoutes } from './simulation-actions'
 import { initialConditionRoutes } from './simulation-initial-conditions'
+import { simulationRainRoutes } from './simulation-rain'
 import { simulationResultRoutes } from './simulation-results'
 import { savedStateEventRoutes } from './simulation-saved-state-events'
 import { statusRoutes } from './simulation-statuses'
@@ -57,4 +58,5 @@ export const simulationRoutes: Route[] = [
   ...simulationResultRoutes,
   ...initialConditionRoutes,
   ...savedStateEventRoutes,
+  ...simulationRainRoutes,
 ]

@@ -1,6 +1,7 @@
 import type { ConfiguredEventsReader } from './configuration'
 import { readInitialConditions } from './initial-conditions'
 import { readSavedStateEvents } from './saved-state-events'
+import { rainEventsReader } from './rain/events-reader'
 
 /**
  * The readers behind the events overview, one per configuration resource (initial conditions,
@@ -9,4 +10,5 @@ import { readSavedStateEvents } from './saved-state-events'
 export const configuredEventsReaders: readonly ConfiguredEventsReader[] = [
   readInitialConditions,
   readSavedStateEvents,
+  rainEventsReader,
 ]

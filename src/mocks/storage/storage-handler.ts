@@ -1,8 +1,9 @@
+import { MAX_UPLOAD_BYTES } from '@/api/transfer'
 import { readLimited } from '../read-limited'
 import type { MemoryObjectStore, SignatureCheck } from './memory-object-store'
+import { isQuotaError, type ObjectPersistence } from './object-persistence'
 
-/** decisions.md "Transport": uploads above 200 MiB answer 413. */
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
+export { MAX_UPLOAD_BYTES }
 
 /** Any page may fetch a pre-signed URL: the signature, not the origin, is the credential. */
 const CORS_HEADERS = {
@@ -10,7 +11,11 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'ETag, Content-Length, Content-Type',
 }
 
-export type StorageHandlerOptions = { maxUploadBytes?: number }
+export type StorageHandlerOptions = {
+  maxUploadBytes?: number
+  /** Keeps uploaded bytes durably (the browser demo: IndexedDB) before the PUT is answered. */
+  persist?: ObjectPersistence['save']
+}
 
 /** Serves pre-signed GET/HEAD/PUT (and CORS preflight) like a foreign object store would. */
 export function createStorageHandler(
@@ -32,7 +37,7 @@ export function createStorageHandler(
     const check = store.checkUrl(new URL(request.url), method)
     if (!check.ok) return refused(check)
     return method === 'PUT'
-      ? upload(store, check.key, request, maxUploadBytes)
+      ? upload(store, check.key, request, maxUploadBytes, options.persist)
       : download(store, check.key, request.method === 'HEAD')
   }
 }
@@ -60,10 +65,28 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
 }
 
-async function upload(store: MemoryObjectStore, key: string, request: Request, limit: number) {
+async function upload(
+  store: MemoryObjectStore,
+  key: string,
+  request: Request,
+  limit: number,
+  persist: StorageHandlerOptions['persist'],
+) {
   const body = await readLimited(request, limit)
   if (!body.ok) return tooLarge()
   const contentType = request.headers.get('Content-Type') ?? 'application/octet-stream'
+  // Kept durably first: a refused write leaves no trace, in memory or in the records.
+  try {
+    await persist?.({ key, body: body.bytes, contentType })
+  } catch (error) {
+    return isQuotaError(error)
+      ? storageError(
+          507,
+          'InsufficientStorage',
+          "The demo's browser storage is full: the file was not kept. Reset the demo data or free some space.",
+        )
+      : storageError(500, 'InternalError', 'The file could not be stored.')
+  }
   const object = store.receiveUpload(key, body.bytes, contentType)
   return new Response(null, { status: 200, headers: { ...CORS_HEADERS, ETag: object.etag } })
 }

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { fileRecord } from '@/api/common'
+
+/** Units of a rain raster (reference `RasterRainUnitsEnum`). */
+export const rainUnits = z.enum(['m/s', 'mm', 'mm/h', 'mm/hr'])
+export type RainUnits = z.infer<typeof rainUnits>
+
+/** POST …/events/rain/rasters/netcdf/: the name the file will have (reference `Upload…`). */
+export const rainNetcdfCreate = z.object({
+  filename: z
+    .string({ error: 'Name the file.' })
+    .trim()
+    .min(1, 'Name the file.')
+    .max(255, 'A file name has at most 255 characters.'),
+})
+export type RainNetcdfCreateBody = z.input<typeof rainNetcdfCreate>
+
+/**
+ * A rain NetCDF (reference `NetCDFRasterRain`): its file's state is `created` until the PUT
+ * arrives, then `uploaded`, then `processed` (timestamps, interval and units filled in) or
+ * `error` with `state_description` (decisions.md "Initial conditions and events").
+ */
+export const rainNetcdf = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  offset: z.number().int().nullable().optional(),
+  duration: z.number().int().nullable().optional(),
+  timestamps: z.array(z.number().int()).nullable().optional(),
+  interval: z.number().int().nullable().optional(),
+  units: rainUnits.nullable().optional(),
+  file: fileRecord,
+})
+export type RainNetcdf = z.infer<typeof rainNetcdf>

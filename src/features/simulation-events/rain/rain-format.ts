@@ -1,0 +1,43 @@
+import type { RainNetcdf } from '@/api/simulations/rain-schema'
+import { formatDuration } from '@/lib/duration'
+
+/** "12 time steps, every 5 min (300 s), in mm/h" for a processed file. */
+export function describeRainSteps(record: RainNetcdf): string {
+  const steps = record.timestamps?.length ?? 0
+  const stepWord = steps === 1 ? 'time step' : 'time steps'
+  const interval =
+    record.interval === null || record.interval === undefined || steps < 2
+      ? ''
+      : `, every ${formatDuration(record.interval)} (${record.interval} s)`
+  const units = record.units ? `, in ${record.units}` : ', units not given'
+  return `${steps} ${stepWord}${interval}${units}`
+}
+
+/** How a file's state reads in the list. */
+export function rainStateLabel(record: RainNetcdf): string {
+  switch (record.file.state) {
+    case 'created':
+      return 'Waiting for its upload'
+    case 'uploaded':
+      return 'Uploaded; the server is checking it…'
+    case 'processed':
+      return 'Ready'
+    case 'error':
+      return 'Refused by the server'
+    case 'removed':
+      return 'Removed by the server'
+    case null:
+      return 'Unknown state'
+  }
+}
+
+/**
+ * Poll pace while a file is being checked, by how long it has been: quick at first (the demo
+ * answers in a moment), backing off to 10 s for a slow server (decisions.md: poll gently).
+ */
+export function rainPollInterval(pendingForMs: number): number {
+  if (pendingForMs < 5_000) return 500
+  if (pendingForMs < 30_000) return 1_000
+  if (pendingForMs < 120_000) return 3_000
+  return 10_000
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { loadH5wasm } from '@/mocks/fixtures/models/h5wasm-loader'
+import { writeNetcdf4Rain } from '@/mocks/fixtures/rain/netcdf4-writer'
+import { sampleRainGrid } from '@/mocks/fixtures/rain/sample-rain-content'
+import { readRainNetcdf } from './read-rain-netcdf'
+
+let fileNumber = 0
+
+/** An HDF5 file with only the datasets given (no dimension scales), to break one rule at a time. */
+async function hdf5With(
+  datasets: { name: string; data: Float64Array | Float32Array; shape: number[]; units?: string }[],
+) {
+  const { h5wasm, module } = await loadH5wasm()
+  fileNumber += 1
+  const path = `/reader-test-${fileNumber}.h5`
+  const file = new h5wasm.File(path, 'w')
+  for (const { name, data, shape, units } of datasets) {
+    const dataset = file.create_dataset({ name, data, shape })
+    if (units) dataset.create_attribute('units', units)
+  }
+  file.close()
+  const bytes = module.FS.readFile(path)
+  module.FS.unlink(path)
+  return bytes
+}
+
+describe('readRainNetcdf', () => {
+  it('reads time steps, interval and units of a NetCDF4 rain file', async () => {
+    const grid = sampleRainGrid()
+    const reading = await readRainNetcdf(await writeNetcdf4Rain(grid, 'test'))
+    expect(reading).toEqual({
+      ok: true,
+      timestamps: Array.from(grid.time),
+      interval: 300,
+      units: 'mm/h',
+    })
+  })
+
+  it('converts time in minutes or hours since a date to seconds from the first step', async () => {
+    const grid = {
+      ...sampleRainGrid(),
+      time: Float64Array.of(60, 75, 90),
+      values: new Float32Array(3 * 10 * 12),
+    }
+    const { h5wasm, module } = await loadH5wasm()
+    const bytes = await writeNetcdf4Rain(grid, 'minutes')
+    // Rewrite the time units: open the file, change the attribute, read it back.
+    module.FS.writeFile('/minutes.nc', bytes)
+    const file = new h5wasm.File('/minutes.nc', 'a')
+    const time = file.get('time')
+    if (!(time instanceof h5wasm.Dataset)) throw new Error('no time')
+    time.delete_attribute('units')
+    time.create_attribute('units', 'minutes since 2026-11-21 00:00')
+    file.close()
+    const reading = await readRainNetcdf(module.FS.readFile('/minutes.nc'))
+    module.FS.unlink('/minutes.nc')
+    expect(reading).toMatchObject({ ok: true, timestamps: [0, 900, 1800], interval: 900 })
+  })
+
+  it('takes a known rain name whose first dimension has the time steps, without scales', async () => {
+    const bytes = await hdf5With([
+      { name: 'time', data: Float64Array.of(0, 600), shape: [2] },
+      { name: 'precipitation', data: new Float32Array(8), shape: [2, 2, 2], units: 'mm' },
+    ])
+    expect(await readRainNetcdf(bytes)).toEqual({
+      ok: true,
+      timestamps: [0, 600],
+      interval: 600,
+      units: 'mm',
+    })
+  })
+
+  it('names what is missing: time, a rain variable with time first, known units', async () => {
+    const noTime = await hdf5With([
+      { name: 'rain', data: new Float32Array(8), shape: [2, 2, 2], units: 'mm/h' },
+    ])
+    const noRain = await hdf5With([
+      { name: 'time', data: Float64Array.of(0, 600), shape: [2] },
+      { name: 'rain', data: new Float32Array(12), shape: [3, 2, 2], units: 'mm/h' },
+    ])
+    const badUnits = await hdf5With([
+      { name: 'time', data: Float64Array.of(0, 600), shape: [2] },
+      { name: 'rain', data: new Float32Array(8), shape: [2, 2, 2], units: 'inch' },
+    ])
+    expect(await readRainNetcdf(noTime)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no time variable/),
+    })
+    expect(await readRainNetcdf(noRain)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no rain variable with a time dimension/),
+    })
+    expect(await readRainNetcdf(badUnits)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/units "inch"/),
+    })
+  })
+
+  it('refuses NetCDF3, non-HDF5, empty and truncated HDF5 files with a reason', async () => {
+    const valid = await writeNetcdf4Rain(sampleRainGrid(), 'truncated')
+    const cases: [Uint8Array, RegExp][] = [
+      [Uint8Array.of(0x43, 0x44, 0x46, 0x01, 0, 0, 0, 0), /NetCDF3/],
+      [new TextEncoder().encode('time,rain\n0,1\n'), /not a NetCDF4 file/],
+      [new Uint8Array(), /empty/],
+      [valid.slice(0, 600), /could not be read as HDF5|no time variable/],
+    ]
+    for (const [bytes, reason] of cases) {
+      expect(await readRainNetcdf(bytes)).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(reason),
+      })
+    }
+  })
+})

@@ -1,0 +1,128 @@
+import { rainUnits, type RainUnits } from '@/api/simulations/rain-schema'
+import { netcdfKindOfBytes } from '@/lib/netcdf-signature'
+import { loadH5wasm, type H5wasm } from '@/mocks/fixtures/models/h5wasm-loader'
+
+type H5File = InstanceType<H5wasm['File']>
+type H5Dataset = InstanceType<H5wasm['Dataset']>
+
+/** What validation of an uploaded rain file finds (decisions.md "Initial conditions and events"). */
+export type RainFileReading =
+  | { ok: true; timestamps: number[]; interval: number; units: RainUnits }
+  | { ok: false; reason: string }
+
+const RAIN_NAMES = ['rain', 'precipitation', 'rainfall', 'values']
+const TIME_SCALES = new Map([
+  ['second', 1],
+  ['minute', 60],
+  ['hour', 3600],
+  ['day', 86_400],
+])
+let fileNumber = 0
+
+/**
+ * Reads an uploaded rain file as the server would: the signature first, then (h5wasm) a `time`
+ * variable and a rain variable whose first dimension is time, with units the API knows.
+ */
+export async function readRainNetcdf(bytes: Uint8Array): Promise<RainFileReading> {
+  const kind = netcdfKindOfBytes(bytes)
+  if (kind === 'empty') return { ok: false, reason: 'The file is empty.' }
+  if (kind === 'netcdf3') {
+    return { ok: false, reason: 'NetCDF3 (classic) files are not supported: upload NetCDF4.' }
+  }
+  if (kind === 'not-hdf5') {
+    return { ok: false, reason: 'The file is not a NetCDF4 file: it has no HDF5 signature.' }
+  }
+  const { h5wasm, module } = await loadH5wasm()
+  fileNumber += 1
+  const path = `/uploaded-rain-${fileNumber}.nc`
+  module.FS.writeFile(path, bytes)
+  let file: H5File | undefined
+  try {
+    file = new h5wasm.File(path, 'r')
+    return readOpened(file, h5wasm)
+  } catch {
+    return { ok: false, reason: 'The file has an HDF5 signature but could not be read as HDF5.' }
+  } finally {
+    file?.close()
+    module.FS.unlink(path)
+  }
+}
+
+function readOpened(file: H5File, h5wasm: H5wasm): RainFileReading {
+  const datasets = new Map<string, H5Dataset>()
+  for (const name of file.keys()) {
+    const entity = file.get(name)
+    if (entity instanceof h5wasm.Dataset) datasets.set(name, entity)
+  }
+  const time = datasets.get('time')
+  const timeValues = time ? numbersOf(time.value) : null
+  if (!time || !timeValues || timeValues.length === 0 || time.shape?.length !== 1) {
+    return { ok: false, reason: 'The file has no time variable (a 1-dimensional `time`).' }
+  }
+  const rain = [...datasets]
+    .filter(([name]) => name !== 'time')
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([, dataset]) => dataset)
+    .find((dataset) => hasTimeFirst(dataset, timeValues.length))
+  if (!rain) {
+    return { ok: false, reason: 'The file has no rain variable with a time dimension.' }
+  }
+  const units = stringAttribute(rain, 'units')
+  const parsedUnits = rainUnits.safeParse(units)
+  if (!parsedUnits.success) {
+    return {
+      ok: false,
+      reason: `The rain variable's units ${units === null ? '(none)' : `"${units}"`} are not one of ${rainUnits.options.join(', ')}.`,
+    }
+  }
+  const scale = timeScale(stringAttribute(time, 'units'))
+  const first = timeValues[0] ?? 0
+  const timestamps = timeValues.map((value) => Math.round((value - first) * scale))
+  if (timestamps.some((value, index) => index > 0 && value <= (timestamps[index - 1] ?? 0))) {
+    return { ok: false, reason: 'The time variable does not ascend.' }
+  }
+  const interval = timestamps.length > 1 ? (timestamps[1] ?? 0) - (timestamps[0] ?? 0) : 0
+  return { ok: true, timestamps, interval, units: parsedUnits.data }
+}
+
+/** Known rain names first, then anything else in name order. */
+function rank(name: string): number {
+  const index = RAIN_NAMES.indexOf(name.toLowerCase())
+  return index === -1 ? RAIN_NAMES.length : index
+}
+
+function hasTimeFirst(dataset: H5Dataset, steps: number): boolean {
+  const shape = dataset.shape ?? []
+  if (shape.length < 2 || shape[0] !== steps) return false
+  const scales = safely(() => dataset.get_attached_scales(0)) ?? []
+  const labels = safely(() => dataset.get_dimension_labels()) ?? []
+  if (scales.length > 0) return scales.some((scale) => scale === '/time')
+  if (labels[0]) return labels[0] === 'time'
+  // No dimension scales: a known rain name with as many fields as time steps will do.
+  return RAIN_NAMES.includes(dataset.path.replace(/^\//, '').toLowerCase())
+}
+
+function timeScale(units: string | null): number {
+  const unit = /^\s*(second|minute|hour|day)s?\s+since\b/i.exec(units ?? '')?.[1]?.toLowerCase()
+  return (unit && TIME_SCALES.get(unit)) || 1
+}
+
+function stringAttribute(dataset: H5Dataset, name: string): string | null {
+  const value = safely(() => dataset.attrs[name]?.value)
+  return typeof value === 'string' ? value : null
+}
+
+function numbersOf(value: unknown): number[] | null {
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
+    return Array.from(value as unknown as ArrayLike<number | bigint>, Number)
+  }
+  return null
+}
+
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
+}

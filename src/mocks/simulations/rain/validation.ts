@@ -1,0 +1,100 @@
+import type { BackendContext, UploadListener } from '@/mocks/router'
+import type { ObjectStore, StoredObject } from '@/mocks/storage/object-store'
+import { readRainNetcdf } from './read-rain-netcdf'
+import { rainRecordOfKey, type MockRainNetcdf } from './records'
+
+/** Validations under way, per backend (its object store), by record id. */
+const running = new WeakMap<ObjectStore, Map<number, Promise<void>>>()
+
+function runningIn(storage: ObjectStore): Map<number, Promise<void>> {
+  let map = running.get(storage)
+  if (!map) {
+    map = new Map()
+    running.set(storage, map)
+  }
+  return map
+}
+
+/** Resolves once every validation this backend started has finished (tests, scenarios). */
+export async function rainValidationsSettled(storage: ObjectStore): Promise<void> {
+  const map = runningIn(storage)
+  while (map.size > 0) await Promise.all(map.values())
+}
+
+/**
+ * After the PUT: the file is `uploaded` with its size and ETag, then validated in the background
+ * (decisions.md: `processed` with timestamps, interval and units, or `error` with the reason).
+ */
+export const rainUploadListener: UploadListener = (ctx, key, object) => {
+  const record = rainRecordOfKey(ctx.world, key)
+  if (!record) return
+  record.file = {
+    ...record.file,
+    state: 'uploaded',
+    state_description: null,
+    size: object.body.byteLength,
+    etag: object.etag,
+  }
+  record.timestamps = null
+  record.interval = null
+  record.units = null
+  ctx.save()
+  startValidation(ctx, record, object)
+}
+
+/**
+ * A file left `uploaded` (the demo reloaded during validation) is validated again when read; if
+ * its bytes are gone it becomes `error`, so nothing waits forever.
+ */
+export function resumeRainValidation(ctx: BackendContext, records: readonly MockRainNetcdf[]) {
+  for (const record of records) {
+    if (record.file.state !== 'uploaded' || runningIn(ctx.storage).has(record.id)) continue
+    if (!ctx.storage.has(record.storage_key)) {
+      finish(record, {
+        ok: false,
+        reason: 'The uploaded file is no longer stored: upload it again.',
+      })
+      ctx.save()
+      continue
+    }
+    const pending = ctx.storage.get(record.storage_key).then((object) => {
+      if (object) startValidation(ctx, record, object)
+    })
+    track(ctx.storage, record.id, pending)
+  }
+}
+
+function startValidation(ctx: BackendContext, record: MockRainNetcdf, object: StoredObject) {
+  const { id, storage_key: key } = record
+  const etag = object.etag
+  const validation = readRainNetcdf(object.body)
+    .catch(() => ({ ok: false as const, reason: 'The file could not be read.' }))
+    .then((reading) => {
+      // The world may have been replaced (another tab) or the record removed or re-uploaded.
+      const current = rainRecordOfKey(ctx.world, key)
+      if (!current || current.id !== id || current.file.etag !== etag) return
+      if (current.file.state !== 'uploaded') return
+      finish(current, reading)
+      ctx.save()
+    })
+  track(ctx.storage, id, validation)
+}
+
+function track(storage: ObjectStore, id: number, promise: Promise<void>) {
+  const map = runningIn(storage)
+  const settled = promise.finally(() => {
+    if (map.get(id) === settled) map.delete(id)
+  })
+  map.set(id, settled)
+}
+
+function finish(record: MockRainNetcdf, reading: Awaited<ReturnType<typeof readRainNetcdf>>) {
+  if (reading.ok) {
+    record.file = { ...record.file, state: 'processed', state_description: null }
+    record.timestamps = reading.timestamps
+    record.interval = reading.interval
+    record.units = reading.units
+  } else {
+    record.file = { ...record.file, state: 'error', state_description: reading.reason }
+  }
+}
