@@ -1,5 +1,6 @@
 import { expect, test } from './support/csp'
 import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { sampleRainPath } from './support/rain'
 
 test.describe('configure a simulation', () => {
   test('a 2D water level and a timed saved state; the run makes the state; a second run starts from it', async ({
@@ -44,10 +45,17 @@ test.describe('configure a simulation', () => {
     await expect(listed).toContainText('At 0:10:00 of the run')
     await expectNoAxeViolations(page)
 
+    const rain = page.getByRole('region', { name: 'Rain (NetCDF)' })
+    await rain.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))
+    await expect(rain.getByText('Ready: 12 time steps, every 5 min (300 s), in mm/h')).toBeVisible({
+      timeout: 20_000,
+    })
+
     const run = page.getByRole('region', { name: 'Run' })
-    await expect(
-      run.getByText('Configured: 2D water level (raster), Saved-state events.'),
-    ).toBeVisible()
+    const configured = run.getByText(/^Configured: /)
+    for (const kind of ['2D water level (raster)', 'Rain (NetCDF raster)', 'Saved-state events']) {
+      await expect(configured).toContainText(kind)
+    }
     await run.getByRole('button', { name: 'Start' }).click()
     await expect(title).toContainText('finished', { timeout: 60_000 })
     await expect(listed).toContainText(/saved for the model, expires in (6|7) days/)

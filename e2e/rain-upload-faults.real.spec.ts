@@ -3,7 +3,10 @@ import { apiBaseUrlOf, modeOf, signInAsModeller } from './support/app'
 import { mockStorageOrigin } from './ports'
 import { countRainPosts, createRunFromPage, openRainPanel, sampleRainPath } from './support/rain'
 
-/** Fault rows for the upload to the object store (real-network mode: page.route sees the PUT). */
+/**
+ * The upload to the object store held, cut or refused (real-network mode only: page.route cannot
+ * hold a PUT that the demo's service worker answers).
+ */
 test.describe('rain upload faults', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     await page.goto('/simulations')
@@ -60,5 +63,22 @@ test.describe('rain upload faults', () => {
     await expect(files.getByRole('listitem')).toHaveCount(1)
     expect(expired).toBe(true)
     expect(posts()).toBe(2)
+  })
+
+  test('an upload can be cancelled, leaving no file behind', async ({ page }, testInfo) => {
+    // The storage never answers this PUT: the upload stays in flight until it is cancelled.
+    await page.route(`${mockStorageOrigin}/**`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue()
+    })
+    const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
+    const panel = await openRainPanel(page, id)
+    await panel.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))
+    await expect(panel.getByRole('progressbar', { name: /^Uploading / })).toBeVisible()
+    await panel.getByRole('button', { name: 'Cancel upload' }).click()
+    await expect(
+      panel.getByText('The upload of sample-rain-netcdf4.nc was cancelled'),
+    ).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Upload it again' })).toBeVisible()
+    await expect(panel.getByText('No rain file', { exact: true })).toBeVisible()
   })
 })

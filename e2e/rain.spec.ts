@@ -1,6 +1,5 @@
 import { expect, test } from './support/csp'
 import { apiBaseUrlOf, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
-import { mockStorageOrigin } from './ports'
 import { countRainPosts, createRunFromPage, openRainPanel, sampleRainPath } from './support/rain'
 
 test.describe('rain NetCDF', () => {
@@ -98,26 +97,5 @@ test.describe('rain NetCDF', () => {
       expect(response.status()).toBe(200)
       expect((await response.body()).length).toBeGreaterThan(1000)
     }
-  })
-
-  test('an upload can be cancelled, leaving no file behind', async ({ page }, testInfo) => {
-    test.skip(
-      modeOf(testInfo) === 'demo',
-      'page.route cannot hold a PUT that the demo’s service worker answers',
-    )
-    // The storage never answers this PUT: the upload stays in flight until it is cancelled.
-    await page.route(`${mockStorageOrigin}/**`, async (route) => {
-      if (route.request().method() !== 'PUT') return route.continue()
-    })
-    const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
-    const panel = await openRainPanel(page, id)
-    await panel.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))
-    await expect(panel.getByRole('progressbar', { name: /^Uploading / })).toBeVisible()
-    await panel.getByRole('button', { name: 'Cancel upload' }).click()
-    await expect(
-      panel.getByText('The upload of sample-rain-netcdf4.nc was cancelled'),
-    ).toBeVisible()
-    await expect(panel.getByRole('button', { name: 'Upload it again' })).toBeVisible()
-    await expect(panel.getByText('No rain file', { exact: true })).toBeVisible()
   })
 })
