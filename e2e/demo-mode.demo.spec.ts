@@ -1,11 +1,8 @@
 import { expect, test } from './support/csp'
 
 test.describe('demo mode', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'demo',
-      'the banner and demo accounts exist in demo mode only',
-    )
+  // The file name (*.demo.spec.ts) keeps it out of the real-network project.
+  test.beforeEach(async ({ page }) => {
     await page.goto('/sign-in')
   })
 
