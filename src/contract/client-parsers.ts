@@ -10,6 +10,7 @@ import {
   raster,
   savedState,
 } from '@/api/models/schema'
+import { breachEvent } from '@/api/simulations/breach-schema'
 import { simulationEvents } from '@/api/simulations/events-schema'
 import { currentStatus, progress, simulation, statusRecord } from '@/api/simulations/schema'
 
@@ -48,6 +49,9 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
   ['GET /simulations/{simulation_pk}/status/history/ 200', listEnvelope(currentStatus)],
   ['GET /simulations/{simulation_pk}/progress/ 200', progress],
   ['GET /statuses/ 200', listEnvelope(statusRecord)],
+  ['GET /simulations/{simulation_pk}/events/breaches/ 200', listEnvelope(breachEvent)],
+  ['POST /simulations/{simulation_pk}/events/breaches/ 201', breachEvent],
+  ['GET /simulations/{simulation_pk}/events/breaches/{id}/ 200', breachEvent],
   // The client ignores the action's answer (it refetches the status instead).
   ['POST /simulations/{simulation_pk}/actions/ 201', { notReadYet: 'the answer is not read' }],
   ['POST /simulations/{simulation_pk}/actions/ 202', { notReadYet: 'the answer is not read' }],

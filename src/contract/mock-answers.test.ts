@@ -3,6 +3,7 @@ import { routes } from '@/mocks/handlers'
 import { createContractClient, routeKey, type CheckedAnswer } from './mock-client'
 import { loadReference } from './reference'
 import { authScenarios } from './scenarios/auth'
+import { breachScenarios } from './scenarios/breaches'
 import { modelScenarios } from './scenarios/models'
 import { resultScenarios } from './scenarios/results'
 import { simulationScenarios } from './scenarios/simulations'
@@ -10,7 +11,13 @@ import { simulationScenarios } from './scenarios/simulations'
 /** A fixed "now" three weeks after the seed anchor, as the demo would see it. */
 const START = new Date('2026-11-21T12:00:00Z')
 
-const scenarios = [...authScenarios, ...modelScenarios, ...simulationScenarios, ...resultScenarios]
+const scenarios = [
+  ...authScenarios,
+  ...modelScenarios,
+  ...simulationScenarios,
+  ...resultScenarios,
+  ...breachScenarios,
+]
 
 /** One line per route and status, list indices folded (`/results/*`), each message once. */
 function summarise(answers: CheckedAnswer[]): string[] {

@@ -25,6 +25,7 @@ export function emptyWorld(): World {
     simulations: [],
     simulationStatuses: [],
     resultFiles: [],
+    breachEvents: [],
     simulationSettings: defaultSimulationSettings(),
     sequences: {},
   }

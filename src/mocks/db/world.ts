@@ -6,6 +6,7 @@ import type {
   Raster,
   SavedState,
 } from '@/api/models/schema'
+import type { MockBreachEvent } from '@/mocks/simulations/breach-events'
 import type {
   MockResultFile,
   MockSimulation,
@@ -61,6 +62,8 @@ export type World = {
   /** Every status a simulation went through, in order; see src/mocks/simulations/engine.ts. */
   simulationStatuses: MockStatus[]
   resultFiles: MockResultFile[]
+  /** Breach events of simulations (src/mocks/simulations/breach-events.ts); older stored worlds lack it. */
+  breachEvents: MockBreachEvent[]
   simulationSettings: SimulationSettings
   /** Later issues add simulations, statuses, events, results here. */
   sequences: Record<string, number>

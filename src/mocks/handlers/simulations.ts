@@ -14,6 +14,7 @@ import { configuredEventsReaders } from '@/mocks/simulations/configured-events'
 import { simulationListQuery } from '@/mocks/simulations/list-specs'
 import { simulationRecord } from '@/mocks/simulations/records'
 import { simulationActionRoutes } from './simulation-actions'
+import { simulationBreachRoutes } from './simulation-breaches'
 import { simulationResultRoutes } from './simulation-results'
 import { statusRoutes } from './simulation-statuses'
 
@@ -53,4 +54,5 @@ export const simulationRoutes: Route[] = [
   ...simulationActionRoutes,
   ...statusRoutes,
   ...simulationResultRoutes,
+  ...simulationBreachRoutes,
 ]
