@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { Route, Routes } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { listEnvelope } from '@/api/common'
 import { potentialBreach } from '@/api/models/schema'
 import { breachEvent } from '@/api/simulations/breach-schema'
-import { simulation } from '@/api/simulations/schema'
-import { overviewSection } from '@/features/simulation-workspace/overview-section'
-import { SimulationWorkspace } from '@/features/simulation-workspace/simulation-workspace'
+import { currentStatus, simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { eventsSection } from '../events-section'
+import { WorkspaceSimulation } from '@/lib/workspace-simulation'
 import { BreachesPanel } from './breaches-panel'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
@@ -49,24 +46,23 @@ async function configuredBreaches(id: number) {
   return (await backend.getParsed(breachesOf(id), listEnvelope(breachEvent))).results
 }
 
-/** The workspace as the app nests it, with only this panel in its Events section. */
-function renderEvents(path: string) {
+/** The panel as the workspace hands it the simulation and its status (read once, here). */
+async function renderEvents(path: string) {
+  const id = Number(/\/simulations\/(\d+)/.exec(path)?.[1])
+  const loaded = await backend.getParsed(`/simulations/${id}/`, simulation)
+  const status = await backend.getParsed(`/simulations/${id}/status/`, currentStatus)
   return renderRoutes(
     {
-      '/simulations/:simulationId/*': (
-        <Routes>
-          <Route element={<SimulationWorkspace sections={[overviewSection, eventsSection]} />}>
-            <Route index element={<p>Overview</p>} />
-            <Route path="events" element={<BreachesPanel />} />
-          </Route>
-        </Routes>
+      '/simulations/:simulationId/events': (
+        <WorkspaceSimulation.Provider value={{ simulation: loaded, status }}>
+          <BreachesPanel />
+        </WorkspaceSimulation.Provider>
       ),
     },
     path,
   )
 }
 
-const panel = () => screen.getByRole('region', { name: 'Breaches' })
 /** The workspace loads the simulation before its section renders. */
 const findPanel = () => screen.findByRole('region', { name: 'Breaches' }, { timeout: 15_000 })
 const form = () => screen.getByRole('form', { name: 'Add a breach' })
@@ -76,7 +72,7 @@ describe('the breaches panel', () => {
     const id = await createdRun()
     const [first] = await potentialBreachesOf(ZUIDPLASPOLDER)
     if (!first) throw new Error('Zuidplaspolder has potential breaches')
-    const { user, search } = renderEvents(`/simulations/${id}/events`)
+    const { user, search } = await renderEvents(`/simulations/${id}/events`)
 
     expect(await within(await findPanel()).findByText('No breaches yet.')).toBeInTheDocument()
     const list = within(form()).getByRole('region', { name: 'Pick a potential breach' })
@@ -118,7 +114,7 @@ describe('the breaches panel', () => {
 
   it('names each rule at its field and sends nothing while one is broken', async () => {
     const id = await createdRun()
-    const { user } = renderEvents(`/simulations/${id}/events`)
+    const { user } = await renderEvents(`/simulations/${id}/events`)
     await within(await findPanel()).findByText('No breaches yet.')
 
     const duration = within(form()).getByRole('group', { name: /Time until maximum depth/ })
@@ -146,14 +142,14 @@ describe('the breaches panel', () => {
     const id = await createdRun()
     const [, second] = await potentialBreachesOf(ZUIDPLASPOLDER)
     if (!second) throw new Error('Zuidplaspolder has potential breaches')
-    const first = renderEvents(`/simulations/${id}/events?breach=${second.id}`)
+    const first = await renderEvents(`/simulations/${id}/events?breach=${second.id}`)
     await within(await findPanel()).findByText('No breaches yet.')
     expect(within(form()).getByText(/^Chosen: /)).toBeInTheDocument()
     await first.user.type(within(form()).getByLabelText(/Initial width/), '8')
     first.router.dispose()
     document.body.innerHTML = ''
 
-    renderEvents(`/simulations/${id}/events?breach=${second.id}`)
+    await renderEvents(`/simulations/${id}/events?breach=${second.id}`)
     await within(await findPanel()).findByText('No breaches yet.')
     expect(within(form()).getByLabelText(/Initial width/)).toHaveValue('8')
     expect(within(form()).getByText(/what you typed before/)).toBeInTheDocument()
@@ -161,7 +157,7 @@ describe('the breaches panel', () => {
 
   it('says when the link names a potential breach the model does not have', async () => {
     const id = await createdRun()
-    renderEvents(`/simulations/${id}/events?breach=999999`)
+    await renderEvents(`/simulations/${id}/events?breach=999999`)
     expect(await within(await findPanel()).findByRole('alert')).toHaveTextContent(
       'potential breach 999999, which is not one of Zuidplaspolder’s',
     )
@@ -169,7 +165,7 @@ describe('the breaches panel', () => {
 
   it('says that a model without potential breaches takes no breach', async () => {
     const id = await createdRun(GOUDA_SEWER)
-    renderEvents(`/simulations/${id}/events`)
+    await renderEvents(`/simulations/${id}/events`)
     expect(
       await within(await findPanel()).findByText(
         /Gouda binnenstad riolering has no potential breaches/,
@@ -190,7 +186,7 @@ describe('the breaches panel', () => {
       },
     })
     await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
-    renderEvents(`/simulations/${id}/events`)
+    await renderEvents(`/simulations/${id}/events`)
     expect(await within(await findPanel()).findByText(/shown read-only/)).toBeInTheDocument()
     const listed = await within(await findPanel()).findByRole('list', {
       name: 'Configured breaches',
@@ -207,7 +203,7 @@ describe('the breaches panel', () => {
         refuse ? HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }) : undefined,
       ),
     )
-    const { user } = renderEvents(`/simulations/${id}/events`)
+    const { user } = await renderEvents(`/simulations/${id}/events`)
     const alert = await within(await findPanel()).findByRole('alert', {}, { timeout: 15_000 })
     expect(alert).toHaveTextContent('The breaches of this simulation could not be loaded')
     refuse = false
