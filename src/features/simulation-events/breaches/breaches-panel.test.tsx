@@ -155,6 +155,52 @@ describe('the breaches panel', () => {
     expect(within(form()).getByText(/what you typed before/)).toBeInTheDocument()
   })
 
+  it('changes a breach by adding it anew with the edited values and removing the old one', async () => {
+    const id = await createdRun()
+    const [first] = await potentialBreachesOf(ZUIDPLASPOLDER)
+    if (!first) throw new Error('Zuidplaspolder has potential breaches')
+    const old = breachEvent.parse(
+      (
+        await backend.api(breachesOf(id), {
+          body: {
+            potential_breach: first.id,
+            offset: 3600,
+            duration_till_max_depth: 120,
+            initial_width: 5,
+          },
+        })
+      ).body,
+    )
+    const { user } = await renderEvents(`/simulations/${id}/events`)
+    const listed = await within(await findPanel()).findByRole('list', {
+      name: 'Configured breaches',
+    })
+    await user.click(within(listed).getByRole('button', { name: /^Change / }))
+
+    const change = screen.getByRole('form', { name: 'Change the breach' })
+    const offset = within(change).getByRole('group', { name: /Starts after/ })
+    expect(within(offset).getByLabelText('Hours (h)')).toHaveValue('1')
+    expect(within(change).getByText(/^Chosen: /)).toBeInTheDocument()
+    const width = within(change).getByLabelText(/Initial width/)
+    expect(width).toHaveValue('5')
+    await user.clear(width)
+    await user.type(width, '9')
+    await user.click(within(change).getByRole('button', { name: 'Add the changed breach' }))
+
+    await waitFor(async () =>
+      expect(await configuredBreaches(id)).toMatchObject([
+        {
+          potential_breach: first.id,
+          offset: 3600,
+          duration_till_max_depth: 120,
+          initial_width: 9,
+        },
+      ]),
+    )
+    expect((await configuredBreaches(id))[0]?.id).not.toBe(old.id)
+    expect(await screen.findByRole('form', { name: 'Add a breach' })).toBeInTheDocument()
+  })
+
   it('says when the link names a potential breach the model does not have', async () => {
     const id = await createdRun()
     await renderEvents(`/simulations/${id}/events?breach=999999`)
