@@ -10,6 +10,7 @@ import {
   raster,
   savedState,
 } from '@/api/models/schema'
+import { breachEvent } from '@/api/simulations/breach-schema'
 import { simulationEvents } from '@/api/simulations/events-schema'
 import {
   initialSavedState,
@@ -70,6 +71,9 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
   ['GET /simulations/{simulation_pk}/events/rain/rasters/netcdf/ 200', listEnvelope(rainNetcdf)],
   ['POST /simulations/{simulation_pk}/events/rain/rasters/netcdf/ 201', uploadLink],
   ['GET /simulations/{simulation_pk}/events/rain/rasters/netcdf/{id}/ 200', rainNetcdf],
+  ['GET /simulations/{simulation_pk}/events/breaches/ 200', listEnvelope(breachEvent)],
+  ['POST /simulations/{simulation_pk}/events/breaches/ 201', breachEvent],
+  ['GET /simulations/{simulation_pk}/events/breaches/{id}/ 200', breachEvent],
   // The client ignores the action's answer (it refetches the status instead).
   ['POST /simulations/{simulation_pk}/actions/ 201', { notReadYet: 'the answer is not read' }],
   ['POST /simulations/{simulation_pk}/actions/ 202', { notReadYet: 'the answer is not read' }],

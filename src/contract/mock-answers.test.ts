@@ -4,6 +4,7 @@ import { createContractClient, routeKey, type CheckedAnswer } from './mock-clien
 import { loadReference } from './reference'
 import { authScenarios } from './scenarios/auth'
 import { configurationInitialScenarios } from './scenarios/configuration-initial'
+import { breachScenarios } from './scenarios/breaches'
 import { modelScenarios } from './scenarios/models'
 import { rainScenarios } from './scenarios/rain'
 import { resultScenarios } from './scenarios/results'
@@ -19,6 +20,7 @@ const scenarios = [
   ...resultScenarios,
   ...configurationInitialScenarios,
   ...rainScenarios,
+  ...breachScenarios,
 ]
 
 /** One line per route and status, list indices folded (`/results/*`), each message once. */

@@ -3,7 +3,16 @@ import { useEffect, useEffectEvent } from 'react'
 import { sourceId } from './layer-specs'
 import type { FeatureRef } from './map-categories'
 
+/**
+ * A map unmounting is removed by its own effect before this hook's cleanup runs; a removed map
+ * has no style left, and asking it for a source would throw (and take the next page down).
+ */
+function isRemoved(map: MaplibreMap): boolean {
+  return (map.style as MaplibreMap['style'] | undefined) === undefined
+}
+
 function markSelected(map: MaplibreMap, refs: readonly FeatureRef[], selected: boolean): void {
+  if (isRemoved(map)) return
   for (const { category, id } of refs) {
     const source = sourceId(category)
     if (map.getSource(source)) map.setFeatureState({ source, id }, { selected })

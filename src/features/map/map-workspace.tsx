@@ -72,7 +72,13 @@ export function MapWorkspace({ model }: { model: Model }) {
           focus={focusOf(picking.selected.at(-1), network.data, breaches.data ?? [])}
         />
       </div>
-      <SelectionSide picking={picking} onPickKind={setPick} breaches={breaches} network={network} />
+      <SelectionSide
+        modelId={model.id}
+        picking={picking}
+        onPickKind={setPick}
+        breaches={breaches}
+        network={network}
+      />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { ModelMapPage } from './model-map-page'
@@ -44,6 +45,34 @@ describe('the model map page', () => {
     expect(within(panel).getByText(String(first.connected_pnt_id))).toBeVisible()
     expect(within(panel).getByText(`${first.maximum_breach_depth} m`)).toBeVisible()
     expect(entry).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('adds a breach here: links into the breach form of a simulation not yet started', async () => {
+    const model = backend.modelNamed('Zuidplaspolder')
+    const created = await backend.api('/simulations/', {
+      body: {
+        name: 'Breach here',
+        hydromodel: String(model.id),
+        organisation: POLDER_WATER_BOARD.unique_id,
+        start_datetime: '2026-11-21T00:00:00Z',
+        duration: 3600,
+      },
+    })
+    const { id } = created.body as { id: number }
+    const breach = backend.backend.world.potentialBreaches.find((b) => b.hydromodel_id === model.id)
+    if (!breach) throw new Error('The polder model has potential breaches')
+    const { user, router } = renderMapPage(`/models/${model.id}/map?selected=breach:${breach.id}`)
+
+    const action = await screen.findByRole('region', { name: 'Add a breach here' })
+    const link = await within(action).findByRole('link', { name: 'Breach here' })
+    expect(link).toHaveAttribute('href', `/simulations/${id}/events?breach=${breach.id}`)
+    expect(within(action).getByRole('link', { name: /Create a new simulation/ })).toHaveAttribute(
+      'href',
+      `/simulations/new?model=${model.id}`,
+    )
+    expect(backend.sentTo(/\/statuses\/$/)[0]?.searchParams.get('name')).toBe('created')
+    await user.click(link)
+    expect(router.state.location.pathname).toBe(`/simulations/${id}/events`)
   })
 
   it('lists structures from the model and selects one', async () => {

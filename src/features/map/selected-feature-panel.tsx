@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { PotentialBreach } from '@/api/models/schema'
 import { Button } from '@/components/button'
 import { describeProperties, featureTitle } from '@/components/map/feature-properties'
@@ -58,6 +59,7 @@ export function SelectedFeaturePanel({
   structure,
   pending,
   onClear,
+  children,
 }: {
   selection: MapSelection
   breach: PotentialBreach | null
@@ -65,6 +67,8 @@ export function SelectedFeaturePanel({
   /** The records or features that could name the selection are still loading. */
   pending: boolean
   onClear: () => void
+  /** What can be done with the selected feature, e.g. "Add a breach here". */
+  children?: ReactNode
 }) {
   const noun = categoryNouns[selection.category]
   const known = selection.category === 'breaches' ? breach !== null : structure !== null
@@ -80,6 +84,7 @@ export function SelectedFeaturePanel({
         </p>
       ) : null}
       <Button onClick={onClear}>Clear selection</Button>
+      {children}
     </section>
   )
 }

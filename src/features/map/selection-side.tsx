@@ -7,11 +7,13 @@ import { findStructure, type ModelNetwork } from '@/components/map/model-network
 import type { PickingMode, PickKind } from '@/components/map/picking'
 import { PickList } from '@/components/map/pick-list'
 import { breachItems, connectionNodeItems, structureItems } from '@/components/map/pick-list-items'
+import { AddBreachHere } from './add-breach-here'
 import { PickControl, pickListLabels } from './pick-control'
 import { SelectedFeaturePanel } from './selected-feature-panel'
 import { SelectedNodesPanel } from './selected-nodes-panel'
 
 type Props = {
+  modelId: number
   picking: PickingMode
   onPickKind: (kind: PickKind) => void
   breaches: UseQueryResult<PotentialBreach[]>
@@ -42,7 +44,7 @@ function ListStates({ breaches, network }: Pick<Props, 'breaches' | 'network'>) 
   )
 }
 
-function SelectedPanel({ picking, breaches, network }: Omit<Props, 'onPickKind'>) {
+function SelectedPanel({ modelId, picking, breaches, network }: Omit<Props, 'onPickKind'>) {
   if (picking.mode === 'multiple') {
     return (
       <SelectedNodesPanel
@@ -54,19 +56,22 @@ function SelectedPanel({ picking, breaches, network }: Omit<Props, 'onPickKind'>
   }
   const selection = picking.selected[0]
   if (!selection) return null
-  const breach = selection.category === 'breaches'
+  const isBreach = selection.category === 'breaches'
+  const breach = isBreach ? findPotentialBreachById(breaches.data ?? [], selection.id) : null
   return (
     <SelectedFeaturePanel
       selection={selection}
-      breach={breach ? findPotentialBreachById(breaches.data ?? [], selection.id) : null}
-      structure={breach ? null : findStructure(network.data?.structures ?? [], selection)}
+      breach={breach}
+      structure={isBreach ? null : findStructure(network.data?.structures ?? [], selection)}
       pending={breaches.isPending || network.isPending}
       onClear={() => picking.onChange([])}
-    />
+    >
+      {breach ? <AddBreachHere modelId={modelId} breach={breach} /> : null}
+    </SelectedFeaturePanel>
   )
 }
 
-export function SelectionSide({ picking, onPickKind, breaches, network }: Props) {
+export function SelectionSide({ modelId, picking, onPickKind, breaches, network }: Props) {
   const items = [
     ...breachItems(breaches.data ?? []),
     ...structureItems(network.data?.structures ?? []),
@@ -77,7 +82,7 @@ export function SelectionSide({ picking, onPickKind, breaches, network }: Props)
   return (
     <aside className="map-page__side" aria-label="Picking">
       <PickControl value={picking.kind} onChange={onPickKind} />
-      <SelectedPanel picking={picking} breaches={breaches} network={network} />
+      <SelectedPanel modelId={modelId} picking={picking} breaches={breaches} network={network} />
       <ListStates breaches={breaches} network={network} />
       <PickList label={pickListLabels[picking.kind]} items={items} picking={picking} />
     </aside>

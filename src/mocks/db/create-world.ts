@@ -27,6 +27,7 @@ export function emptyWorld(): World {
     resultFiles: [],
     initialConditions: [],
     savedStateEvents: [],
+    breachEvents: [],
     simulationSettings: defaultSimulationSettings(),
     rainNetcdfs: [],
     sequences: {},

@@ -8,6 +8,7 @@ import type {
 } from '@/api/models/schema'
 import type { MockInitialCondition } from '@/mocks/simulations/initial-conditions'
 import type { MockSavedStateEvent } from '@/mocks/simulations/saved-state-events'
+import type { MockBreachEvent } from '@/mocks/simulations/breach-events'
 import type {
   MockResultFile,
   MockSimulation,
@@ -64,15 +65,32 @@ export type World = {
   /** Every status a simulation went through, in order; see src/mocks/simulations/engine.ts. */
   simulationStatuses: MockStatus[]
   resultFiles: MockResultFile[]
-  /** Initial conditions of simulations (saved state, 1D predefined, 2D raster); absent in demo worlds saved before issue 9, read through `initialConditionsOf`. */
-  initialConditions?: MockInitialCondition[]
-  /** Create-saved-state events of simulations; absent in demo worlds saved before issue 9, read through `savedStateEventsOf`. */
-  savedStateEvents?: MockSavedStateEvent[]
   simulationSettings: SimulationSettings
-  /** Rain NetCDF events of simulations (a world saved before them lacks it: `rainRecords`). */
-  rainNetcdfs: MockRainNetcdf[]
+  /** Initial conditions of simulations (saved state, 1D predefined, 2D raster). */
+  initialConditions?: MockInitialCondition[]
+  /** Create-saved-state events of simulations. */
+  savedStateEvents?: MockSavedStateEvent[]
+  /** Breach events of simulations (src/mocks/simulations/breach-events.ts). */
+  breachEvents?: MockBreachEvent[]
+  /** Rain NetCDF events of simulations (src/mocks/simulations/rain). */
+  rainNetcdfs?: MockRainNetcdf[]
   /** Later issues add simulations, statuses, events, results here. */
   sequences: Record<string, number>
+}
+
+/**
+ * Collections added after demo worlds were first stored: a world saved before them lacks them,
+ * so they are optional and read only through `lateCollection`, which creates them empty.
+ */
+type LateCollectionName = 'initialConditions' | 'savedStateEvents' | 'breachEvents' | 'rainNetcdfs'
+
+export function lateCollection<Name extends LateCollectionName>(
+  world: World,
+  name: Name,
+): NonNullable<World[Name]> {
+  const stored = world[name] ?? []
+  world[name] = stored
+  return stored as NonNullable<World[Name]>
 }
 
 export function nextId(world: World, collection: string): number {

@@ -151,7 +151,7 @@ describe('rain NetCDF', () => {
   it('validates again a file left uploaded, or says its bytes are gone', async () => {
     const id = await createdRun()
     const record = await uploadAndValidate(id, 'sample.nc', await sampleRainNetcdf4())
-    const stored = backend.world.rainNetcdfs.find((each) => each.id === record.id)
+    const stored = (backend.world.rainNetcdfs ?? []).find((each) => each.id === record.id)
     if (!stored) throw new Error('no stored record')
     stored.file.state = 'uploaded'
     await rainFiles(id)

@@ -16,6 +16,7 @@ import { simulationRecord } from '@/mocks/simulations/records'
 import { simulationActionRoutes } from './simulation-actions'
 import { initialConditionRoutes } from './simulation-initial-conditions'
 import { simulationRainRoutes } from './simulation-rain'
+import { simulationBreachRoutes } from './simulation-breaches'
 import { simulationResultRoutes } from './simulation-results'
 import { savedStateEventRoutes } from './simulation-saved-state-events'
 import { statusRoutes } from './simulation-statuses'
@@ -59,4 +60,5 @@ export const simulationRoutes: Route[] = [
   ...initialConditionRoutes,
   ...savedStateEventRoutes,
   ...simulationRainRoutes,
+  ...simulationBreachRoutes,
 ]

@@ -1,3 +1,4 @@
+import { readBreachEvents } from './breach-events'
 import type { ConfiguredEventsReader } from './configuration'
 import { readInitialConditions } from './initial-conditions'
 import { readSavedStateEvents } from './saved-state-events'
@@ -11,4 +12,5 @@ export const configuredEventsReaders: readonly ConfiguredEventsReader[] = [
   readInitialConditions,
   readSavedStateEvents,
   rainEventsReader,
+  readBreachEvents,
 ]

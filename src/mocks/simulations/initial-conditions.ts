@@ -7,7 +7,7 @@ import {
   initialConditionOverviewKeys,
   initialConditionPaths,
 } from '@/api/simulations/initial-conditions-schema'
-import type { MockSavedState, World } from '@/mocks/db/world'
+import { lateCollection, type MockSavedState, type World } from '@/mocks/db/world'
 import type { ConfiguredEventsReader } from './configuration'
 import { simulationPath } from './records'
 
@@ -23,8 +23,7 @@ export type MockInitialCondition =
 
 /** The collection, created on first use in a demo world saved before it existed. */
 export function initialConditionsOf(world: World): MockInitialCondition[] {
-  world.initialConditions ??= []
-  return world.initialConditions
+  return lateCollection(world, 'initialConditions')
 }
 
 export function initialConditionsOfSimulation(

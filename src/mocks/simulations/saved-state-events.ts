@@ -1,6 +1,6 @@
 import type { SavedStateEventKind } from '@/api/simulations/saved-state-events-schema'
 import type { SavedStateOverview } from '@/api/simulations/saved-state-events-schema'
-import { nextId, type World } from '@/mocks/db/world'
+import { lateCollection, nextId, type World } from '@/mocks/db/world'
 import type { ConfiguredEventsReader } from './configuration'
 import { simulationPath } from './records'
 import type { MockSimulation, MockStatus } from './types'
@@ -35,8 +35,7 @@ export const pathKindOf = (type: MockSavedStateEvent['type']): SavedStateEventKi
 
 /** The collection, created on first use in a demo world saved before it existed. */
 export function savedStateEventsOf(world: World): MockSavedStateEvent[] {
-  world.savedStateEvents ??= []
-  return world.savedStateEvents
+  return lateCollection(world, 'savedStateEvents')
 }
 
 export function savedStateEventsOfSimulation(world: World, simulationId: number) {

@@ -1,6 +1,6 @@
 import type { FileRecord } from '@/api/common'
 import type { RainUnits } from '@/api/simulations/rain-schema'
-import type { World } from '@/mocks/db/world'
+import { lateCollection, type World } from '@/mocks/db/world'
 
 /** A rain NetCDF of a simulation, as stored (decisions.md "Reading back and removing"). */
 export type MockRainNetcdf = {
@@ -33,10 +33,9 @@ export function rainRecordOfKey(world: World, key: string): MockRainNetcdf | und
   )
 }
 
-/** The world's rain files; a demo world saved before this collection existed gets it empty. */
+/** The world's rain files. */
 export function rainRecords(world: World): MockRainNetcdf[] {
-  if (!Array.isArray(world.rainNetcdfs)) world.rainNetcdfs = []
-  return world.rainNetcdfs
+  return lateCollection(world, 'rainNetcdfs')
 }
 
 export function rainOfSimulation(world: World, simulationId: number): MockRainNetcdf[] {

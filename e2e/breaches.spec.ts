@@ -1,0 +1,123 @@
+import { expect, test, type Page } from './support/csp'
+import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+
+// Zuidplaspolder: the seeded polder model (id 1), with ~40 potential breaches.
+
+/** A new simulation of Zuidplaspolder through the form; the page is then its workspace. */
+async function createSimulation(page: Page, name: string) {
+  await page.goto('/simulations/new?model=1')
+  await expect(page.getByLabel(/^Model/)).toHaveValue('1')
+  await page.getByLabel(/^Name/).fill(name)
+  await page.getByLabel('Hours (h)').fill('6')
+  await page.getByRole('button', { name: 'Create simulation' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  await expect(page).toHaveURL(/\/simulations\/\d+$/)
+  return Number(/\/simulations\/(\d+)$/.exec(page.url())?.[1])
+}
+
+/** The map draws on a canvas; its read-only test hook says when a layer is loaded and idle. */
+async function waitForLayer(page: Page, category: string) {
+  await page.waitForFunction((name) => window.__polderMap?.isIdleWithLayer(name) === true, category)
+}
+
+/** A drawn potential breach well inside the canvas, with its page pixel. */
+async function breachOnCanvas(page: Page) {
+  return page.evaluate(() => {
+    const hook = window.__polderMap
+    const canvas = document.querySelector('canvas')?.getBoundingClientRect()
+    if (!hook || !canvas) return null
+    const inside = (p: { x: number; y: number }) =>
+      p.x > canvas.left + 40 &&
+      p.x < canvas.right - 40 &&
+      p.y > canvas.top + 40 &&
+      p.y < canvas.bottom - 40
+    for (const id of hook.featureIds('breaches')) {
+      const point = hook.featurePoint('breaches', id)
+      if (point && inside(point)) return { id, ...point }
+    }
+    return null
+  })
+}
+
+test.describe('breaches', () => {
+  test('a breach picked on the map of the Events section is added, listed and removed', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    await page.goto('/simulations/new?model=1')
+    await signInAsModeller(page, modeOf(testInfo))
+    const name = `Breach on the map ${testInfo.project.name} ${Date.now()}`
+    await createSimulation(page, name)
+    await page
+      .getByRole('navigation', { name: 'Simulation sections' })
+      .getByRole('link', { name: /Events/ })
+      .click()
+
+    const panel = page.getByRole('region', { name: 'Breaches' })
+    await expect(panel.getByText('No breaches yet.')).toBeVisible()
+    const form = panel.getByRole('form', { name: 'Add a breach' })
+    await form.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
+    await waitForLayer(page, 'breaches')
+    const breach = await breachOnCanvas(page)
+    expect(breach).not.toBeNull()
+    if (!breach) return
+
+    await page.mouse.move(breach.x, breach.y)
+    await expect(page.getByRole('tooltip')).toContainText('Potential breach')
+    await page.mouse.click(breach.x, breach.y)
+    await expect(page).toHaveURL(/[?&]breach=\d+/)
+    await expect(form.getByText(/^Chosen: /)).toBeVisible()
+
+    const offset = form.getByRole('group', { name: /Starts after/ })
+    await offset.getByLabel('Hours (h)').fill('1')
+    await offset.getByLabel('Minutes (min)').fill('15')
+    await form.getByLabel(/Initial width \(m\)/).fill('wide')
+    await form.getByRole('button', { name: 'Add breach' }).click()
+    await expect(form.getByText('Enter the initial width as a number')).toBeVisible()
+    await form.getByLabel(/Initial width \(m\)/).fill('15')
+    await form.getByRole('button', { name: 'Add breach' }).click()
+
+    const listed = panel.getByRole('list', { name: 'Configured breaches' })
+    await expect(listed.getByRole('listitem')).toHaveCount(1)
+    await expect(listed.getByText('1 h 15 min')).toBeVisible()
+    await expect(listed.getByText('15 m', { exact: true })).toBeVisible()
+    await expect(listed.getByRole('img', { name: /^Where .+ lies in the model$/ })).toBeVisible()
+    await expect(page).not.toHaveURL(/[?&]breach=/)
+    await expectNoAxeViolations(page)
+
+    await listed.getByRole('button', { name: /^Remove / }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove breach' }).click()
+    await expect(panel.getByText('No breaches yet.')).toBeVisible()
+  })
+
+  test('"Add a breach here" on the model map lands in the breach form with the breach chosen', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    await page.goto('/simulations/new?model=1')
+    await signInAsModeller(page, modeOf(testInfo))
+    const name = `Breach from the map page ${testInfo.project.name} ${Date.now()}`
+    const id = await createSimulation(page, name)
+
+    await page.goto('/models/1/map')
+    await expect(page.getByRole('heading', { name: 'Map of Zuidplaspolder' })).toBeVisible()
+    const list = page.getByRole('region', { name: 'Breaches and structures' })
+    const first = list
+      .getByRole('region', { name: 'Potential breaches' })
+      .getByRole('button')
+      .first()
+    await first.click()
+    await expect(page).toHaveURL(/selected=breach%3A\d+/)
+    const breachId = /breach%3A(\d+)/.exec(page.url())?.[1]
+
+    const action = page.getByRole('region', { name: 'Add a breach here' })
+    await action.getByRole('link', { name }).click()
+    await expect(page).toHaveURL(new RegExp(`/simulations/${id}/events\\?breach=${breachId}$`))
+    const form = page.getByRole('form', { name: 'Add a breach' })
+    await expect(form.getByText(/^Chosen: /)).toBeVisible()
+    await form.getByLabel(/Initial width \(m\)/).fill('20')
+    await form.getByRole('button', { name: 'Add breach' }).click()
+    const listed = page.getByRole('list', { name: 'Configured breaches' })
+    await expect(listed.getByRole('listitem')).toHaveCount(1)
+  })
+})

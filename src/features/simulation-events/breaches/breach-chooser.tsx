@@ -1,0 +1,87 @@
+import type { Model, PotentialBreach } from '@/api/models/schema'
+import { LazyModelMap } from '@/components/map/lazy-model-map'
+import { networkAnchor } from '@/components/map/model-network'
+import type { PickingMode } from '@/components/map/picking'
+import { PickList } from '@/components/map/pick-list'
+import { breachItems } from '@/components/map/pick-list-items'
+import { breachFeatureRef } from '@/components/map/breach-lookup'
+import type { MapCategory } from '@/components/map/map-categories'
+import { useMapSources } from '@/components/map/use-map-sources'
+import { useModelNetwork } from '@/components/map/use-model-network'
+import { potentialBreachName } from './potential-breach-name'
+
+/** What a modeller needs to find a breach location: the levees, the water ways, the breaches. */
+const chooserLayers: readonly MapCategory[] = ['levees', 'channels', 'breaches']
+
+function boundsOf(model: Model): [[number, number], [number, number]] | null {
+  const extent = model.extent_two_d ?? model.extent_one_d
+  return extent ? extent.coordinates : null
+}
+
+/**
+ * The potential breach a breach event starts from: picked on the model's map (its own lazy
+ * chunk) or from the searchable list beside it, which also works without WebGL.
+ */
+export function BreachChooser({
+  model,
+  potentialBreaches,
+  chosen,
+  onChoose,
+  error,
+}: {
+  model: Model
+  potentialBreaches: readonly PotentialBreach[]
+  chosen: PotentialBreach | null
+  onChoose: (id: number | null) => void
+  error: string | undefined
+}) {
+  const sources = useMapSources(model.id, chooserLayers)
+  const network = useModelNetwork(model.id)
+  const picking: PickingMode = {
+    kind: 'breach',
+    mode: 'single',
+    selected: chosen ? [{ category: 'breaches', id: chosen.id }] : [],
+    onChange: (selected) => onChoose(selected.at(-1)?.id ?? null),
+    breaches: potentialBreaches,
+  }
+  const focus =
+    chosen && network.data ? networkAnchor(network.data, breachFeatureRef(chosen)) : null
+  return (
+    <fieldset
+      className={error ? 'breach-chooser field--invalid' : 'breach-chooser'}
+      aria-describedby={error ? 'breach-chooser-error' : undefined}
+    >
+      <legend className="field__label">
+        Potential breach <span className="field__required">(required)</span>
+      </legend>
+      <p className="breach-chooser__chosen" aria-live="polite">
+        {chosen
+          ? `Chosen: ${potentialBreachName(chosen)} (${chosen.levee_material} levee, maximum depth ${chosen.maximum_breach_depth} m)`
+          : 'Click a breach on the map or choose one from the list.'}
+      </p>
+      {error ? (
+        <p className="field__error" id="breach-chooser-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="breach-chooser__body">
+        <div className="breach-chooser__map">
+          <LazyModelMap
+            label={`Potential breaches of ${model.name}`}
+            layers={sources.mapInputs}
+            bounds={boundsOf(model)}
+            picking={picking}
+            hoverable={['breaches']}
+            onSourceFailure={sources.reportFailure}
+            focus={focus}
+          />
+        </div>
+        <PickList
+          label="Pick a potential breach"
+          items={breachItems(potentialBreaches)}
+          picking={picking}
+        />
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import {
+  breachCreate,
+  DEFAULT_DISCHARGE_COEFFICIENT,
+  type BreachCreate,
+} from '@/api/simulations/breach-schema'
+import { parseDurationText, secondsToParts } from '@/lib/duration'
+
+/** A duration as typed: whole hours, minutes and seconds, each box may stay empty. */
+const durationText = z.object({ hours: z.string(), minutes: z.string(), seconds: z.string() })
+export type DurationText = z.infer<typeof durationText>
+
+/**
+ * The breach form in the units a modeller types: the two times in h/min/s, the measures as
+ * text (a decimal comma is read too). Its rules are the API's (`breachCreate`), checked on the
+ * converted values, so form and mock refuse the same things with the same words.
+ */
+const fields = z.object({
+  offset: durationText,
+  duration_till_max_depth: durationText,
+  initial_width: z.string(),
+  maximum_breach_depth: z.string(),
+  discharge_coefficient_positive: z.string(),
+  discharge_coefficient_negative: z.string(),
+})
+export type BreachFormValues = z.input<typeof fields>
+export type BreachFormField = keyof BreachFormValues
+
+const wholeNumbers = 'Use whole numbers for hours, minutes and seconds'
+
+export const breachFormSchema = fields.superRefine((values, context) => {
+  for (const field of ['offset', 'duration_till_max_depth'] as const) {
+    if (parseDurationText(values[field]) === null) {
+      context.addIssue({ code: 'custom', path: [field], message: wholeNumbers })
+    }
+  }
+  const checked = breachCreate.omit({ potential_breach: true }).safeParse(measuresOf(values))
+  for (const issue of checked.error?.issues ?? []) {
+    const [field] = issue.path
+    if (typeof field !== 'string') continue
+    // A duration that is not whole numbers already has its message.
+    if (
+      (field === 'offset' || field === 'duration_till_max_depth') &&
+      issue.code === 'invalid_type'
+    )
+      continue
+    context.addIssue({ code: 'custom', path: [field], message: issue.message })
+  }
+})
+
+/** "2,5" and " 2.5 " are 2.5; an empty box is left out (the server's default applies). */
+export function parseMeasure(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.')
+  if (trimmed === '') return undefined
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN
+}
+
+function measuresOf(values: BreachFormValues) {
+  return {
+    offset: parseDurationText(values.offset) ?? undefined,
+    duration_till_max_depth: parseDurationText(values.duration_till_max_depth) ?? undefined,
+    // Required: an empty box is "not a number", which the API schema names.
+    initial_width: parseMeasure(values.initial_width) ?? Number.NaN,
+    maximum_breach_depth: parseMeasure(values.maximum_breach_depth),
+    discharge_coefficient_positive: parseMeasure(values.discharge_coefficient_positive),
+    discharge_coefficient_negative: parseMeasure(values.discharge_coefficient_negative),
+  }
+}
+
+const emptyDuration: DurationText = { hours: '', minutes: '', seconds: '' }
+
+/** Coefficients start at the API's default; the depth box stays empty for the potential breach's. */
+export const breachFormDefaults: BreachFormValues = {
+  offset: emptyDuration,
+  duration_till_max_depth: { hours: '', minutes: '10', seconds: '' },
+  initial_width: '',
+  maximum_breach_depth: '',
+  discharge_coefficient_positive: DEFAULT_DISCHARGE_COEFFICIENT.toFixed(1),
+  discharge_coefficient_negative: DEFAULT_DISCHARGE_COEFFICIENT.toFixed(1),
+}
+
+/** Validated form values and the chosen potential breach → the body of the POST (undefined fields are left out). */
+export function toRequest(values: BreachFormValues, potentialBreach: number): BreachCreate {
+  const measures = measuresOf(values)
+  return breachCreate.parse({ potential_breach: potentialBreach, ...measures })
+}
+
+function durationOf(seconds: number): DurationText {
+  const { hours, minutes, seconds: rest } = secondsToParts(seconds)
+  const text = (value: number) => (value === 0 ? '' : String(value))
+  return { hours: text(hours), minutes: text(minutes), seconds: text(rest) }
+}
+
+/** A configured breach back in the form, to change it by removing and adding it again. */
+export function toFormValues(event: {
+  offset: number
+  duration_till_max_depth: number
+  initial_width: number
+  maximum_breach_depth?: number | null | undefined
+  discharge_coefficient_positive?: number | null | undefined
+  discharge_coefficient_negative?: number | null | undefined
+}): BreachFormValues {
+  const measure = (value: number | null | undefined, fallback = '') =>
+    value === null || value === undefined ? fallback : String(value)
+  return {
+    offset: durationOf(event.offset),
+    duration_till_max_depth: durationOf(event.duration_till_max_depth),
+    initial_width: String(event.initial_width),
+    maximum_breach_depth: measure(event.maximum_breach_depth),
+    discharge_coefficient_positive: measure(
+      event.discharge_coefficient_positive,
+      breachFormDefaults.discharge_coefficient_positive,
+    ),
+    discharge_coefficient_negative: measure(
+      event.discharge_coefficient_negative,
+      breachFormDefaults.discharge_coefficient_negative,
+    ),
+  }
+}
+
+const formFields = new Set<string>(Object.keys(fields.shape))
+export function isBreachFormField(key: string): key is BreachFormField {
+  return formFields.has(key)
+}

@@ -1,0 +1,219 @@
+import { useState } from 'react'
+import { FormProvider } from 'react-hook-form'
+import type { Model, PotentialBreach } from '@/api/models/schema'
+import { useAddBreach, useRemoveBreach } from '@/api/simulations/breach-queries'
+import { breachCreate, type BreachEvent } from '@/api/simulations/breach-schema'
+import type { Simulation } from '@/api/simulations/schema'
+import { Button } from '@/components/button'
+import { DraftNotice } from '@/components/form/draft-notice'
+import { Field } from '@/components/form/field'
+import { FormAlert } from '@/components/form/form-alert'
+import { useSchemaForm } from '@/components/form/use-schema-form'
+import { formatDuration } from '@/lib/duration'
+import { serverFormErrors } from '@/lib/server-form-errors'
+import { BreachChooser } from './breach-chooser'
+import {
+  breachFormDefaults,
+  breachFormSchema,
+  isBreachFormField,
+  toFormValues,
+  toRequest,
+  type BreachFormValues,
+} from './breach-form-schema'
+import { DurationPartsField } from './duration-parts-field'
+import { potentialBreachName } from './potential-breach-name'
+
+type Props = {
+  simulation: Simulation
+  model: Model
+  potentialBreaches: readonly PotentialBreach[]
+  chosenId: number | null
+  onChoose: (id: number | null) => void
+  /** A configured breach being changed: it is removed once its replacement is added. */
+  replacing: BreachEvent | null
+  onReplaced: () => void
+}
+
+const measureFields = [
+  {
+    name: 'initial_width',
+    label: 'Initial width',
+    unit: 'm',
+    hint: 'Width of the breach when it opens.',
+    required: true,
+  },
+  {
+    name: 'discharge_coefficient_positive',
+    label: 'Discharge coefficient, positive direction',
+    unit: 'dimensionless',
+    hint: 'Energy loss around the breach for flow in the positive direction; 1.0 unless you know better.',
+    required: false,
+  },
+  {
+    name: 'discharge_coefficient_negative',
+    label: 'Discharge coefficient, negative direction',
+    unit: 'dimensionless',
+    hint: 'The same for flow in the negative direction.',
+    required: false,
+  },
+] as const
+
+/** A new breach event: where (the potential breach), when, how fast, how deep and how wide. */
+export function BreachForm({
+  simulation,
+  model,
+  potentialBreaches,
+  chosenId,
+  onChoose,
+  replacing,
+  onReplaced,
+}: Props) {
+  const add = useAddBreach(simulation.id)
+  const remove = useRemoveBreach(simulation.id)
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const [chooserError, setChooserError] = useState<string | undefined>(undefined)
+  // Each breach being changed keeps its own draft; the panel keys this form by it.
+  const { form, draftRestored, dropDraft, startOver } = useSchemaForm({
+    schema: breachFormSchema,
+    defaultValues: replacing ? toFormValues(replacing) : breachFormDefaults,
+    draft: {
+      form: 'breach-event',
+      record: replacing ? `${simulation.id}-replacing-${replacing.id}` : simulation.id,
+    },
+  })
+  const chosen = potentialBreaches.find((record) => record.id === chosenId) ?? null
+  const unknownChoice = chosenId !== null && chosen === null
+
+  const choose = (id: number | null) => {
+    setChooserError(undefined)
+    onChoose(id)
+  }
+
+  const finish = () => {
+    dropDraft()
+    form.reset(breachFormDefaults)
+    onChoose(null)
+    onReplaced()
+  }
+
+  /** The potential breach is no form field (it lives in the URL), so it is checked beside them. */
+  const checkChosen = (): PotentialBreach | null => {
+    const problem = breachCreate.shape.potential_breach.safeParse(chosen?.id).error
+    if (chosen && !problem) return chosen
+    setChooserError(problem?.issues[0]?.message ?? 'Choose a potential breach')
+    return null
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormErrors([])
+    const target = checkChosen()
+    if (!target) return
+    try {
+      await add.mutateAsync(toRequest(values, target.id))
+    } catch (error) {
+      const shown = serverFormErrors(error, (key) =>
+        isBreachFormField(key) || key === 'potential_breach' ? key : null,
+      )
+      for (const [field, message] of shown.fields) {
+        if (field === 'potential_breach') setChooserError(message)
+        else form.setError(field, { type: 'server', message })
+      }
+      setFormErrors(shown.form)
+      return
+    }
+    if (replacing) {
+      try {
+        await remove.mutateAsync(replacing.id)
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        setFormErrors([`The new breach was added, but the old one could not be removed: ${reason}`])
+        finish()
+        return
+      }
+    }
+    finish()
+  }, checkChosen)
+
+  const busy = add.isPending || remove.isPending
+  return (
+    <FormProvider {...form}>
+      <form
+        className="form breach-form"
+        noValidate
+        aria-label={replacing ? 'Change the breach' : 'Add a breach'}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <h3>{replacing ? 'Change the breach' : 'Add a breach'}</h3>
+        {replacing ? (
+          <p className="notice" role="status">
+            Changing a breach adds it anew with these values and then removes the old one.{' '}
+            <Button variant="ghost" onClick={finish}>
+              Keep the old one
+            </Button>
+          </p>
+        ) : null}
+        <DraftNotice shown={draftRestored} onStartOver={startOver} />
+        {unknownChoice ? (
+          <p className="notice notice--warning" role="alert">
+            The link asked for potential breach {chosenId}, which is not one of {model.name}’s.
+            Choose one below.
+          </p>
+        ) : null}
+        <BreachChooser
+          model={model}
+          potentialBreaches={potentialBreaches}
+          chosen={chosen}
+          onChoose={choose}
+          error={chooserError}
+        />
+        <DurationPartsField
+          name="offset"
+          legend="Starts after"
+          hint={`Time from the start of the run until the breach opens; the run lasts ${formatDuration(simulation.duration)}. Empty boxes count as 0.`}
+        />
+        <DurationPartsField
+          name="duration_till_max_depth"
+          legend="Time until maximum depth"
+          hint="How long the breach takes to deepen to its maximum depth; at least 1 s."
+        />
+        <Field<BreachFormValues>
+          name="maximum_breach_depth"
+          label="Maximum breach depth"
+          unit="m"
+          hint={
+            chosen
+              ? `Below the top of the levee. Leave empty for the potential breach’s own ${chosen.maximum_breach_depth} m (${potentialBreachName(chosen)}).`
+              : 'Below the top of the levee. Leave empty for the potential breach’s own depth.'
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={chosen ? String(chosen.maximum_breach_depth) : undefined}
+            />
+          )}
+        </Field>
+        {measureFields.map((field) => (
+          <Field<BreachFormValues>
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            unit={field.unit}
+            hint={field.hint}
+            required={field.required}
+          >
+            {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}
+          </Field>
+        ))}
+        <FormAlert title="The breach was not added:" messages={formErrors} />
+        <div className="form__actions">
+          <Button type="submit" variant="primary" busy={busy}>
+            {busy ? 'Adding…' : replacing ? 'Add the changed breach' : 'Add breach'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react'
+import type { Extent } from '@/api/common'
+import type { PotentialBreach } from '@/api/models/schema'
+import { useRemoveBreach } from '@/api/simulations/breach-queries'
+import type { BreachEvent } from '@/api/simulations/breach-schema'
+import { Button } from '@/components/button'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { breachFeatureRef } from '@/components/map/breach-lookup'
+import { networkAnchor, type ModelNetwork } from '@/components/map/model-network'
+import { formatDuration } from '@/lib/duration'
+import { BreachLocationSketch } from './breach-location-sketch'
+import { potentialBreachName } from './potential-breach-name'
+
+type Props = {
+  simulationId: number
+  events: readonly BreachEvent[]
+  potentialBreaches: readonly PotentialBreach[]
+  extent: Extent | null
+  network: ModelNetwork | undefined
+  /** Null while changes are refused (the run started): then nothing can be changed or removed. */
+  onChange: ((event: BreachEvent) => void) | null
+}
+
+function nameOf(event: BreachEvent, potential: PotentialBreach | undefined): string {
+  if (potential) return potentialBreachName(potential)
+  return event.potential_breach === null
+    ? 'Unknown potential breach'
+    : `Potential breach ${event.potential_breach}`
+}
+
+const number = (value: number | null | undefined, unit = '') =>
+  value === null || value === undefined ? 'server default' : `${value}${unit}`
+
+/** The simulation's breach events, each with where it lies in the model and what it does. */
+export function ConfiguredBreaches({
+  simulationId,
+  events,
+  potentialBreaches,
+  extent,
+  network,
+  onChange,
+}: Props) {
+  const remove = useRemoveBreach(simulationId)
+  const [removing, setRemoving] = useState<BreachEvent | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const confirmRemoval = () => {
+    if (!removing) return
+    setFailure(null)
+    remove.mutate(removing.id, {
+      onSuccess: () => setRemoving(null),
+      onError: (error) => {
+        setRemoving(null)
+        setFailure(`The breach was not removed: ${error.message}`)
+      },
+    })
+  }
+
+  return (
+    <>
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <ul className="configured-breaches" aria-label="Configured breaches">
+        {events.map((event) => {
+          const potential = potentialBreaches.find((record) => record.id === event.potential_breach)
+          const point =
+            potential && network ? networkAnchor(network, breachFeatureRef(potential)) : null
+          const name = nameOf(event, potential)
+          return (
+            <li key={event.id} className="configured-breach" aria-label={name}>
+              <BreachLocationSketch
+                extent={extent}
+                point={point}
+                label={point ? `Where ${name} lies in the model` : `${name}: location not known`}
+              />
+              <div className="configured-breach__body">
+                <p className="configured-breach__title">{name}</p>
+                <dl className="configured-breach__facts">
+                  <div>
+                    <dt>Starts after</dt>
+                    <dd>{formatDuration(event.offset)}</dd>
+                  </div>
+                  <div>
+                    <dt>Maximum depth reached after</dt>
+                    <dd>{formatDuration(event.duration_till_max_depth)}</dd>
+                  </div>
+                  <div>
+                    <dt>Maximum breach depth</dt>
+                    <dd>{number(event.maximum_breach_depth, ' m')}</dd>
+                  </div>
+                  <div>
+                    <dt>Initial width</dt>
+                    <dd>{number(event.initial_width, ' m')}</dd>
+                  </div>
+                  <div>
+                    <dt>Discharge coefficients (positive, negative)</dt>
+                    <dd>
+                      {number(event.discharge_coefficient_positive)},{' '}
+                      {number(event.discharge_coefficient_negative)}
+                    </dd>
+                  </div>
+                </dl>
+                {onChange ? (
+                  <div className="configured-breach__actions">
+                    <Button aria-label={`Change ${name}`} onClick={() => onChange(event)}>
+                      Change
+                    </Button>
+                    <Button
+                      variant="danger"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => setRemoving(event)}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this breach?"
+        confirmLabel="Remove breach"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirmRemoval}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing
+          ? `${nameOf(
+              removing,
+              potentialBreaches.find((record) => record.id === removing.potential_breach),
+            )} will no longer break during this simulation.`
+          : null}
+      </ConfirmDialog>
+    </>
+  )
+}

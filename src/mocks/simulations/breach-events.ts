@@ -1,0 +1,90 @@
+import { DEFAULT_DISCHARGE_COEFFICIENT, type BreachCreate } from '@/api/simulations/breach-schema'
+import type { FieldErrors } from '@/mocks/http'
+import { lateCollection, nextId, type MockPotentialBreach, type World } from '@/mocks/db/world'
+import type { ConfiguredEventsReader } from './configuration'
+import { simulationPath } from './records'
+import type { MockSimulation } from './types'
+
+/** A breach event as stored: the request with its defaults filled in, and the simulation's id. */
+export type MockBreachEvent = {
+  id: number
+  simulation_id: number
+  potential_breach: number
+  line_id: number
+  levee_material: MockPotentialBreach['levee_material']
+  offset: number
+  duration_till_max_depth: number
+  maximum_breach_depth: number
+  initial_width: number
+  discharge_coefficient_positive: number
+  discharge_coefficient_negative: number
+}
+
+function breachStore(world: World): MockBreachEvent[] {
+  return lateCollection(world, 'breachEvents')
+}
+
+export function breachEventsOf(world: World, simulationId: number): MockBreachEvent[] {
+  return breachStore(world).filter((event) => event.simulation_id === simulationId)
+}
+
+export const breachEventPath = (simulationId: number, id: number) =>
+  `${simulationPath(simulationId)}events/breaches/${id}/`
+
+export function breachEventRecord(event: MockBreachEvent, apiUrl: (path: string) => string) {
+  const { simulation_id: simulationId, ...fields } = event
+  return {
+    ...fields,
+    url: apiUrl(breachEventPath(simulationId, event.id)),
+    simulation: apiUrl(simulationPath(simulationId)),
+  }
+}
+
+export type BreachCreation =
+  { ok: true; event: MockBreachEvent } | { ok: false; errors: FieldErrors }
+
+/**
+ * decisions.md "Initial conditions and events": the potential breach must be the model's; the
+ * depth defaults to the potential breach's, the discharge coefficients to 1.0.
+ */
+export function addBreachEvent(
+  world: World,
+  simulation: MockSimulation,
+  body: BreachCreate,
+): BreachCreation {
+  const potential = world.potentialBreaches.find(
+    (candidate) =>
+      candidate.id === body.potential_breach &&
+      candidate.hydromodel_id === simulation.hydromodel_id,
+  )
+  if (!potential) {
+    const message = `Potential breach ${body.potential_breach} is not one of the simulation's model.`
+    return { ok: false, errors: { potential_breach: [message] } }
+  }
+  const event: MockBreachEvent = {
+    id: nextId(world, 'breachEvents'),
+    simulation_id: simulation.id,
+    potential_breach: potential.id,
+    line_id: potential.line_id,
+    levee_material: potential.levee_material,
+    offset: body.offset,
+    duration_till_max_depth: body.duration_till_max_depth,
+    maximum_breach_depth: body.maximum_breach_depth ?? potential.maximum_breach_depth,
+    initial_width: body.initial_width,
+    discharge_coefficient_positive:
+      body.discharge_coefficient_positive ?? DEFAULT_DISCHARGE_COEFFICIENT,
+    discharge_coefficient_negative:
+      body.discharge_coefficient_negative ?? DEFAULT_DISCHARGE_COEFFICIENT,
+  }
+  breachStore(world).push(event)
+  return { ok: true, event }
+}
+
+export function removeBreachEvent(world: World, event: MockBreachEvent): void {
+  world.breachEvents = breachStore(world).filter((candidate) => candidate !== event)
+}
+
+/** The events overview's `breach` key (decisions.md "Reading back and removing"). */
+export const readBreachEvents: ConfiguredEventsReader = (world, simulation, apiUrl) => ({
+  breach: breachEventsOf(world, simulation.id).map((event) => breachEventRecord(event, apiUrl)),
+})
