@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/csp'
 import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { breachOnCanvas, waitForLayer } from './support/map'
 
 // Zuidplaspolder: the seeded polder model (id 1), with ~40 potential breaches.
 
@@ -13,30 +14,6 @@ async function createSimulation(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
   await expect(page).toHaveURL(/\/simulations\/\d+$/)
   return Number(/\/simulations\/(\d+)$/.exec(page.url())?.[1])
-}
-
-/** The map draws on a canvas; its read-only test hook says when a layer is loaded and idle. */
-async function waitForLayer(page: Page, category: string) {
-  await page.waitForFunction((name) => window.__polderMap?.isIdleWithLayer(name) === true, category)
-}
-
-/** A drawn potential breach well inside the canvas, with its page pixel. */
-async function breachOnCanvas(page: Page) {
-  return page.evaluate(() => {
-    const hook = window.__polderMap
-    const canvas = document.querySelector('canvas')?.getBoundingClientRect()
-    if (!hook || !canvas) return null
-    const inside = (p: { x: number; y: number }) =>
-      p.x > canvas.left + 40 &&
-      p.x < canvas.right - 40 &&
-      p.y > canvas.top + 40 &&
-      p.y < canvas.bottom - 40
-    for (const id of hook.featureIds('breaches')) {
-      const point = hook.featurePoint('breaches', id)
-      if (point && inside(point)) return { id, ...point }
-    }
-    return null
-  })
 }
 
 test.describe('breaches', () => {

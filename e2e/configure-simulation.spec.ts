@@ -1,9 +1,10 @@
 import { expect, test } from './support/csp'
 import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { breachOnCanvas, waitForLayer } from './support/map'
 import { sampleRainPath } from './support/rain'
 
 test.describe('configure a simulation', () => {
-  test('a 2D water level and a timed saved state; the run makes the state; a second run starts from it', async ({
+  test('a 2D water level, a breach picked on the map, rain and a timed saved state; the run makes the state; a second run starts from it', async ({
     page,
   }, testInfo) => {
     // Ten simulated minutes run in about a second at the mock's speed (src/mocks/README.md).
@@ -45,6 +46,20 @@ test.describe('configure a simulation', () => {
     await expect(listed).toContainText('At 0:10:00 of the run')
     await expectNoAxeViolations(page)
 
+    const breaches = page.getByRole('region', { name: 'Breaches' })
+    const breachForm = breaches.getByRole('form', { name: 'Add a breach' })
+    await breachForm.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
+    await waitForLayer(page, 'breaches')
+    const breach = await breachOnCanvas(page)
+    if (!breach) throw new Error('no potential breach drawn inside the canvas')
+    await page.mouse.click(breach.x, breach.y)
+    await expect(breachForm.getByText(/^Chosen: /)).toBeVisible()
+    await breachForm.getByLabel(/Initial width \(m\)/).fill('12')
+    await breachForm.getByRole('button', { name: 'Add breach' }).click()
+    await expect(
+      breaches.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
+    ).toHaveCount(1)
+
     const rain = page.getByRole('region', { name: 'Rain (NetCDF)' })
     await rain.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))
     await expect(rain.getByText('Ready: 12 time steps, every 5 min (300 s), in mm/h')).toBeVisible({
@@ -53,7 +68,12 @@ test.describe('configure a simulation', () => {
 
     const run = page.getByRole('region', { name: 'Run' })
     const configured = run.getByText(/^Configured: /)
-    for (const kind of ['2D water level (raster)', 'Rain (NetCDF raster)', 'Saved-state events']) {
+    for (const kind of [
+      '2D water level (raster)',
+      'Breaches',
+      'Rain (NetCDF raster)',
+      'Saved-state events',
+    ]) {
       await expect(configured).toContainText(kind)
     }
     await run.getByRole('button', { name: 'Start' }).click()
