@@ -18,7 +18,7 @@ export function setupTestBackend(...options: Parameters<typeof setupBackend>) {
 }
 export { createTestQueryClient } from './test-query-client'
 
-const TEST_CONFIG: RuntimeConfig = { mode: 'demo', apiBaseUrl: TEST_API_BASE, basemapUrl: null }
+const TEST_CONFIG: RuntimeConfig = { mode: 'demo', apiBaseUrl: TEST_API_BASE, basemapUrl: null, deadlines: {} }
 
 function Elsewhere() {
   const location = useLocation()
