@@ -46,7 +46,8 @@ const COLUMNS = [{ label: 'Name' }, { label: 'Type' }, { label: 'Created' }, { l
 export function SavedStatesSection({ modelId }: { modelId: number }) {
   const [search, update] = useValidatedSearch(savedStatesSearch)
   const query = { ordering: search.states_ordering, limit: PAGE_SIZE, offset: search.states_offset }
-  const result = useQuery(savedStatesQuery(modelId, query))
+  const options = savedStatesQuery(modelId, query)
+  const result = useQuery(options)
   const orderingControl = (
     <OrderingSelect
       label="Order saved states by"
@@ -64,6 +65,7 @@ export function SavedStatesSection({ modelId }: { modelId: number }) {
     >
       <QueryStates
         result={result}
+        queryKey={options.queryKey}
         what="saved states"
         isEmpty={(page) => page.count === 0}
         emptyTitle="No saved states"

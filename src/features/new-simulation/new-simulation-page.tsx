@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { isApiError } from '@/api/errors'
@@ -39,7 +39,9 @@ export function NewSimulationPage() {
     organisations.isPending ||
     (requestedId !== null && requested.isPending)
   ) {
-    body = <LoadingState label="Loading models and organisations…" />
+    const waitingFor: QueryKey[] = [startableModelsQuery().queryKey, organisationsQuery().queryKey]
+    if (requestedId !== null) waitingFor.push(modelQuery(requestedId).queryKey)
+    body = <LoadingState label="Loading models and organisations…" queryKeys={waitingFor} />
   } else {
     body = (
       <FormWithModels

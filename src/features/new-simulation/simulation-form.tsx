@@ -42,31 +42,30 @@ export function SimulationForm({
   const navigate = useNavigate()
   const create = useCreateSimulation()
   const [formErrors, setFormErrors] = useState<string[]>([])
-  const { form, draftRestored, dropDraft, startOver } = useSchemaForm({
+  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
     schema: simulationFormSchema,
     defaultValues,
     draft,
   })
-  const { handleSubmit, control, setError, setValue, getValues } = form
+  const { control, setError, setValue, getValues } = form
   const [hydromodel, endMode, start, duration, end] = useWatch({
     control,
     name: ['hydromodel', 'end_mode', 'start_datetime', 'duration', 'end_datetime'],
   })
   const runLength = { end_mode: endMode, start_datetime: start, duration, end_datetime: end }
 
-  const onSubmit = handleSubmit((submitted) => {
+  const onSubmit = submit(async (submitted) => {
     setFormErrors([])
-    create.mutate(toRequest(submitted), {
-      onSuccess: (simulation) => {
-        dropDraft()
-        void navigate(`/simulations/${simulation.id}`)
-      },
-      onError: (error) => {
-        const shown = serverFormErrors(error, (key) => shownField(key, submitted.end_mode))
-        shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
-        setFormErrors(shown.form)
-      },
-    })
+    try {
+      const simulation = await create.mutateAsync(toRequest(submitted))
+      dropDraft()
+      void navigate(`/simulations/${simulation.id}`)
+    } catch (error) {
+      // What was typed stays in the form (and its draft); only the objections are added.
+      const shown = serverFormErrors(error, (key) => shownField(key, submitted.end_mode))
+      shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
+      setFormErrors(shown.form)
+    }
   })
 
   const prefillEnd = () => {
@@ -76,12 +75,7 @@ export function SimulationForm({
 
   return (
     <FormProvider {...form}>
-      <form
-        className="form"
-        noValidate
-        aria-label="New simulation"
-        onSubmit={(event) => void onSubmit(event)}
-      >
+      <form className="form" noValidate aria-label="New simulation" onSubmit={onSubmit}>
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
         <Field<SimulationFormValues>
           name="hydromodel"
@@ -124,8 +118,8 @@ export function SimulationForm({
         />
         <FormAlert title="The simulation was not created:" messages={formErrors} />
         <div className="form__actions">
-          <Button type="submit" variant="primary" busy={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create simulation'}
+          <Button type="submit" variant="primary" busy={submitting}>
+            {submitting ? 'Creating…' : 'Create simulation'}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { useSimulationAction } from '@/api/simulations/queries'
 import type { ActionName, CurrentStatus } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { useOneAtATime } from '@/lib/use-one-at-a-time'
 import { actionErrorMessage } from './action-errors'
 import { actionLabel, availableActions } from './status-actions'
 
@@ -16,12 +17,23 @@ export function SimulationActions({
   status: CurrentStatus
 }) {
   const action = useSimulationAction(id)
+  // Two clicks in one task are one action: the guard holds before React renders the busy button.
+  const oneAtATime = useOneAtATime()
+  const sending = oneAtATime.busy || action.isPending
   const [confirmingShutdown, setConfirmingShutdown] = useState(false)
   const actions = availableActions(status)
 
   const send = (chosen: ActionName) => {
-    action.reset()
-    action.mutate(chosen, { onSettled: () => setConfirmingShutdown(false) })
+    oneAtATime.run(async () => {
+      action.reset()
+      try {
+        await action.mutateAsync(chosen)
+      } catch {
+        // Shown below from the mutation's own state.
+      } finally {
+        setConfirmingShutdown(false)
+      }
+    })
   }
 
   return (
@@ -34,8 +46,8 @@ export function SimulationActions({
               variant={
                 chosen === 'shutdown' ? 'danger' : chosen === actions[0] ? 'primary' : 'secondary'
               }
-              busy={action.isPending && action.variables === chosen}
-              disabled={action.isPending && action.variables !== chosen}
+              busy={sending && action.variables === chosen}
+              disabled={sending && action.variables !== chosen}
               onClick={() => (chosen === 'shutdown' ? setConfirmingShutdown(true) : send(chosen))}
             >
               {actionLabel(chosen, status)}
@@ -55,7 +67,7 @@ export function SimulationActions({
         title="Shut down this simulation?"
         confirmLabel="Shut down"
         tone="danger"
-        busy={action.isPending}
+        busy={sending}
         onConfirm={() => send('shutdown')}
         onCancel={() => setConfirmingShutdown(false)}
       >
