@@ -124,6 +124,7 @@ function statusLead(status: number): string {
   if (status === 409) return 'This conflicts with the current state'
   if (status === 413) return 'The file is too large'
   if (status === 429) return 'The server is busy: too many requests'
+  if (status === 507) return 'Not saved: the server has no storage left'
   if (status >= 500) return 'The server had a problem'
   return 'The request failed'
 }
