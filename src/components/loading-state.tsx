@@ -22,7 +22,7 @@ export function LoadingState({
   if (stopped && queryKeys) {
     return (
       <div className="state state--loading" role="status">
-        <span>Stopped waiting. {label}</span>
+        <span>Stopped waiting. Try again to ask the server once more.</span>
         <QueryWaitActions
           queryKeys={queryKeys}
           onRetry={() => {

@@ -43,9 +43,12 @@ export function connectApi(connection: Connection): () => void {
  * Checks a token before it becomes the session, with a client of its own that lives for this one
  * request (no retries: a wrong address should fail fast). The session's client is never touched.
  */
-export function verifyCredentials(credentials: Session): Promise<Profile> {
+export function verifyCredentials(
+  credentials: Session,
+  deadlines?: Partial<Deadlines>,
+): Promise<Profile> {
   const { apiBaseUrl, token } = credentials
-  return createApiClient({ baseUrl: apiBaseUrl, token, retry: false }).get(
+  return createApiClient({ baseUrl: apiBaseUrl, token, retry: false, deadlines }).get(
     '/auth/profile/',
     profile,
   )
