@@ -201,6 +201,42 @@ test('a hung request: the button counts, the deadline ends it, every value kept'
   })
 })
 
+test('a hung list: the wait is counted, Cancel stops it, Try again asks once more', async ({
+  page,
+}) => {
+  await page.goto('/simulations')
+  await signInAsModeller(page, 'real')
+  await expect(page.getByRole('table')).toBeVisible()
+  let hung = 0
+  const isFilteredList = (url: URL) => isCreate(url) && url.searchParams.has('name__icontains')
+  // Never fulfilled; the GET deadline (15 s) is further away than the person's patience here.
+  await page.route(isFilteredList, () => {
+    hung += 1
+  })
+  const search = page.getByRole('searchbox', { name: 'Name contains (any case)' })
+  await search.fill('rijnland')
+  // The last rows stay on screen while the filtered page loads.
+  const waiting = page.getByRole('status').filter({ hasText: 'Updating the simulations…' })
+  await expect(waiting).toContainText('Waiting 3 s')
+  await waiting.getByRole('button', { name: 'Cancel' }).click()
+  const stopped = page.getByRole('status').filter({ hasText: 'Stopped waiting.' })
+  await expect(stopped).toBeVisible()
+  expect(hung).toBe(1)
+
+  await page.unroute(isFilteredList)
+  await stopped.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText(/^\d+ simulations? match(es)? the filters$/)).toBeVisible()
+  await expect(stopped).toHaveCount(0)
+  await expect(search).toHaveValue('rijnland')
+  matrix.add({
+    fault: 'hung request (GET)',
+    where: 'GET /simulations/?name__icontains= (list)',
+    message: 'Updating the simulations… Waiting 3 s [Cancel] [Try again]',
+    wayOut: 'Cancel → Stopped waiting; Try again → list',
+    typed: 'filter kept',
+  })
+})
+
 test('an expired get_url: one fresh link, and the file is saved', async ({ page }) => {
   await page.goto('/models/1')
   await signInAsModeller(page, 'real')

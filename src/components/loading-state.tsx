@@ -11,17 +11,21 @@ import { Button } from './button'
 export function LoadingState({
   label = 'Loading…',
   queryKeys,
+  inline = false,
 }: {
   label?: string
+  /** A line above content that stays on screen (a list's last rows), not a box in its place. */
+  inline?: boolean
   /** The queries this state waits for; without them it only counts the seconds. */
   queryKeys?: readonly QueryKey[]
 }) {
   const [attempt, setAttempt] = useState(0)
   const [stopped, setStopped] = useState(false)
   const waited = useWaitedSeconds(attempt)
+  const className = inline ? 'state-inline' : 'state state--loading'
   if (stopped && queryKeys) {
     return (
-      <div className="state state--loading" role="status">
+      <div className={className} role="status">
         <span>Stopped waiting. Try again to ask the server once more.</span>
         <QueryWaitActions
           queryKeys={queryKeys}
@@ -35,7 +39,7 @@ export function LoadingState({
   }
   const showWait = waited >= WAIT_SHOWN_AFTER_SECONDS
   return (
-    <div className="state state--loading" role="status">
+    <div className={className} role="status">
       <span className="spinner" aria-hidden="true" />
       <span>{label}</span>
       {showWait ? (

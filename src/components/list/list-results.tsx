@@ -92,11 +92,18 @@ export function ListResults<Item>({
   }
   return (
     <div className="list-results" aria-busy={query.isPlaceholderData || undefined}>
-      <p className="list-page__count" aria-live="polite">
-        {query.isPlaceholderData
-          ? `Updating the ${words.many}…`
-          : countText(data.count, words, filtered)}
-      </p>
+      {query.isPlaceholderData ? (
+        // The rows on screen are the last page's: a long wait is counted and can be stopped.
+        <LoadingState
+          inline
+          label={`Updating the ${words.many}…`}
+          queryKeys={queryKey ? [queryKey] : undefined}
+        />
+      ) : (
+        <p className="list-page__count" aria-live="polite">
+          {countText(data.count, words, filtered)}
+        </p>
+      )}
       {children(data.results)}
       <Pagination
         count={data.count}
