@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { ApiError } from './errors'
+import { defaultDeadlines, withDeadline, type Deadlines } from './deadline'
 import {
   defaultRetryPolicy,
   parseRetryAfter,
@@ -28,6 +29,8 @@ export type ApiConfig = {
   retry?: Partial<RetryPolicy> | false
   /** The wait between retries; tests swap in an instant one. */
   sleep?: Sleep
+  /** How long a request may go unanswered (src/api/deadline.ts); config.json may shorten them. */
+  deadlines?: Partial<Deadlines>
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -106,6 +109,7 @@ export function createApiClient(config: ApiConfig) {
   const baseUrl = normaliseBaseUrl(config.baseUrl)
   const { token, onUnauthorized, fetch: customFetch, sleep } = config
   const retry = config.retry === false ? false : { ...defaultRetryPolicy, ...config.retry }
+  const deadlines: Deadlines = { ...defaultDeadlines, ...config.deadlines }
 
   function apiUrl(path: string, query?: Query | URLSearchParams): string {
     const url = new URL(`${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`)
@@ -122,10 +126,27 @@ export function createApiClient(config: ApiConfig) {
     return headers
   }
 
-  async function attempt(method: Method, url: string, body: unknown, signal?: AbortSignal) {
+  /** One request and its answer's text, all before the deadline of its method. */
+  function attempt(method: Method, url: string, body: unknown, signal?: AbortSignal) {
+    const ms = method === 'GET' ? deadlines.getMs : deadlines.mutationMs
+    return withDeadline((withinDeadline) => answerText(method, url, body, withinDeadline, signal), {
+      ms,
+      signal,
+      onMiss: (cause) => new ApiError({ kind: 'timeout', method, url, deadlineMs: ms, cause }),
+      onCancel: (cause) => new ApiError({ kind: 'aborted', method, url, cause }),
+    })
+  }
+
+  async function answerText(
+    method: Method,
+    url: string,
+    body: unknown,
+    signal: AbortSignal,
+    callerSignal: AbortSignal | undefined,
+  ) {
     const send = customFetch ?? globalThis.fetch
     const failed = (cause: unknown) =>
-      new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', method, url, cause })
+      new ApiError({ kind: callerSignal?.aborted ? 'aborted' : 'network', method, url, cause })
     let response: Response
     try {
       response = await send(url, {
@@ -221,6 +242,8 @@ export function createApiClient(config: ApiConfig) {
 
   return {
     baseUrl,
+    /** Transfers of this session's files stall after `deadlines.transferStallMs`. */
+    deadlines,
     get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
       request('GET', path, schema, undefined, options),
     post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
+import { secondsText } from './deadline'
 
-export type ApiErrorKind = 'http' | 'network' | 'unexpected-answer' | 'aborted'
+/** `timeout`: no answer before the request's deadline (src/api/deadline.ts). */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unexpected-answer' | 'aborted'
 
 export type ParsedErrorBody = {
   detail: string | null
@@ -18,6 +20,8 @@ export type ApiErrorInit = {
   body?: unknown
   issues?: readonly z.core.$ZodIssue[]
   retryAfterMs?: number | null
+  /** The deadline a `timeout` missed. */
+  deadlineMs?: number
   /** Replaces the default sentence, e.g. for object-store transfers. */
   message?: string
   cause?: unknown
@@ -44,7 +48,12 @@ export class ApiError extends Error {
     const endpoint = `${init.method.toUpperCase()} ${pathOf(init.url)}`
     // Only an error answer has an error body; a malformed success answer is kept raw.
     const parsed = init.kind === 'http' ? parseErrorBody(init.body) : parseErrorBody(null)
-    super(init.message ?? defaultMessage(init.kind, status, endpoint, init.url, parsed), {
+    const message =
+      init.message ??
+      (init.kind === 'timeout'
+        ? timeoutMessage(init.deadlineMs)
+        : defaultMessage(init.kind, status, endpoint, init.url, parsed))
+    super(message, {
       cause: init.cause,
     })
     this.kind = init.kind
@@ -83,8 +92,13 @@ export function addressOf(url: string): string {
   }
 }
 
+function timeoutMessage(deadlineMs: number | undefined): string {
+  const within = deadlineMs === undefined ? 'in time' : `within ${secondsText(deadlineMs)}`
+  return `The server did not answer ${within}.`
+}
+
 function defaultMessage(
-  kind: ApiErrorKind,
+  kind: Exclude<ApiErrorKind, 'timeout'>,
   status: number | null,
   endpoint: string,
   url: string,
@@ -110,6 +124,7 @@ function statusLead(status: number): string {
   if (status === 409) return 'This conflicts with the current state'
   if (status === 413) return 'The file is too large'
   if (status === 429) return 'The server is busy: too many requests'
+  if (status === 507) return 'Not saved: the server has no storage left'
   if (status >= 500) return 'The server had a problem'
   return 'The request failed'
 }

@@ -22,7 +22,8 @@ const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504])
 
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false
-  if (error.kind === 'network') return true
+  // A missed deadline is a network failure that took long (decision 0001 "Deadlines").
+  if (error.kind === 'network' || error.kind === 'timeout') return true
   return error.kind === 'http' && error.status !== null && RETRYABLE_STATUSES.has(error.status)
 }
 

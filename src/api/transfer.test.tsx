@@ -79,6 +79,57 @@ describe('uploadFile at a full storage', () => {
   })
 })
 
+describe('transfers that stop moving', () => {
+  it('an upload the storage never answers fails as a stall', async () => {
+    server.use(http.put(STORAGE, () => new Promise<never>(() => {})))
+    const file = await new Response('rain data').blob()
+    const error = await apiFailure(uploadFile(SIGNED, file, { stallMs: 200 }))
+    expect(error.kind).toBe('timeout')
+    expect(error.message).toBe('The upload stalled: no data moved for 0.2 s.')
+    expect(error.url).toBe(STORAGE)
+  })
+
+  it('a download whose data stops coming fails as a stall', async () => {
+    server.use(
+      http.get(STORAGE, () => {
+        const body = new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('first chunk')),
+        })
+        return new HttpResponse(body, { status: 200 })
+      }),
+    )
+    const error = await apiFailure(downloadFile(SIGNED, { stallMs: 200 }))
+    expect(error.kind).toBe('timeout')
+    expect(error.message).toBe('The download stalled: no data moved for 0.2 s.')
+  })
+
+  it('a download that never starts fails as a stall too', async () => {
+    server.use(http.get(STORAGE, () => new Promise<never>(() => {})))
+    const error = await apiFailure(downloadFile(SIGNED, { stallMs: 200 }))
+    expect(error.message).toBe('The download stalled: no data moved for 0.2 s.')
+  })
+
+  it('a slow download that keeps moving is not a stall', async () => {
+    server.use(
+      http.get(STORAGE, () => {
+        const encoder = new TextEncoder()
+        let sent = 0
+        const body = new ReadableStream<Uint8Array>({
+          pull: async (controller) => {
+            await delay(80)
+            if (sent === 4) return controller.close()
+            sent += 1
+            controller.enqueue(encoder.encode(`part ${sent};`))
+          },
+        })
+        return new HttpResponse(body, { status: 200 })
+      }),
+    )
+    const blob = await downloadFile(SIGNED, { stallMs: 200 })
+    expect(await blob.text()).toBe('part 1;part 2;part 3;part 4;')
+  })
+})
+
 describe('downloadFile', () => {
   it('GETs the file without Authorization', async () => {
     let authorization: string | null = 'unset'

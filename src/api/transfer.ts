@@ -1,3 +1,4 @@
+import { defaultDeadlines, secondsText, stallWatch, type StallWatch } from './deadline'
 import { addressOf, ApiError } from './errors'
 
 // get_url / put_url are pre-signed object-store links (decisions.md "Transport"): they carry their
@@ -25,12 +26,26 @@ function transferError(
   direction: TransferDirection,
   method: 'GET' | 'PUT',
   url: string,
-  outcome: { status: number } | { kind: 'network' | 'aborted'; cause?: unknown },
+  outcome:
+    | { status: number }
+    | { kind: 'network' | 'aborted'; cause?: unknown }
+    | { kind: 'timeout'; stallMs: number },
 ): ApiError {
   const address = addressOf(url)
   if ('status' in outcome) {
     const message = transferMessage(direction, outcome.status)
     return new ApiError({ kind: 'http', method, url: address, status: outcome.status, message })
+  }
+  if (outcome.kind === 'timeout') {
+    const lead = direction === 'download' ? 'The download' : 'The upload'
+    const message = `${lead} stalled: no data moved for ${secondsText(outcome.stallMs)}.`
+    return new ApiError({
+      kind: 'timeout',
+      method,
+      url: address,
+      deadlineMs: outcome.stallMs,
+      message,
+    })
   }
   const message =
     outcome.kind === 'aborted'
@@ -39,19 +54,47 @@ function transferError(
   return new ApiError({ kind: outcome.kind, method, url: address, message, cause: outcome.cause })
 }
 
-export async function downloadFile(
-  getUrl: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<Blob> {
-  const { signal } = options
+export type DownloadOptions = {
+  signal?: AbortSignal
+  /** Fails when no data arrives for this long (default 30 s; the session's client knows its own). */
+  stallMs?: number
+}
+
+/** Reads the body chunk by chunk, so a transfer that stops moving is noticed. */
+async function readWatched(response: Response, watch: StallWatch): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? ''
+  if (response.body === null) return new Blob([], { type })
+  const reader = response.body.getReader()
+  const chunks: Uint8Array<ArrayBuffer>[] = []
+  for (;;) {
+    const { done, value } = await Promise.race([reader.read(), watch.missed])
+    if (done) return new Blob(chunks, { type })
+    watch.touch()
+    chunks.push(value)
+  }
+}
+
+export async function downloadFile(getUrl: string, options: DownloadOptions = {}): Promise<Blob> {
+  const { signal, stallMs = defaultDeadlines.transferStallMs } = options
+  const watch = stallWatch(stallMs)
+  const combined = signal ? AbortSignal.any([signal, watch.signal]) : watch.signal
   try {
-    const response = await globalThis.fetch(getUrl, { credentials: 'omit', signal })
+    const response = await Promise.race([
+      globalThis.fetch(getUrl, { credentials: 'omit', signal: combined }),
+      watch.missed,
+    ])
+    watch.touch()
     if (!response.ok) throw transferError('download', 'GET', getUrl, { status: response.status })
-    return await response.blob()
+    return await readWatched(response, watch)
   } catch (cause) {
     if (cause instanceof ApiError) throw cause
+    if (watch.signal.aborted && !signal?.aborted) {
+      throw transferError('download', 'GET', getUrl, { kind: 'timeout', stallMs })
+    }
     const kind = signal?.aborted ? 'aborted' : 'network'
     throw transferError('download', 'GET', getUrl, { kind, cause })
+  } finally {
+    watch.stop()
   }
 }
 
@@ -60,17 +103,21 @@ export type UploadOptions = {
   onProgress?: (fraction: number, loaded: number, total: number) => void
   signal?: AbortSignal
   contentType?: string
+  /** Fails as a stall when no progress arrives for this long (default 30 s). */
+  stallMs?: number
 }
 
 /** XMLHttpRequest, because fetch reports no upload progress. */
 export function uploadFile(putUrl: string, file: Blob, options: UploadOptions = {}): Promise<void> {
-  const { onProgress, signal, contentType } = options
+  const { onProgress, signal, contentType, stallMs = defaultDeadlines.transferStallMs } = options
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     let settled = false
+    const watch = stallWatch(stallMs)
     const settle = (outcome?: Parameters<typeof transferError>[3]) => {
       if (settled) return
       settled = true
+      watch.stop()
       signal?.removeEventListener('abort', cancel)
       if (outcome === undefined) resolve()
       else reject(transferError('upload', 'PUT', putUrl, outcome))
@@ -82,13 +129,19 @@ export function uploadFile(putUrl: string, file: Blob, options: UploadOptions = 
     }
     if (signal?.aborted) return settle({ kind: 'aborted' })
     signal?.addEventListener('abort', cancel, { once: true })
+    watch.signal.addEventListener('abort', () => {
+      settle({ kind: 'timeout', stallMs })
+      xhr.abort()
+    })
     xhr.open('PUT', putUrl)
     xhr.withCredentials = false
     if (contentType !== undefined) xhr.setRequestHeader('content-type', contentType)
     xhr.upload.onprogress = (event) => {
+      watch.touch()
       const total = event.lengthComputable ? event.total : file.size
       onProgress?.(total > 0 ? event.loaded / total : 0, event.loaded, total)
     }
+    xhr.onprogress = () => watch.touch()
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         if (!settled) onProgress?.(1, file.size, file.size)

@@ -21,7 +21,13 @@ function Greeting() {
 
 function Organisations() {
   const organisations = useQuery(organisationsQuery())
-  if (organisations.isPending) return <LoadingState label="Loading your organisations…" />
+  if (organisations.isPending)
+    return (
+      <LoadingState
+        label="Loading your organisations…"
+        queryKeys={[organisationsQuery().queryKey]}
+      />
+    )
   if (organisations.isError) {
     return (
       <ErrorState

@@ -23,6 +23,7 @@ function renderApp(root: Root, config: RuntimeConfig): void {
   connectApi({
     queryClient,
     fallbackBaseUrl: config.apiBaseUrl,
+    deadlines: config.deadlines,
     // Any 401 ends the session; the route guard then sends the user to sign-in and back.
     onUnauthorized: () => {
       if (sessionStore.get()) sessionStore.signOut('unauthorized')

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { useWaitedSeconds, WAIT_SHOWN_AFTER_SECONDS } from '@/lib/use-waited-seconds'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
 
@@ -28,6 +29,20 @@ export function Button({
       onClick={busy ? (event) => event.preventDefault() : onClick}
     >
       {children}
+      {busy ? <WaitedSeconds /> : null}
     </button>
+  )
+}
+
+/** Mounted only while busy, so each wait counts from 0. */
+function WaitedSeconds() {
+  const waited = useWaitedSeconds()
+  if (waited < WAIT_SHOWN_AFTER_SECONDS) return null
+  // The space outside the span: an accessible name drops an element's own edge spaces.
+  return (
+    <>
+      {' '}
+      <span className="button__waited">({waited} s)</span>
+    </>
   )
 }

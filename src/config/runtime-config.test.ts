@@ -23,7 +23,12 @@ describe('parseRuntimeConfig', () => {
       { mode: 'demo', apiBaseUrl: 'https://x.example/v3' },
       origin,
     )
-    expect(config).toEqual({ mode: 'demo', apiBaseUrl: `${origin}/v3`, basemapUrl: null })
+    expect(config).toEqual({
+      mode: 'demo',
+      apiBaseUrl: `${origin}/v3`,
+      basemapUrl: null,
+      deadlines: {},
+    })
   })
 
   it('keeps the real server and strips a trailing slash', () => {
@@ -52,6 +57,22 @@ describe('parseRuntimeConfig', () => {
     ).toThrow(/apiBaseUrl: apiBaseUrl must end in \/v3/)
   })
 
+  it('reads deadlines in seconds and hands them on in milliseconds', () => {
+    const deadlines = { getSeconds: 2, mutationSeconds: 1.5, transferStallSeconds: 5 }
+    const config = parseRuntimeConfig(url, { mode: 'real', deadlines }, origin)
+    expect(config.deadlines).toEqual({ getMs: 2000, mutationMs: 1500, transferStallMs: 5000 })
+    expect(parseRuntimeConfig(url, { mode: 'real' }, origin).deadlines).toEqual({})
+  })
+
+  it.each([{ getSeconds: 0 }, { getSeconds: 601 }, { mutationSeconds: '30' }, { getSecond: 2 }])(
+    'refuses the deadlines %o, naming the field',
+    (deadlines) => {
+      expect(() => parseRuntimeConfig(url, { mode: 'real', deadlines }, origin)).toThrow(
+        /deadlines/,
+      )
+    },
+  )
+
   it('refuses an unknown mode, naming the file', () => {
     expect(() => parseRuntimeConfig(url, { mode: 'staging' }, origin)).toThrow(
       new RegExp(`${url} is not valid: mode`),
@@ -79,6 +100,7 @@ describe('loadRuntimeConfig', () => {
       mode: 'demo',
       apiBaseUrl: `${origin}/v3`,
       basemapUrl: 'https://tiles.example/style.json',
+      deadlines: {},
     })
   })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Deadlines } from '@/api/deadline'
 
 const apiBaseUrl = z
   .string()
@@ -7,10 +8,20 @@ const apiBaseUrl = z
   .transform((url) => url.replace(/\/+$/, ''))
   .refine((url) => url.endsWith('/v3'), 'apiBaseUrl must end in /v3')
 
+const seconds = z.number().positive('must be more than 0 seconds').max(600, 'at most 600 seconds')
+
+/** Overrides of src/api/deadline.ts's defaults, in seconds: a slow server may need more. */
+const deadlineSeconds = z.strictObject({
+  getSeconds: seconds.optional(),
+  mutationSeconds: seconds.optional(),
+  transferStallSeconds: seconds.optional(),
+})
+
 export const runtimeConfigFile = z.object({
   mode: z.enum(['demo', 'real']),
   apiBaseUrl: apiBaseUrl.optional(),
   basemapUrl: z.string().url('basemapUrl must be an absolute URL').optional(),
+  deadlines: deadlineSeconds.optional(),
 })
 export type RuntimeConfigFile = z.infer<typeof runtimeConfigFile>
 
@@ -19,6 +30,8 @@ export type RuntimeConfig = {
   /** Demo: the app's own origin + /v3 (the service worker answers). Real: a suggestion for sign-in. */
   apiBaseUrl: string | null
   basemapUrl: string | null
+  /** Only the deadlines config.json sets; the client's defaults cover the rest. */
+  deadlines: Partial<Deadlines>
 }
 
 export type BuildDefaults = { apiBaseUrl?: string | undefined }
@@ -52,8 +65,24 @@ export function resolveRuntimeConfig(
   defaults: BuildDefaults = {},
 ): RuntimeConfig {
   const basemapUrl = file.basemapUrl ?? null
-  if (file.mode === 'demo') return { mode: 'demo', apiBaseUrl: `${origin}/v3`, basemapUrl }
-  return { mode: 'real', apiBaseUrl: file.apiBaseUrl ?? buildDefaultBaseUrl(defaults), basemapUrl }
+  const deadlines = deadlinesOf(file.deadlines)
+  if (file.mode === 'demo') {
+    return { mode: 'demo', apiBaseUrl: `${origin}/v3`, basemapUrl, deadlines }
+  }
+  const apiBaseUrlOrDefault = file.apiBaseUrl ?? buildDefaultBaseUrl(defaults)
+  return { mode: 'real', apiBaseUrl: apiBaseUrlOrDefault, basemapUrl, deadlines }
+}
+
+function deadlinesOf(file: RuntimeConfigFile['deadlines']): Partial<Deadlines> {
+  const ms = (value: number | undefined) => (value === undefined ? undefined : value * 1000)
+  const deadlines: Partial<Deadlines> = {}
+  const get = ms(file?.getSeconds)
+  const mutation = ms(file?.mutationSeconds)
+  const stall = ms(file?.transferStallSeconds)
+  if (get !== undefined) deadlines.getMs = get
+  if (mutation !== undefined) deadlines.mutationMs = mutation
+  if (stall !== undefined) deadlines.transferStallMs = stall
+  return deadlines
 }
 
 export function parseRuntimeConfig(

@@ -22,7 +22,9 @@ export async function startDemoBackend(): Promise<MockBackend> {
   // The revision this tab's world was last saved or loaded at; another tab's save changes it.
   let revision = worldRevision(store)
   const persist = (world: MockBackend['world']) => {
-    if (saveWorld(store, world)) revision = worldRevision(store)
+    const saved = saveWorld(store, world)
+    if (saved) revision = worldRevision(store)
+    return saved
   }
   const refresh = () => {
     const latest = worldRevision(store)

@@ -42,6 +42,19 @@ export function notFound(detail = 'Not found.'): Response {
   return json({ detail }, 404)
 }
 
+/**
+ * 507: the demo's browser storage refused the change (quota). The world is as before the request.
+ */
+export function insufficientStorage(): Response {
+  return json(
+    {
+      detail:
+        'The demo could not save this change: the browser’s storage for this site is full. Nothing was changed. Free some space (or reset the demo) and try again.',
+    },
+    507,
+  )
+}
+
 export function methodNotAllowed(method: string, allowed: readonly string[]): Response {
   return json(
     { detail: `Method "${method}" not allowed.` },

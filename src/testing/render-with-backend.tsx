@@ -6,6 +6,7 @@ import { DomRouterProvider } from '@/lib/dom-router-provider'
 import { AppProviders } from '@/app/providers'
 import { expectRequestBodiesFollowReference } from '@/contract/request-bodies'
 import type { RuntimeConfig } from '@/config/runtime-config'
+import type { Deadlines } from '@/api/deadline'
 import { TEST_API_BASE } from '@/mocks/node'
 import { setupTestBackend as setupBackend } from './test-backend'
 import { createTestQueryClient } from './test-query-client'
@@ -18,7 +19,12 @@ export function setupTestBackend(...options: Parameters<typeof setupBackend>) {
 }
 export { createTestQueryClient } from './test-query-client'
 
-const TEST_CONFIG: RuntimeConfig = { mode: 'demo', apiBaseUrl: TEST_API_BASE, basemapUrl: null }
+const TEST_CONFIG: RuntimeConfig = {
+  mode: 'demo',
+  apiBaseUrl: TEST_API_BASE,
+  basemapUrl: null,
+  deadlines: {},
+}
 
 function Elsewhere() {
   const location = useLocation()
@@ -29,8 +35,12 @@ function Elsewhere() {
  * Renders the pages (route pattern → page) at `path` with the app's providers and a fresh query
  * cache; any other address shows a placeholder, so a test can see where a link or a redirect went.
  */
-export function renderRoutes(pages: Record<string, ReactElement>, path: string) {
-  const queryClient = createTestQueryClient()
+export function renderRoutes(
+  pages: Record<string, ReactElement>,
+  path: string,
+  options: { deadlines?: Partial<Deadlines> } = {},
+) {
+  const queryClient = createTestQueryClient(undefined, options.deadlines)
   const routes = Object.entries(pages).map(([pattern, element]) => ({ path: pattern, element }))
   const router = createMemoryRouter([...routes, { path: '*', element: <Elsewhere /> }], {
     initialEntries: [path],

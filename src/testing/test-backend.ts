@@ -1,3 +1,4 @@
+import { http } from 'msw'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import type { z } from 'zod'
 import { DEMO_TOKENS } from '@/mocks/db/accounts'
@@ -87,6 +88,13 @@ export function setupTestBackend(options: TestBackendOptions = {}) {
       requests
         .filter((request) => request.method === method && path.test(request.url.pathname))
         .map((request) => request.url),
+    /**
+     * From now until the end of the test, requests to `path` (under /v3, e.g. '/simulations/')
+     * are taken and never answered: a hung server (issue 12).
+     */
+    answerNever: (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => {
+      testBackend.server.use(http[method](`${TEST_API_BASE}${path}`, () => new Promise(() => {})))
+    },
     /** Forgets the requests sent so far in this test. */
     forgetRequests: () => {
       requests.length = 0

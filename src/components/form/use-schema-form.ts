@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
 import {
@@ -9,6 +9,7 @@ import {
   writeDraft,
   type DraftAddress,
 } from '@/lib/form-draft'
+import { useOneAtATime } from '@/lib/use-one-at-a-time'
 
 type Options<Schema extends z.ZodObject> = {
   /** The form's schema: the API input schema in the units a person types. */
@@ -65,5 +66,25 @@ export function useSchemaForm<Schema extends z.ZodObject>({
     dropDraft()
   }, [form, defaultValues, dropDraft])
 
-  return { form, draftRestored, dropDraft, startOver }
+  /**
+   * The form's submit handler: validates, then sends through `onValid` (which handles its own
+   * failure). One submit at a time, decided before React renders: a second click while the first
+   * is sending does nothing (issue 12).
+   */
+  const oneAtATime = useOneAtATime()
+  const { run } = oneAtATime
+  const { handleSubmit } = form
+  const submit = useCallback(
+    (
+      onValid: (values: z.input<Schema>) => Promise<unknown>,
+      onInvalid?: Parameters<typeof handleSubmit>[1],
+    ) =>
+      (event?: BaseSyntheticEvent): void => {
+        const sending = run(() => handleSubmit(onValid, onInvalid)(event))
+        if (sending === null) event?.preventDefault()
+      },
+    [run, handleSubmit],
+  )
+
+  return { form, draftRestored, dropDraft, startOver, submit, submitting: oneAtATime.busy }
 }

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { ListEnvelope } from '@/api/common'
 import { DocumentTitle } from '@/components/document-title'
@@ -25,6 +25,7 @@ export function ListPage<Ordering extends string, Item>({
   extraFilters,
   toolbarWords,
   query,
+  queryKey,
   words,
   emptyWithoutFilters,
   children,
@@ -39,6 +40,8 @@ export function ListPage<Ordering extends string, Item>({
   extraFilters?: ReactNode
   toolbarWords: ToolbarWords<Ordering>
   query: UseQueryResult<ListEnvelope<Item>>
+  /** The list query's key: a long wait offers Cancel and Try again. */
+  queryKey: QueryKey
   words: ResultWords
   emptyWithoutFilters: ReactNode
   children: (items: Item[]) => ReactNode
@@ -72,6 +75,7 @@ export function ListPage<Ordering extends string, Item>({
       />
       <ListResults
         query={query}
+        queryKey={queryKey}
         words={words}
         filtered={activeFilterCount(search.filters) > 0}
         onClearFilters={list.clearFilters}

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { ListEnvelope } from '@/api/common'
 import { Button } from '@/components/button'
@@ -27,6 +27,7 @@ export function countText(count: number, words: ResultWords, filtered: boolean):
  */
 export function ListResults<Item>({
   query,
+  queryKey,
   words,
   filtered,
   onClearFilters,
@@ -37,6 +38,8 @@ export function ListResults<Item>({
   children,
 }: {
   query: UseQueryResult<ListEnvelope<Item>>
+  /** The list query's key, so a long wait can be cancelled or tried again. */
+  queryKey?: QueryKey
   words: ResultWords
   filtered: boolean
   onClearFilters: () => void
@@ -48,7 +51,13 @@ export function ListResults<Item>({
 }) {
   const { data, error } = query
   if (data === undefined) {
-    if (query.isPending || !error) return <LoadingState label={`Loading ${words.many}…`} />
+    if (query.isPending || !error)
+      return (
+        <LoadingState
+          label={`Loading ${words.many}…`}
+          queryKeys={queryKey ? [queryKey] : undefined}
+        />
+      )
     return (
       <ErrorState
         title={words.errorTitle ?? `Could not load the ${words.many}`}
@@ -83,11 +92,18 @@ export function ListResults<Item>({
   }
   return (
     <div className="list-results" aria-busy={query.isPlaceholderData || undefined}>
-      <p className="list-page__count" aria-live="polite">
-        {query.isPlaceholderData
-          ? `Updating the ${words.many}…`
-          : countText(data.count, words, filtered)}
-      </p>
+      {query.isPlaceholderData ? (
+        // The rows on screen are the last page's: a long wait is counted and can be stopped.
+        <LoadingState
+          inline
+          label={`Updating the ${words.many}…`}
+          queryKeys={queryKey ? [queryKey] : undefined}
+        />
+      ) : (
+        <p className="list-page__count" aria-live="polite">
+          {countText(data.count, words, filtered)}
+        </p>
+      )}
       {children(data.results)}
       <Pagination
         count={data.count}

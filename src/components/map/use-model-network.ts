@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { geojsonLinkQuery, isEmptyGeojsonCategory, modelKeys } from '@/api/models/queries'
+import { apiOf } from '@/api/session-client'
 import { downloadFile } from '@/api/transfer'
 import { deriveConnectionNodes } from './connection-nodes'
 import { allFeaturesFile, toStructureFeatures, type ModelNetwork } from './model-network'
@@ -18,7 +19,8 @@ async function loadNetwork(
 ): Promise<ModelNetwork> {
   try {
     const link = await client.fetchQuery({ ...geojsonLinkQuery(modelId, 'all'), staleTime: 0 })
-    const blob = await downloadFile(link.get_url, { signal })
+    const { transferStallMs } = apiOf(client).deadlines
+    const blob = await downloadFile(link.get_url, { signal, stallMs: transferStallMs })
     const structures = toStructureFeatures(allFeaturesFile.parse(JSON.parse(await blob.text())))
     return { structures, connectionNodes: deriveConnectionNodes(structures) }
   } catch (error) {

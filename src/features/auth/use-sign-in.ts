@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { authKeys } from '@/api/auth/queries'
+import { useRuntimeConfig } from '@/config/runtime-config-context'
 import { verifyCredentials } from './api-connection'
 import { sessionStore, type Session } from './session'
 
@@ -9,8 +10,9 @@ import { sessionStore, type Session } from './session'
  */
 export function useSignIn() {
   const queryClient = useQueryClient()
+  const { deadlines } = useRuntimeConfig()
   return useMutation({
-    mutationFn: (credentials: Session) => verifyCredentials(credentials),
+    mutationFn: (credentials: Session) => verifyCredentials(credentials, deadlines),
     onSuccess: (profile, credentials) => {
       queryClient.clear()
       sessionStore.signIn(credentials)

@@ -4,6 +4,7 @@ import {
   type ConfiguredInitialConditions,
 } from '@/api/simulations/initial-conditions-queries'
 import { Button } from '@/components/button'
+import { useOneAtATime } from '@/lib/use-one-at-a-time'
 import { RemoveButton } from './remove-button'
 
 const EXPLANATION =
@@ -20,6 +21,7 @@ export function PredefinedLevelsPanel({
   locked: boolean
 }) {
   const add = useAddInitialCondition(simulationId)
+  const oneAtATime = useOneAtATime()
   const remove = useRemoveInitialCondition(simulationId)
   const current = configured.predefined1d
 
@@ -54,10 +56,15 @@ export function PredefinedLevelsPanel({
       <>
         <Button
           variant="primary"
-          busy={add.isPending}
-          onClick={() => add.mutate({ kind: 'predefined_1d', body: {} })}
+          busy={oneAtATime.busy || add.isPending}
+          onClick={() => {
+            // One click, one POST; the failure is shown below from the mutation's state.
+            void oneAtATime
+              .run(() => add.mutateAsync({ kind: 'predefined_1d', body: {} }))
+              ?.catch(() => undefined)
+          }}
         >
-          {add.isPending ? 'Adding…' : 'Use the predefined 1D water levels'}
+          {oneAtATime.busy || add.isPending ? 'Adding…' : 'Use the predefined 1D water levels'}
         </Button>
         {add.isError ? (
           <p className="notice notice--error" role="alert">

@@ -118,14 +118,14 @@ export function RasterLevelPanel({
 function RasterLevelForm({ simulationId, rasters }: { simulationId: number; rasters: Raster[] }) {
   const add = useAddInitialCondition(simulationId)
   const [formErrors, setFormErrors] = useState<string[]>([])
-  const { form, dropDraft } = useSchemaForm({
+  const { form, dropDraft, submit, submitting } = useSchemaForm({
     schema: rasterFormSchema,
     defaultValues: { initial_waterlevel: String(rasters[0]?.id ?? ''), aggregation_method: 'mean' },
     draft: { form: 'initial-2d-raster', record: simulationId },
   })
-  const { handleSubmit, setError } = form
+  const { setError } = form
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submit(async (values) => {
     setFormErrors([])
     const raster = rasters.find((candidate) => String(candidate.id) === values.initial_waterlevel)
     if (!raster) {
@@ -136,29 +136,22 @@ function RasterLevelForm({ simulationId, rasters }: { simulationId: number; rast
       initial_waterlevel: raster.url,
       aggregation_method: aggregationMethod.parse(values.aggregation_method),
     }
-    add.mutate(
-      { kind: 'raster_2d', body },
-      {
-        onSuccess: () => dropDraft(),
-        onError: (error) => {
-          const shown = serverFormErrors(error, (key) =>
-            key === 'initial_waterlevel' || key === 'aggregation_method' ? key : null,
-          )
-          shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
-          setFormErrors(shown.form)
-        },
-      },
-    )
+    try {
+      await add.mutateAsync({ kind: 'raster_2d', body })
+    } catch (error) {
+      const shown = serverFormErrors(error, (key) =>
+        key === 'initial_waterlevel' || key === 'aggregation_method' ? key : null,
+      )
+      shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
+      setFormErrors(shown.form)
+      return
+    }
+    dropDraft()
   })
 
   return (
     <FormProvider {...form}>
-      <form
-        className="form"
-        noValidate
-        aria-label="2D water level from raster"
-        onSubmit={(event) => void onSubmit(event)}
-      >
+      <form className="form" noValidate aria-label="2D water level from raster" onSubmit={onSubmit}>
         <Field<RasterFormValues> name="initial_waterlevel" label="Raster" required>
           {(control) => (
             <select {...control}>
@@ -188,8 +181,8 @@ function RasterLevelForm({ simulationId, rasters }: { simulationId: number; rast
         </Field>
         <FormAlert title="The 2D water level was not added:" messages={formErrors} />
         <div className="form__actions">
-          <Button type="submit" variant="primary" busy={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add the 2D water level'}
+          <Button type="submit" variant="primary" busy={submitting || add.isPending}>
+            {submitting || add.isPending ? 'Adding…' : 'Add the 2D water level'}
           </Button>
         </div>
       </form>

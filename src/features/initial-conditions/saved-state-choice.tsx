@@ -80,44 +80,35 @@ function ChoiceForm({
 }) {
   const add = useAddInitialCondition(simulationId)
   const [formErrors, setFormErrors] = useState<string[]>([])
-  const { form, dropDraft } = useSchemaForm({
+  const { form, dropDraft, submit, submitting } = useSchemaForm({
     schema: choiceSchema,
     defaultValues: { saved_state: preselected === null ? '' : String(preselected) },
     draft: { form: 'initial-saved-state', record: simulationId },
   })
-  const { handleSubmit, register, setError, formState } = form
+  const { register, setError, formState } = form
 
-  const onSubmit = handleSubmit(({ saved_state }) => {
+  const onSubmit = submit(async ({ saved_state }) => {
     setFormErrors([])
     const state = states.find((candidate) => String(candidate.id) === saved_state)
     if (!state) {
       setError('saved_state', { message: 'Choose a saved state from the list' })
       return
     }
-    add.mutate(
-      { kind: 'saved_state', body: { saved_state: state.url } },
-      {
-        onSuccess: () => {
-          dropDraft()
-          onAdded()
-        },
-        onError: (error) => {
-          const shown = serverFormErrors(error, (key) => (key === 'saved_state' ? key : null))
-          shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
-          setFormErrors(shown.form)
-        },
-      },
-    )
+    try {
+      await add.mutateAsync({ kind: 'saved_state', body: { saved_state: state.url } })
+    } catch (error) {
+      const shown = serverFormErrors(error, (key) => (key === 'saved_state' ? key : null))
+      shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
+      setFormErrors(shown.form)
+      return
+    }
+    dropDraft()
+    onAdded()
   })
 
   return (
     <FormProvider {...form}>
-      <form
-        className="form"
-        noValidate
-        aria-label="Start from a saved state"
-        onSubmit={(event) => void onSubmit(event)}
-      >
+      <form className="form" noValidate aria-label="Start from a saved state" onSubmit={onSubmit}>
         <FieldGroup
           legend="Saved states of the model"
           error={formState.errors.saved_state?.message}
@@ -147,8 +138,8 @@ function ChoiceForm({
         </FieldGroup>
         <FormAlert title="The saved state was not added:" messages={formErrors} />
         <div className="form__actions">
-          <Button type="submit" variant="primary" busy={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Start from this saved state'}
+          <Button type="submit" variant="primary" busy={submitting || add.isPending}>
+            {submitting || add.isPending ? 'Adding…' : 'Start from this saved state'}
           </Button>
         </div>
       </form>

@@ -25,7 +25,8 @@ function ModelMissing({ requested }: { requested: string }) {
 
 function MapOfModel({ id }: { id: number }) {
   const result = useQuery(modelQuery(id))
-  if (result.isPending) return <LoadingState label="Loading the model…" />
+  if (result.isPending)
+    return <LoadingState label="Loading the model…" queryKeys={[modelQuery(id).queryKey]} />
   if (result.error) {
     if (isApiError(result.error) && result.error.status === 404) {
       return <ModelMissing requested={String(id)} />

@@ -1,11 +1,11 @@
 import { isApiError } from '@/api/errors'
-import { downloadFile } from '@/api/transfer'
+import { downloadFile, type DownloadOptions } from '@/api/transfer'
 
 export type LinkRequest = { fresh: boolean; signal?: AbortSignal }
 export type GetLink = (request: LinkRequest) => Promise<{ get_url: string }>
 export type DownloadPhase = 'link' | 'transfer'
 
-type Download = (getUrl: string, options: { signal?: AbortSignal }) => Promise<Blob>
+type Download = (getUrl: string, options: DownloadOptions) => Promise<Blob>
 
 /** The object store answers 403 once a pre-signed link has expired (decisions.md "Transport"). */
 function isExpiredLink(error: unknown): boolean {
@@ -21,13 +21,15 @@ export async function downloadWithFreshLink(options: {
   download?: Download
   onPhase?: (phase: DownloadPhase) => void
   signal?: AbortSignal
+  /** The session's stall limit for the transfer (src/api/deadline.ts). */
+  stallMs?: number
 }): Promise<Blob> {
-  const { getLink, download = downloadFile, onPhase, signal } = options
+  const { getLink, download = downloadFile, onPhase, signal, stallMs } = options
   const attempt = async (fresh: boolean) => {
     onPhase?.('link')
     const link = await getLink({ fresh, signal })
     onPhase?.('transfer')
-    return download(link.get_url, { signal })
+    return download(link.get_url, { signal, stallMs })
   }
   try {
     return await attempt(false)

@@ -35,7 +35,7 @@ function ModelDetail({ id }: { id: number }) {
       return (
         <>
           <DocumentTitle title="Model" />
-          <LoadingState label="Loading the model…" />
+          <LoadingState label="Loading the model…" queryKeys={[modelQuery(id).queryKey]} />
         </>
       )
     }

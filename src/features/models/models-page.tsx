@@ -14,7 +14,8 @@ import './models.css'
 
 export function ModelsPage() {
   const list = useListSearch(modelList)
-  const query = useQuery(modelListQuery(list.query))
+  const options = modelListQuery(list.query)
+  const query = useQuery(options)
   const { filters } = list.search
   return (
     <ListPage
@@ -35,6 +36,7 @@ export function ModelsPage() {
       }
       toolbarWords={{ orderingLabels, orderingLabel: 'Order by', pageSizeLabel: 'Rows per page' }}
       query={query}
+      queryKey={options.queryKey}
       words={{
         one: 'model',
         many: 'models',

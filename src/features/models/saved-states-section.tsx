@@ -48,7 +48,8 @@ const COLUMNS = [
 export function SavedStatesSection({ modelId }: { modelId: number }) {
   const [search, update] = useValidatedSearch(savedStatesSearch)
   const query = { ordering: search.states_ordering, limit: PAGE_SIZE, offset: search.states_offset }
-  const result = useQuery(savedStatesQuery(modelId, query))
+  const options = savedStatesQuery(modelId, query)
+  const result = useQuery(options)
   const orderingControl = (
     <ChoiceSelect
       label="Order saved states by"
@@ -66,6 +67,7 @@ export function SavedStatesSection({ modelId }: { modelId: number }) {
     >
       <QueryStates
         result={result}
+        queryKey={options.queryKey}
         what="saved states"
         isEmpty={(page) => page.count === 0}
         emptyTitle="No saved states"

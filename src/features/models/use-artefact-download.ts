@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useApiClient } from '@/api/session-client'
 import { saveBlob } from '@/api/transfer'
 import { downloadWithFreshLink, type DownloadPhase, type GetLink } from './download-artefact'
 
@@ -15,9 +16,14 @@ export type ArtefactDownload = {
 /** One artefact's download: its own progress and its own error, so a failure stays local. */
 export function useArtefactDownload(getLink: GetLink, filename: string): ArtefactDownload {
   const [phase, setPhase] = useState<DownloadPhase>('link')
+  const { transferStallMs } = useApiClient().deadlines
   const mutation = useMutation({
     mutationFn: async () => {
-      const blob = await downloadWithFreshLink({ getLink, onPhase: setPhase })
+      const blob = await downloadWithFreshLink({
+        getLink,
+        onPhase: setPhase,
+        stallMs: transferStallMs,
+      })
       saveBlob(blob, filename)
       return blob.size
     },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { useParams } from 'react-router'
@@ -17,13 +17,14 @@ function CreatedSimulation() {
 
 const creations = () => backend.sentTo(/\/v3\/simulations\/?$/, 'POST')
 
-async function openForm(path: string) {
+async function openForm(path: string, options?: Parameters<typeof renderRoutes>[2]) {
   const view = renderRoutes(
     {
       '/simulations/new': <NewSimulationPage />,
       '/simulations/:simulationId': <CreatedSimulation />,
     },
     path,
+    options,
   )
   await screen.findByRole('form', { name: 'New simulation' }, { timeout: 5000 })
   return view
@@ -242,6 +243,51 @@ describe('a new simulation from a saved state', () => {
       screen.getByText(/cannot be used: it does not exist for this model or has expired/),
     ).toBeVisible()
   })
+})
+
+describe('one submit, one request', () => {
+  it('two clicks in the same task create one simulation', async () => {
+    const { user } = await openForm('/simulations/new?model=1')
+    await user.type(screen.getByLabelText(/^Name/), 'Clicked twice')
+    const create = screen.getByRole('button', { name: 'Create simulation' })
+    // As found: both clicks land before React renders the busy button.
+    act(() => {
+      create.click()
+      create.click()
+    })
+    await screen.findByRole('heading', { name: 'Clicked twice' }, { timeout: 5000 })
+    expect(creations()).toHaveLength(1)
+    const named = backend.backend.world.simulations.filter((run) => run.name === 'Clicked twice')
+    expect(named).toHaveLength(1)
+  })
+})
+
+describe('a creation the server never answers', () => {
+  it('counts the seconds on the button, then fails with the deadline’s message and keeps everything typed', async () => {
+    backend.answerNever('post', '/simulations/')
+    const { user } = await openForm('/simulations/new?model=1', {
+      deadlines: { mutationMs: 4_500 },
+    })
+    await user.type(screen.getByLabelText(/^Name/), 'Sent into the void')
+    await user.type(screen.getByLabelText(/^Tags/), 'a, b')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(
+      await screen.findByRole('button', { name: 'Creating… (3 s)' }, { timeout: 6_000 }),
+    ).toHaveAttribute('aria-busy', 'true')
+
+    const alert = await screen.findByRole('alert', undefined, { timeout: 6_000 })
+    expect(alert).toHaveTextContent('The simulation was not created:')
+    expect(alert).toHaveTextContent('The server did not answer within 4.5 s.')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Sent into the void')
+    expect(screen.getByRole('textbox', { name: /^Tags/ })).toHaveValue('a, b')
+    expect(creations()).toHaveLength(1)
+
+    // The way out: the server is back, the same values are sent again.
+    backend.server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    await screen.findByRole('heading', { name: 'Sent into the void' }, { timeout: 5000 })
+    expect(creations()).toHaveLength(2)
+  }, 25_000)
 })
 
 describe('the draft of the new simulation form', () => {

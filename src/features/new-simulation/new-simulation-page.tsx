@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { isApiError } from '@/api/errors'
@@ -44,7 +44,9 @@ export function NewSimulationPage() {
     (requestedId !== null && requested.isPending) ||
     startingState.pending
   ) {
-    body = <LoadingState label="Loading models and organisations…" />
+    const waitingFor: QueryKey[] = [startableModelsQuery().queryKey, organisationsQuery().queryKey]
+    if (requestedId !== null) waitingFor.push(modelQuery(requestedId).queryKey)
+    body = <LoadingState label="Loading models and organisations…" queryKeys={waitingFor} />
   } else {
     body = (
       <FormWithModels

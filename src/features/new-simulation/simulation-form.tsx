@@ -52,47 +52,48 @@ export function SimulationForm({
   const queryClient = useQueryClient()
   const create = useCreateSimulation()
   const [formErrors, setFormErrors] = useState<string[]>([])
-  const { form, draftRestored, dropDraft, startOver } = useSchemaForm({
+  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
     schema: simulationFormSchema,
     defaultValues,
     draft,
   })
-  const { handleSubmit, control, setError, setValue, getValues } = form
+  const { control, setError, setValue, getValues } = form
   const [hydromodel, endMode, start, duration, end] = useWatch({
     control,
     name: ['hydromodel', 'end_mode', 'start_datetime', 'duration', 'end_datetime'],
   })
   const runLength = { end_mode: endMode, start_datetime: start, duration, end_datetime: end }
 
-  const onSubmit = handleSubmit((submitted) => {
+  const onSubmit = submit(async (submitted) => {
     setFormErrors([])
-    create.mutate(toRequest(submitted), {
-      onSuccess: async (simulation) => {
-        dropDraft()
-        if (!starting || submitted.hydromodel !== String(starting.modelId)) {
-          void navigate(`/simulations/${simulation.id}`)
-          return
-        }
-        const section = `/simulations/${simulation.id}/initial-conditions`
-        try {
-          const body = { saved_state: starting.state.url }
-          await addInitialCondition(queryClient, simulation.id, { kind: 'saved_state', body })
-          void navigate(section)
-        } catch (error) {
-          showToast({
-            tone: 'error',
-            title: 'The simulation was created, without its saved state',
-            description: error instanceof Error ? error.message : undefined,
-          })
-          void navigate(`${section}?saved_state=${starting.state.id}`)
-        }
-      },
-      onError: (error) => {
-        const shown = serverFormErrors(error, (key) => shownField(key, submitted.end_mode))
-        shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
-        setFormErrors(shown.form)
-      },
-    })
+    let simulation
+    try {
+      simulation = await create.mutateAsync(toRequest(submitted))
+    } catch (error) {
+      // What was typed stays in the form (and its draft); only the objections are added.
+      const shown = serverFormErrors(error, (key) => shownField(key, submitted.end_mode))
+      shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
+      setFormErrors(shown.form)
+      return
+    }
+    dropDraft()
+    if (!starting || submitted.hydromodel !== String(starting.modelId)) {
+      void navigate(`/simulations/${simulation.id}`)
+      return
+    }
+    const section = `/simulations/${simulation.id}/initial-conditions`
+    try {
+      const body = { saved_state: starting.state.url }
+      await addInitialCondition(queryClient, simulation.id, { kind: 'saved_state', body })
+      void navigate(section)
+    } catch (error) {
+      showToast({
+        tone: 'error',
+        title: 'The simulation was created, without its saved state',
+        description: error instanceof Error ? error.message : undefined,
+      })
+      void navigate(`${section}?saved_state=${starting.state.id}`)
+    }
   })
 
   const prefillEnd = () => {
@@ -102,12 +103,7 @@ export function SimulationForm({
 
   return (
     <FormProvider {...form}>
-      <form
-        className="form"
-        noValidate
-        aria-label="New simulation"
-        onSubmit={(event) => void onSubmit(event)}
-      >
+      <form className="form" noValidate aria-label="New simulation" onSubmit={onSubmit}>
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
         <StartingStateNotice
           starting={starting}
@@ -155,8 +151,8 @@ export function SimulationForm({
         />
         <FormAlert title="The simulation was not created:" messages={formErrors} />
         <div className="form__actions">
-          <Button type="submit" variant="primary" busy={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create simulation'}
+          <Button type="submit" variant="primary" busy={submitting}>
+            {submitting ? 'Creating…' : 'Create simulation'}
           </Button>
         </div>
       </form>

@@ -10,7 +10,8 @@ import { SimulationsTable } from './simulations-table'
 
 export function SimulationsPage() {
   const list = useListSearch(simulationList)
-  const query = useQuery(simulationListQuery(list.query))
+  const options = simulationListQuery(list.query)
+  const query = useQuery(options)
   return (
     <ListPage
       title="Simulations"
@@ -24,6 +25,7 @@ export function SimulationsPage() {
       filters={simulationFilterLayout}
       toolbarWords={{ orderingLabels: simulationOrderingLabels }}
       query={query}
+      queryKey={options.queryKey}
       words={{ one: 'simulation', many: 'simulations' }}
       emptyWithoutFilters={
         <EmptyState

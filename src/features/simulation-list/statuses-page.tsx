@@ -10,7 +10,8 @@ import { StatusesTable } from './statuses-table'
 
 export function StatusesPage() {
   const list = useListSearch(statusList)
-  const query = useQuery(statusListQuery(list.query))
+  const options = statusListQuery(list.query)
+  const query = useQuery(options)
   return (
     <ListPage
       title="Statuses"
@@ -20,6 +21,7 @@ export function StatusesPage() {
       filters={statusFilterLayout}
       toolbarWords={{ orderingLabels: statusOrderingLabels }}
       query={query}
+      queryKey={options.queryKey}
       words={{ one: 'status record', many: 'status records' }}
       emptyWithoutFilters={
         <EmptyState

@@ -32,7 +32,13 @@ function ItemList({ title, items, none }: { title: string; items: OverviewItem[]
 /** Everything configured on the run, from GET /simulations/{id}/events/. */
 export function EventsOverviewPanel({ id }: { id: number }) {
   const events = useQuery(simulationEventsQuery(id))
-  if (events.isPending) return <LoadingState label="Loading the configuration…" />
+  if (events.isPending)
+    return (
+      <LoadingState
+        label="Loading the configuration…"
+        queryKeys={[simulationEventsQuery(id).queryKey]}
+      />
+    )
   if (events.isError) {
     return (
       <ErrorState

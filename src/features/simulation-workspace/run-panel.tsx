@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { simulationEventsQuery } from '@/api/simulations/queries'
+import { simulationEventsQuery, simulationStatusQuery } from '@/api/simulations/queries'
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
@@ -26,7 +26,10 @@ export function RunPanel({
     <section className="panel" aria-labelledby="run-heading">
       <h2 id="run-heading">Run</h2>
       {status.isPending ? (
-        <LoadingState label="Loading the status…" />
+        <LoadingState
+          label="Loading the status…"
+          queryKeys={[simulationStatusQuery(simulation.id).queryKey]}
+        />
       ) : status.isError ? (
         <ErrorState
           title="Could not load the status"

@@ -3,6 +3,7 @@ import { useSimulationAction } from '@/api/simulations/queries'
 import type { ActionName, CurrentStatus } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { useOneAtATime } from '@/lib/use-one-at-a-time'
 import { actionErrorMessage } from './action-errors'
 import { actionLabel, availableActions } from './status-actions'
 
@@ -23,12 +24,23 @@ export function SimulationActions({
   startBlockedBy?: string | null
 }) {
   const action = useSimulationAction(id)
+  // Two clicks in one task are one action: the guard holds before React renders the busy button.
+  const oneAtATime = useOneAtATime()
+  const sending = oneAtATime.busy || action.isPending
   const [confirmingShutdown, setConfirmingShutdown] = useState(false)
   const actions = availableActions(status)
 
   const send = (chosen: ActionName) => {
-    action.reset()
-    action.mutate(chosen, { onSettled: () => setConfirmingShutdown(false) })
+    oneAtATime.run(async () => {
+      action.reset()
+      try {
+        await action.mutateAsync(chosen)
+      } catch {
+        // Shown below from the mutation's own state.
+      } finally {
+        setConfirmingShutdown(false)
+      }
+    })
   }
 
   return (
@@ -41,9 +53,9 @@ export function SimulationActions({
               variant={
                 chosen === 'shutdown' ? 'danger' : chosen === actions[0] ? 'primary' : 'secondary'
               }
-              busy={action.isPending && action.variables === chosen}
+              busy={sending && action.variables === chosen}
               disabled={
-                (action.isPending && action.variables !== chosen) ||
+                (sending && action.variables !== chosen) ||
                 (startBlockedBy !== null && startsTheRun(chosen))
               }
               aria-describedby={
@@ -68,7 +80,7 @@ export function SimulationActions({
         title="Shut down this simulation?"
         confirmLabel="Shut down"
         tone="danger"
-        busy={action.isPending}
+        busy={sending}
         onConfirm={() => send('shutdown')}
         onCancel={() => setConfirmingShutdown(false)}
       >

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -142,6 +142,18 @@ describe('the simulation workspace', () => {
       'postprocessing',
       'finished',
     ])
+  })
+
+  it('sends one action for two clicks in the same task', async () => {
+    const { simulation } = await openRunIn('created')
+    const start = await screen.findByRole('button', { name: 'Start' })
+    act(() => {
+      start.click()
+      start.click()
+    })
+    expect(await screen.findByRole('button', { name: 'Shut down' })).toBeInTheDocument()
+    const sent = backend.sentTo(new RegExp(`/simulations/${simulation.id}/actions/$`), 'POST')
+    expect(sent).toHaveLength(1)
   })
 
   it('initializes to paused, then offers resume', async () => {

@@ -40,7 +40,10 @@ export function SimulationWorkspace({ sections }: Sections) {
 
 function LoadedWorkspace({ id, sections }: Sections & { id: number }) {
   const simulation = useQuery(simulationQuery(id))
-  if (simulation.isPending) return <LoadingState label="Loading the simulation…" />
+  if (simulation.isPending)
+    return (
+      <LoadingState label="Loading the simulation…" queryKeys={[simulationQuery(id).queryKey]} />
+    )
   if (simulation.isError) {
     const missing = isApiError(simulation.error) && simulation.error.status === 404
     return (

@@ -15,7 +15,13 @@ function chronological(history: CurrentStatus[]): CurrentStatus[] {
 
 export function StatusTimeline({ id }: { id: number }) {
   const history = useQuery(statusHistoryQuery(id))
-  if (history.isPending) return <LoadingState label="Loading the status history…" />
+  if (history.isPending)
+    return (
+      <LoadingState
+        label="Loading the status history…"
+        queryKeys={[statusHistoryQuery(id).queryKey]}
+      />
+    )
   if (history.isError) {
     return (
       <ErrorState

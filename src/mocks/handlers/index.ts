@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw'
 import { authenticate } from '../auth'
 import { createWorld } from '../db/create-world'
 import type { World } from '../db/world'
-import { methodNotAllowed, notFound } from '../http'
+import { insufficientStorage, methodNotAllowed, notFound } from '../http'
 import {
   matchRoute,
   type HttpMethod,
@@ -32,8 +32,11 @@ export type MockBackendOptions = {
   now?: () => Date
   /** Absolute URL of the object storage endpoint; pre-signed URLs point below it. */
   storageBaseUrl?: string
-  /** Called with the world after every mutation (the browser demo saves it). */
-  persist?: (world: World) => void
+  /**
+   * Called with the world after every mutation (the browser demo saves it). `false`: the save was
+   * refused (storage quota); the request's changes are then rolled back and it answers 507.
+   */
+  persist?: (world: World) => boolean | void
   /**
    * Asked before every request: a newer world saved elsewhere (another tab of the demo), or null.
    * Without it a tab would answer, and save, its stale copy over the other tab's changes.
@@ -65,7 +68,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     persist: options.objectPersistence?.save,
   })
   let world = options.world ?? createWorld({ now: now() })
-  const save = () => options.persist?.(world)
+  const save = () => {
+    options.persist?.(world)
+  }
   const backendContext = {
     get world() {
       return world
@@ -97,6 +102,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     const auth = authenticate(request, world)
     if (!auth.ok) return auth.response
     if ('allowed' in match) return methodNotAllowed(request.method, match.allowed)
+    // Never a half-written world: a change the demo cannot save is undone (issue 12).
+    const before = options.persist && request.method !== 'GET' ? structuredClone(world) : null
+    let refused = false
     const ctx: RouteContext = {
       request,
       params: match.params,
@@ -106,9 +114,14 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       storage,
       now,
       apiUrl: (path) => `${api.base}${path.startsWith('/') ? path : `/${path}`}`,
-      save,
+      save: () => {
+        if (options.persist?.(world) === false) refused = true
+      },
     }
-    return match.route.handler(ctx)
+    const response = await match.route.handler(ctx)
+    if (!refused || before === null) return response
+    world = before
+    return insufficientStorage()
   }
 
   return {

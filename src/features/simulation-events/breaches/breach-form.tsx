@@ -73,7 +73,7 @@ export function BreachForm({
   const [formErrors, setFormErrors] = useState<string[]>([])
   const [chooserError, setChooserError] = useState<string | undefined>(undefined)
   // Each breach being changed keeps its own draft; the panel keys this form by it.
-  const { form, draftRestored, dropDraft, startOver } = useSchemaForm({
+  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
     schema: breachFormSchema,
     defaultValues: replacing ? toFormValues(replacing) : breachFormDefaults,
     draft: {
@@ -104,7 +104,7 @@ export function BreachForm({
     return null
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     setFormErrors([])
     const target = checkChosen()
     if (!target) return
@@ -134,14 +134,14 @@ export function BreachForm({
     finish()
   }, checkChosen)
 
-  const busy = add.isPending || remove.isPending
+  const busy = submitting || add.isPending || remove.isPending
   return (
     <FormProvider {...form}>
       <form
         className="form breach-form"
         noValidate
         aria-label={replacing ? 'Change the breach' : 'Add a breach'}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
       >
         <h3>{replacing ? 'Change the breach' : 'Add a breach'}</h3>
         {replacing ? (

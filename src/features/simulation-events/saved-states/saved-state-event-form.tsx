@@ -43,38 +43,32 @@ export function SavedStateEventForm({
   const defaults = useMemo(() => defaultFormValues(duration), [duration])
   const add = useAddSavedStateEvent(simulationId)
   const [formErrors, setFormErrors] = useState<string[]>([])
-  const { form, draftRestored, dropDraft, startOver } = useSchemaForm({
+  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
     schema,
     defaultValues: defaults,
     draft: { form: 'saved-state-event', record: simulationId },
   })
-  const { handleSubmit, register, setError, formState, reset, control } = form
+  const { register, setError, formState, reset, control } = form
   const kind = useWatch({ control, name: 'kind' })
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submit(async (values) => {
     setFormErrors([])
-    add.mutate(toAddition(values), {
-      onSuccess: () => {
-        // Back to a fresh form, and no draft of it: resetting writes one, so drop it after.
-        reset(defaults)
-        dropDraft()
-      },
-      onError: (error) => {
-        const shown = serverFormErrors(error, fieldOf)
-        shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
-        setFormErrors(shown.form)
-      },
-    })
+    try {
+      await add.mutateAsync(toAddition(values))
+    } catch (error) {
+      const shown = serverFormErrors(error, fieldOf)
+      shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
+      setFormErrors(shown.form)
+      return
+    }
+    // Back to a fresh form, and no draft of it: resetting writes one, so drop it after.
+    reset(defaults)
+    dropDraft()
   })
 
   return (
     <FormProvider {...form}>
-      <form
-        className="form"
-        noValidate
-        aria-label="Add a saved-state event"
-        onSubmit={(event) => void onSubmit(event)}
-      >
+      <form className="form" noValidate aria-label="Add a saved-state event" onSubmit={onSubmit}>
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
         <fieldset className="saved-state-kind">
           <legend>Save the state</legend>
@@ -146,8 +140,8 @@ export function SavedStateEventForm({
         </Field>
         <FormAlert title="The saved-state event was not added:" messages={formErrors} />
         <div className="form__actions">
-          <Button type="submit" variant="primary" busy={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add saved-state event'}
+          <Button type="submit" variant="primary" busy={submitting || add.isPending}>
+            {submitting || add.isPending ? 'Adding…' : 'Add saved-state event'}
           </Button>
         </div>
       </form>

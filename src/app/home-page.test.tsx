@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { HomePage } from './home-page'
+
+const backend = setupTestBackend()
+const organisationRequests = () => backend.sentTo(/\/v3\/organisations\/$/)
+
+describe('a home page whose server never answers', () => {
+  it('says how long it has waited, and offers Cancel and Try again', async () => {
+    backend.answerNever('get', '/organisations/')
+    // The deadline is far away: the person's own Cancel is what ends this wait.
+    const { user } = renderRoutes({ '/': <HomePage /> }, '/', { deadlines: { getMs: 60_000 } })
+    const region = screen.getByRole('region', { name: 'Your organisations' })
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading your organisations…')
+    expect(within(region).queryByRole('button', { name: 'Cancel' })).toBeNull()
+
+    expect(await within(region).findByText('Waiting 3 s', {}, { timeout: 8_000 })).toBeVisible()
+    await user.click(within(region).getByRole('button', { name: 'Cancel' }))
+    expect(within(region).getByRole('status')).toHaveTextContent('Stopped waiting.')
+    expect(organisationRequests()).toHaveLength(1)
+
+    backend.server.resetHandlers()
+    await user.click(within(region).getByRole('button', { name: 'Try again' }))
+    expect(await within(region).findByText('Polder Water Board')).toBeVisible()
+    expect(organisationRequests()).toHaveLength(2)
+  }, 20_000)
+
+  it('shows the deadline’s message with a way out once the request is given up', async () => {
+    backend.answerNever('get', '/organisations/')
+    const { user } = renderRoutes({ '/': <HomePage /> }, '/', { deadlines: { getMs: 300 } })
+    const region = screen.getByRole('region', { name: 'Your organisations' })
+    const alert = await within(region).findByRole('alert', {}, { timeout: 5_000 })
+    expect(alert).toHaveTextContent('Could not load your organisations')
+    expect(alert).toHaveTextContent('The server did not answer within 0.3 s.')
+
+    backend.server.resetHandlers()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await within(region).findByText('Polder Water Board')).toBeVisible()
+  })
+})

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { DEMO_TOKENS, POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { createMockBackend } from '@/mocks/handlers'
+import type { World } from '@/mocks/db/world'
+
+const BASE = 'http://demo.test/v3'
+
+function createRequest(name: string) {
+  return new Request(`${BASE}/simulations/`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${DEMO_TOKENS.modeller}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      name,
+      hydromodel: 1,
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+    }),
+  })
+}
+
+describe('a demo whose browser storage is full', () => {
+  it('answers 507 with a detail and keeps the world as it was before the request', async () => {
+    let storageFull = true
+    const saved: World[] = []
+    const backend = createMockBackend({
+      persist: (world) => {
+        if (storageFull) return false
+        saved.push(world)
+        return true
+      },
+    })
+    const before = JSON.stringify(backend.world)
+    const refused = await backend.handleApi(createRequest('Not saved'))
+    expect(refused.status).toBe(507)
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/storage .* is full/)
+    expect(JSON.stringify(backend.world)).toBe(before)
+    expect(saved).toHaveLength(0)
+
+    storageFull = false
+    const created = await backend.handleApi(createRequest('Saved'))
+    expect(created.status).toBe(201)
+    expect(backend.world.simulations.filter((run) => run.name === 'Not saved')).toEqual([])
+    expect(backend.world.simulations.filter((run) => run.name === 'Saved')).toHaveLength(1)
+    expect(saved.at(-1)).toBe(backend.world)
+  })
+
+  it('answers reads as usual', async () => {
+    const backend = createMockBackend({ persist: () => false })
+    const answer = await backend.handleApi(
+      new Request(`${BASE}/simulations/`, {
+        headers: { authorization: `Bearer ${DEMO_TOKENS.modeller}` },
+      }),
+    )
+    expect(answer.status).toBe(200)
+  })
+})
