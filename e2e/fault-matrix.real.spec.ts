@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/csp'
 import { signInAsModeller } from './support/app'
+import { countRainPosts, createRunFromPage, openRainPanel, sampleRainPath } from './support/rain'
 import {
   expectedTyped,
   faultMatrix,
@@ -10,8 +11,8 @@ import {
 import { mockApiBaseUrl, mockStorageOrigin } from './ports'
 
 // Issue 12's fault matrix, real-network mode: the real app against the Node mock server, each
-// fault injected with page.route. Not here yet: network loss mid-upload and an expired put_url
-// (they need the rain upload UI). The demo's storage quota row is fault-matrix-quota.demo.spec.ts.
+// fault injected with page.route. The demo's storage quota row is fault-matrix-quota.demo.spec.ts
+// (page.route cannot see what the demo's service worker answers).
 
 const matrix = faultMatrix('Fault matrix (real-network)')
 // In order in one worker, so the table is printed once; a failing row does not skip the others.
@@ -314,5 +315,74 @@ test('a 401 during a status poll: sign-in, then back, the form draft kept', asyn
     message: 'Your token was not accepted (401) … Sign in again to continue.',
     wayOut: 'sign in → back on the workspace',
     typed: 'draft of New simulation kept',
+  })
+})
+
+test('network lost during the PUT: a message, the file kept, and Try again succeeds', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  let failed = false
+  await page.route(`${mockStorageOrigin}/**`, async (route) => {
+    if (route.request().method() === 'PUT' && !failed) {
+      failed = true
+      return route.abort('internetdisconnected')
+    }
+    return route.continue()
+  })
+  await page.goto('/simulations')
+  await signInAsModeller(page, 'real')
+  const id = await createRunFromPage(page, mockApiBaseUrl)
+  const panel = await openRainPanel(page, id)
+  await panel.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))
+  const alert = panel.getByRole('alert')
+  await expect(alert).toContainText('The upload of sample-rain-netcdf4.nc failed')
+  await expect(alert).toContainText('Could not reach the file storage')
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  const files = panel.getByRole('list', { name: 'Rain files' })
+  await expect(files.getByText(/^Ready: 12 time steps/)).toBeVisible({ timeout: 20_000 })
+  await expect(files.getByRole('listitem')).toHaveCount(1)
+  matrix.add({
+    fault: 'network loss mid-upload',
+    where: 'PUT put_url (rain NetCDF)',
+    message: 'The upload of <file> failed … Could not reach the file storage',
+    wayOut: 'Try again → processed, one file',
+    typed: 'chosen file kept',
+  })
+})
+
+test('an expired put_url (storage 403 once) is renewed once and the upload succeeds', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  let expired = false
+  await page.route(`${mockStorageOrigin}/**`, async (route) => {
+    if (route.request().method() === 'PUT' && !expired) {
+      expired = true
+      return route.fulfill({
+        status: 403,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/xml' },
+        body: '<Error><Code>AccessDenied</Code><Message>Request has expired.</Message></Error>',
+      })
+    }
+    return route.continue()
+  })
+  await page.goto('/simulations')
+  await signInAsModeller(page, 'real')
+  const id = await createRunFromPage(page, mockApiBaseUrl)
+  const panel = await openRainPanel(page, id)
+  const posts = countRainPosts(page)
+  await panel.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))
+  const files = panel.getByRole('list', { name: 'Rain files' })
+  await expect(files.getByText(/^Ready: 12 time steps/)).toBeVisible({ timeout: 20_000 })
+  await expect(files.getByRole('listitem')).toHaveCount(1)
+  expect(expired).toBe(true)
+  expect(posts()).toBe(2)
+  matrix.add({
+    fault: 'expired put_url',
+    where: 'PUT put_url (rain NetCDF), 403',
+    message: 'none: renewed once without asking',
+    wayOut: 'a second POST renews the link → processed',
+    typed: 'chosen file kept',
   })
 })
