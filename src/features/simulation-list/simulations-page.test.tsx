@@ -94,7 +94,7 @@ describe('the simulations page', () => {
     await router.navigate(-1)
     await settledCount('52 simulations')
     expect(search().has('name__icontains')).toBe(false)
-    expect(screen.getByLabelText('Name contains (any case)')).toHaveValue('')
+    await waitFor(() => expect(screen.getByLabelText('Name contains (any case)')).toHaveValue(''))
   })
 
   it('filters on a creation month and the other name lookups', async () => {
@@ -124,7 +124,7 @@ describe('the simulations page', () => {
   })
 
   it('names every row’s model from one catalogue of models, not one request per model', async () => {
-    const { user } = renderSimulationsPage('/simulations?limit=100')
+    const { user } = renderSimulationsPage('/simulations?limit=50')
     await settledCount('52 simulations')
     const id = boardRuns().find((sim) => sim.name === T100_RUN)?.hydromodel_id
     const model = backend.backend.world.models.find((found) => found.id === id)
@@ -146,6 +146,51 @@ describe('the simulations page', () => {
     await user.selectOptions(screen.getByLabelText('Per page'), '10')
     await settledCount('52 simulations')
     expect(backend.sentTo(/\/v3\/hydromodels\/?$/)).toHaveLength(3)
+  })
+
+  it('shows each run’s current status in the words of the statuses page', async () => {
+    renderSimulationsPage('/simulations?tags__in=T100&name__icontains=zuidplas')
+    await settledCount('1 simulation matches the filters')
+    const run = backend.backend.world.simulations.find((sim) => sim.name === T100_RUN)
+    const latest = backend.backend.world.simulationStatuses.findLast(
+      (entry) => entry.simulation_id === run?.id,
+    )
+    if (!latest) throw new Error('The seed has no status for the T100 run')
+    const row = screen.getByRole('row', { name: new RegExp(T100_RUN) })
+    expect(await within(row).findByText(statusLabel(latest), { exact: false })).toHaveClass('badge')
+  })
+
+  it('reads the statuses of a page from one status list request', async () => {
+    renderSimulationsPage('/simulations?limit=50')
+    await settledCount('52 simulations')
+    const table = screen.getByRole('table', { name: 'Simulations' })
+    await waitFor(() => expect(within(table).queryAllByText('loading…')).toHaveLength(0))
+    expect(backend.sentTo(/\/v3\/statuses\/?$/)).toHaveLength(1)
+    expect(backend.sentTo(/\/v3\/simulations\/\d+\/status\/?$/)).toHaveLength(0)
+  })
+
+  it('asks for the status of a run the status list does not hold on its own', async () => {
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/statuses/`, () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    )
+    renderSimulationsPage('/simulations?tags__in=T100&name__icontains=zuidplas')
+    await settledCount('1 simulation matches the filters')
+    const row = screen.getByRole('row', { name: new RegExp(T100_RUN) })
+    await waitFor(() => expect(within(row).queryByText('loading…')).not.toBeInTheDocument())
+    expect(backend.sentTo(/\/v3\/simulations\/\d+\/status\/?$/)).toHaveLength(1)
+  })
+
+  it('draws only the rows near the screen of a long page, and says how many there are', async () => {
+    renderSimulationsPage('/simulations?limit=100')
+    await settledCount('52 simulations')
+    const table = screen.getByRole('table', { name: 'Simulations' })
+    expect(table).toHaveAttribute('aria-rowcount', '53')
+    const drawn = within(table).getAllByRole('row').slice(1)
+    expect(drawn.length).toBeGreaterThan(0)
+    expect(drawn.length).toBeLessThan(52)
+    expect(drawn[0]).toHaveAttribute('aria-rowindex', '2')
   })
 
   it('keeps the model’s number, without an error, when the model cannot be read', async () => {
