@@ -51,7 +51,9 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
   const allowedOrigins = [bare.origin]
   const mock = await startMockServer({ port: 0, storagePort: 0, allowedOrigins, log: () => {} })
   const config = JSON.stringify({ mode: 'real', apiBaseUrl: mock.apiBaseUrl })
-  const handler = createDistHandler({ root: distDir, config })
+  // The object store is another origin the app (and maplibre's worker) fetches from.
+  const extraConnectSrc = [new URL(mock.storageBaseUrl).origin]
+  const handler = createDistHandler({ root: distDir, config, extraConnectSrc })
   const app = await listen((request, response) => void handler(request, response))
   allowedOrigins.push(app.origin)
   return {

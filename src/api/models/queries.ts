@@ -61,11 +61,7 @@ function uniqueStartableByName(models: Model[]): Model[] {
  * after its runs). Only the plain `field=value` form lifts an exclusion (decision 0004), so each
  * flag is its own list; a model in none of them (failed, or disabled and inactive) is not here.
  */
-const catalogueLists: readonly Query[] = [
-  {},
-  { inactive_inpy_versions: true },
-  { disabled: true },
-]
+const catalogueLists: readonly Query[] = [{}, { inactive_inpy_versions: true }, { disabled: true }]
 
 /** How long the model catalogue serves names before it is refreshed in the background. */
 const CATALOGUE_STALE_MS = 10 * 60 * 1000
