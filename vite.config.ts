@@ -9,7 +9,16 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    // maplibre in a chunk of its own, so the bench can weigh the map page without it.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl/ }] },
+      },
+    },
+  },
   test: {
     restoreMocks: true,
     projects: [

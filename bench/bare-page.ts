@@ -31,6 +31,7 @@ const map = new maplibregl.Map({
   bounds: ${JSON.stringify(bounds)},
   fitBoundsOptions: { padding: 32 },
 })
+window.__bareMap = map
 map.on('idle', () => {
   if (window.__bareIdle === undefined && map.isSourceLoaded('model-cells')) {
     window.__bareIdle = performance.now()

@@ -1,10 +1,15 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { barePage } from './bare-page'
 import { recordLongTasks, summariseLongTasks, type LongTaskSummary } from './long-tasks'
 import type { BenchServers } from './servers'
 import { signedInPage, viewport } from './session'
 
-export type MapSample = { idle: number; longTasks: LongTaskSummary }
+export type MapSample = {
+  idle: number
+  longTasks: LongTaskSummary
+  /** 95th percentile of frame intervals while the map is dragged and zoomed, after first idle. */
+  frameP95: number
+}
 export type MapBox = { width: number; height: number }
 
 const timeout = 180_000
@@ -12,8 +17,48 @@ const timeout = 180_000
 declare global {
   interface Window {
     __bareIdle?: number
+    __bareMap?: { loaded: () => boolean }
     __longTasks?: number[]
+    __frames?: number[]
   }
+}
+
+/** Fills the context's HTTP cache with `urls` from a page of their origin. */
+async function warm(page: Page, urls: readonly string[]): Promise<void> {
+  await page.evaluate(
+    (list) => Promise.all(list.map((url) => fetch(url).then((answer) => answer.arrayBuffer()))),
+    [...urls],
+  )
+}
+
+/**
+ * Drags the map and zooms it with the wheel, the same gestures on both sides, recording the
+ * interval of every animation frame meanwhile; then waits for the map to settle.
+ */
+async function panAndZoom(page: Page, canvas: string, settledTest: () => boolean): Promise<number> {
+  const box = await page.locator(canvas).boundingBox()
+  if (!box) return Number.NaN
+  await page.evaluate(`(() => {
+    const frames = []
+    Object.defineProperty(window, '__frames', { value: frames, configurable: true })
+    let last = performance.now()
+    requestAnimationFrame(function tick(now) {
+      frames.push(now - last)
+      last = now
+      if (frames.length < 100000) requestAnimationFrame(tick)
+    })
+  })()`)
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  for (let step = 1; step <= 20; step += 1) await page.mouse.move(x - step * 12, y - step * 6)
+  await page.mouse.up()
+  for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, step < 3 ? -240 : 240)
+  await page.waitForFunction(settledTest, null, { timeout, polling: 100 })
+  const frames = await page.evaluate(() => (window.__frames ?? []).slice(1))
+  const sorted = [...frames].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? Number.NaN
 }
 
 /** From navigation start to the map's first idle with the cells layer loaded, in the app. */
@@ -21,36 +66,59 @@ export async function measureApp(
   browser: Browser,
   servers: BenchServers,
   modelId: number,
-): Promise<MapSample & { box: MapBox }> {
+  warmUrls: readonly string[] = [],
+): Promise<MapSample & { box: MapBox; assets: string[] }> {
   const { context, page } = await signedInPage(browser, servers.app)
+  await warm(page, warmUrls)
+  const assets = new Set<string>()
+  page.on('response', (response) => {
+    const url = response.url()
+    if (url.startsWith(`${servers.app}/assets/`)) assets.add(url)
+  })
   await page.addInitScript(recordLongTasks)
   await page.goto(`${servers.app}/models/${modelId}/map?layers=cells`)
   await page.waitForFunction(
     () => window.__polderMap?.firstIdleWithLayer.cells !== undefined,
     null,
-    {
-      timeout,
-    },
+    { timeout },
   )
   const { idle, durations } = await page.evaluate(() => ({
     idle: window.__polderMap?.firstIdleWithLayer.cells ?? Number.NaN,
     durations: window.__longTasks ?? [],
   }))
   const box = await page.locator('.model-map__canvas').boundingBox()
+  const frameP95 = await panAndZoom(
+    page,
+    '.model-map__canvas',
+    () => window.__polderMap?.isIdleWithLayer('cells') === true,
+  )
   await context.close()
   const size = box ? { width: Math.round(box.width), height: Math.round(box.height) } : viewport
-  return { idle, longTasks: summariseLongTasks(durations), box: size }
+  return {
+    idle,
+    longTasks: summariseLongTasks(durations),
+    frameP95,
+    box: size,
+    assets: [...assets],
+  }
 }
 
 /** The same, for a page that is nothing but maplibre, the same file and the same layers. */
 export async function measureBare(
   browser: Browser,
   servers: BenchServers,
-  options: { geojsonUrl: string; bounds: [[number, number], [number, number]]; box: MapBox },
+  options: {
+    geojsonUrl: string
+    bounds: [[number, number], [number, number]]
+    box: MapBox
+    warmUrls: readonly string[]
+  },
 ): Promise<MapSample> {
   servers.serveBare('/bare.html', barePage({ ...options, ...options.box }), 'text/html')
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
+  await page.goto(`${servers.bare}/warm.html`)
+  await warm(page, options.warmUrls)
   await page.addInitScript(recordLongTasks)
   await page.goto(`${servers.bare}/bare.html`)
   await page.waitForFunction(() => window.__bareIdle !== undefined, null, { timeout })
@@ -58,6 +126,7 @@ export async function measureBare(
     idle: window.__bareIdle ?? Number.NaN,
     durations: window.__longTasks ?? [],
   }))
+  const frameP95 = await panAndZoom(page, '#map', () => window.__bareMap?.loaded() === true)
   await context.close()
-  return { idle, longTasks: summariseLongTasks(durations) }
+  return { idle, longTasks: summariseLongTasks(durations), frameP95 }
 }

@@ -1,19 +1,39 @@
-// `npm run bench`: the map's cost over bare maplibre at 10k and 100k cells, and what the models list
-// page loads. Method and reading: bench/README.md.
+// `npm run bench`: every performance goal of issue 13 with its figure, spread, target and verdict,
+// compared with the previous run's bench/last-run.json. Method and reading: bench/README.md.
 import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { downloadLink } from '../src/api/common'
 import { DEMO_TOKENS } from '../src/mocks/db/accounts'
 import type { MockModel } from '../src/mocks/db/world'
 import { findChromiumInstall } from '../scripts/chromium-path.mjs'
-import { measureModelsFirstLoad } from './measure-first-load'
-import { measureApp, measureBare, type MapSample } from './measure-map'
+import { goalTable, type Goal, type PreviousRun } from './goals'
+import {
+  firstLoadGoals,
+  listGoals,
+  mapGoals,
+  type FirstLoads,
+  type ListSamples,
+  type MapRow,
+} from './goal-figures'
+import { markersInBuild, measureFirstLoad } from './measure-first-load'
+import {
+  measureFilterRoundTrip,
+  measurePageSizeSwitch,
+  seedRuns,
+  type RoundTrip,
+} from './measure-lists'
+import { measureApp, measureBare } from './measure-map'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
-import { growthTolerance, kb, median, ms, pairedRatios, table } from './stats'
+import { median, ms, table } from './stats'
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const distDir = '.cache/bench/dist'
+const lastRunFile = 'bench/last-run.json'
+/** `BENCH_PARTS=lists,first-load` runs some parts only (while working on them); no record then. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'map,lists,first-load').split(','))
+const allParts = ['map', 'lists', 'first-load'].every((part) => parts.has(part))
 
 function build(): void {
   console.log(`Building the app into ${distDir} …`)
@@ -21,6 +41,16 @@ function build(): void {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   if (result.status !== 0) throw new Error('vite build failed')
+}
+
+function readPrevious(): PreviousRun {
+  if (!existsSync(lastRunFile)) return null
+  try {
+    const parsed = JSON.parse(readFileSync(lastRunFile, 'utf8')) as PreviousRun
+    return parsed && Array.isArray(parsed.goals) ? parsed : null
+  } catch {
+    return null
+  }
 }
 
 function benchModels(models: readonly MockModel[]): MockModel[] {
@@ -45,13 +75,12 @@ async function serveSameGeojson(servers: BenchServers, model: MockModel): Promis
   return `${servers.bare}${path}`
 }
 
-type Row = { model: MockModel; app: MapSample[]; bare: MapSample[] }
-
-async function benchMap(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
-  servers: BenchServers,
-) {
-  const rows: Row[] = []
+/**
+ * Per size: one warm-up pair (fills the mock's file cache and names the app's assets), then app
+ * and bare alternate in fresh contexts whose HTTP caches are first warmed with their scripts.
+ */
+async function benchMap(browser: Browser, servers: BenchServers, bareAssets: readonly string[]) {
+  const rows: MapRow[] = []
   for (const model of benchModels(servers.mock.backend.world.models)) {
     const geojsonUrl = await serveSameGeojson(servers, model)
     const bounds = model.extent_two_d?.coordinates
@@ -60,104 +89,143 @@ async function benchMap(
       `${model.name}: ${model.fixture.cells.toLocaleString('en-GB')} cells, warm-up + ${runs} runs each`,
     )
     const warm = await measureApp(browser, servers, model.id)
-    await measureBare(browser, servers, { geojsonUrl, bounds, box: warm.box })
-    const row: Row = { model, app: [], bare: [] }
+    const bare = { geojsonUrl, bounds, box: warm.box, warmUrls: bareAssets }
+    await measureBare(browser, servers, bare)
+    const row: MapRow = { model: model.name, cells: model.fixture.cells, app: [], bare: [] }
     for (let run = 0; run < runs; run += 1) {
-      row.app.push(await measureApp(browser, servers, model.id))
-      row.bare.push(await measureBare(browser, servers, { geojsonUrl, bounds, box: warm.box }))
+      const { idle, longTasks, frameP95 } = await measureApp(
+        browser,
+        servers,
+        model.id,
+        warm.assets,
+      )
+      row.app.push({ idle, longTasks, frameP95 })
+      row.bare.push(await measureBare(browser, servers, bare))
     }
     rows.push(row)
   }
   return rows
 }
 
-function report(rows: readonly Row[]) {
+async function benchLists(browser: Browser, servers: BenchServers): Promise<ListSamples> {
+  console.log(`Lists: filter round trip and page-size switch, warm-up + ${runs} runs each`)
+  await seedRuns(servers, 120)
+  await measureFilterRoundTrip(browser, servers)
+  await measurePageSizeSwitch(browser, servers, 10)
+  const samples: ListSamples = { roundTrips: [] as RoundTrip[], switch10: [], switch100: [] }
+  for (let run = 0; run < runs; run += 1) {
+    samples.roundTrips.push(await measureFilterRoundTrip(browser, servers))
+    samples.switch10.push(await measurePageSizeSwitch(browser, servers, 10))
+    samples.switch100.push(await measurePageSizeSwitch(browser, servers, 100))
+  }
+  return samples
+}
+
+async function benchFirstLoads(browser: Browser, servers: BenchServers): Promise<FirstLoads> {
+  const heading = (name: string) => async (page: Page) => {
+    await page.getByRole('heading', { name, level: 1 }).waitFor()
+  }
+  return {
+    models: await measureFirstLoad(browser, servers.app, distDir, '/models', heading('Models')),
+    simulations: await measureFirstLoad(
+      browser,
+      servers.app,
+      distDir,
+      '/simulations',
+      heading('Simulations'),
+    ),
+    statuses: await measureFirstLoad(
+      browser,
+      servers.app,
+      distDir,
+      '/statuses',
+      heading('Statuses'),
+    ),
+    map: await measureFirstLoad(browser, servers.app, distDir, '/models/1/map', async (page) => {
+      await page.waitForFunction(() => window.__polderMap !== undefined, null, {
+        timeout: 120_000,
+      })
+    }),
+  }
+}
+
+/** The map comparison as before: medians of each side, and the paired ratios. */
+function printMapTable(rows: readonly MapRow[]): void {
   const lines = [
     [
       'model',
       'cells',
       'app first idle',
       'bare maplibre',
-      'ratio',
-      'paired ratios min–max',
+      'paired ratio (median)',
+      'min–max',
       'longest task app / bare',
+      'frame p95 app / bare',
     ],
   ]
-  const ratios = rows.map(
-    (row) => median(row.app.map((s) => s.idle)) / median(row.bare.map((s) => s.idle)),
-  )
-  const spreads = rows.map((row) =>
-    pairedRatios(
-      row.app.map((s) => s.idle),
-      row.bare.map((s) => s.idle),
-    ),
-  )
-  rows.forEach((row, index) => {
-    const spread = spreads[index] ?? []
-    const app = median(row.app.map((s) => s.idle))
-    const bare = median(row.bare.map((s) => s.idle))
-    const longest = `${ms(median(row.app.map((s) => s.longTasks.longest)))} / ${ms(median(row.bare.map((s) => s.longTasks.longest)))}`
+  for (const row of rows) {
+    const ratios = row.app.map((sample, index) => sample.idle / (row.bare[index]?.idle ?? NaN))
     lines.push([
-      row.model.name,
-      row.model.fixture.cells.toLocaleString('en-GB'),
-      ms(app),
-      ms(bare),
-      (ratios[index] ?? 0).toFixed(2),
-      `${Math.min(...spread).toFixed(2)}–${Math.max(...spread).toFixed(2)}`,
-      longest,
+      row.model,
+      row.cells.toLocaleString('en-GB'),
+      ms(median(row.app.map((s) => s.idle))),
+      ms(median(row.bare.map((s) => s.idle))),
+      median(ratios).toFixed(2),
+      `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+      `${ms(median(row.app.map((s) => s.longTasks.longest)))} / ${ms(median(row.bare.map((s) => s.longTasks.longest)))}`,
+      `${ms(median(row.app.map((s) => s.frameP95)))} / ${ms(median(row.bare.map((s) => s.frameP95)))}`,
     ])
-  })
+  }
   console.log(
-    `\nTime to the map's first idle with the cells layer (median of ${runs}, same run, same GeoJSON)\n`,
+    `\nMap first idle with the cells layer (${runs} paired runs, warm caches both sides)\n`,
   )
   console.log(table(lines))
-  const small = ratios[0] ?? Number.NaN
-  const large = ratios.at(-1) ?? Number.NaN
-  console.log(
-    `\nTarget ratio <= 1.30 at the largest grid: ${large.toFixed(2)} ${large <= 1.3 ? 'MET' : 'NOT MET'}`,
-  )
-  const tolerance = growthTolerance(spreads[0] ?? [])
-  console.log(
-    `Target ratio not growing with the grid: ${small.toFixed(2)} -> ${large.toFixed(2)} (noise tolerance ±${tolerance.toFixed(2)}) ${large <= small + tolerance ? 'MET' : 'NOT MET'}`,
-  )
-  return { ratios }
 }
 
 async function main() {
+  const previous = readPrevious()
   build()
   const servers = await startBenchServers(distDir)
-  await serveMaplibre(servers)
+  const bareAssets = await serveMaplibre(servers)
   const install = findChromiumInstall()
   const browser = await chromium.launch({
     executablePath: install?.source === 'system' ? install.path : undefined,
     args: ['--headless=new'],
   })
   try {
-    const rows = await benchMap(browser, servers)
-    const { ratios } = report(rows)
-    const firstLoad = await measureModelsFirstLoad(browser, servers.app, distDir)
+    const startLoad = loadavg()
+    const mapRows = parts.has('map') ? await benchMap(browser, servers, bareAssets) : []
+    const lists = parts.has('lists') ? await benchLists(browser, servers) : null
+    const firstLoads = parts.has('first-load') ? await benchFirstLoads(browser, servers) : null
+    const endLoad = loadavg()
+    if (mapRows.length > 0) printMapTable(mapRows)
+    const goals: Goal[] = [
+      ...mapGoals(mapRows),
+      ...(lists ? listGoals(lists) : []),
+      ...(firstLoads ? firstLoadGoals(firstLoads, markersInBuild(distDir), distDir) : []),
+    ]
     console.log(
-      `\nModels list page, first load: ${firstLoad.files.length} scripts, ${kb(firstLoad.bytes)} (${kb(firstLoad.gzipBytes)} gzip)`,
+      `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,
     )
-    for (const file of firstLoad.files) console.log(`  ${file}`)
-    console.log(
-      `Map code loaded there: ${firstLoad.mapCode.length === 0 ? 'none (target MET)' : firstLoad.mapCode.join(', ')}`,
-    )
-    console.log(
-      `Chart code loaded there: ${firstLoad.chartCode.length === 0 ? 'none (target MET)' : firstLoad.chartCode.join(', ')}`,
-    )
-    const results = {
-      runs,
-      ratios,
-      rows: rows.map((row) => ({
-        model: row.model.name,
-        cells: row.model.fixture.cells,
-        app: row.app,
-        bare: row.bare,
-      })),
-      firstLoad,
+    console.log(goalTable(goals, previous))
+    const load = {
+      start: startLoad.map((v) => v.toFixed(2)),
+      end: endLoad.map((v) => v.toFixed(2)),
     }
-    writeFileSync('.cache/bench/last-run.json', JSON.stringify(results, null, 2))
+    console.log(
+      `\nMachine load average (1, 5, 15 min): start ${load.start.join(' ')}, end ${load.end.join(' ')}`,
+    )
+    const record = {
+      date: new Date().toISOString(),
+      runs,
+      load,
+      goals,
+      samples: { map: mapRows, lists, firstLoads },
+    }
+    if (allParts) {
+      writeFileSync(lastRunFile, `${JSON.stringify(record, null, 2)}\n`)
+      console.log(`Written to ${lastRunFile}; the next run compares with it.`)
+    }
   } finally {
     await browser.close()
     await servers.close()

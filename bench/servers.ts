@@ -8,8 +8,16 @@ export type BenchServers = {
   app: string
   bare: string
   mock: RunningMockServer
-  /** Registers a page or file the bare server answers at `path`. */
-  serveBare: (path: string, body: string | Uint8Array, contentType: string) => void
+  /**
+   * Registers a page or file the bare server answers at `path`; `cacheControl` defaults to
+   * no-store (pages and the GeoJSON, fetched afresh like the app's).
+   */
+  serveBare: (
+    path: string,
+    body: string | Uint8Array,
+    contentType: string,
+    cacheControl?: string,
+  ) => void
   close: () => Promise<void>
 }
 
@@ -32,41 +40,51 @@ function close(server: Server): Promise<void> {
  * no service worker and a warm file cache after the first run), the built app, and a bare page.
  */
 export async function startBenchServers(distDir: string): Promise<BenchServers> {
-  const bareFiles = new Map<string, { body: string | Uint8Array; type: string }>()
+  const bareFiles = new Map<string, { body: string | Uint8Array; type: string; cache: string }>()
   const bare = await listen((request, response) => {
     const file = bareFiles.get(new URL(request.url ?? '/', 'http://x').pathname)
     if (!file) return void response.writeHead(404).end()
-    response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' })
+    response.writeHead(200, { 'content-type': file.type, 'cache-control': file.cache })
     response.end(file.body)
   })
   // The mock reads this list per request, so the app's origin can join once it is known.
   const allowedOrigins = [bare.origin]
   const mock = await startMockServer({ port: 0, storagePort: 0, allowedOrigins, log: () => {} })
   const config = JSON.stringify({ mode: 'real', apiBaseUrl: mock.apiBaseUrl })
-  const handler = createDistHandler({ root: distDir, config })
+  // The object store is another origin the app (and maplibre's worker) fetches from.
+  const extraConnectSrc = [new URL(mock.storageBaseUrl).origin]
+  const handler = createDistHandler({ root: distDir, config, extraConnectSrc })
   const app = await listen((request, response) => void handler(request, response))
   allowedOrigins.push(app.origin)
   return {
     app: app.origin,
     bare: bare.origin,
     mock,
-    serveBare: (path, body, type) => bareFiles.set(path, { body, type }),
+    serveBare: (path, body, type, cache = 'no-store') => bareFiles.set(path, { body, type, cache }),
     close: async () => {
       await Promise.all([close(app.server), close(bare.server), mock.close()])
     },
   }
 }
 
-export async function serveMaplibre(servers: BenchServers): Promise<void> {
+/** The app's policy for its hashed assets (scripts/serve-dist.ts), so both sides cache alike. */
+export const assetCacheControl = 'public, max-age=31536000, immutable'
+
+/** maplibre's own build for the bare page, cached like the app's assets, and an empty warm-up page. */
+export async function serveMaplibre(servers: BenchServers): Promise<string[]> {
   const dist = new URL('../node_modules/maplibre-gl/dist/', import.meta.url)
   servers.serveBare(
     '/maplibre-gl.js',
     await readFile(new URL('maplibre-gl.js', dist)),
     'text/javascript',
+    assetCacheControl,
   )
   servers.serveBare(
     '/maplibre-gl.css',
     await readFile(new URL('maplibre-gl.css', dist)),
     'text/css',
+    assetCacheControl,
   )
+  servers.serveBare('/warm.html', '<!doctype html><title>warm-up</title>', 'text/html')
+  return [`${servers.bare}/maplibre-gl.js`, `${servers.bare}/maplibre-gl.css`]
 }

@@ -41,7 +41,7 @@ export const modelList = defineList({
   toQuery: listQuery(modelListFilters),
   orderings: modelOrderings,
   defaultOrdering: '-created',
-  pageSizes: [10, 25, 50],
+  pageSizes: [10, 25, 50, 100, 250],
   defaultPageSize: 25,
 })
 
@@ -50,7 +50,7 @@ export const simulationList = defineList({
   toQuery: listQuery(simulationListFilters),
   orderings: ['-created', 'created', 'name', '-name', '-id', 'id'],
   defaultOrdering: '-created',
-  pageSizes: [10, 20, 50, 100],
+  pageSizes: [10, 20, 50, 100, 250],
   defaultPageSize: 20,
 })
 
@@ -59,6 +59,6 @@ export const statusList = defineList({
   toQuery: listQuery(statusListFilters),
   orderings: ['id', '-id', '-created', 'created', 'exit_code', '-exit_code'],
   defaultOrdering: 'id',
-  pageSizes: [10, 20, 50, 100],
+  pageSizes: [10, 20, 50, 100, 250],
   defaultPageSize: 20,
 })

@@ -19,7 +19,8 @@ export type DefinedList<Ordering extends string> = ReturnType<typeof defineList<
 export type ListControls<Ordering extends string> = {
   search: ListSearch<Ordering>
   query: ReturnType<typeof toListQuery>
-  setFilters: (filters: Filters) => void
+  /** `replace` rewrites the current history entry (the later keys of one typing burst). */
+  setFilters: (filters: Filters, options?: { replace?: boolean }) => void
   removeFilters: (params: readonly string[]) => void
   clearFilters: () => void
   setOrdering: (ordering: Ordering) => void
@@ -29,7 +30,7 @@ export type ListControls<Ordering extends string> = {
 
 /**
  * A list's filters, ordering and page, in the URL only (decision 0003): each change is a history
- * entry, so back/forward step through them; any change but paging starts at the first page.
+ * entry (a typing burst one entry), so back/forward step through them; any change but paging starts at the first page.
  */
 export function useListSearch<Ordering extends string>({
   spec,
@@ -43,8 +44,8 @@ export function useListSearch<Ordering extends string>({
       offset: values.offset,
       limit: values.limit,
     }
-    const setFilters = (filters: Filters) =>
-      update({ ...replacingFilters(spec, filters), offset: 0 })
+    const setFilters = (filters: Filters, options?: { replace?: boolean }) =>
+      update({ ...replacingFilters(spec, filters), offset: 0 }, options)
     return {
       search,
       query: toListQuery(spec, search),

@@ -55,6 +55,43 @@ function uniqueStartableByName(models: Model[]): Model[] {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
 }
 
+/**
+ * The lists whose union names every model a simulation can come from: the default list, plus the
+ * models on inactive versions (they can start) and the disabled ones (a model may be disabled
+ * after its runs). Only the plain `field=value` form lifts an exclusion (decision 0004), so each
+ * flag is its own list; a model in none of them (failed, or disabled and inactive) is not here.
+ */
+const catalogueLists: readonly Query[] = [{}, { inactive_inpy_versions: true }, { disabled: true }]
+
+/** How long the model catalogue serves names before it is refreshed in the background. */
+const CATALOGUE_STALE_MS = 10 * 60 * 1000
+
+/**
+ * Every model the session can name, fetched once (decision 0010): pages of simulations and
+ * statuses read model names from it instead of asking per model. It also fills each model's
+ * detail cache, so opening a model from a list shows it at once.
+ */
+export function modelCatalogueQuery() {
+  return queryOptions({
+    queryKey: [...modelKeys.lists(), 'catalogue'] as const,
+    queryFn: async ({ client, signal }) => {
+      const found = await Promise.all(
+        catalogueLists.map((query) =>
+          apiOf(client).listAll('/hydromodels/', model, { query, signal, pageSize: 250 }),
+        ),
+      )
+      const byId = new Map(found.flat().map((each) => [each.id, each]))
+      for (const each of byId.values()) {
+        if (client.getQueryData(modelKeys.detail(each.id)) === undefined) {
+          client.setQueryData(modelKeys.detail(each.id), each)
+        }
+      }
+      return byId
+    },
+    staleTime: CATALOGUE_STALE_MS,
+  })
+}
+
 export function modelQuery(id: number) {
   return queryOptions({
     queryKey: modelKeys.detail(id),

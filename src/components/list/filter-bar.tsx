@@ -28,10 +28,11 @@ function barSchema(layout: FilterLayout, specs: readonly FilterParamSpec[]) {
 }
 
 /**
- * The filter bar of every list: one form whose fields apply as they change (typed text once
- * typing pauses). A value that is not valid gets a message on its field and changes nothing, so
- * the URL keeps the last valid filter; a change of the URL elsewhere (back, a removed chip)
- * replaces what the fields show.
+ * The filter bar of every list: one form whose fields apply as they change, typed text on every
+ * key (stale requests are cancelled). The keys of one typing burst make one history entry: the
+ * first key adds it, the following ones replace it until typing pauses (decision 0010). A value
+ * that is not valid gets a message on its field and changes nothing, so the URL keeps the last
+ * valid filter; a change of the URL elsewhere (back, a removed chip) replaces what the fields show.
  */
 export function FilterBar({
   layout,
@@ -42,17 +43,26 @@ export function FilterBar({
   layout: FilterLayout
   specs: readonly FilterParamSpec[]
   filters: Filters
-  onChange: (filters: Filters) => void
+  onChange: (filters: Filters, options?: { replace?: boolean }) => void
 }) {
   const schema = useMemo(() => barSchema(layout, specs), [layout, specs])
   const urlTexts = toTexts(layout, filters)
   const { form } = useSchemaForm({ schema, defaultValues: urlTexts, mode: 'onChange' })
   const { subscribe, getValues, setValue } = form
 
-  const commit = () => {
+  // The texts this bar put in the URL and the URL has not shown yet: when it shows one, that is
+  // the echo of our own change, not a change from elsewhere, and the fields keep what was typed
+  // since.
+  const ownCommits = useRef<string[]>([])
+  /** Applies the fields' valid values; says whether that changed the URL. */
+  const commit = (options?: { replace?: boolean }): boolean => {
     const { patch } = parseTexts(layout, specs, getValues())
     const next = { ...filters, ...patch }
-    if (JSON.stringify(toTexts(layout, next)) !== JSON.stringify(urlTexts)) onChange(next)
+    const nextKey = JSON.stringify(toTexts(layout, next))
+    if (nextKey === JSON.stringify(urlTexts) || nextKey === ownCommits.current.at(-1)) return false
+    ownCommits.current.push(nextKey)
+    onChange(next, options)
+    return true
   }
   const commitLatest = useEffectEvent(commit)
 
@@ -68,14 +78,17 @@ export function FilterBar({
     [layout],
   )
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const typing = useRef(false)
   useEffect(() => {
     const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ name }) => {
         clearTimeout(timer.current)
         if (name !== undefined && typedKeys.has(name)) {
-          timer.current = setTimeout(() => commitLatest(), TYPING_PAUSE_MS)
+          if (commitLatest({ replace: typing.current })) typing.current = true
+          timer.current = setTimeout(() => (typing.current = false), TYPING_PAUSE_MS)
         } else {
+          typing.current = false
           commitLatest()
         }
       },
@@ -91,6 +104,13 @@ export function FilterBar({
   const seen = useRef<Texts>(urlTexts)
   const urlKey = JSON.stringify(urlTexts)
   const sync = useEffectEvent(() => {
+    const echoed = ownCommits.current.indexOf(urlKey)
+    if (echoed !== -1) {
+      ownCommits.current = ownCommits.current.slice(echoed + 1)
+      seen.current = urlTexts
+      return
+    }
+    ownCommits.current = []
     const current = toTexts(layout, { ...filters, ...parseTexts(layout, specs, getValues()).patch })
     for (const [key, text] of Object.entries(urlTexts)) {
       if (seen.current[key] !== text && current[key] !== text) {
@@ -115,6 +135,7 @@ export function FilterBar({
         onSubmit={(event) => {
           event.preventDefault()
           clearTimeout(timer.current)
+          typing.current = false
           void form.trigger()
           commit()
         }}

@@ -117,14 +117,14 @@ describe('the models page', () => {
     expect(listRequests().at(-1)?.searchParams.get('offset')).toBe('10')
   })
 
-  it('searches names once typing pauses', async () => {
+  it('searches names as you type', async () => {
     const { user, search } = renderModelsPage('/models')
     await waitForRows()
     await user.type(screen.getByRole('searchbox', { name: 'Search models by name' }), 'ZUIDPLAS')
     await waitFor(() => expect(search().get('name__icontains')).toBe('ZUIDPLAS'))
     await waitFor(() => expect(rowNames()).toEqual(['Zuidplaspolder']))
     const sent = listRequests().map((url) => url.searchParams.get('name__icontains'))
-    expect(sent.filter((value) => value !== null)).toEqual(['ZUIDPLAS'])
+    expect(sent.filter((value) => value !== null).at(-1)).toBe('ZUIDPLAS')
   })
 
   it('applies the date and string filters of api.md', async () => {

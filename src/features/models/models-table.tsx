@@ -3,6 +3,9 @@ import { whyCannotStart, type Model } from '@/api/models/schema'
 import { formatUtcDateTime } from './format'
 import { ModelFlagBadges } from './model-flag-badges'
 import type { Ordering } from './orderings'
+import { SpacerRow, useVirtualRows } from '@/components/list/virtual-rows'
+
+const COLUMNS = 7
 
 type SortableColumn = 'name' | 'created' | 'id'
 
@@ -12,9 +15,10 @@ function ariaSort(column: SortableColumn, ordering: Ordering) {
 }
 
 export function ModelsTable({ models, ordering }: { models: Model[]; ordering: Ordering }) {
+  const { placeBody, measure, indices, before, after, virtual } = useVirtualRows(models.length)
   return (
     <div className="table-wrap">
-      <table className="models-table">
+      <table className="models-table" aria-rowcount={virtual ? models.length + 1 : undefined}>
         <caption className="visually-hidden">Models</caption>
         <thead>
           <tr>
@@ -33,20 +37,42 @@ export function ModelsTable({ models, ordering }: { models: Model[]; ordering: O
             <th scope="col">Simulation</th>
           </tr>
         </thead>
-        <tbody>
-          {models.map((model) => (
-            <ModelRow key={model.id} model={model} />
-          ))}
+        <tbody ref={placeBody}>
+          <SpacerRow height={before} columns={COLUMNS} />
+          {indices.map((index) => {
+            const model = models[index]
+            if (model === undefined) return null
+            return (
+              <ModelRow
+                key={model.id}
+                model={model}
+                index={index}
+                measure={measure}
+                rowIndex={virtual ? index + 2 : undefined}
+              />
+            )
+          })}
+          <SpacerRow height={after} columns={COLUMNS} />
         </tbody>
       </table>
     </div>
   )
 }
 
-function ModelRow({ model }: { model: Model }) {
+function ModelRow({
+  model,
+  index,
+  measure,
+  rowIndex,
+}: {
+  model: Model
+  index: number
+  measure: ((row: HTMLTableRowElement | null) => void) | undefined
+  rowIndex: number | undefined
+}) {
   const blocker = whyCannotStart(model)
   return (
-    <tr>
+    <tr data-index={index} ref={measure} aria-rowindex={rowIndex}>
       <th scope="row">
         <Link to={`/models/${model.id}`}>{model.name}</Link>
       </th>

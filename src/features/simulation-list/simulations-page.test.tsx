@@ -79,8 +79,8 @@ describe('the simulations page', () => {
     expect(screen.getByLabelText('Tag')).toHaveValue('T100')
   })
 
-  it('commits typed text once the typing pauses, not on every key', async () => {
-    const { user, search } = renderSimulationsPage('/simulations')
+  it('filters as you type, and one typing burst is one history entry', async () => {
+    const { user, search, router } = renderSimulationsPage('/simulations')
     await screen.findByText('52 simulations')
     await user.type(screen.getByLabelText('Name contains (any case)'), 'rijnland')
     await waitFor(() => expect(search().get('name__icontains')).toBe('rijnland'))
@@ -89,8 +89,12 @@ describe('the simulations page', () => {
     const typed = listRequests()
       .map((url) => url.searchParams.get('name__icontains'))
       .filter((value) => value !== null)
-    expect(typed).toEqual(['rijnland'])
+    expect(typed.at(-1)).toBe('rijnland')
     expect(rowNames().every((name) => name.toLowerCase().includes('rijnland'))).toBe(true)
+    await router.navigate(-1)
+    await settledCount('52 simulations')
+    expect(search().has('name__icontains')).toBe(false)
+    await waitFor(() => expect(screen.getByLabelText('Name contains (any case)')).toHaveValue(''))
   })
 
   it('filters on a creation month and the other name lookups', async () => {
@@ -119,16 +123,29 @@ describe('the simulations page', () => {
     expect(search().toString()).toBe('')
   })
 
-  it('names each row’s model, one request per distinct model, linking to the model', async () => {
-    renderSimulationsPage('/simulations?name__icontains=zuidplas&tags__in=T100')
-    await screen.findByText('1 simulation matches the filters')
+  it('names every row’s model from one catalogue of models, not one request per model', async () => {
+    const { user } = renderSimulationsPage('/simulations?limit=50')
+    await settledCount('52 simulations')
     const id = boardRuns().find((sim) => sim.name === T100_RUN)?.hydromodel_id
     const model = backend.backend.world.models.find((found) => found.id === id)
     if (!model) throw new Error(`The seed lost the run “${T100_RUN}” or its model`)
     const row = screen.getByRole('row', { name: new RegExp(T100_RUN) })
     const link = await within(row).findByRole('link', { name: model.name })
     expect(link).toHaveAttribute('href', `/models/${model.id}`)
-    expect(backend.sentTo(/\/v3\/hydromodels\/\d+\/?$/)).toHaveLength(1)
+    const table = screen.getByRole('table', { name: 'Simulations' })
+    await waitFor(() => expect(within(table).queryAllByText(/^Model #/)).toHaveLength(0))
+    expect(backend.sentTo(/\/v3\/hydromodels\/\d+\/?$/)).toHaveLength(0)
+    // The default list, and the lists that lift the inactive and disabled exclusions (0004).
+    const catalogue = backend.sentTo(/\/v3\/hydromodels\/?$/).map((url) => url.searchParams)
+    expect(catalogue.map((query) => query.get('limit'))).toEqual(['250', '250', '250'])
+    expect(catalogue.map((query) => [...query.keys()].filter((key) => key !== 'limit'))).toEqual([
+      [],
+      ['inactive_inpy_versions'],
+      ['disabled'],
+    ])
+    await user.selectOptions(screen.getByLabelText('Per page'), '10')
+    await settledCount('52 simulations')
+    expect(backend.sentTo(/\/v3\/hydromodels\/?$/)).toHaveLength(3)
   })
 
   it('shows each run’s current status in the words of the statuses page', async () => {
@@ -143,8 +160,45 @@ describe('the simulations page', () => {
     expect(await within(row).findByText(statusLabel(latest), { exact: false })).toHaveClass('badge')
   })
 
-  it('keeps the model’s number, without an error, when the model cannot be read', async () => {
+  it('reads the statuses of a page from one status list request', async () => {
+    renderSimulationsPage('/simulations?limit=50')
+    await settledCount('52 simulations')
+    const table = screen.getByRole('table', { name: 'Simulations' })
+    await waitFor(() => expect(within(table).queryAllByText('loading…')).toHaveLength(0))
+    expect(backend.sentTo(/\/v3\/statuses\/?$/)).toHaveLength(1)
+    expect(backend.sentTo(/\/v3\/simulations\/\d+\/status\/?$/)).toHaveLength(0)
+  })
+
+  it('asks for the status of a run the status list does not hold on its own', async () => {
     backend.server.use(
+      http.get(`${TEST_API_BASE}/statuses/`, () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    )
+    renderSimulationsPage('/simulations?tags__in=T100&name__icontains=zuidplas')
+    await settledCount('1 simulation matches the filters')
+    const row = screen.getByRole('row', { name: new RegExp(T100_RUN) })
+    await waitFor(() => expect(within(row).queryByText('loading…')).not.toBeInTheDocument())
+    expect(backend.sentTo(/\/v3\/simulations\/\d+\/status\/?$/)).toHaveLength(1)
+  })
+
+  it('draws only the rows near the screen of a long page, and says how many there are', async () => {
+    renderSimulationsPage('/simulations?limit=100')
+    await settledCount('52 simulations')
+    const table = screen.getByRole('table', { name: 'Simulations' })
+    expect(table).toHaveAttribute('aria-rowcount', '53')
+    const drawn = within(table).getAllByRole('row').slice(1)
+    expect(drawn.length).toBeGreaterThan(0)
+    expect(drawn.length).toBeLessThan(52)
+    expect(drawn[0]).toHaveAttribute('aria-rowindex', '2')
+  })
+
+  it('keeps the model’s number, without an error, when the model cannot be read', async () => {
+    // A model the catalogue does not hold (failed, say) is asked for alone, and is unreadable.
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/hydromodels/`, () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
       http.get(`${TEST_API_BASE}/hydromodels/:id/`, () =>
         HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
       ),

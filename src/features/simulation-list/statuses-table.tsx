@@ -4,12 +4,16 @@ import { StatusBadge } from '@/components/status-badge'
 import { formatClock } from '@/lib/duration'
 import { ModelLink, useModelNames } from '@/components/model-link'
 import { formatUtc } from '@/lib/utc-time'
+import { SpacerRow, useVirtualRows } from '@/components/list/virtual-rows'
+
+const COLUMNS = 9
 
 export function StatusesTable({ statuses }: { statuses: StatusRecord[] }) {
   const modelNames = useModelNames(statuses.map((status) => status.hydromodel_id))
+  const { placeBody, measure, indices, before, after, virtual } = useVirtualRows(statuses.length)
   return (
     <div className="table-wrap">
-      <table>
+      <table aria-rowcount={virtual ? statuses.length + 1 : undefined}>
         <caption className="visually-hidden">Status records</caption>
         <thead>
           <tr>
@@ -30,26 +34,40 @@ export function StatusesTable({ statuses }: { statuses: StatusRecord[] }) {
             </th>
           </tr>
         </thead>
-        <tbody>
-          {statuses.map((status) => (
-            <tr key={status.id}>
-              <td>
-                <Link to={`/simulations/${status.simulation_id}`}>{status.simulation_name}</Link>
-              </td>
-              <td>
-                <ModelLink id={status.hydromodel_id} name={modelNames.get(status.hydromodel_id)} />
-              </td>
-              <td>
-                <StatusBadge status={status} />
-              </td>
-              <td className="numeric">{status.exit_code ?? '—'}</td>
-              <td className="column--prose">{status.detail ?? ''}</td>
-              <td>{status.simulation_user_username}</td>
-              <td>{status.simulation_organisation_name}</td>
-              <td>{formatUtc(status.created)}</td>
-              <td className="numeric">{status.time === null ? '—' : formatClock(status.time)}</td>
-            </tr>
-          ))}
+        <tbody ref={placeBody}>
+          <SpacerRow height={before} columns={COLUMNS} />
+          {indices.map((index) => {
+            const status = statuses[index]
+            if (status === undefined) return null
+            return (
+              <tr
+                key={status.id}
+                data-index={index}
+                ref={measure}
+                aria-rowindex={virtual ? index + 2 : undefined}
+              >
+                <td>
+                  <Link to={`/simulations/${status.simulation_id}`}>{status.simulation_name}</Link>
+                </td>
+                <td>
+                  <ModelLink
+                    id={status.hydromodel_id}
+                    name={modelNames.get(status.hydromodel_id)}
+                  />
+                </td>
+                <td>
+                  <StatusBadge status={status} />
+                </td>
+                <td className="numeric">{status.exit_code ?? '—'}</td>
+                <td className="column--prose">{status.detail ?? ''}</td>
+                <td>{status.simulation_user_username}</td>
+                <td>{status.simulation_organisation_name}</td>
+                <td>{formatUtc(status.created)}</td>
+                <td className="numeric">{status.time === null ? '—' : formatClock(status.time)}</td>
+              </tr>
+            )
+          })}
+          <SpacerRow height={after} columns={COLUMNS} />
         </tbody>
       </table>
     </div>

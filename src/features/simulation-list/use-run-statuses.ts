@@ -1,21 +1,30 @@
-import { useQueries } from '@tanstack/react-query'
-import { simulationStatusQuery } from '@/api/simulations/queries'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { recentStatusesQuery, simulationStatusQuery } from '@/api/simulations/queries'
 import type { CurrentStatus } from '@/api/simulations/schema'
 
 /**
- * The current status of each run on a page: one request per run, shared with the run's own
- * page through the query cache (the spec promises no list filter on several simulation ids).
- * Runs whose status is loading or unreadable are absent.
+ * The current status of each run on a page: one request for the organisation's most recently
+ * changed runs (`/statuses/` holds each run's latest status), and a request of its own, shared
+ * with the run's page through the query cache, only for a run that list does not hold
+ * (decision 0010). Runs whose status is loading or unreadable are absent.
  */
 export function useRunStatuses(ids: readonly number[]): ReadonlyMap<number, CurrentStatus> {
-  return useQueries({
-    queries: ids.map((id) => simulationStatusQuery(id)),
+  const recent = useQuery(recentStatusesQuery())
+  const settled = recent.data !== undefined || recent.isError
+  const missing = settled ? ids.filter((id) => !recent.data?.has(id)) : []
+  const alone = useQueries({
+    queries: missing.map((id) => simulationStatusQuery(id)),
     combine: (results) =>
-      new Map(
-        results.flatMap((result, index) => {
-          const id = ids[index]
-          return result.data && id !== undefined ? [[id, result.data] as const] : []
-        }),
-      ),
+      results.flatMap((result, index) => {
+        const id = missing[index]
+        return result.data && id !== undefined ? [[id, result.data] as const] : []
+      }),
   })
+  const statuses = new Map<number, CurrentStatus>()
+  for (const id of ids) {
+    const status = recent.data?.get(id)
+    if (status !== undefined) statuses.set(id, status)
+  }
+  for (const [id, status] of alone) statuses.set(id, status)
+  return statuses
 }

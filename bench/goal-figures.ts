@@ -1,0 +1,218 @@
+import { gzipWithout, type FirstLoad, type MarkerName } from './measure-first-load'
+import type { PageSizeSwitch, RoundTrip } from './measure-lists'
+import type { MapSample } from './measure-map'
+import { spreadOf, verdict, type Goal } from './goals'
+import { growthTolerance, median, pairedRatios } from './stats'
+
+export type MapRow = { model: string; cells: number; app: MapSample[]; bare: MapSample[] }
+export type ListSamples = {
+  roundTrips: RoundTrip[]
+  switch10: PageSizeSwitch[]
+  switch100: PageSizeSwitch[]
+}
+export type FirstLoads = Record<'models' | 'simulations' | 'statuses' | 'map', FirstLoad>
+
+function ratioGoal(
+  id: string,
+  goal: string,
+  ratios: readonly number[],
+  detail: string,
+  limit: number,
+): Goal {
+  const figure = median(ratios)
+  return {
+    id,
+    goal,
+    figure: Number.isFinite(figure) ? figure : null,
+    unit: 'ratio',
+    detail,
+    spread: spreadOf(ratios),
+    target: `<= ${limit.toFixed(2)}`,
+    verdict: Number.isFinite(figure) ? verdict(figure <= limit) : 'not measured: no samples',
+  }
+}
+
+const cellsText = (cells: number) => cells.toLocaleString('en-GB')
+
+export function mapGoals(rows: readonly MapRow[]): Goal[] {
+  const small = rows[0]
+  const large = rows.at(-1)
+  if (!small || !large) return []
+  const idleRatios = (row: MapRow) =>
+    pairedRatios(
+      row.app.map((s) => s.idle),
+      row.bare.map((s) => s.idle),
+    )
+  const smallRatios = idleRatios(small)
+  const largeRatios = idleRatios(large)
+  const tolerance = growthTolerance(smallRatios)
+  const growth = median(largeRatios) - median(smallRatios)
+  const appMedians = `app ${Math.round(median(large.app.map((s) => s.idle)))} ms, bare ${Math.round(median(large.bare.map((s) => s.idle)))} ms`
+  const longest = rows.flatMap((row) => row.app.map((s) => s.longTasks.longest))
+  const longestPerSize = rows.map((row) => median(row.app.map((s) => s.longTasks.longest)))
+  const worstSize = Math.max(...longestPerSize)
+  const frameRatios = pairedRatios(
+    large.app.map((s) => s.frameP95),
+    small.bare.map((s) => s.frameP95),
+  )
+  return [
+    ratioGoal(
+      'map-first-idle-vs-bare-1e5',
+      `map first idle, app / bare maplibre at ${cellsText(large.cells)} cells`,
+      largeRatios,
+      appMedians,
+      0.5,
+    ),
+    ratioGoal(
+      'map-first-idle-vs-bare-1e5-previous-target',
+      `  same, previous target (issue 10)`,
+      largeRatios,
+      appMedians,
+      1.3,
+    ),
+    {
+      id: 'map-ratio-not-growing',
+      goal: `  ratio growth ${cellsText(small.cells)} -> ${cellsText(large.cells)} cells`,
+      figure: growth,
+      unit: 'ratio',
+      detail: `medians ${median(smallRatios).toFixed(2)} -> ${median(largeRatios).toFixed(2)}`,
+      spread: spreadOf(smallRatios),
+      target: `<= +${tolerance.toFixed(2)} (noise)`,
+      verdict: verdict(growth <= tolerance),
+    },
+    {
+      id: 'map-1e6-vs-1e4',
+      goal: 'map first idle, app at 10^6 cells / app at 10^4',
+      figure: null,
+      unit: 'ratio',
+      detail: 'the mock has no model of 10^6 cells',
+      spread: null,
+      target: '<= 2.00',
+      verdict: 'not measured: needs item 2',
+    },
+    {
+      id: 'map-longest-task',
+      goal: 'longest main-thread task while the map opens (worst size, median)',
+      figure: worstSize,
+      unit: 'ms',
+      detail: rows
+        .map(
+          (row, index) => `${cellsText(row.cells)}: ${Math.round(longestPerSize[index] ?? 0)} ms`,
+        )
+        .join(', '),
+      spread: spreadOf(longest),
+      target: '<= 200 ms',
+      verdict: verdict(worstSize <= 200),
+    },
+    ratioGoal(
+      'map-pan-zoom-p95',
+      `pan/zoom frame p95, app at ${cellsText(large.cells)} / bare at ${cellsText(small.cells)}`,
+      frameRatios,
+      `app ${Math.round(median(large.app.map((s) => s.frameP95)))} ms, bare ${Math.round(median(small.bare.map((s) => s.frameP95)))} ms`,
+      1.2,
+    ),
+  ]
+}
+
+function switchText(samples: readonly PageSizeSwitch[]): string {
+  const took = Math.round(median(samples.map((sample) => sample.took)))
+  const request = Math.round(median(samples.map((sample) => sample.request)))
+  return `${took} ms (request ${request} ms)`
+}
+
+export function listGoals(lists: ListSamples): Goal[] {
+  const budget = (raw: number) => 1.5 * raw + 100
+  const roundTripRatios = lists.roundTrips.map(({ app, raw }) => app / budget(raw))
+  const app = median(lists.roundTrips.map((sample) => sample.app))
+  const raw = median(lists.roundTrips.map((sample) => sample.raw))
+  return [
+    ratioGoal(
+      'filter-round-trip',
+      'filter round trip / (1.5 x raw fetch + 100 ms)',
+      roundTripRatios,
+      `last key to table ${Math.round(app)} ms, raw fetch ${Math.round(raw)} ms`,
+      1,
+    ),
+    ratioGoal(
+      'page-size-switch',
+      'page-size switch, 100 rows / 10 rows',
+      pairedRatios(
+        lists.switch100.map((sample) => sample.took),
+        lists.switch10.map((sample) => sample.took),
+      ),
+      `100 rows ${switchText(lists.switch100)}, 10 rows ${switchText(lists.switch10)}`,
+      1.5,
+    ),
+  ]
+}
+
+function bytesGoal(id: string, goal: string, bytes: number, detail: string): Goal {
+  return {
+    id,
+    goal,
+    figure: bytes,
+    unit: 'bytes gzip',
+    detail,
+    spread: null,
+    target: 'vs last run',
+    verdict: 'REPORTED',
+  }
+}
+
+/**
+ * A library kept off the list pages. The check can only fail if the library is in the build at
+ * all, and its detector is proven on the map page, which does load maplibre.
+ */
+function absenceGoal(
+  loads: FirstLoads,
+  marker: MarkerName,
+  words: string,
+  inBuild: boolean,
+  detectorWorks: boolean,
+): Goal {
+  const listPages = [loads.models, loads.simulations, loads.statuses]
+  const carrying = listPages.flatMap((load) => load.found[marker])
+  let outcome: Goal['verdict'] = verdict(carrying.length === 0)
+  if (!detectorWorks) outcome = 'CHECK BROKEN'
+  else if (!inBuild) outcome = `not measured: no ${words} in the build`
+  return {
+    id: `no-${marker}-code-on-list-pages`,
+    goal: `scripts with ${words} on the list pages`,
+    figure: carrying.length,
+    unit: 'scripts',
+    detail: carrying.length === 0 ? 'none' : [...new Set(carrying)].join(', '),
+    spread: null,
+    target: '0',
+    verdict: outcome,
+  }
+}
+
+export function firstLoadGoals(
+  loads: FirstLoads,
+  inBuild: Record<MarkerName, boolean>,
+  distDir: string,
+): Goal[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+  const mapWithout = gzipWithout(loads.map, distDir, 'map')
+  // The detector must find maplibre where it is: on the map page.
+  const detectorWorks = loads.map.found.map.length > 0
+  return [
+    ...(['models', 'simulations', 'statuses'] as const).map((name) =>
+      bytesGoal(
+        `first-load-js-${name}`,
+        `first-load JavaScript, /${name}`,
+        loads[name].gzipBytes,
+        `${loads[name].files.length} scripts, ${kb(loads[name].bytes)} raw`,
+      ),
+    ),
+    bytesGoal(
+      'first-load-js-map-without-maplibre',
+      'first-load JavaScript, map page without maplibre',
+      mapWithout,
+      `${loads.map.files.length} scripts, maplibre ${kb(loads.map.gzipBytes - mapWithout)} gzip besides`,
+    ),
+    absenceGoal(loads, 'map', 'map code (maplibre)', inBuild.map, detectorWorks),
+    absenceGoal(loads, 'hdf5', 'HDF5 code (h5wasm)', inBuild.hdf5, detectorWorks),
+    absenceGoal(loads, 'chart', 'chart code (recharts)', inBuild.chart, detectorWorks),
+  ]
+}

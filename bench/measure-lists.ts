@@ -1,0 +1,182 @@
+import type { Browser, Page } from '@playwright/test'
+import { DEMO_TOKENS, POLDER_WATER_BOARD } from '../src/mocks/db/accounts'
+import type { BenchServers } from './servers'
+import { signedInPage } from './session'
+
+const timeout = 60_000
+
+declare global {
+  interface Window {
+    __listSettled?: Promise<number>
+  }
+}
+
+/**
+ * Arms a watch in the page: from the next keydown or change (the user's last action) to the moment
+ * the list's results stop being busy after having been busy, i.e. the new answer is drawn.
+ * `complete` also waits until every status and model cell of the table is filled in.
+ */
+// In-page code as text: tsx names inner functions with a helper the page does not have.
+const cellsPending = `[...document.querySelectorAll('.list-results td')].some((cell) =>
+  /^(loading…|Model #\\d+)$/.test(cell.textContent ?? ''))`
+
+/**
+ * Arms a watch in the page: from the next keydown or change (the user's last action) to the moment
+ * the list's results stop being busy after having been busy, i.e. the new answer is drawn.
+ * `complete` also waits until every status and model cell of the table is filled in.
+ */
+function armSettleWatch(page: Page, complete: boolean): Promise<void> {
+  return page.evaluate(`(() => {
+    window.__listSettled = new Promise((resolve) => {
+      let start = Number.NaN
+      let busySeen = false
+      function begin() {
+        if (Number.isNaN(start)) start = performance.now()
+      }
+      document.addEventListener('keydown', begin, { capture: true, once: true })
+      document.addEventListener('change', begin, { capture: true, once: true })
+      const observer = new MutationObserver(function check() {
+        const results = document.querySelector('.list-results')
+        if (results?.getAttribute('aria-busy') === 'true') busySeen = true
+        else if (busySeen && !(${String(complete)} && ${cellsPending})) {
+          observer.disconnect()
+          // After the frame that shows it: style, layout and paint count too.
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)))
+        }
+      })
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
+  })()`)
+}
+
+async function settled(page: Page): Promise<number> {
+  return page.evaluate(() => window.__listSettled ?? Promise.resolve(Number.NaN))
+}
+
+async function openSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page
+    .locator('.list-page__count')
+    .filter({ hasText: /^\d+ simulations?/ })
+    .waitFor({ timeout })
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('.list-results td')].some((cell) =>
+        /^(loading…|Model #\d+)$/.test(cell.textContent ?? ''),
+      ),
+    null,
+    { timeout, polling: 50 },
+  )
+}
+
+export type RoundTrip = { app: number; raw: number }
+/** The whole switch, and the list request's own share of it (resource timing). */
+export type PageSizeSwitch = { took: number; request: number }
+
+/**
+ * Filter round trip: from the last key typed into "Name contains" to the updated table, and a raw
+ * `fetch` of the very request the app sent, from the same page, with the same token.
+ */
+export async function measureFilterRoundTrip(
+  browser: Browser,
+  servers: BenchServers,
+): Promise<RoundTrip> {
+  const { context, page } = await signedInPage(browser, servers.app)
+  try {
+    await openSettled(page, `${servers.app}/simulations`)
+    const field = page.getByRole('searchbox', { name: 'Name contains (any case)' })
+    await field.fill('zuidpla')
+    await page.waitForFunction(
+      () => document.querySelector('.list-results')?.getAttribute('aria-busy') !== 'true',
+      null,
+      { timeout, polling: 50 },
+    )
+    await page.waitForURL(/name__icontains=zuidpla(&|$)/, { timeout })
+    await page.locator('.list-results:not([aria-busy])').waitFor({ timeout })
+    let sent = ''
+    page.on('request', (request) => {
+      if (/\/simulations\/\?.*name__icontains=zuidplas/.test(request.url())) sent = request.url()
+    })
+    await armSettleWatch(page, false)
+    await field.press('s')
+    const app = await settled(page)
+    const raw = await page.evaluate(
+      async ({ url, token }) => {
+        const start = performance.now()
+        const answer = await fetch(url, {
+          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        })
+        await answer.json()
+        return performance.now() - start
+      },
+      { url: sent, token: DEMO_TOKENS.modeller },
+    )
+    return { app, raw }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Page-size switch: from choosing `rows` per page to the table with every cell filled in (status
+ * and model), in a fresh context opened on the default page of 20.
+ */
+export async function measurePageSizeSwitch(
+  browser: Browser,
+  servers: BenchServers,
+  rows: number,
+): Promise<PageSizeSwitch> {
+  const { context, page } = await signedInPage(browser, servers.app)
+  try {
+    await openSettled(page, `${servers.app}/simulations`)
+    await armSettleWatch(page, true)
+    await page.getByLabel('Per page').selectOption(String(rows))
+    const took = await settled(page)
+    // A long page draws only the rows near the screen and names the count in aria-rowcount.
+    const shown = await page.evaluate(() => {
+      const table = document.querySelector('.list-results table')
+      const count = table?.getAttribute('aria-rowcount')
+      return count ? Number(count) - 1 : table?.querySelectorAll('tbody tr').length
+    })
+    if (shown !== rows) throw new Error(`Expected ${rows} rows after the switch, saw ${shown}`)
+    const request = await page.evaluate(
+      (limit) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/simulations/?') && entry.name.includes(limit))
+          .at(-1)?.duration ?? Number.NaN,
+      `limit=${rows}`,
+    )
+    return { took, request }
+  } finally {
+    await context.close()
+  }
+}
+
+/** The seed has 52 runs of the organisation; a page of 100 needs more, created through the API. */
+export async function seedRuns(servers: BenchServers, atLeast: number): Promise<void> {
+  const headers = {
+    authorization: `Bearer ${DEMO_TOKENS.modeller}`,
+    accept: 'application/json',
+    'content-type': 'application/json',
+  }
+  const listed = await fetch(`${servers.mock.apiBaseUrl}/simulations/?limit=1`, { headers })
+  const { count } = (await listed.json()) as { count: number }
+  const model = servers.mock.backend.world.models.find((m) => m.inp_success && !m.disabled)
+  if (!model) throw new Error('No startable model in the mock world')
+  for (let index = count; index < atLeast; index += 1) {
+    const answer = await fetch(`${servers.mock.apiBaseUrl}/simulations/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: `Bench run ${index + 1}`,
+        hydromodel: String(model.id),
+        organisation: POLDER_WATER_BOARD.unique_id,
+        start_datetime: '2026-01-01T00:00:00Z',
+        duration: 3600,
+        tags: ['bench'],
+      }),
+    })
+    if (!answer.ok) throw new Error(`Creating a bench run failed: ${answer.status}`)
+  }
+}
