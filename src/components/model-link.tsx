@@ -4,7 +4,7 @@ import { modelCatalogueQuery, modelQuery } from '@/api/models/queries'
 
 /**
  * Names of the models behind a page of rows. The spec has no list filter on several model ids,
- * so the names come from the session's model catalogue (one set of list requests, decision 0010);
+ * so the names come from the session's model catalogue (one set of list requests, decision 0013);
  * only an id the catalogue does not hold gets its own detail request, once the catalogue is in.
  * Ids whose model is loading or unreadable are absent.
  */

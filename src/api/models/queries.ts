@@ -67,7 +67,7 @@ const catalogueLists: readonly Query[] = [{}, { inactive_inpy_versions: true }, 
 const CATALOGUE_STALE_MS = 10 * 60 * 1000
 
 /**
- * Every model the session can name, fetched once (decision 0010): pages of simulations and
+ * Every model the session can name, fetched once (decision 0013): pages of simulations and
  * statuses read model names from it instead of asking per model. It also fills each model's
  * detail cache, so opening a model from a list shows it at once.
  */

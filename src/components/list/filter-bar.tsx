@@ -30,7 +30,7 @@ function barSchema(layout: FilterLayout, specs: readonly FilterParamSpec[]) {
 /**
  * The filter bar of every list: one form whose fields apply as they change, typed text on every
  * key (stale requests are cancelled). The keys of one typing burst make one history entry: the
- * first key adds it, the following ones replace it until typing pauses (decision 0010). A value
+ * first key adds it, the following ones replace it until typing pauses (decision 0013). A value
  * that is not valid gets a message on its field and changes nothing, so the URL keeps the last
  * valid filter; a change of the URL elsewhere (back, a removed chip) replaces what the fields show.
  */

@@ -9,7 +9,7 @@ const OVERSCAN_ROWS = 8
 /**
  * The rows of a long list page that are drawn: those in and near the window, with the height of
  * the others kept by a spacer row above and below, so the page scrolls as if all were there
- * (decision 0010: drawing 100 or 250 rows, not fetching them, was the cost of a page-size switch).
+ * (decision 0013: drawing 100 or 250 rows, not fetching them, was the cost of a page-size switch).
  */
 export function useVirtualRows(count: number) {
   const [scrollMargin, setScrollMargin] = useState(0)
