@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/csp'
 import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { waitForLayer } from './support/map'
 
 // Zuidplaspolder: the seeded polder model (id 1), with every category and ~40 potential breaches.
 const polderMap = '/models/1/map'
@@ -9,11 +10,6 @@ async function openPolderMap(page: Page, mode: 'demo' | 'real') {
   await signInAsModeller(page, mode)
   await expect(page.getByRole('heading', { name: 'Map of Zuidplaspolder' })).toBeVisible()
   await waitForLayer(page, 'breaches')
-}
-
-/** The map draws on a canvas; its read-only test hook says when a layer is loaded and idle. */
-async function waitForLayer(page: Page, category: string) {
-  await page.waitForFunction((name) => window.__polderMap?.isIdleWithLayer(name) === true, category)
 }
 
 /** The value beside a term in the selected feature's description list. */
