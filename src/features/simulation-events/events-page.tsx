@@ -1,3 +1,4 @@
+import { BoundaryConditionsPanel } from './boundary-conditions/boundary-conditions-panel'
 import { BreachesPanel } from './breaches/breaches-panel'
 import { RainPanel } from './rain/rain-panel'
 import { SavedStateEventsPanel } from './saved-states/saved-state-events-panel'
@@ -9,6 +10,7 @@ export function EventsPage() {
       <BreachesPanel />
       <RainPanel />
       <SavedStateEventsPanel />
+      <BoundaryConditionsPanel />
     </>
   )
 }

@@ -30,6 +30,7 @@ export function emptyWorld(): World {
     breachEvents: [],
     simulationSettings: defaultSimulationSettings(),
     rainNetcdfs: [],
+    boundaryConditionFiles: [],
     sequences: {},
   }
 }

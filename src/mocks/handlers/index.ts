@@ -10,6 +10,7 @@ import {
   type RouteContext,
   type UploadListener,
 } from '../router'
+import { boundaryFileUploadListener } from '../simulations/boundary-conditions/validation'
 import { rainUploadListener } from '../simulations/rain/validation'
 import { createObjectStore } from '../storage/memory-object-store'
 import type { ObjectPersistence } from '../storage/object-persistence'
@@ -23,7 +24,7 @@ import { simulationRoutes } from './simulations'
 export const routes: Route[] = [...authRoutes, ...modelRoutes, ...simulationRoutes]
 
 /** Resources that react to uploads (e.g. validate a file after its PUT) add a listener here. */
-export const uploadListeners: UploadListener[] = [rainUploadListener]
+export const uploadListeners: UploadListener[] = [rainUploadListener, boundaryFileUploadListener]
 
 export const DEFAULT_STORAGE_BASE_URL = 'http://storage.test/mock-storage'
 

@@ -15,6 +15,7 @@ import { simulationListQuery } from '@/mocks/simulations/list-specs'
 import { simulationRecord } from '@/mocks/simulations/records'
 import { simulationActionRoutes } from './simulation-actions'
 import { initialConditionRoutes } from './simulation-initial-conditions'
+import { simulationBoundaryConditionsRoutes } from './simulation-boundary-conditions'
 import { simulationRainRoutes } from './simulation-rain'
 import { simulationBreachRoutes } from './simulation-breaches'
 import { simulationResultRoutes } from './simulation-results'
@@ -61,4 +62,5 @@ export const simulationRoutes: Route[] = [
   ...savedStateEventRoutes,
   ...simulationRainRoutes,
   ...simulationBreachRoutes,
+  ...simulationBoundaryConditionsRoutes,
 ]

@@ -3,6 +3,7 @@ import type { ConfiguredEventsReader } from './configuration'
 import { readInitialConditions } from './initial-conditions'
 import { readSavedStateEvents } from './saved-state-events'
 import { rainEventsReader } from './rain/events-reader'
+import { boundaryFileEventsReader } from './boundary-conditions/events-reader'
 
 /**
  * The readers behind the events overview, one per configuration resource (initial conditions,
@@ -13,4 +14,5 @@ export const configuredEventsReaders: readonly ConfiguredEventsReader[] = [
   readSavedStateEvents,
   rainEventsReader,
   readBreachEvents,
+  boundaryFileEventsReader,
 ]

@@ -1,0 +1,80 @@
+import type { BoundaryFileType, BoundarySeries } from './boundary-conditions-schema'
+
+/** A boundary as the file names it: its id in the model's 1D or 2D boundary table. */
+export type BoundaryRef = { id: number; type: BoundaryFileType }
+
+/** A broken rule; `boundary` is the one it concerns, or null for the file as a whole. */
+export type CoverageProblem = { boundary: BoundaryRef | null; message: string }
+
+export type CoverageReport = {
+  /** Rules the server would refuse the file for. */
+  problems: CoverageProblem[]
+  /** Series that end before the run does (allowed: said, not refused). */
+  shortOfRun: CoverageProblem[]
+}
+
+export const boundaryLabel = (boundary: BoundaryRef) => `${boundary.type} boundary ${boundary.id}`
+const keyOf = (boundary: BoundaryRef) => `${boundary.type}:${boundary.id}`
+
+/**
+ * The one coverage check of a boundary-conditions file, used by the editor before upload and by
+ * the mock after it (api.md "Boundary conditions file", decisions.md): every boundary of the
+ * model has exactly one series, no unknown ids, times ascending from 0; a series that ends before
+ * the run's duration is reported apart.
+ */
+export function checkBoundaryCoverage(
+  series: readonly BoundarySeries[],
+  boundaries: readonly BoundaryRef[],
+  durationSeconds: number | null,
+): CoverageReport {
+  const problems: CoverageProblem[] = []
+  const shortOfRun: CoverageProblem[] = []
+  const known = new Set(boundaries.map(keyOf))
+  const seen = new Set<string>()
+  for (const each of series) {
+    const boundary: BoundaryRef = { id: each.id, type: each.type }
+    const key = keyOf(boundary)
+    const label = boundaryLabel(boundary)
+    if (!known.has(key)) {
+      problems.push({ boundary, message: `${label} is not a boundary of the model.` })
+      continue
+    }
+    if (seen.has(key)) {
+      problems.push({ boundary, message: `${label} has more than one timeseries.` })
+      continue
+    }
+    seen.add(key)
+    const timeProblem = timesProblem(each.values)
+    if (timeProblem) {
+      problems.push({ boundary, message: `${label}: ${timeProblem}` })
+      continue
+    }
+    const last = each.values.at(-1)?.[0] ?? 0
+    if (durationSeconds !== null && last < durationSeconds) {
+      shortOfRun.push({
+        boundary,
+        message: `${label} ends at ${last} s, before the run's end (${durationSeconds} s): its last value holds.`,
+      })
+    }
+  }
+  for (const boundary of boundaries) {
+    if (!seen.has(keyOf(boundary))) {
+      problems.push({ boundary, message: `${boundaryLabel(boundary)} has no timeseries.` })
+    }
+  }
+  return { problems, shortOfRun }
+}
+
+function timesProblem(values: BoundarySeries['values']): string | null {
+  if (values.length === 0) return 'the timeseries has no values.'
+  if (values.some(([time, value]) => !Number.isFinite(time) || !Number.isFinite(value))) {
+    return 'every time and value must be a finite number.'
+  }
+  const times = values.map(([time]) => time)
+  if (times[0] !== 0) return `times start at 0 s, not at ${times[0]} s.`
+  for (let index = 1; index < times.length; index += 1) {
+    const [before, time] = [times[index - 1] ?? 0, times[index] ?? 0]
+    if (time <= before) return `times must ascend: ${time} s follows ${before} s (row ${index + 1}).`
+  }
+  return null
+}

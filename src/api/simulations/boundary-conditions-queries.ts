@@ -1,0 +1,78 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '@/api/client'
+import { uploadLink } from '@/api/common'
+import { ApiError } from '@/api/errors'
+import { apiOf } from '@/api/session-client'
+import { uploadFile } from '@/api/transfer'
+import {
+  fileBoundaryCondition,
+  normaliseBoundaryFilename,
+  type FileBoundaryCondition,
+} from './boundary-conditions-schema'
+import { simulationEventsQuery, simulationKeys } from './queries'
+
+export const boundaryFileKeys = {
+  list: (simulationId: number) =>
+    [...simulationKeys.detail(simulationId), 'boundary-conditions-file'] as const,
+}
+
+export const boundaryFileCollectionPath = (simulationId: number) =>
+  `/simulations/${simulationId}/events/boundaryconditions/file/`
+
+export function boundaryFileListQuery(simulationId: number) {
+  return queryOptions({
+    queryKey: boundaryFileKeys.list(simulationId),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).listAll(boundaryFileCollectionPath(simulationId), fileBoundaryCondition, {
+        signal,
+      }),
+  })
+}
+
+/** After a change: the file list and the events overview (the run controls read it). */
+export function refreshBoundaryFile(queryClient: QueryClient, simulationId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: boundaryFileKeys.list(simulationId) }),
+    queryClient.invalidateQueries({ queryKey: simulationEventsQuery(simulationId).queryKey }),
+  ])
+}
+
+export type BoundaryUploadOptions = {
+  onProgress?: (fraction: number) => void
+  signal?: AbortSignal
+}
+
+/**
+ * POST the name → PUT the JSON to put_url (no Authorization: transfer.ts) → the record, found in
+ * the list by its normalised name. An expired put_url (storage 403) is renewed once by posting
+ * the name again, as for rain (docs/decisions/0011-rain-upload.md).
+ */
+export async function uploadBoundaryConditionsFile(
+  api: ApiClient,
+  simulationId: number,
+  filename: string,
+  content: Blob,
+  options: BoundaryUploadOptions = {},
+): Promise<FileBoundaryCondition | undefined> {
+  const { onProgress, signal } = options
+  const path = boundaryFileCollectionPath(simulationId)
+  const announce = () => api.post(path, { filename }, uploadLink, { signal })
+  const put = (putUrl: string) =>
+    uploadFile(putUrl, content, { signal, contentType: 'application/json', onProgress })
+  let link = await announce()
+  try {
+    await put(link.put_url)
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403) throw error
+    link = await announce()
+    onProgress?.(0)
+    await put(link.put_url)
+  }
+  const records = await api.listAll(path, fileBoundaryCondition, { signal })
+  const name = normaliseBoundaryFilename(link.filename)
+  return records.filter((record) => record.file.filename === name).sort((a, b) => b.id - a.id)[0]
+}
+
+export function deleteBoundaryConditionsFile(api: ApiClient, simulationId: number, id: number) {
+  return api.delete(`${boundaryFileCollectionPath(simulationId)}${id}/`)
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { fileRecord } from '@/api/common'
+
+/**
+ * api.md "Boundary conditions file": leading and trailing spaces removed, other spaces become
+ * underscores, every character not alphanumeric, dash, underscore or dot removed.
+ */
+export function normaliseBoundaryFilename(name: string): string {
+  return name
+    .trim()
+    .replace(/ /g, '_')
+    .replace(/[^A-Za-z0-9._-]/g, '')
+}
+
+/** POST …/events/boundaryconditions/file/ (reference `Upload`): the name the file will have. */
+export const boundaryConditionsFileCreate = z.object({
+  filename: z
+    .string({ error: 'Name the file.' })
+    .max(255, 'A file name has at most 255 characters.')
+    .refine((name) => normaliseBoundaryFilename(name).length > 0, 'Name the file.'),
+})
+export type BoundaryConditionsFileCreateBody = z.input<typeof boundaryConditionsFileCreate>
+
+export const boundaryFileTypes = ['1D', '2D'] as const
+export type BoundaryFileType = (typeof boundaryFileTypes)[number]
+
+/** One timeseries of the file: `[time_s, value]` pairs (decisions.md: seconds from the start). */
+export const boundarySeries = z.object({
+  id: z.number().int(),
+  type: z.enum(boundaryFileTypes),
+  interpolate: z.boolean(),
+  values: z.array(z.tuple([z.number(), z.number()])),
+})
+export type BoundarySeries = z.infer<typeof boundarySeries>
+
+/** The file's content: a JSON array of timeseries (the shape; coverage is checked apart). */
+export const boundaryConditionsContent = z.array(boundarySeries)
+
+/**
+ * A boundary-conditions file (reference `FileBoundaryCondition`): `state` is `processing` until
+ * the uploaded content is checked, then `valid`, or `invalid` with `state_detail`.
+ */
+export const fileBoundaryCondition = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  file: fileRecord,
+  state: z.enum(['processing', 'valid', 'invalid']).nullable().optional(),
+  state_detail: z.unknown().optional(),
+})
+export type FileBoundaryCondition = z.infer<typeof fileBoundaryCondition>

@@ -1,0 +1,80 @@
+import type { BackendContext, UploadListener } from '@/mocks/router'
+import type { ObjectStore } from '@/mocks/storage/object-store'
+import { checkBoundaryContent } from './check-content'
+import { boundaryFileOfKey, type MockBoundaryConditionsFile } from './records'
+
+/** Checks under way, per backend (its object store), by record id. */
+const running = new WeakMap<ObjectStore, Map<number, Promise<void>>>()
+
+function runningIn(storage: ObjectStore): Map<number, Promise<void>> {
+  let map = running.get(storage)
+  if (!map) {
+    map = new Map()
+    running.set(storage, map)
+  }
+  return map
+}
+
+/** Resolves once every check this backend started has finished (tests, scenarios). */
+export async function boundaryValidationsSettled(storage: ObjectStore): Promise<void> {
+  const map = runningIn(storage)
+  while (map.size > 0) await Promise.all(map.values())
+}
+
+/** After the PUT: the file is `uploaded`, the record `processing`, checked in the background. */
+export const boundaryFileUploadListener: UploadListener = (ctx, key, object) => {
+  const record = boundaryFileOfKey(ctx.world, key)
+  if (!record) return
+  record.file = {
+    ...record.file,
+    state: 'uploaded',
+    size: object.body.byteLength,
+    etag: object.etag,
+  }
+  record.state = 'processing'
+  record.state_detail = null
+  ctx.save()
+  startCheck(ctx, record, object.etag, Promise.resolve(object.body))
+}
+
+/** A file left `processing` after upload (the demo reloaded) is checked again when read. */
+export function resumeBoundaryValidation(
+  ctx: BackendContext,
+  records: readonly MockBoundaryConditionsFile[],
+) {
+  for (const record of records) {
+    if (record.file.state !== 'uploaded' || record.state !== 'processing') continue
+    if (runningIn(ctx.storage).has(record.id)) continue
+    const bytes = ctx.storage.get(record.storage_key).then((object) => object?.body ?? null)
+    startCheck(ctx, record, record.file.etag ?? null, bytes)
+  }
+}
+
+function startCheck(
+  ctx: BackendContext,
+  record: MockBoundaryConditionsFile,
+  etag: string | null,
+  bytes: Promise<Uint8Array | null>,
+) {
+  const { id, storage_key: key, simulation_id: simulationId } = record
+  const check = bytes.then((body) => {
+    // The world may have been replaced (another tab) or the record removed or re-uploaded.
+    const current = boundaryFileOfKey(ctx.world, key)
+    if (!current || current.id !== id || (current.file.etag ?? null) !== etag) return
+    if (current.state !== 'processing') return
+    const simulation = ctx.world.simulations.find((each) => each.id === simulationId)
+    const result =
+      body === null || !simulation
+        ? { ok: false as const, detail: ['The uploaded file is no longer stored: upload it again.'] }
+        : checkBoundaryContent(ctx.world, simulation, body)
+    current.state = result.ok ? 'valid' : 'invalid'
+    current.state_detail = result.ok ? null : result.detail
+    current.file = { ...current.file, state: result.ok ? 'processed' : 'error' }
+    ctx.save()
+  })
+  const map = runningIn(ctx.storage)
+  const settled = check.finally(() => {
+    if (map.get(id) === settled) map.delete(id)
+  })
+  map.set(id, settled)
+}
