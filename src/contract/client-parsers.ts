@@ -21,6 +21,7 @@ import {
   stableThresholdSavedStateEvent,
   timedSavedStateEvent,
 } from '@/api/simulations/saved-state-events-schema'
+import { fileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
 import { rainNetcdf } from '@/api/simulations/rain-schema'
 import { currentStatus, progress, simulation, statusRecord } from '@/api/simulations/schema'
 
@@ -71,6 +72,15 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
   ['GET /simulations/{simulation_pk}/events/rain/rasters/netcdf/ 200', listEnvelope(rainNetcdf)],
   ['POST /simulations/{simulation_pk}/events/rain/rasters/netcdf/ 201', uploadLink],
   ['GET /simulations/{simulation_pk}/events/rain/rasters/netcdf/{id}/ 200', rainNetcdf],
+  [
+    'GET /simulations/{simulation_pk}/events/boundaryconditions/file/ 200',
+    listEnvelope(fileBoundaryCondition),
+  ],
+  ['POST /simulations/{simulation_pk}/events/boundaryconditions/file/ 201', uploadLink],
+  [
+    'GET /simulations/{simulation_pk}/events/boundaryconditions/file/{id}/ 200',
+    fileBoundaryCondition,
+  ],
   ['GET /simulations/{simulation_pk}/events/breaches/ 200', listEnvelope(breachEvent)],
   ['POST /simulations/{simulation_pk}/events/breaches/ 201', breachEvent],
   ['GET /simulations/{simulation_pk}/events/breaches/{id}/ 200', breachEvent],

@@ -4,6 +4,7 @@ import { createContractClient, routeKey, type CheckedAnswer } from './mock-clien
 import { loadReference } from './reference'
 import { authScenarios } from './scenarios/auth'
 import { configurationInitialScenarios } from './scenarios/configuration-initial'
+import { boundaryConditionsScenarios } from './scenarios/boundary-conditions'
 import { breachScenarios } from './scenarios/breaches'
 import { modelScenarios } from './scenarios/models'
 import { rainScenarios } from './scenarios/rain'
@@ -21,6 +22,7 @@ const scenarios = [
   ...configurationInitialScenarios,
   ...rainScenarios,
   ...breachScenarios,
+  ...boundaryConditionsScenarios,
 ]
 
 /** One line per route and status, list indices folded (`/results/*`), each message once. */

@@ -43,7 +43,8 @@ export const boundaryConditionsContent = z.array(boundarySeries)
 export const fileBoundaryCondition = z.object({
   id: z.number().int(),
   url: z.string(),
-  file: fileRecord,
+  // The reference's full `File` (int64 size, beyond a double's whole numbers).
+  file: fileRecord.extend({ size: z.number().nullable() }),
   state: z.enum(['processing', 'valid', 'invalid']).nullable().optional(),
   state_detail: z.unknown().optional(),
 })

@@ -14,6 +14,9 @@ export type MockBoundaryConditionsFile = {
   storage_key: string
 }
 
+/** The object-store bucket the mock names in `File` records. */
+const STORAGE_BUCKET = 'polder-mock'
+
 const KEY_PATTERN = /^simulations\/(\d+)\/boundary-conditions\/(\d+)\//
 
 export function boundaryFileStorageKey(simulationId: number, id: number, filename: string) {
@@ -51,7 +54,8 @@ export function boundaryFileRecord(
       `/simulations/${record.simulation_id}/events/boundaryconditions/file/${record.id}/`,
     ),
     simulation: apiUrl(`/simulations/${record.simulation_id}/`),
-    file: { ...record.file },
+    // The reference's full `File`: the bucket and upload type besides what the record keeps.
+    file: { ...record.file, bucket: STORAGE_BUCKET, type: 'timeseries' },
     state: record.state,
     state_detail: record.state_detail,
   }
