@@ -74,7 +74,8 @@ function timesProblem(values: BoundarySeries['values']): string | null {
   if (times[0] !== 0) return `times start at 0 s, not at ${times[0]} s.`
   for (let index = 1; index < times.length; index += 1) {
     const [before, time] = [times[index - 1] ?? 0, times[index] ?? 0]
-    if (time <= before) return `times must ascend: ${time} s follows ${before} s (row ${index + 1}).`
+    if (time <= before)
+      return `times must ascend: ${time} s follows ${before} s (row ${index + 1}).`
   }
   return null
 }

@@ -9,7 +9,7 @@ export function normaliseBoundaryFilename(name: string): string {
   return name
     .trim()
     .replace(/ /g, '_')
-    .replace(/[^A-Za-z0-9._-]/g, '')
+    .replace(/[^\p{L}\p{N}._-]/gu, '')
 }
 
 /** POST …/events/boundaryconditions/file/ (reference `Upload`): the name the file will have. */
