@@ -1,0 +1,146 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
+import { cleanup, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { currentStatus, simulation } from '@/api/simulations/schema'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { WorkspaceSimulation } from '@/lib/workspace-simulation'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { BoundaryConditionsPanel } from './boundary-conditions-panel'
+
+const backend = setupTestBackend({ freshWorldEachTest: true })
+// The editor builds its file as a Blob; msw reads an XMLHttpRequest body only from Node's Blob
+// (as the rain tests hand it Node's File), so this file's tests run with Node's Blob.
+beforeAll(() => vi.stubGlobal('Blob', NodeBlob))
+afterAll(() => vi.unstubAllGlobals())
+
+const FILE_PATH = /\/events\/boundaryconditions\/file\/?$/
+
+async function createdRun(): Promise<number> {
+  const answer = await backend.api('/simulations/', {
+    body: {
+      name: 'Boundary panel',
+      hydromodel: '1',
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+    },
+  })
+  return simulation.parse(answer.body).id
+}
+
+async function renderPanel(id: number) {
+  const loaded = simulation.parse((await backend.api(`/simulations/${id}/`)).body)
+  const status = currentStatus.parse((await backend.api(`/simulations/${id}/status/`)).body)
+  const rendered = renderRoutes(
+    {
+      '/simulations/:simulationId/events': (
+        <WorkspaceSimulation.Provider value={{ simulation: loaded, status }}>
+          <BoundaryConditionsPanel />
+        </WorkspaceSimulation.Provider>
+      ),
+    },
+    `/simulations/${id}/events`,
+  )
+  await screen.findByRole('table', { name: 'Boundaries of the model' })
+  return rendered
+}
+
+/** The rows boxes, one per boundary of the model (polder: 1D 1, 1D 2, 2D 1). */
+const rowsBoxes = () => screen.getAllByRole('textbox', { name: /Rows: time and value/ })
+
+type User = ReturnType<typeof renderRoutes>['user']
+
+async function fillAll(user: User, text = '0\t1\n3600\t2') {
+  for (const box of rowsBoxes()) {
+    await user.click(box)
+    await user.paste(text)
+  }
+}
+
+describe('the boundary-conditions panel', () => {
+  it('lists the model’s boundaries, builds a series for each, uploads and shows valid', async () => {
+    const id = await createdRun()
+    const { user } = await renderPanel(id)
+    const list = screen.getByRole('table', { name: 'Boundaries of the model' })
+    expect(within(list).getByText('1D boundary 1')).toBeVisible()
+    expect(within(list).getByText('2D boundary 1')).toBeVisible()
+    expect(rowsBoxes()).toHaveLength(3)
+    await fillAll(user)
+    expect(screen.getByText(/Stored as: boundary_conditions_simulation_\d+\.json/)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Upload the file' }))
+    expect(await screen.findByText('Valid', {}, { timeout: 5000 })).toBeVisible()
+    expect(within(list).getAllByText('Covered')).toHaveLength(3)
+    expect(backend.sentTo(FILE_PATH, 'POST')).toHaveLength(1)
+  })
+
+  it('refuses pasted text row by row and sends nothing while a boundary lacks a series', async () => {
+    const id = await createdRun()
+    const { user } = await renderPanel(id)
+    const [first] = rowsBoxes()
+    await user.click(first as HTMLElement)
+    await user.paste('time;level\n0;0,5\n60;abc')
+    expect(await screen.findByText('Row 3: "abc" is not a number.')).toBeVisible()
+    expect(screen.getByText(/Row 1: header "time;level" skipped/)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Upload the file' }))
+    expect(await screen.findByText('2D boundary 1: the timeseries has no values.')).toBeVisible()
+    expect(backend.sentTo(FILE_PATH, 'POST')).toHaveLength(0)
+  })
+
+  it('keeps what was typed over a reload and a failed request', async () => {
+    const id = await createdRun()
+    const first = await renderPanel(id)
+    await fillAll(first.user, '0\t4\n60\t5')
+    backend.server.use(
+      http.post(FILE_PATH, () => HttpResponse.json({ detail: 'Server down' }, { status: 503 }), {
+        once: true,
+      }),
+    )
+    await first.user.click(screen.getByRole('button', { name: 'Upload the file' }))
+    expect(await screen.findByText(/The upload failed/)).toBeVisible()
+    expect(rowsBoxes()[0]).toHaveValue('0\t4\n60\t5')
+    cleanup()
+    await renderPanel(id)
+    expect(rowsBoxes().map((box) => (box as HTMLTextAreaElement).value)).toEqual([
+      '0\t4\n60\t5',
+      '0\t4\n60\t5',
+      '0\t4\n60\t5',
+    ])
+    expect(screen.getByText(/holds what you typed before/)).toBeVisible()
+  })
+
+  it('loads a JSON file someone made and, missing a boundary, shows invalid next to it', async () => {
+    const id = await createdRun()
+    const { user, queryClient } = await renderPanel(id)
+    const made = [
+      {
+        id: 1,
+        type: '1D',
+        interpolate: false,
+        values: [
+          [0, 1],
+          [3600, 1],
+        ],
+      },
+      { id: 2, type: '1D', interpolate: true, values: [[0, 2]] },
+    ]
+    const file = new NodeFile([JSON.stringify(made)], 'made by hand.json') as unknown as File
+    await user.upload(screen.getByLabelText('Load a JSON file you made'), file)
+    expect(await screen.findByText(/Loaded made by hand.json/)).toBeVisible()
+    expect(rowsBoxes()[1]).toHaveValue('0\t2')
+    expect(screen.getByText(/1D boundary 2 ends at 0 s, before the run's end/)).toBeVisible()
+    expect(screen.getByText('Stored as: made_by_hand.json')).toBeVisible()
+    // The editor refuses it; the server must as well: send it past the editor.
+    const link = await backend.api(`/simulations/${id}/events/boundaryconditions/file/`, {
+      body: { filename: 'made.json' },
+    })
+    const { put_url } = link.body as { put_url: string }
+    await fetch(put_url, { method: 'PUT', body: JSON.stringify(made) })
+    await queryClient.invalidateQueries()
+    const list = screen.getByRole('table', { name: 'Boundaries of the model' })
+    expect(
+      await within(list).findByText('2D boundary 1 has no timeseries.', {}, { timeout: 5000 }),
+    ).toBeVisible()
+    expect(screen.getByText('Invalid')).toBeVisible()
+  })
+})
