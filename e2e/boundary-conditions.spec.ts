@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/csp'
 import { apiBaseUrlOf, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 import { createRunFromPage } from './support/rain'
@@ -27,7 +28,7 @@ const MISSING_ONE = [
   },
 ]
 
-async function openPanel(page: import('@playwright/test').Page, id: number) {
+async function openPanel(page: Page, id: number) {
   await page.goto(`/simulations/${id}/events`)
   const panel = page.getByRole('region', { name: 'Boundary conditions' })
   await expect(panel.getByRole('table', { name: 'Boundaries of the model' })).toBeVisible({

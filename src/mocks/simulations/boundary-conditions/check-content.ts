@@ -44,5 +44,7 @@ export function checkBoundaryContent(
   }
   const boundaries = boundariesOfModel(world, simulation.hydromodel_id)
   const { problems } = checkBoundaryCoverage(shape.data, boundaries, simulation.duration)
-  return problems.length === 0 ? { ok: true } : { ok: false, detail: problems.map((p) => p.message) }
+  return problems.length === 0
+    ? { ok: true }
+    : { ok: false, detail: problems.map((p) => p.message) }
 }

@@ -65,7 +65,10 @@ function startCheck(
     const simulation = ctx.world.simulations.find((each) => each.id === simulationId)
     const result =
       body === null || !simulation
-        ? { ok: false as const, detail: ['The uploaded file is no longer stored: upload it again.'] }
+        ? {
+            ok: false as const,
+            detail: ['The uploaded file is no longer stored: upload it again.'],
+          }
         : checkBoundaryContent(ctx.world, simulation, body)
     current.state = result.ok ? 'valid' : 'invalid'
     current.state_detail = result.ok ? null : result.detail
