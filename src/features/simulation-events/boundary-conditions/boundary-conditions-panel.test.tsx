@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { currentStatus, simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { TEST_STORAGE_BASE } from '@/mocks/node'
 import { WorkspaceSimulation } from '@/lib/workspace-simulation'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { BoundaryConditionsPanel } from './boundary-conditions-panel'
@@ -142,5 +143,22 @@ describe('the boundary-conditions panel', () => {
       await within(list).findByText('2D boundary 1 has no timeseries.', {}, { timeout: 5000 }),
     ).toBeVisible()
     expect(screen.getByText('Invalid')).toBeVisible()
+  })
+
+  it('keeps the editor after a failed PUT, and the next upload uses the waiting record', async () => {
+    const id = await createdRun()
+    const { user } = await renderPanel(id)
+    await fillAll(user)
+    backend.server.use(
+      http.put(`${TEST_STORAGE_BASE}/*`, () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Upload the file' }))
+    expect(await screen.findByText(/The upload failed/)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Valid', {}, { timeout: 5000 })).toBeVisible()
+    const answer = await backend.api(`/simulations/${id}/events/boundaryconditions/file/`)
+    expect((answer.body as { count: number }).count).toBe(1)
   })
 })

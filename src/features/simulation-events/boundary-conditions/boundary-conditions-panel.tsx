@@ -29,7 +29,6 @@ const refOf = (condition: ModelBoundaryCondition): BoundaryRef => ({
 const kindLabel = (condition: ModelBoundaryCondition) => condition.type.replace('_', ' ')
 
 function fileStateLabel(file: FileBoundaryCondition): string {
-  if (file.file.state === 'created') return 'Waiting for the upload'
   if (file.state === 'valid') return 'Valid'
   if (file.state === 'invalid') return 'Invalid'
   return 'Being checked by the server…'
@@ -73,7 +72,9 @@ export function BoundaryConditionsPanel() {
       />
     )
   } else {
-    const file = files.data[0]
+    // A record still waiting for its bytes (a cancelled or failed PUT) does not stop the editor:
+    // the next POST hands that record a fresh put_url.
+    const file = files.data.find((each) => each.file.state !== 'created')
     const placed = placeDetail(file?.state === 'invalid' ? file.state_detail : null, boundaries)
     body = (
       <>
