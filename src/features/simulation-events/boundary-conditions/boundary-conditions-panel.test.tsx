@@ -161,4 +161,21 @@ describe('the boundary-conditions panel', () => {
     const answer = await backend.api(`/simulations/${id}/events/boundaryconditions/file/`)
     expect((answer.body as { count: number }).count).toBe(1)
   })
+
+  it('imports a CSV into a boundary’s rows, decimal commas and a header included', async () => {
+    const id = await createdRun()
+    const { user } = await renderPanel(id)
+    const csv = new NodeFile(
+      ['tijd;waarde\r\n0;1,5\r\n;\r\n60;2,5\r\n'],
+      'level.csv',
+    ) as unknown as File
+    const [input] = screen.getAllByLabelText('Import a CSV or text file into these rows')
+    await user.upload(input as HTMLElement, csv)
+    const table = await screen.findByRole('table', { name: 'Values of 1D boundary 1' })
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Time (s)Value', '01.5', '602.5'])
+  })
 })

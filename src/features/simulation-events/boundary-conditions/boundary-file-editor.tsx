@@ -29,7 +29,7 @@ type Props = {
   simulationId: number
   durationSeconds: number
   boundaries: readonly BoundaryRef[]
-  /** "water level", "discharge", …, by position in `boundaries`. */
+  /** "water level", "discharge", …; null for an id the model lacks. */
   kindOf: (boundary: BoundaryRef) => string | null
   uploadState: BoundaryUploadState
   onUpload: (filename: string, content: Blob) => Promise<void>
@@ -106,6 +106,14 @@ export function BoundaryFileEditor(props: Props) {
     setTried(true)
   }
 
+  /** A CSV's text replaces the rows; the same reading as a paste refuses bad rows one by one. */
+  const importRows = async (event: ChangeEvent<HTMLInputElement>, index: number) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setValue(`series.${index}.rows`, await file.text(), { shouldDirty: true })
+  }
+
   const problemsOf = (boundary: BoundaryRef) =>
     check.coverage.problems.filter((p) => p.boundary && sameBoundary(p.boundary, boundary))
   const notesOf = (boundary: BoundaryRef) =>
@@ -160,6 +168,14 @@ export function BoundaryFileEditor(props: Props) {
                   rows={5}
                   spellCheck={false}
                   aria-invalid={messages.length > 0 || undefined}
+                />
+              </label>
+              <label>
+                Import a CSV or text file into these rows
+                <input
+                  type="file"
+                  accept=".csv,.txt,.tsv,text/csv,text/plain"
+                  onChange={(event) => void importRows(event, index)}
                 />
               </label>
               <label>

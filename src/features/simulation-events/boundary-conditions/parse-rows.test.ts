@@ -17,12 +17,13 @@ describe('parseRows', () => {
   })
 
   it('skips a header row and empty rows, converts minutes and hours to seconds', () => {
-    const parsed = parseRows('time\tlevel\n\n0\t1\n\n1,5\t2\n', 'min')
+    const parsed = parseRows('time\tlevel\n\n0\t1\n;\n,,\n\t\n1,5\t2\n', 'min')
     expect(parsed.values).toEqual([
       [0, 1],
       [90, 2],
     ])
     expect(parsed.skipped).toEqual([{ row: 1, message: 'Row 1: header "time\tlevel" skipped.' }])
+    expect(parsed.problems).toEqual([])
     expect(parseRows('0\t1\n2\t3', 'h').values).toEqual([
       [0, 1],
       [7200, 3],

@@ -34,7 +34,8 @@ function numberOf(cell: string): number | null {
 }
 
 /**
- * Rows pasted from a spreadsheet or typed, one `time value` pair a line. Empty rows are dropped;
+ * Rows pasted from a spreadsheet or typed, one `time value` pair a line. Empty rows (or rows of
+ * separators only) are dropped;
  * a first row without numbers is taken as a header and skipped; any other row that is not two
  * numbers is refused with its reason. Times are converted from `unit` to seconds.
  */
@@ -46,7 +47,8 @@ export function parseRows(text: string, unit: TimeUnit): ParsedRows {
   let seenData = false
   text.split(/\r?\n/).forEach((line, index) => {
     const row = index + 1
-    if (line.trim() === '') return
+    // Empty, or only separators (a spreadsheet's blank row exported as `;` or `,,`).
+    if (line.replace(/[\s;,]/g, '') === '') return
     const cells = cellsOf(line)
     const numbers = cells.map(numberOf)
     if (!seenData && numbers.every((number) => number === null)) {
