@@ -178,4 +178,32 @@ describe('the boundary-conditions panel', () => {
         .map((row) => row.textContent),
     ).toEqual(['Time (s)Value', '01.5', '602.5'])
   })
+
+  it('brings the editor back with the series after the file is removed', async () => {
+    const id = await createdRun()
+    const { user } = await renderPanel(id)
+    await fillAll(user, '0\t7')
+    await user.click(screen.getByRole('button', { name: 'Upload the file' }))
+    expect(await screen.findByText('Valid', {}, { timeout: 5000 })).toBeVisible()
+    expect(screen.queryAllByRole('textbox', { name: /Rows: time and value/ })).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: /^Remove boundary_conditions/ }))
+    await screen.findByRole('form', { name: 'Build the boundary-conditions file' })
+    expect(rowsBoxes().map((box) => (box as HTMLTextAreaElement).value)).toEqual([
+      '0\t7',
+      '0\t7',
+      '0\t7',
+    ])
+  })
+
+  it('after the run started: the file is shown, nothing can be added or removed', async () => {
+    const id = await createdRun()
+    const path = `/simulations/${id}/events/boundaryconditions/file/`
+    const link = await backend.api(path, { body: { filename: 'bc.json' } })
+    await fetch((link.body as { put_url: string }).put_url, { method: 'PUT', body: '[]' })
+    await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
+    await renderPanel(id)
+    expect(await screen.findByText('bc.json')).toBeVisible()
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull()
+    expect(screen.queryByRole('form', { name: 'Build the boundary-conditions file' })).toBeNull()
+  })
 })
