@@ -6,6 +6,7 @@ import { authScenarios } from './scenarios/auth'
 import { configurationInitialScenarios } from './scenarios/configuration-initial'
 import { breachScenarios } from './scenarios/breaches'
 import { modelScenarios } from './scenarios/models'
+import { postProcessingScenarios } from './scenarios/post-processing'
 import { rainScenarios } from './scenarios/rain'
 import { resultScenarios } from './scenarios/results'
 import { simulationScenarios } from './scenarios/simulations'
@@ -18,6 +19,7 @@ const scenarios = [
   ...modelScenarios,
   ...simulationScenarios,
   ...resultScenarios,
+  ...postProcessingScenarios,
   ...configurationInitialScenarios,
   ...rainScenarios,
   ...breachScenarios,

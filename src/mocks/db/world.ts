@@ -16,6 +16,7 @@ import type {
   SimulationSettings,
 } from '@/mocks/simulations/types'
 import type { MockRainNetcdf } from '@/mocks/simulations/rain/records'
+import type { MockPostProcessing } from '@/mocks/simulations/post-processing'
 
 /**
  * The mock's whole state: plain JSON, so the browser demo can persist it and tests can name
@@ -74,6 +75,8 @@ export type World = {
   breachEvents?: MockBreachEvent[]
   /** Rain NetCDF events of simulations (src/mocks/simulations/rain). */
   rainNetcdfs?: MockRainNetcdf[]
+  /** Viewer post-processing of simulations (src/mocks/simulations/post-processing.ts). */
+  postProcessing?: MockPostProcessing[]
   /** Later issues add simulations, statuses, events, results here. */
   sequences: Record<string, number>
 }
@@ -82,7 +85,8 @@ export type World = {
  * Collections added after demo worlds were first stored: a world saved before them lacks them,
  * so they are optional and read only through `lateCollection`, which creates them empty.
  */
-type LateCollectionName = 'initialConditions' | 'savedStateEvents' | 'breachEvents' | 'rainNetcdfs'
+type LateCollectionName =
+  'initialConditions' | 'savedStateEvents' | 'breachEvents' | 'rainNetcdfs' | 'postProcessing'
 
 export function lateCollection<Name extends LateCollectionName>(
   world: World,

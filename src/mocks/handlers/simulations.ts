@@ -17,6 +17,7 @@ import { simulationActionRoutes } from './simulation-actions'
 import { initialConditionRoutes } from './simulation-initial-conditions'
 import { simulationRainRoutes } from './simulation-rain'
 import { simulationBreachRoutes } from './simulation-breaches'
+import { postProcessingRoutes } from './simulation-post-processing'
 import { simulationResultRoutes } from './simulation-results'
 import { savedStateEventRoutes } from './simulation-saved-state-events'
 import { statusRoutes } from './simulation-statuses'
@@ -57,6 +58,7 @@ export const simulationRoutes: Route[] = [
   ...simulationActionRoutes,
   ...statusRoutes,
   ...simulationResultRoutes,
+  ...postProcessingRoutes,
   ...initialConditionRoutes,
   ...savedStateEventRoutes,
   ...simulationRainRoutes,
