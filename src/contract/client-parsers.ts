@@ -100,6 +100,18 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
     basicPostProcessing,
   ],
   [
+    'GET /simulations/{simulation_pk}/results/post_processing/viewer/basic/ 200',
+    basicPostProcessing,
+  ],
+  [
+    'GET /simulations/{simulation_pk}/results/post_processing/viewer/arrival/ 200',
+    arrivalPostProcessing,
+  ],
+  [
+    'GET /simulations/{simulation_pk}/results/post_processing/viewer/damage/ 200',
+    damagePostProcessing,
+  ],
+  [
     'POST /simulations/{simulation_pk}/results/post_processing/viewer/arrival/ 201',
     arrivalPostProcessing,
   ],

@@ -13,6 +13,7 @@ export const postProcessingScenarios: Scenario[] = [
       tick(60) // earlier scenarios' runs finish and free their sessions
       const id = await createRun(client, 'Contract: post-processing')
       expectStatus(await call(viewer(id, 'status')), 404)
+      expectStatus(await call(viewer(id, 'basic')), 404)
       expectStatus(await call(viewer(id, 'status/history')), 200)
       const basic = { scenario_name: 'Contract', process_basic_results: true }
       expectStatus(await call(viewer(id, 'basic'), { body: basic }), 201)
@@ -27,6 +28,8 @@ export const postProcessingScenarios: Scenario[] = [
       }
       expectStatus(await call(viewer(id, 'damage'), { body: damage }), 201)
       expectStatus(await call(viewer(id, 'status')), 200)
+      for (const kind of ['basic', 'arrival', 'damage'])
+        expectStatus(await call(viewer(id, kind)), 200)
       expectStatus(await call(`/simulations/${id}/actions/`, { body: { name: 'start' } }), 201)
       tick(120)
       const status = expectStatus<{ status: string }>(await call(viewer(id, 'status')), 200)

@@ -136,6 +136,26 @@ async function startViewer(ctx: RouteContext): Promise<Response> {
   return created({})
 }
 
+/** GET basic/, arrival/ and damage/: the one resource, or 404 before it exists. */
+function readResource(kind: 'basic' | 'arrival' | 'damage') {
+  return (ctx: RouteContext): Response => {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const record = postProcessingOf(ctx.world, found.value.id)
+    const simulation = ctx.apiUrl(simulationPath(found.value.id))
+    if (kind === 'basic' && record?.basic) {
+      const { created: _at, ...fields } = record.basic
+      return json({ simulation, ...fields })
+    }
+    if (kind === 'arrival' && record?.arrival) return json({ basic_post_processing: record.id })
+    if (kind === 'damage' && record?.damage) {
+      const { created: _at, ...fields } = record.damage
+      return json({ ...fields, basic_post_processing: record.id })
+    }
+    return notFound(`Resource ${kind} post-processing not found.`)
+  }
+}
+
 function statusAnswers(ctx: RouteContext) {
   const found = simulationOfPath(ctx)
   if (!found.ok) return found
@@ -165,6 +185,9 @@ export const postProcessingRoutes: Route[] = [
   route('POST', `${base}arrival/`, createArrival),
   route('POST', `${base}damage/`, createDamage),
   route('POST', `${base}start/`, startViewer),
+  route('GET', `${base}basic/`, readResource('basic')),
+  route('GET', `${base}arrival/`, readResource('arrival')),
+  route('GET', `${base}damage/`, readResource('damage')),
   route('GET', `${base}status/`, currentStatus),
   route('GET', `${base}status/history/`, statusHistory),
 ]
