@@ -17,7 +17,9 @@ const viewer = (id: number) => `/simulations/${id}/results/post_processing/viewe
 export const postProcessingKeys = {
   all: (id: number) => [...simulationKeys.detail(id), 'post-processing'] as const,
   status: (id: number) => [...postProcessingKeys.all(id), 'status'] as const,
-  history: (id: number) => [...postProcessingKeys.all(id), 'history'] as const,
+  /** Keyed by the current status too: a new status reads the history again. */
+  history: (id: number, current: string) =>
+    [...postProcessingKeys.all(id), 'history', current] as const,
   resource: (id: number, kind: PostProcessingKind) =>
     [...postProcessingKeys.all(id), 'resource', kind] as const,
 }
@@ -45,9 +47,9 @@ export function viewerStatusQuery(id: number) {
   })
 }
 
-export function viewerHistoryQuery(id: number) {
+export function viewerHistoryQuery(id: number, current: string) {
   return queryOptions({
-    queryKey: postProcessingKeys.history(id),
+    queryKey: postProcessingKeys.history(id, current),
     queryFn: ({ client, signal }) =>
       apiOf(client).listAll(`${viewer(id)}status/history/`, postProcessingStatus, { signal }),
   })
