@@ -67,8 +67,9 @@ export function PostProcessingPage() {
   return (
     <>
       <p className="muted">
-        Post-processing sends the results to the viewer. Set it up before or after the run; once the
-        viewer has started, nothing can be added. Each kind exists at most once.
+        Post-processing sends the results to the viewer. Set it up before or after the run. The run
+        finishing starts the viewer when Basic is set up, and nothing can be added after that: add
+        Arrival and Damage before the run finishes. Each kind exists at most once.
       </p>
       <ViewerStatusPanel simulationId={id} current={viewer.data} />
       <BasicPanel
