@@ -32,7 +32,7 @@ test.describe('post-processing', () => {
     await damage.getByLabel(/^Flood month/).selectOption('feb')
     await damage.getByLabel(/^Inundation period/).fill('0.5')
     await damage.getByRole('button', { name: 'Request damage estimation' }).click()
-    await expect(damage.getByText('At least 1 hour')).toBeVisible()
+    await expect(damage.getByText('At least 1 hour', { exact: true })).toBeVisible()
     await damage.getByLabel(/^Inundation period/).fill('6')
     await damage.getByLabel(/^Repair time of buildings/).selectOption('other')
     await damage.getByLabel(/^Repair time of buildings, in hours/).fill('72')
