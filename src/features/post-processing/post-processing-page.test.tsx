@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { InWorkspace } from '@/testing/workspace-section'
 import { PostProcessingPage } from './post-processing-page'
@@ -128,5 +130,40 @@ describe('the post-processing section', () => {
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['created', 'requested', 'archiving', 'archived'])
+  })
+
+  it('says when archiving failed (the documented demo case)', async () => {
+    const id = await createRun()
+    await backend.api(viewer(id, 'basic'), {
+      body: { scenario_name: 'Demo: archiving fails', process_basic_results: false },
+    })
+    await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
+    backend.tick(120)
+    openSection(id)
+    expect(
+      await screen.findByText(
+        /Archiving failed: the results did not reach the viewer/,
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible()
+  })
+
+  it('offers a way out when the status cannot be read', async () => {
+    const id = await createRun()
+    backend.server.use(
+      http.get(
+        `${TEST_API_BASE}/simulations/:id/results/post_processing/viewer/status/`,
+        () => HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
+        { once: true },
+      ),
+    )
+    const { user } = openSection(id)
+    const alert = await screen.findByRole('alert', undefined, { timeout: 8000 })
+    expect(alert).toHaveTextContent('Could not load the post-processing')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText(/Nothing requested yet/)).toBeVisible()
   })
 })
