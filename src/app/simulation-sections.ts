@@ -1,5 +1,6 @@
 import { eventsSection } from '@/features/simulation-events/events-section'
 import { initialConditionsSection } from '@/features/initial-conditions/initial-conditions-section'
+import { postProcessingSection } from '@/features/post-processing/post-processing-section'
 import { overviewSection } from '@/features/simulation-workspace/overview-section'
 import type { SimulationSection } from '@/lib/simulation-sections'
 
@@ -11,4 +12,5 @@ export const simulationSections: readonly SimulationSection[] = [
   overviewSection,
   initialConditionsSection,
   eventsSection,
+  postProcessingSection,
 ]

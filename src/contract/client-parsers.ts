@@ -22,6 +22,13 @@ import {
   timedSavedStateEvent,
 } from '@/api/simulations/saved-state-events-schema'
 import { fileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
+import {
+  arrivalPostProcessing,
+  basicPostProcessing,
+  damagePostProcessing,
+  postProcessingStatus,
+  postProcessingStatusHistory,
+} from '@/api/simulations/post-processing-schema'
 import { rainNetcdf } from '@/api/simulations/rain-schema'
 import { currentStatus, progress, simulation, statusRecord } from '@/api/simulations/schema'
 
@@ -98,6 +105,42 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
     '/simulations/{simulation_pk}/create-saved-states/stable-threshold/',
     stableThresholdSavedStateEvent,
   ),
+  [
+    'POST /simulations/{simulation_pk}/results/post_processing/viewer/basic/ 201',
+    basicPostProcessing,
+  ],
+  [
+    'GET /simulations/{simulation_pk}/results/post_processing/viewer/basic/ 200',
+    basicPostProcessing,
+  ],
+  [
+    'GET /simulations/{simulation_pk}/results/post_processing/viewer/arrival/ 200',
+    arrivalPostProcessing,
+  ],
+  [
+    'GET /simulations/{simulation_pk}/results/post_processing/viewer/damage/ 200',
+    damagePostProcessing,
+  ],
+  [
+    'POST /simulations/{simulation_pk}/results/post_processing/viewer/arrival/ 201',
+    arrivalPostProcessing,
+  ],
+  [
+    'POST /simulations/{simulation_pk}/results/post_processing/viewer/damage/ 201',
+    damagePostProcessing,
+  ],
+  [
+    'POST /simulations/{simulation_pk}/results/post_processing/viewer/start/ 201',
+    { notReadYet: 'the answer is not read (the status is refetched)' },
+  ],
+  [
+    'GET /simulations/{simulation_pk}/results/post_processing/viewer/status/ 200',
+    postProcessingStatus,
+  ],
+  [
+    'GET /simulations/{simulation_pk}/results/post_processing/viewer/status/history/ 200',
+    postProcessingStatusHistory,
+  ],
   ...[
     'GET /simulations/{simulation_pk}/results/files/ 200',
     'GET /simulations/{simulation_pk}/results/files/{id}/ 200',

@@ -7,6 +7,7 @@ import { configurationInitialScenarios } from './scenarios/configuration-initial
 import { boundaryConditionsScenarios } from './scenarios/boundary-conditions'
 import { breachScenarios } from './scenarios/breaches'
 import { modelScenarios } from './scenarios/models'
+import { postProcessingScenarios } from './scenarios/post-processing'
 import { rainScenarios } from './scenarios/rain'
 import { resultScenarios } from './scenarios/results'
 import { simulationScenarios } from './scenarios/simulations'
@@ -19,6 +20,7 @@ const scenarios = [
   ...modelScenarios,
   ...simulationScenarios,
   ...resultScenarios,
+  ...postProcessingScenarios,
   ...configurationInitialScenarios,
   ...rainScenarios,
   ...breachScenarios,

@@ -17,6 +17,7 @@ import type {
 } from '@/mocks/simulations/types'
 import type { MockRainNetcdf } from '@/mocks/simulations/rain/records'
 import type { MockBoundaryConditionsFile } from '@/mocks/simulations/boundary-conditions/records'
+import type { MockPostProcessing } from '@/mocks/simulations/post-processing'
 
 /**
  * The mock's whole state: plain JSON, so the browser demo can persist it and tests can name
@@ -77,6 +78,8 @@ export type World = {
   rainNetcdfs?: MockRainNetcdf[]
   /** Boundary-conditions files of simulations (src/mocks/simulations/boundary-conditions). */
   boundaryConditionFiles?: MockBoundaryConditionsFile[]
+  /** Viewer post-processing of simulations (src/mocks/simulations/post-processing.ts). */
+  postProcessing?: MockPostProcessing[]
   /** Later issues add simulations, statuses, events, results here. */
   sequences: Record<string, number>
 }
@@ -91,6 +94,7 @@ type LateCollectionName =
   | 'breachEvents'
   | 'rainNetcdfs'
   | 'boundaryConditionFiles'
+  | 'postProcessing'
 
 export function lateCollection<Name extends LateCollectionName>(
   world: World,

@@ -18,6 +18,7 @@ import { initialConditionRoutes } from './simulation-initial-conditions'
 import { simulationBoundaryConditionsRoutes } from './simulation-boundary-conditions'
 import { simulationRainRoutes } from './simulation-rain'
 import { simulationBreachRoutes } from './simulation-breaches'
+import { postProcessingRoutes } from './simulation-post-processing'
 import { simulationResultRoutes } from './simulation-results'
 import { savedStateEventRoutes } from './simulation-saved-state-events'
 import { statusRoutes } from './simulation-statuses'
@@ -58,6 +59,7 @@ export const simulationRoutes: Route[] = [
   ...simulationActionRoutes,
   ...statusRoutes,
   ...simulationResultRoutes,
+  ...postProcessingRoutes,
   ...initialConditionRoutes,
   ...savedStateEventRoutes,
   ...simulationRainRoutes,

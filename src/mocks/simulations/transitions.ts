@@ -1,5 +1,6 @@
 import { nextId, type World } from '@/mocks/db/world'
 import { crashPlanFor } from './crash'
+import { triggerViewerOnFinish } from './post-processing'
 import { addResultFiles } from './result-files'
 import { addSavedStatesFromEvents } from './saved-state-events'
 import type { MockSimulation, MockStatus } from './types'
@@ -83,5 +84,6 @@ export function appendStatus(
     addResultFiles(world, simulation, record)
     addSavedStatesFromEvents(world, simulation, record)
   }
+  if (record.name === 'finished') triggerViewerOnFinish(world, simulation, at)
   return record
 }

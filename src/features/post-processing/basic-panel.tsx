@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react'
+import { FormProvider, useWatch } from 'react-hook-form'
+import type { PostProcessingResources } from '@/api/simulations/post-processing-queries'
+import { usePostProcessingRequest } from '@/api/simulations/post-processing-queries'
+import { SCENARIO_NAME_MAX } from '@/api/simulations/post-processing-schema'
+import { Button } from '@/components/button'
+import { DraftNotice } from '@/components/form/draft-notice'
+import { Field } from '@/components/form/field'
+import { FormAlert } from '@/components/form/form-alert'
+import { useSchemaForm } from '@/components/form/use-schema-form'
+import { serverFormErrors } from '@/lib/server-form-errors'
+import { basicFormSchema, toBasicBody, type BasicFormValues } from './basic-form-schema'
+
+type Values = BasicFormValues
+const fields = ['scenario_name', 'process_basic_results', 'result_uuid'] as const
+const fieldOf = (key: string) => fields.find((field) => field === key) ?? null
+
+const NO_RAW_DEM =
+  'The model has no raw DEM, which processing basic results needs: untick this to send only the raw results.'
+
+/** Basic post-processing: set up once, before or after the run (until the viewer starts). */
+export function BasicPanel({
+  simulationId,
+  simulationName,
+  basic,
+  unavailable,
+  modelHasRawDem,
+}: {
+  simulationId: number
+  simulationName: string
+  basic: PostProcessingResources['basic']
+  /** Why Basic cannot be requested now; null when it can. */
+  unavailable: string | null
+  /** null while unknown (then the server decides). */
+  modelHasRawDem: boolean | null
+}) {
+  return (
+    <section className="panel" aria-labelledby="post-processing-basic-heading">
+      <h2 id="post-processing-basic-heading">Basic</h2>
+      <p className="muted">
+        Sends the results to the viewer. With basic results processed, water depth rasters and extra
+        map layers are made, and arrival time and damage can be added.
+      </p>
+      {basic ? (
+        <dl className="facts">
+          <dt>Scenario name</dt>
+          <dd>{basic.scenario_name === '' ? '(none)' : basic.scenario_name}</dd>
+          <dt>Basic results</dt>
+          <dd>{basic.process_basic_results ? 'processed' : 'raw results only'}</dd>
+          <dt>Result uuid</dt>
+          <dd>{basic.result_uuid}</dd>
+        </dl>
+      ) : unavailable ? (
+        <p role="note">{unavailable}</p>
+      ) : (
+        <BasicForm
+          simulationId={simulationId}
+          simulationName={simulationName}
+          modelHasRawDem={modelHasRawDem}
+        />
+      )}
+    </section>
+  )
+}
+
+function BasicForm({
+  simulationId,
+  simulationName,
+  modelHasRawDem,
+}: {
+  simulationId: number
+  simulationName: string
+  modelHasRawDem: boolean | null
+}) {
+  const defaults = useMemo<Values>(
+    () => ({
+      scenario_name: simulationName.slice(0, SCENARIO_NAME_MAX),
+      process_basic_results: modelHasRawDem !== false,
+      result_uuid: '',
+    }),
+    [simulationName, modelHasRawDem],
+  )
+  const request = usePostProcessingRequest(simulationId)
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
+    schema: basicFormSchema,
+    defaultValues: defaults,
+    draft: { form: 'post-processing-basic', record: simulationId },
+  })
+  const processing = useWatch({ control: form.control, name: 'process_basic_results' })
+  const blocked = processing && modelHasRawDem === false ? NO_RAW_DEM : null
+
+  const onSubmit = submit(async (values) => {
+    setFormErrors([])
+    try {
+      await request.mutateAsync({ kind: 'basic', body: toBasicBody(values) })
+    } catch (error) {
+      const shown = serverFormErrors(error, fieldOf)
+      shown.fields.forEach(([field, message]) => form.setError(field, { type: 'server', message }))
+      setFormErrors(shown.form)
+      return
+    }
+    dropDraft()
+  })
+  const busy = submitting || request.isPending
+
+  return (
+    <FormProvider {...form}>
+      <form className="form" noValidate aria-label="Basic post-processing" onSubmit={onSubmit}>
+        <DraftNotice shown={draftRestored} onStartOver={startOver} />
+        <Field<Values>
+          name="scenario_name"
+          label="Scenario name"
+          hint={`Up to ${SCENARIO_NAME_MAX} characters; the simulation's name to start with`}
+        >
+          {(control) => <input {...control} type="text" autoComplete="off" />}
+        </Field>
+        <Field<Values> name="process_basic_results" label="Process basic results" error={blocked}>
+          {(control) => <input {...control} type="checkbox" />}
+        </Field>
+        <Field<Values>
+          name="result_uuid"
+          label="Result uuid"
+          hint="Optional: a uuid4 updates that existing result in the viewer; empty makes a new one"
+        >
+          {(control) => <input {...control} type="text" autoComplete="off" spellCheck={false} />}
+        </Field>
+        <FormAlert title="Basic post-processing was not set up:" messages={formErrors} />
+        <div className="form__actions">
+          <Button type="submit" variant="primary" busy={busy} disabled={blocked !== null}>
+            {busy ? 'Setting up…' : 'Set up basic post-processing'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

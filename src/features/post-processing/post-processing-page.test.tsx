@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { simulation } from '@/api/simulations/schema'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { TEST_API_BASE } from '@/mocks/node'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { InWorkspace } from '@/testing/workspace-section'
+import { PostProcessingPage } from './post-processing-page'
+
+const backend = setupTestBackend({ freshWorldEachTest: true })
+
+async function createRun(modelName = 'Zuidplaspolder', name = 'Post-processing page') {
+  const answer = await backend.api('/simulations/', {
+    body: {
+      name,
+      hydromodel: String(backend.modelNamed(modelName).id),
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+    },
+  })
+  return simulation.parse(answer.body).id
+}
+
+const viewer = (id: number, what: string) =>
+  `/simulations/${id}/results/post_processing/viewer/${what}/`
+
+function openSection(id: number) {
+  return renderRoutes(
+    {
+      '/simulations/:simulationId/post-processing': (
+        <InWorkspace>
+          <PostProcessingPage />
+        </InWorkspace>
+      ),
+    },
+    `/simulations/${id}/post-processing`,
+  )
+}
+
+const panel = (name: string) => screen.getByRole('region', { name })
+
+describe('the post-processing section', () => {
+  it('says nothing is requested yet, sets up Basic before the run and then offers Arrival', async () => {
+    const id = await createRun()
+    const { user } = openSection(id)
+    expect(await screen.findByText(/Nothing requested yet/, {}, { timeout: 5000 })).toBeVisible()
+    const arrival = within(panel('Arrival time')).getByRole('button', {
+      name: 'Request arrival time',
+    })
+    expect(arrival).toBeDisabled()
+    expect(within(panel('Arrival time')).getByText(/Set up Basic post-processing/)).toBeVisible()
+    const form = screen.getByRole('form', { name: 'Basic post-processing' })
+    expect(within(form).getByLabelText(/Scenario name/)).toHaveValue('Post-processing page')
+    expect(within(form).getByLabelText(/Process basic results/)).toBeChecked()
+    await user.type(within(form).getByLabelText(/Result uuid/), 'not-a-uuid')
+    await user.click(within(form).getByRole('button', { name: 'Set up basic post-processing' }))
+    expect(await within(form).findByText(/Give a uuid4/)).toBeVisible()
+    await user.clear(within(form).getByLabelText(/Result uuid/))
+    await user.click(within(form).getByRole('button', { name: 'Set up basic post-processing' }))
+    expect(await screen.findByText(/Set up: waits for the run to finish/)).toBeVisible()
+    expect(within(panel('Basic')).getByText('Post-processing page')).toBeVisible()
+    await user.click(
+      await within(panel('Arrival time')).findByRole('button', { name: 'Request arrival time' }),
+    )
+    expect(
+      await within(panel('Arrival time')).findByText('Arrival time is requested.'),
+    ).toBeVisible()
+  })
+
+  it('closes the damage form with the reason for a model outside the Netherlands', async () => {
+    const id = await createRun('Rur floodplain Düren')
+    await backend.api(viewer(id, 'basic'), { body: { process_basic_results: true } })
+    openSection(id)
+    const damage = await screen.findByRole('form', { name: 'Damage post-processing' })
+    expect(await within(damage).findByText(/this model lies outside/)).toBeVisible()
+    expect(within(damage).getByRole('button', { name: 'Request damage estimation' })).toBeDisabled()
+  })
+
+  it('shows a free repair time box and its field message; a refused request shows what exists', async () => {
+    const id = await createRun()
+    await backend.api(viewer(id, 'basic'), { body: { process_basic_results: true } })
+    const { user } = openSection(id)
+    const damage = await screen.findByRole('form', { name: 'Damage post-processing' })
+    await user.selectOptions(within(damage).getByLabelText(/Repair time of buildings/), 'other')
+    const free = within(damage).getByLabelText(/Repair time of buildings, in hours/)
+    await user.type(free, '300')
+    await user.click(within(damage).getByRole('button', { name: 'Request damage estimation' }))
+    expect(await within(damage).findByText('At most 240 hours (10 days)')).toBeVisible()
+    await user.clear(free)
+    await user.type(free, '72')
+    // Someone else requested damage meanwhile: the server refuses, the panel shows that one.
+    await backend.api(viewer(id, 'damage'), {
+      body: {
+        cost_type: 'min',
+        flood_month: 'jan',
+        inundation_period: 2,
+        repair_time_infrastructure: 6,
+        repair_time_buildings: 6,
+      },
+    })
+    await user.click(within(damage).getByRole('button', { name: 'Request damage estimation' }))
+    expect(await within(panel('Damage')).findByText('jan')).toBeVisible()
+    expect(backend.backend.world.postProcessing?.[0]?.damage).toMatchObject({ flood_month: 'jan' })
+  })
+
+  it('starts the viewer for a run that had already finished and follows it to archived', async () => {
+    const id = await createRun()
+    await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
+    backend.tick(120)
+    await backend.api(viewer(id, 'basic'), {
+      body: { scenario_name: 'Late', process_basic_results: false },
+    })
+    const { user } = openSection(id)
+    await user.click(
+      await screen.findByRole('button', { name: 'Start the viewer' }, { timeout: 5000 }),
+    )
+    expect(await screen.findByText(/Requested|Archiving/)).toBeVisible()
+    expect(screen.getByText(/Arrival time/, { selector: 'h2' })).toBeVisible()
+    expect(within(panel('Arrival time')).getByText(/already been started/)).toBeVisible()
+    backend.tick(60)
+    expect(
+      await screen.findByText(/Archived: the results are in the viewer/, {}, { timeout: 10_000 }),
+    ).toBeVisible()
+    const history = await screen.findByRole('list', { name: 'Viewer status history' })
+    await within(history).findByText('archived')
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['created', 'requested', 'archiving', 'archived'])
+  })
+
+  it('says when archiving failed (the documented demo case)', async () => {
+    const id = await createRun()
+    await backend.api(viewer(id, 'basic'), {
+      body: { scenario_name: 'Demo: archiving fails', process_basic_results: false },
+    })
+    await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
+    backend.tick(120)
+    openSection(id)
+    expect(
+      await screen.findByText(
+        /Archiving failed: the results did not reach the viewer/,
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible()
+  })
+
+  it('offers a way out when the status cannot be read', async () => {
+    const id = await createRun()
+    backend.server.use(
+      http.get(
+        `${TEST_API_BASE}/simulations/:id/results/post_processing/viewer/status/`,
+        () => HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
+        { once: true },
+      ),
+    )
+    const { user } = openSection(id)
+    const alert = await screen.findByRole('alert', undefined, { timeout: 8000 })
+    expect(alert).toHaveTextContent('Could not load the post-processing')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText(/Nothing requested yet/)).toBeVisible()
+  })
+})

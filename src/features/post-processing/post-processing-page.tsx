@@ -1,0 +1,161 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { modelQuery, rastersQuery } from '@/api/models/queries'
+import {
+  postProcessingKeys,
+  postProcessingResourcesQuery,
+  usePostProcessingRequest,
+  viewerStatusQuery,
+} from '@/api/simulations/post-processing-queries'
+import { Button } from '@/components/button'
+import { ErrorState } from '@/components/error-state'
+import { LoadingState } from '@/components/loading-state'
+import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
+import { availability, inNetherlands } from './availability'
+import { BasicPanel } from './basic-panel'
+import { DamagePanel } from './damage-panel'
+import { viewerPollInterval } from './viewer-polling'
+import { ViewerStatusPanel } from './viewer-status-panel'
+
+/** The viewer post-processing of one simulation: Basic, Arrival, Damage and the viewer status. */
+export function PostProcessingPage() {
+  const { simulation, status } = useWorkspaceSimulation()
+  const id = simulation.id
+  const queryClient = useQueryClient()
+  const viewer = useQuery({
+    ...viewerStatusQuery(id),
+    refetchInterval: (query) =>
+      query.state.status === 'error' ? false : viewerPollInterval(query.state.data, Date.now()),
+  })
+  const resources = useQuery(postProcessingResourcesQuery(id))
+  const model = useQuery(modelQuery(simulation.hydromodel_id))
+  const rasters = useQuery(rastersQuery(simulation.hydromodel_id))
+
+  // The run finishing triggers the viewer: read the status again when the run's status moves.
+  const runStatus = status?.name
+  useEffect(() => {
+    if (runStatus === undefined) return
+    void queryClient.invalidateQueries({ queryKey: postProcessingKeys.status(id) })
+  }, [runStatus, id, queryClient])
+
+  if (viewer.isPending || resources.isPending) {
+    return <LoadingState label="Loading the post-processing…" />
+  }
+  if (viewer.isError || resources.isError) {
+    return (
+      <ErrorState
+        title="Could not load the post-processing"
+        message={(viewer.error ?? resources.error)?.message ?? 'Unknown error'}
+        onRetry={() => {
+          void viewer.refetch()
+          void resources.refetch()
+        }}
+      />
+    )
+  }
+  const modelInNetherlands = model.data ? inNetherlands(model.data.epsg) : null
+  const hasRawDem = rasters.data
+    ? rasters.data.some((raster) => raster.type === 'dem_raw_file')
+    : null
+  const can = availability({
+    resources: resources.data,
+    viewer: viewer.data?.status ?? null,
+    simulationStatus: status?.name,
+    modelInNetherlands,
+  })
+
+  return (
+    <>
+      <p className="muted">
+        Post-processing sends the results to the viewer. Set it up before or after the run. The run
+        finishing starts the viewer when Basic is set up, and nothing can be added after that: add
+        Arrival and Damage before the run finishes. Each kind exists at most once.
+      </p>
+      <ViewerStatusPanel simulationId={id} current={viewer.data} />
+      <BasicPanel
+        simulationId={id}
+        simulationName={simulation.name}
+        basic={resources.data.basic}
+        unavailable={can.basic}
+        modelHasRawDem={hasRawDem}
+      />
+      <ArrivalPanel
+        simulationId={id}
+        requested={resources.data.arrival !== null}
+        unavailable={can.arrival}
+      />
+      <DamagePanel simulationId={id} damage={resources.data.damage} unavailable={can.damage} />
+      {viewer.data?.status === 'created' ? (
+        <StartViewer simulationId={id} unavailable={can.start} />
+      ) : null}
+    </>
+  )
+}
+
+function ArrivalPanel({
+  simulationId,
+  requested,
+  unavailable,
+}: {
+  simulationId: number
+  requested: boolean
+  unavailable: string | null
+}) {
+  const request = usePostProcessingRequest(simulationId)
+  return (
+    <section className="panel" aria-labelledby="post-processing-arrival-heading">
+      <h2 id="post-processing-arrival-heading">Arrival time</h2>
+      <p className="muted">When the water reaches each place; needs processed basic results.</p>
+      {requested ? (
+        <p>Arrival time is requested.</p>
+      ) : (
+        <>
+          {unavailable ? <p role="note">{unavailable}</p> : null}
+          {request.isError ? (
+            <p className="notice notice--error" role="alert">
+              Arrival time was not requested: {request.error.message}
+            </p>
+          ) : null}
+          <Button
+            variant="primary"
+            disabled={unavailable !== null}
+            busy={request.isPending}
+            onClick={() => request.mutate({ kind: 'arrival' })}
+          >
+            Request arrival time
+          </Button>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** For a run that finished before Basic was set up: the viewer does not start by itself. */
+function StartViewer({
+  simulationId,
+  unavailable,
+}: {
+  simulationId: number
+  unavailable: string | null
+}) {
+  const request = usePostProcessingRequest(simulationId)
+  return (
+    <section className="panel" aria-labelledby="post-processing-start-heading">
+      <h2 id="post-processing-start-heading">Start the viewer</h2>
+      {unavailable ? <p role="note">{unavailable}</p> : null}
+      {request.isError ? (
+        <p className="notice notice--error" role="alert">
+          The viewer was not started: {request.error.message}
+        </p>
+      ) : null}
+      <Button
+        variant="primary"
+        disabled={unavailable !== null}
+        busy={request.isPending}
+        onClick={() => request.mutate({ kind: 'start' })}
+      >
+        Start the viewer
+      </Button>
+    </section>
+  )
+}

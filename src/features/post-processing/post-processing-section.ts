@@ -1,0 +1,11 @@
+import type { SimulationSection } from '@/lib/simulation-sections'
+
+/** Basic, Arrival and Damage post-processing and the viewer's status. */
+export const postProcessingSection: SimulationSection = {
+  path: 'post-processing',
+  label: 'Post-processing',
+  overviewKeys: [],
+  lazy: async () => ({
+    Component: (await import('./post-processing-page')).PostProcessingPage,
+  }),
+}

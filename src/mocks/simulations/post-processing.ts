@@ -1,0 +1,72 @@
+import type {
+  BasicPostProcessingBody,
+  DamagePostProcessingBody,
+  PostProcessingStatusName,
+} from '@/api/simulations/post-processing-schema'
+import { lateCollection, type World } from '@/mocks/db/world'
+import type { MockSimulation } from './types'
+
+/**
+ * The viewer post-processing of one simulation: at most one Basic, Arrival and Damage resource
+ * (api.md "Limits") and the moment the viewer was triggered. Statuses are not stored: like the
+ * status engine, they are derived from these timestamps whenever asked, so no timer runs.
+ */
+export type MockPostProcessing = {
+  simulation_id: number
+  /** Stands for the Basic resource's id (`basic_post_processing` of the others). */
+  id: number
+  basic: (Required<BasicPostProcessingBody> & { created: string }) | null
+  arrival: { created: string } | null
+  damage: (DamagePostProcessingBody & { created: string }) | null
+  /** When the viewer was requested (run finished with a Basic, or POST …/viewer/start/). */
+  triggered_at: string | null
+}
+
+/** Real seconds from `requested` to `archiving`, and from `archiving` to its outcome. */
+export const VIEWER_REQUESTED_SECONDS = 2
+export const VIEWER_ARCHIVING_SECONDS = 4
+
+/**
+ * The documented demo case of a failing viewer (src/mocks/README.md): a scenario name that
+ * contains this text ends in `archiving_failed`.
+ */
+export const ARCHIVING_FAILS_MARK = 'archiving fails'
+
+export function postProcessingsOf(world: World): MockPostProcessing[] {
+  return lateCollection(world, 'postProcessing')
+}
+
+export function postProcessingOf(world: World, simulationId: number) {
+  return postProcessingsOf(world).find((record) => record.simulation_id === simulationId)
+}
+
+export type DerivedStatus = { status: PostProcessingStatusName; created: string }
+
+/** Every status the viewer went through up to `now`, oldest first; empty before a Basic. */
+export function viewerHistory(record: MockPostProcessing | undefined, now: Date): DerivedStatus[] {
+  if (!record?.basic) return []
+  const history: DerivedStatus[] = [{ status: 'created', created: record.basic.created }]
+  if (record.triggered_at === null) return history
+  const triggered = Date.parse(record.triggered_at)
+  const archiving = triggered + VIEWER_REQUESTED_SECONDS * 1000
+  const outcome = archiving + VIEWER_ARCHIVING_SECONDS * 1000
+  const fails = record.basic.scenario_name.toLowerCase().includes(ARCHIVING_FAILS_MARK)
+  const steps: [PostProcessingStatusName, number][] = [
+    ['requested', triggered],
+    ['archiving', archiving],
+    [fails ? 'archiving_failed' : 'archived', outcome],
+  ]
+  for (const [status, at] of steps) {
+    if (at > now.getTime()) break
+    history.push({ status, created: new Date(at).toISOString() })
+  }
+  return history
+}
+
+/** Requests the viewer for a run that finished with a Basic resource (called by the engine). */
+export function triggerViewerOnFinish(world: World, simulation: MockSimulation, at: number) {
+  const record = postProcessingOf(world, simulation.id)
+  if (record?.basic && record.triggered_at === null) {
+    record.triggered_at = new Date(at).toISOString()
+  }
+}
