@@ -20,6 +20,10 @@ export async function submitToken(page: Page, mode: Mode, token: string): Promis
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
+/**
+ * Signs in and waits until the app has left the sign-in page: the token is checked with the
+ * server first, so a navigation right after the click could still find the session empty.
+ */
 export async function signInAsModeller(page: Page, mode: Mode): Promise<void> {
   if (mode === 'demo') {
     await page.getByRole('button', { name: 'Sign in as modeller (Polder Water Board)' }).click()
@@ -27,6 +31,7 @@ export async function signInAsModeller(page: Page, mode: Mode): Promise<void> {
     await expect(page.getByLabel('API base URL')).toHaveValue(mockApiBaseUrl)
     await submitToken(page, mode, 'demo-modeller')
   }
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeHidden()
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
