@@ -81,6 +81,7 @@ describe('request deadlines', () => {
   })
 
   it('an answer within the deadline is the answer, and leaves no timer behind', async () => {
+    // Fake timers (beforeEach): the 14 s pass at once when advanced below, no real wait.
     const fetch: typeof globalThis.fetch = () =>
       new Promise((resolve) => setTimeout(() => resolve(Response.json({ ok: true })), 14_000))
     const api = createApiClient({ baseUrl: BASE, token: null, fetch })

@@ -1,24 +1,14 @@
 import type { BackendContext, UploadListener } from '@/mocks/router'
+import { createBackgroundChecks } from '@/mocks/storage/background-checks'
 import type { ObjectStore } from '@/mocks/storage/object-store'
 import { checkBoundaryContent } from './check-content'
 import { boundaryFileOfKey, type MockBoundaryConditionsFile } from './records'
 
-/** Checks under way, per backend (its object store), by record id. */
-const running = new WeakMap<ObjectStore, Map<number, Promise<void>>>()
-
-function runningIn(storage: ObjectStore): Map<number, Promise<void>> {
-  let map = running.get(storage)
-  if (!map) {
-    map = new Map()
-    running.set(storage, map)
-  }
-  return map
-}
+const checks = createBackgroundChecks()
 
 /** Resolves once every check this backend started has finished (tests, scenarios). */
-export async function boundaryValidationsSettled(storage: ObjectStore): Promise<void> {
-  const map = runningIn(storage)
-  while (map.size > 0) await Promise.all(map.values())
+export function boundaryValidationsSettled(storage: ObjectStore): Promise<void> {
+  return checks.settled(storage)
 }
 
 /** After the PUT: the file is `uploaded`, the record `processing`, checked in the background. */
@@ -44,7 +34,7 @@ export function resumeBoundaryValidation(
 ) {
   for (const record of records) {
     if (record.file.state !== 'uploaded' || record.state !== 'processing') continue
-    if (runningIn(ctx.storage).has(record.id)) continue
+    if (checks.isRunning(ctx.storage, record.id)) continue
     const bytes = ctx.storage.get(record.storage_key).then((object) => object?.body ?? null)
     startCheck(ctx, record, record.file.etag ?? null, bytes)
   }
@@ -75,9 +65,5 @@ function startCheck(
     current.file = { ...current.file, state: result.ok ? 'processed' : 'error' }
     ctx.save()
   })
-  const map = runningIn(ctx.storage)
-  const settled = check.finally(() => {
-    if (map.get(id) === settled) map.delete(id)
-  })
-  map.set(id, settled)
+  checks.track(ctx.storage, id, check)
 }

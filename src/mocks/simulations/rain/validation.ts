@@ -1,24 +1,14 @@
 import type { BackendContext, UploadListener } from '@/mocks/router'
+import { createBackgroundChecks } from '@/mocks/storage/background-checks'
 import type { ObjectStore, StoredObject } from '@/mocks/storage/object-store'
 import { readRainNetcdf } from './read-rain-netcdf'
 import { rainRecordOfKey, type MockRainNetcdf } from './records'
 
-/** Validations under way, per backend (its object store), by record id. */
-const running = new WeakMap<ObjectStore, Map<number, Promise<void>>>()
-
-function runningIn(storage: ObjectStore): Map<number, Promise<void>> {
-  let map = running.get(storage)
-  if (!map) {
-    map = new Map()
-    running.set(storage, map)
-  }
-  return map
-}
+const checks = createBackgroundChecks()
 
 /** Resolves once every validation this backend started has finished (tests, scenarios). */
-export async function rainValidationsSettled(storage: ObjectStore): Promise<void> {
-  const map = runningIn(storage)
-  while (map.size > 0) await Promise.all(map.values())
+export function rainValidationsSettled(storage: ObjectStore): Promise<void> {
+  return checks.settled(storage)
 }
 
 /**
@@ -48,7 +38,7 @@ export const rainUploadListener: UploadListener = (ctx, key, object) => {
  */
 export function resumeRainValidation(ctx: BackendContext, records: readonly MockRainNetcdf[]) {
   for (const record of records) {
-    if (record.file.state !== 'uploaded' || runningIn(ctx.storage).has(record.id)) continue
+    if (record.file.state !== 'uploaded' || checks.isRunning(ctx.storage, record.id)) continue
     if (!ctx.storage.has(record.storage_key)) {
       finish(record, {
         ok: false,
@@ -60,7 +50,7 @@ export function resumeRainValidation(ctx: BackendContext, records: readonly Mock
     const pending = ctx.storage.get(record.storage_key).then((object) => {
       if (object) startValidation(ctx, record, object)
     })
-    track(ctx.storage, record.id, pending)
+    checks.track(ctx.storage, record.id, pending)
   }
 }
 
@@ -77,15 +67,7 @@ function startValidation(ctx: BackendContext, record: MockRainNetcdf, object: St
       finish(current, reading)
       ctx.save()
     })
-  track(ctx.storage, id, validation)
-}
-
-function track(storage: ObjectStore, id: number, promise: Promise<void>) {
-  const map = runningIn(storage)
-  const settled = promise.finally(() => {
-    if (map.get(id) === settled) map.delete(id)
-  })
-  map.set(id, settled)
+  checks.track(ctx.storage, id, validation)
 }
 
 function finish(record: MockRainNetcdf, reading: Awaited<ReturnType<typeof readRainNetcdf>>) {
