@@ -1,15 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
-import { uploadLink } from '@/api/common'
-import { ApiError } from '@/api/errors'
 import { apiOf } from '@/api/session-client'
-import { uploadFile } from '@/api/transfer'
 import {
   fileBoundaryCondition,
   normaliseBoundaryFilename,
   type FileBoundaryCondition,
 } from './boundary-conditions-schema'
 import { simulationEventsQuery, simulationKeys } from './queries'
+import { uploadEventFile } from './upload-event-file'
 
 export const boundaryFileKeys = {
   list: (simulationId: number) =>
@@ -56,20 +54,16 @@ export async function uploadBoundaryConditionsFile(
 ): Promise<FileBoundaryCondition | undefined> {
   const { onProgress, signal } = options
   const path = boundaryFileCollectionPath(simulationId)
-  const announce = () => api.post(path, { filename }, uploadLink, { signal })
-  const put = (putUrl: string) =>
-    uploadFile(putUrl, content, { signal, contentType: 'application/json', onProgress })
-  let link = await announce()
-  try {
-    await put(link.put_url)
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 403) throw error
-    link = await announce()
-    onProgress?.(0)
-    await put(link.put_url)
-  }
+  const stored = await uploadEventFile(api, {
+    path,
+    filename,
+    content,
+    contentType: 'application/json',
+    onProgress,
+    signal,
+  })
   const records = await api.listAll(path, fileBoundaryCondition, { signal })
-  const name = normaliseBoundaryFilename(link.filename)
+  const name = normaliseBoundaryFilename(stored)
   return records.filter((record) => record.file.filename === name).sort((a, b) => b.id - a.id)[0]
 }
 

@@ -1,11 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
-import { uploadLink } from '@/api/common'
-import { ApiError } from '@/api/errors'
 import { apiOf } from '@/api/session-client'
-import { uploadFile } from '@/api/transfer'
 import { simulationEventsQuery, simulationKeys } from './queries'
 import { rainNetcdf, type RainNetcdf } from './rain-schema'
+import { uploadEventFile } from './upload-event-file'
 
 export const rainKeys = {
   list: (simulationId: number) => [...simulationKeys.detail(simulationId), 'rain-netcdf'] as const,
@@ -48,24 +46,15 @@ export async function uploadRainNetcdf(
   options: RainUploadOptions = {},
 ): Promise<RainNetcdf | undefined> {
   const { onProgress, signal } = options
-  const path = rainCollectionPath(simulationId)
-  const announce = () => api.post(path, { filename: file.name }, uploadLink, { signal })
-  const put = (putUrl: string) =>
-    uploadFile(putUrl, file, {
-      signal,
-      contentType: 'application/x-netcdf',
-      onProgress: (fraction) => onProgress?.(fraction),
-    })
-  let link = await announce()
-  try {
-    await put(link.put_url)
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 403) throw error
-    link = await announce()
-    onProgress?.(0)
-    await put(link.put_url)
-  }
-  return findByName(api, simulationId, link.filename, signal)
+  const filename = await uploadEventFile(api, {
+    path: rainCollectionPath(simulationId),
+    filename: file.name,
+    content: file,
+    contentType: 'application/x-netcdf',
+    onProgress,
+    signal,
+  })
+  return findByName(api, simulationId, filename, signal)
 }
 
 /** The newest record of that name (names may repeat: each upload is its own record). */

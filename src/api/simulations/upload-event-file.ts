@@ -1,0 +1,37 @@
+import type { ApiClient } from '@/api/client'
+import { uploadLink } from '@/api/common'
+import { ApiError } from '@/api/errors'
+import { uploadFile } from '@/api/transfer'
+
+export type EventFileUpload = {
+  /** The collection the name is POSTed to. */
+  path: string
+  filename: string
+  content: Blob
+  contentType: string
+  onProgress?: (fraction: number) => void
+  signal?: AbortSignal
+}
+
+/**
+ * A file-backed event (rain NetCDF, boundary-conditions file): POST the name → PUT the bytes to
+ * put_url (no Authorization: transfer.ts). An expired put_url (storage 403) is renewed once by
+ * posting the name again: the server hands the waiting record a fresh link
+ * (docs/decisions/0011-rain-upload.md). Answers the filename the server took.
+ */
+export async function uploadEventFile(api: ApiClient, upload: EventFileUpload): Promise<string> {
+  const { path, filename, content, contentType, onProgress, signal } = upload
+  const announce = () => api.post(path, { filename }, uploadLink, { signal })
+  const put = (putUrl: string) =>
+    uploadFile(putUrl, content, { signal, contentType, onProgress: (f) => onProgress?.(f) })
+  let link = await announce()
+  try {
+    await put(link.put_url)
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403) throw error
+    link = await announce()
+    onProgress?.(0)
+    await put(link.put_url)
+  }
+  return link.filename
+}
