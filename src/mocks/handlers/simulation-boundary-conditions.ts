@@ -2,13 +2,12 @@ import {
   boundaryConditionsFileCreate,
   normaliseBoundaryFilename,
 } from '@/api/simulations/boundary-conditions-schema'
-import { parseId } from '@/lib/parse-id'
 import { nextId } from '@/mocks/db/world'
 import { listResponse, defineListQuery } from '@/mocks/filters/list-query'
 import { badRequest, created, json, noContent, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
-import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
+import { recordOfPath, simulationOfPath } from './simulation-config-access'
 import {
   boundaryFileRecord,
   boundaryFileRecords,
@@ -28,27 +27,19 @@ const fileList = defineListQuery<MockBoundaryConditionsFile>({
   defaultOrdering: ['id'],
 })
 
-function simulationOf(ctx: RouteContext) {
-  bringUpToDate(ctx)
-  return findVisibleSimulation(ctx, ctx.params.id)
-}
-
 function list(ctx: RouteContext): Response {
-  const simulation = simulationOf(ctx)
-  if (!simulation) return notFound()
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const simulation = found.value
   const records = boundaryFilesOfSimulation(ctx.world, simulation.id)
   resumeBoundaryValidation(ctx, records)
   return listResponse(ctx, records, fileList, (record) => boundaryFileRecord(record, ctx.apiUrl))
 }
 
-function findFile(ctx: RouteContext, simulationId: number) {
-  const id = parseId(ctx.params.fileId)
-  return boundaryFilesOfSimulation(ctx.world, simulationId).find((record) => record.id === id)
-}
-
 function detail(ctx: RouteContext): Response {
-  const simulation = simulationOf(ctx)
-  const record = simulation && findFile(ctx, simulation.id)
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const record = recordOfPath(ctx, boundaryFilesOfSimulation(ctx.world, found.value.id))
   if (!record) return notFound()
   resumeBoundaryValidation(ctx, [record])
   return json(boundaryFileRecord(record, ctx.apiUrl))
@@ -60,8 +51,9 @@ function detail(ctx: RouteContext): Response {
  * name), as rain does after an expired link; any other file refuses a second one.
  */
 async function createOne(ctx: RouteContext): Promise<Response> {
-  const simulation = simulationOf(ctx)
-  if (!simulation) return notFound()
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const simulation = found.value
   const refusal = refuseUnlessConfigurable(ctx.world, simulation)
   if (refusal) return refusal
   const body = await parseBody(ctx.request, boundaryConditionsFileCreate)
@@ -106,9 +98,11 @@ function addRecord(ctx: RouteContext, simulationId: number, filename: string) {
 }
 
 function remove(ctx: RouteContext): Response {
-  const simulation = simulationOf(ctx)
-  const record = simulation && findFile(ctx, simulation.id)
-  if (!simulation || !record) return notFound()
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const simulation = found.value
+  const record = recordOfPath(ctx, boundaryFilesOfSimulation(ctx.world, simulation.id))
+  if (!record) return notFound()
   const refusal = refuseUnlessConfigurable(ctx.world, simulation)
   if (refusal) return refusal
   ctx.world.boundaryConditionFiles = boundaryFileRecords(ctx.world).filter(
@@ -121,6 +115,6 @@ function remove(ctx: RouteContext): Response {
 export const simulationBoundaryConditionsRoutes: Route[] = [
   route('GET', COLLECTION, list),
   route('POST', COLLECTION, createOne),
-  route('GET', `${COLLECTION}:fileId/`, detail),
-  route('DELETE', `${COLLECTION}:fileId/`, remove),
+  route('GET', `${COLLECTION}:recordId/`, detail),
+  route('DELETE', `${COLLECTION}:recordId/`, remove),
 ]

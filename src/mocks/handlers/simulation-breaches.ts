@@ -1,10 +1,9 @@
 import { breachCreate } from '@/api/simulations/breach-schema'
-import { parseId } from '@/lib/parse-id'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { badRequest, created, json, noContent, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
-import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
+import { recordOfPath, simulationOfPath } from './simulation-config-access'
 import {
   addBreachEvent,
   breachEventRecord,
@@ -20,28 +19,18 @@ const breachListQuery = defineListQuery<MockBreachEvent>({
   defaultOrdering: ['id'],
 })
 
-function simulationOf(ctx: RouteContext) {
-  bringUpToDate(ctx)
-  return findVisibleSimulation(ctx, ctx.params.id)
-}
-
-function findEvent(ctx: RouteContext): MockBreachEvent | undefined {
-  const simulation = simulationOf(ctx)
-  const id = parseId(ctx.params.breachId)
-  return simulation && breachEventsOf(ctx.world, simulation.id).find((event) => event.id === id)
-}
-
 function list(ctx: RouteContext): Response {
-  const simulation = simulationOf(ctx)
-  if (!simulation) return notFound()
-  return listResponse(ctx, breachEventsOf(ctx.world, simulation.id), breachListQuery, (event) =>
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  return listResponse(ctx, breachEventsOf(ctx.world, found.value.id), breachListQuery, (event) =>
     breachEventRecord(event, ctx.apiUrl),
   )
 }
 
 async function create(ctx: RouteContext): Promise<Response> {
-  const simulation = simulationOf(ctx)
-  if (!simulation) return notFound()
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const simulation = found.value
   const refused = refuseUnlessConfigurable(ctx.world, simulation)
   if (refused) return refused
   const body = await parseBody(ctx.request, breachCreate)
@@ -53,25 +42,27 @@ async function create(ctx: RouteContext): Promise<Response> {
 }
 
 function detail(ctx: RouteContext): Response {
-  const event = findEvent(ctx)
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const event = recordOfPath(ctx, breachEventsOf(ctx.world, found.value.id))
   return event ? json(breachEventRecord(event, ctx.apiUrl)) : notFound()
 }
 
 function remove(ctx: RouteContext): Response {
-  const simulation = simulationOf(ctx)
-  const event = findEvent(ctx)
-  if (!simulation || !event) return notFound()
-  const refused = refuseUnlessConfigurable(ctx.world, simulation)
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const event = recordOfPath(ctx, breachEventsOf(ctx.world, found.value.id))
+  if (!event) return notFound()
+  const refused = refuseUnlessConfigurable(ctx.world, found.value)
   if (refused) return refused
   removeBreachEvent(ctx.world, event)
   ctx.save()
   return noContent()
 }
 
-/** Breach events of a simulation (api.md "Events"; decisions.md "Reading back and removing"). */
 export const simulationBreachRoutes: Route[] = [
   route('GET', '/simulations/:id/events/breaches/', list),
   route('POST', '/simulations/:id/events/breaches/', create),
-  route('GET', '/simulations/:id/events/breaches/:breachId/', detail),
-  route('DELETE', '/simulations/:id/events/breaches/:breachId/', remove),
+  route('GET', '/simulations/:id/events/breaches/:recordId/', detail),
+  route('DELETE', '/simulations/:id/events/breaches/:recordId/', remove),
 ]

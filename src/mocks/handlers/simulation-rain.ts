@@ -1,11 +1,10 @@
 import { rainNetcdfCreate } from '@/api/simulations/rain-schema'
-import { parseId } from '@/lib/parse-id'
 import { nextId } from '@/mocks/db/world'
 import { listResponse, defineListQuery } from '@/mocks/filters/list-query'
 import { created, json, noContent, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
-import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
+import { recordOfPath, simulationOfPath } from './simulation-config-access'
 import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
 import {
   rainNetcdfRecord,
@@ -25,27 +24,19 @@ const rainList = defineListQuery<MockRainNetcdf>({
   defaultOrdering: ['id'],
 })
 
-function simulationOf(ctx: RouteContext) {
-  bringUpToDate(ctx)
-  return findVisibleSimulation(ctx, ctx.params.id)
-}
-
 function list(ctx: RouteContext): Response {
-  const simulation = simulationOf(ctx)
-  if (!simulation) return notFound()
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const simulation = found.value
   const records = rainOfSimulation(ctx.world, simulation.id)
   resumeRainValidation(ctx, records)
   return listResponse(ctx, records, rainList, (record) => rainNetcdfRecord(record, ctx.apiUrl))
 }
 
-function findRain(ctx: RouteContext, simulationId: number): MockRainNetcdf | undefined {
-  const id = parseId(ctx.params.rainId)
-  return rainOfSimulation(ctx.world, simulationId).find((record) => record.id === id)
-}
-
 function detail(ctx: RouteContext): Response {
-  const simulation = simulationOf(ctx)
-  const record = simulation && findRain(ctx, simulation.id)
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const record = recordOfPath(ctx, rainOfSimulation(ctx.world, found.value.id))
   if (!record) return notFound()
   resumeRainValidation(ctx, [record])
   return json(rainNetcdfRecord(record, ctx.apiUrl))
@@ -57,8 +48,9 @@ function detail(ctx: RouteContext): Response {
  * how a client recovers from an expired link (docs/decisions/0011-rain-upload.md).
  */
 async function createOne(ctx: RouteContext): Promise<Response> {
-  const simulation = simulationOf(ctx)
-  if (!simulation) return notFound()
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const simulation = found.value
   const refusal = refuseUnlessConfigurable(ctx.world, simulation)
   if (refusal) return refusal
   const body = await parseBody(ctx.request, rainNetcdfCreate)
@@ -99,9 +91,11 @@ function addRecord(ctx: RouteContext, simulationId: number, filename: string): M
 }
 
 function remove(ctx: RouteContext): Response {
-  const simulation = simulationOf(ctx)
-  const record = simulation && findRain(ctx, simulation.id)
-  if (!simulation || !record) return notFound()
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const simulation = found.value
+  const record = recordOfPath(ctx, rainOfSimulation(ctx.world, simulation.id))
+  if (!record) return notFound()
   const refusal = refuseUnlessConfigurable(ctx.world, simulation)
   if (refusal) return refusal
   ctx.world.rainNetcdfs = rainRecords(ctx.world).filter((each) => each !== record)
@@ -112,6 +106,6 @@ function remove(ctx: RouteContext): Response {
 export const simulationRainRoutes: Route[] = [
   route('GET', COLLECTION, list),
   route('POST', COLLECTION, createOne),
-  route('GET', `${COLLECTION}:rainId/`, detail),
-  route('DELETE', `${COLLECTION}:rainId/`, remove),
+  route('GET', `${COLLECTION}:recordId/`, detail),
+  route('DELETE', `${COLLECTION}:recordId/`, remove),
 ]
