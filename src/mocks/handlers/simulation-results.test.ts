@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { fileRecord, listEnvelope } from '@/api/common'
 import { simulation, statusRecord } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { setResultFileGenerator } from '@/mocks/simulations/results/generator'
+import { inProcessGenerator, setResultFileGenerator } from '@/mocks/simulations/results/generator'
 import { generateResultFile } from '@/mocks/simulations/results/generate'
 import { LOG_ZIP_ENTRIES } from '@/mocks/simulations/results/log-zip'
 import { setupTestBackend } from '@/testing/test-backend'
@@ -120,7 +120,7 @@ describe('result files', { timeout: 30_000 }, () => {
       expect(third).toEqual(first)
       expect(Object.keys(unzipSync(first)).sort()).toEqual([...LOG_ZIP_ENTRIES].sort())
     } finally {
-      setResultFileGenerator(generateResultFile)
+      setResultFileGenerator(inProcessGenerator)
     }
   })
 
