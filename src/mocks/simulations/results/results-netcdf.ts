@@ -118,7 +118,7 @@ export function globalAttributes(
     Conventions: 'CF-1.6 UGRID-1.0',
     title: `${resultType === 'raw' ? 'Flow results' : 'Aggregated flow results'} of simulation ${run.simulationId}`,
     institution: 'Polder mock backend',
-    source: 'polder-mock flow engine (synthetic results consistent with the run’s events)',
+    source: 'polder-mock flow engine (synthetic results consistent with the events of the run)',
     history: `${run.endedAt} created by the Polder mock backend`,
     result_type: resultType,
     simulation_id: run.simulationId,
