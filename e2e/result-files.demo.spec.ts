@@ -11,6 +11,8 @@ type Call = { path: string; body?: unknown }
  * worker is the one that made them.
  */
 test('a finished demo run serves real result files, generated in a worker', async ({ page }) => {
+  // The run itself takes about 10 s of demo time before its files exist.
+  test.setTimeout(60_000)
   await page.goto('/sign-in')
   await signInAsModeller(page, 'demo')
   const api = (call: Call) =>
