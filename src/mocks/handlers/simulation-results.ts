@@ -43,7 +43,7 @@ function detail(ctx: RouteContext): Response {
 /**
  * Files expire 7 days after the run ended (decisions.md "Results"); then download is a 400.
  * The bytes are generated on the first GET of `get_url`, so `size` and `etag` are null until
- * then (docs/decisions/00XX-result-files-on-first-download.md).
+ * then (docs/decisions/0016-result-files-on-first-download.md).
  */
 function download(ctx: RouteContext): Response {
   const file = fileOf(ctx)
