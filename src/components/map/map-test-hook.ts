@@ -1,6 +1,7 @@
 import type { Geometry, Position } from 'geojson'
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect } from 'react'
+import { featureTarget } from './feature-target'
 import { sourceId } from './layer-specs'
 import { drawnCategories, isDrawnCategory, type DrawnCategory } from './map-categories'
 
@@ -34,9 +35,13 @@ function representativePosition(geometry: Geometry): Position | null {
   return null
 }
 
+function sourceFeatures(map: MaplibreMap, category: string) {
+  const target = isDrawnCategory(category) ? featureTarget(map, category) : null
+  return target ? map.querySourceFeatures(target.source, { sourceLayer: target.sourceLayer }) : []
+}
+
 function featurePoint(map: MaplibreMap, category: string, id: number) {
-  if (!isDrawnCategory(category) || !map.getSource(sourceId(category))) return null
-  const feature = map.querySourceFeatures(sourceId(category)).find((f) => f.id === id)
+  const feature = sourceFeatures(map, category).find((f) => f.id === id)
   const position = feature ? representativePosition(feature.geometry) : null
   if (!position || position[0] === undefined || position[1] === undefined) return null
   const pixel = map.project([position[0], position[1]])
@@ -45,8 +50,7 @@ function featurePoint(map: MaplibreMap, category: string, id: number) {
 }
 
 function featureIds(map: MaplibreMap, category: string): number[] {
-  if (!isDrawnCategory(category) || !map.getSource(sourceId(category))) return []
-  const ids = map.querySourceFeatures(sourceId(category)).map((feature) => feature.id)
+  const ids = sourceFeatures(map, category).map((feature) => feature.id)
   const numbers = ids.filter((id): id is number => typeof id === 'number')
   return [...new Set(numbers)].sort((a, b) => a - b)
 }
