@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { clearWorld, loadWorld, saveWorld, worldRevision } from './db/persistence'
+import { setModelFileProducer } from './fixtures/models/model-files'
+import { modelFilesInWorker } from './fixtures/models/model-files-in-worker'
 import { createMockBackend, type MockBackend } from './handlers'
 import { indexedDbPersistence } from './storage/indexeddb-persistence'
 import type { ObjectPersistence, PersistedObject } from './storage/object-persistence'
@@ -32,6 +34,8 @@ export async function startDemoBackend(): Promise<MockBackend> {
     revision = latest
     return loadWorld(store)
   }
+  // gridadmin.h5 and the cells of a million-cell model are made off the page thread, and cached.
+  setModelFileProducer(modelFilesInWorker())
   const world = loadWorld(store) ?? undefined
   const kept = await openUploadedObjects()
   const backend = createMockBackend({
