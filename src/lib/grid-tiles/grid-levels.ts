@@ -73,7 +73,7 @@ function extentWidth(grid: GridCells): number {
 }
 
 /** Fewer pixels than this per block and the level is too fine for the zoom. */
-export const MIN_BLOCK_PIXELS = 4
+export const MIN_BLOCK_PIXELS = 8
 const EARTH_CIRCUMFERENCE = 40_075_016.686
 const TILE_SIZE = 512
 

@@ -7,12 +7,14 @@ import { buildLevel, levelForZoom, type LevelRects } from './grid-levels'
 import { CELLS_TILE_LAYER, GRID_TILES_MAX_ZOOM } from './grid-tiles-api'
 
 /** A region holds at most this many blocks across, so one geojson-vt index stays small. */
-const REGION_BLOCKS = 128
+const REGION_BLOCKS = 32
 const EXTENT = 4096
 
 type Region = { rects: number[]; index?: GeoJSONVT }
 type Level = {
   rects: LevelRects
+  /** The widest rectangle: how far one reaches beyond the region of its south-west corner. */
+  widest: number
   regionSize: number
   regionColumns: number
   regions: Map<number, Region>
@@ -49,7 +51,8 @@ export function createGridTiler(grid: GridCells): GridTiler {
       const row = Math.floor((y - extent[1]) / regionSize)
       return row * regionColumns + column
     }
-    const created = { rects, regionSize, regionColumns, regions }
+    const widest = rects.size.reduce((max, size) => Math.max(max, size), 0)
+    const created = { rects, widest, regionSize, regionColumns, regions }
     levels.set(level, created)
     return created
   }
@@ -155,11 +158,11 @@ function* regionsUnder(
   [west, south, east, north]: [number, number, number, number],
   extent: [number, number, number, number],
 ): Generator<Region> {
-  const { regionSize, regionColumns, regions } = level
-  // A rectangle belongs to the region of its south-west corner, so look one region further back.
-  const fromColumn = Math.max(0, Math.floor((west - extent[0]) / regionSize) - 1)
+  const { regionSize, regionColumns, regions, widest } = level
+  // A rectangle belongs to the region of its south-west corner, so look back by the widest one.
+  const fromColumn = Math.max(0, Math.floor((west - widest - extent[0]) / regionSize))
   const toColumn = Math.min(regionColumns - 1, Math.floor((east - extent[0]) / regionSize))
-  const fromRow = Math.max(0, Math.floor((south - extent[1]) / regionSize) - 1)
+  const fromRow = Math.max(0, Math.floor((south - widest - extent[1]) / regionSize))
   const toRow = Math.floor((north - extent[1]) / regionSize)
   for (let row = fromRow; row <= toRow; row += 1) {
     for (let column = fromColumn; column <= toColumn; column += 1) {
