@@ -11,7 +11,7 @@ import { drawnCategories, isDrawnCategory, type DrawnCategory } from './map-cate
  * only read positions and timings, never change the map or reach any data beyond what is drawn.
  */
 export type PolderMapTestHook = {
-  /** Page pixel of a drawn feature (breaches and other points; lines give a middle vertex). */
+  /** Page pixel of a drawn feature (points; lines give a middle vertex, polygons their middle). */
   featurePoint: (category: string, id: number) => { x: number; y: number } | null
   /** Ids (as promoted) of the features of a layer in the loaded tiles, sorted. */
   featureIds: (category: string) => number[]
@@ -31,7 +31,14 @@ function representativePosition(geometry: Geometry): Position | null {
   if (geometry.type === 'LineString') {
     return geometry.coordinates[Math.floor(geometry.coordinates.length / 2)] ?? null
   }
-  if (geometry.type === 'Polygon') return geometry.coordinates[0]?.[0] ?? null
+  if (geometry.type === 'Polygon') {
+    // A cell's middle: the mean of its ring's corners (the last one repeats the first).
+    const corners = geometry.coordinates[0]?.slice(0, -1) ?? []
+    if (corners.length === 0) return null
+    const mean = (axis: 0 | 1) =>
+      corners.reduce((sum, corner) => sum + (corner[axis] ?? 0), 0) / corners.length
+    return [mean(0), mean(1)]
+  }
   return null
 }
 
