@@ -68,6 +68,39 @@ test.describe('the model map', () => {
     await expect(page.getByRole('checkbox', { name: 'Channels' })).not.toBeChecked()
   })
 
+  // The cells come from gridadmin.h5 as vector tiles: merged blocks far out, single cells close by.
+  test('a 2D cell drawn from the grid administration shows its id when hovered', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${polderMap}?layers=cells`)
+    await signInAsModeller(page, modeOf(testInfo))
+    await waitForLayer(page, 'cells')
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' })
+    for (let step = 0; step < 3; step += 1) await zoomIn.click()
+    const cellOnCanvas = () =>
+      page.evaluate(() => {
+        const hook = window.__polderMap
+        const canvas = document.querySelector('canvas')?.getBoundingClientRect()
+        if (!hook || !canvas || !hook.isIdleWithLayer('cells')) return null
+        const middle = { x: (canvas.left + canvas.right) / 2, y: (canvas.top + canvas.bottom) / 2 }
+        const drawn = hook.featureIds('cells').flatMap((id) => {
+          const point = hook.featurePoint('cells', id)
+          return point ? [{ id, ...point }] : []
+        })
+        drawn.sort(
+          (a, b) =>
+            Math.hypot(a.x - middle.x, a.y - middle.y) - Math.hypot(b.x - middle.x, b.y - middle.y),
+        )
+        return drawn[0] ?? null
+      })
+    await expect.poll(cellOnCanvas, { timeout: 20_000 }).not.toBeNull()
+    const cell = await cellOnCanvas()
+    if (!cell) return
+
+    await page.mouse.move(cell.x, cell.y)
+    await expect(page.getByRole('tooltip')).toContainText(`2D cell #${cell.id}`)
+  })
+
   test('a breach clicked on the map is selected and listed', async ({ page }, testInfo) => {
     await openPolderMap(page, modeOf(testInfo))
     const breach = await breachOnCanvas(page)

@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { clearWorld, loadWorld, saveWorld, worldRevision } from './db/persistence'
+import { setModelFileProducer } from './fixtures/models/model-files'
+import { modelFilesInWorker } from './fixtures/models/model-files-in-worker'
 import { createMockBackend, type MockBackend } from './handlers'
 import { setResultFileGenerator } from './simulations/results/generator'
 import { workerResultFileGenerator } from './simulations/results/worker-generator'
@@ -34,6 +36,8 @@ export async function startDemoBackend(): Promise<MockBackend> {
     revision = latest
     return loadWorld(store)
   }
+  // gridadmin.h5 and the cells of a million-cell model are made off the page thread, and cached.
+  setModelFileProducer(modelFilesInWorker())
   const world = loadWorld(store) ?? undefined
   const kept = await openUploadedObjects()
   // Result files (NetCDF, ZIP) are generated on first download, in a worker, not on the page.

@@ -6,7 +6,13 @@ import type {
   GeoJSONSourceSpecification,
   LayerSpecification,
   LineLayerSpecification,
+  VectorSourceSpecification,
 } from 'maplibre-gl'
+import {
+  CELLS_TILE_LAYER,
+  GRID_TILES_MAX_ZOOM,
+  gridTilesTemplate,
+} from '@/lib/grid-tiles/grid-tiles-api'
 import { categorySymbols, highlightColors, type CategorySymbol } from './layer-palette'
 import {
   drawnCategories,
@@ -14,6 +20,7 @@ import {
   type DrawnCategory,
   type MapCategory,
 } from './map-categories'
+import type { MapSourceFormat } from './map-source'
 
 const hovered: ExpressionSpecification = ['boolean', ['feature-state', 'hover'], false]
 const selected: ExpressionSpecification = ['boolean', ['feature-state', 'selected'], false]
@@ -37,8 +44,23 @@ export function categoryOfLayer(layerId: string): DrawnCategory | null {
   return category ?? null
 }
 
-/** Data by URL: maplibre fetches and parses the GeoJSON in its worker, never on the main thread. */
-export function buildSource(category: MapCategory, url: string): GeoJSONSourceSpecification {
+/**
+ * Data by URL: maplibre fetches and parses a GeoJSON in its worker, never on the main thread; a
+ * grid's gridadmin.h5 is cut into vector tiles by our own worker (src/lib/grid-tiles).
+ */
+export function buildSource(
+  category: MapCategory,
+  url: string,
+  format: MapSourceFormat = 'geojson',
+): GeoJSONSourceSpecification | VectorSourceSpecification {
+  if (format === 'grid') {
+    return {
+      type: 'vector',
+      tiles: [gridTilesTemplate(url)],
+      maxzoom: GRID_TILES_MAX_ZOOM,
+      promoteId: featureIdProperty(category),
+    }
+  }
   return { type: 'geojson', data: url, promoteId: featureIdProperty(category) }
 }
 
@@ -181,10 +203,12 @@ function layersFor(category: DrawnCategory): LayerSpecification[] {
 export function buildCategoryLayers(
   category: DrawnCategory,
   visible: boolean,
+  format: MapSourceFormat = 'geojson',
 ): LayerSpecification[] {
   const visibility = visible ? 'visible' : 'none'
-  return layersFor(category).map((layer) => ({
-    ...layer,
-    layout: { ...layer.layout, visibility },
-  }))
+  const fromTiles = format === 'grid' ? { 'source-layer': CELLS_TILE_LAYER } : {}
+  return layersFor(category).map(
+    (layer) =>
+      ({ ...layer, ...fromTiles, layout: { ...layer.layout, visibility } }) as LayerSpecification,
+  )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors'
-import { loadMapSource } from './map-source'
+import { loadCellsSource, loadMapSource } from './map-source'
 
 const link = { get_url: 'https://store.test/cells.json?Signature=x', etag: 'e', size: 10 }
 const httpError = (status: number, body?: unknown) =>
@@ -11,6 +11,7 @@ describe('loadMapSource', () => {
     await expect(loadMapSource(async () => link)).resolves.toEqual({
       kind: 'ready',
       url: link.get_url,
+      format: 'geojson',
     })
   })
 
@@ -28,5 +29,35 @@ describe('loadMapSource', () => {
     })
     const network = new ApiError({ kind: 'network', method: 'GET', url: 'https://api.test/v3/' })
     await expect(loadMapSource(() => Promise.reject(network))).rejects.toBe(network)
+  })
+})
+
+describe('loadCellsSource', () => {
+  const gridadmin = { get_url: 'https://store.test/gridadmin.h5?Signature=y' }
+  const unused = () => Promise.reject(new Error('the geojson link must not be asked for'))
+
+  it('draws the cells from the grid administration when the model has one', async () => {
+    await expect(loadCellsSource(async () => gridadmin, unused)).resolves.toEqual({
+      kind: 'ready',
+      url: gridadmin.get_url,
+      format: 'grid',
+    })
+  })
+
+  it.each([404, 400])(
+    'falls back to the cells geojson when the grid answers %i',
+    async (status) => {
+      const noGrid = () => Promise.reject(httpError(status))
+      await expect(loadCellsSource(noGrid, async () => link)).resolves.toEqual({
+        kind: 'ready',
+        url: link.get_url,
+        format: 'geojson',
+      })
+    },
+  )
+
+  it('passes other failures of the grid link on', async () => {
+    const failing = () => Promise.reject(httpError(500))
+    await expect(loadCellsSource(failing, unused)).rejects.toMatchObject({ status: 500 })
   })
 })

@@ -12,11 +12,14 @@ import {
   sourceId,
 } from './layer-specs'
 import type { MapCategory } from './map-categories'
+import type { MapSourceFormat } from './map-source'
 
 export type ModelLayerInput = {
   category: MapCategory
   /** null while the link loads, when the category is empty or failed: no source is added. */
   url: string | null
+  /** How the file is read; `geojson` when left out. */
+  format?: MapSourceFormat
   visible: boolean
 }
 
@@ -99,7 +102,9 @@ export function onlineBasemapFromUrl(url: string | null): OnlineBasemap | null {
 function modelSources(inputs: readonly ModelLayerInput[]): Record<string, SourceSpecification> {
   const sources: Record<string, SourceSpecification> = {}
   for (const input of inputs) {
-    if (input.url) sources[sourceId(input.category)] = buildSource(input.category, input.url)
+    if (input.url) {
+      sources[sourceId(input.category)] = buildSource(input.category, input.url, input.format)
+    }
   }
   return sources
 }
@@ -107,7 +112,7 @@ function modelSources(inputs: readonly ModelLayerInput[]): Record<string, Source
 function modelLayers(inputs: readonly ModelLayerInput[]): LayerSpecification[] {
   return inputs
     .filter((input) => input.url)
-    .flatMap((input) => buildCategoryLayers(input.category, input.visible))
+    .flatMap((input) => buildCategoryLayers(input.category, input.visible, input.format))
 }
 
 function connectionNodeOverlay(nodes: FeatureCollection<Point> | null) {

@@ -1,6 +1,7 @@
 import type { Geometry, Position } from 'geojson'
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect } from 'react'
+import { featureTarget } from './feature-target'
 import { sourceId } from './layer-specs'
 import { drawnCategories, isDrawnCategory, type DrawnCategory } from './map-categories'
 
@@ -10,7 +11,7 @@ import { drawnCategories, isDrawnCategory, type DrawnCategory } from './map-cate
  * only read positions and timings, never change the map or reach any data beyond what is drawn.
  */
 export type PolderMapTestHook = {
-  /** Page pixel of a drawn feature (breaches and other points; lines give a middle vertex). */
+  /** Page pixel of a drawn feature (points; lines give a middle vertex, polygons their middle). */
   featurePoint: (category: string, id: number) => { x: number; y: number } | null
   /** Ids (as promoted) of the features of a layer in the loaded tiles, sorted. */
   featureIds: (category: string) => number[]
@@ -30,13 +31,24 @@ function representativePosition(geometry: Geometry): Position | null {
   if (geometry.type === 'LineString') {
     return geometry.coordinates[Math.floor(geometry.coordinates.length / 2)] ?? null
   }
-  if (geometry.type === 'Polygon') return geometry.coordinates[0]?.[0] ?? null
+  if (geometry.type === 'Polygon') {
+    // A cell's middle: the mean of its ring's corners (the last one repeats the first).
+    const corners = geometry.coordinates[0]?.slice(0, -1) ?? []
+    if (corners.length === 0) return null
+    const mean = (axis: 0 | 1) =>
+      corners.reduce((sum, corner) => sum + (corner[axis] ?? 0), 0) / corners.length
+    return [mean(0), mean(1)]
+  }
   return null
 }
 
+function sourceFeatures(map: MaplibreMap, category: string) {
+  const target = isDrawnCategory(category) ? featureTarget(map, category) : null
+  return target ? map.querySourceFeatures(target.source, { sourceLayer: target.sourceLayer }) : []
+}
+
 function featurePoint(map: MaplibreMap, category: string, id: number) {
-  if (!isDrawnCategory(category) || !map.getSource(sourceId(category))) return null
-  const feature = map.querySourceFeatures(sourceId(category)).find((f) => f.id === id)
+  const feature = sourceFeatures(map, category).find((f) => f.id === id)
   const position = feature ? representativePosition(feature.geometry) : null
   if (!position || position[0] === undefined || position[1] === undefined) return null
   const pixel = map.project([position[0], position[1]])
@@ -45,8 +57,7 @@ function featurePoint(map: MaplibreMap, category: string, id: number) {
 }
 
 function featureIds(map: MaplibreMap, category: string): number[] {
-  if (!isDrawnCategory(category) || !map.getSource(sourceId(category))) return []
-  const ids = map.querySourceFeatures(sourceId(category)).map((feature) => feature.id)
+  const ids = sourceFeatures(map, category).map((feature) => feature.id)
   const numbers = ids.filter((id): id is number => typeof id === 'number')
   return [...new Set(numbers)].sort((a, b) => a - b)
 }

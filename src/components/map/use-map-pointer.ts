@@ -1,7 +1,8 @@
 import type { MapGeoJSONFeature, MapMouseEvent, Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { featureProperties, type FeatureProperties } from './feature-properties'
-import { categoryOfLayer, pickLayerId, sourceId } from './layer-specs'
+import { featureTarget } from './feature-target'
+import { categoryOfLayer, pickLayerId } from './layer-specs'
 import type { DrawnCategory, FeatureRef } from './map-categories'
 import type { PointerPicking } from './use-map-picking'
 
@@ -33,8 +34,8 @@ function firstHit(map: MaplibreMap, event: MapMouseEvent, categories: readonly D
 }
 
 function setHover(map: MaplibreMap, ref: FeatureRef | null, hover: boolean): void {
-  if (!ref || !map.getSource(sourceId(ref.category))) return
-  map.setFeatureState({ source: sourceId(ref.category), id: ref.id }, { hover })
+  const target = ref ? featureTarget(map, ref.category) : null
+  if (ref && target) map.setFeatureState({ ...target, id: ref.id }, { hover })
 }
 
 /**

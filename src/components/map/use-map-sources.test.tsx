@@ -63,4 +63,25 @@ describe('useMapSources', () => {
     await waitFor(() => expect(stateOf(result.current.layers, 'weirs')?.status).toBe('ready'))
     expect(linkRequests()).toHaveLength(2)
   })
+
+  it('reads the cells from the grid administration, or from the geojson without one', async () => {
+    const { result } = renderSources(polder().id, ['cells'])
+    await waitFor(() => expect(stateOf(result.current.layers, 'cells')?.status).toBe('ready'))
+    expect(result.current.mapInputs.find((i) => i.category === 'cells')).toMatchObject({
+      url: expect.stringMatching(/gridadmin\.h5/),
+      format: 'grid',
+    })
+    expect(linkRequests()).toEqual([])
+
+    // A disabled model cannot be started, so it has no grid administration (api.md).
+    const disabled = backend.modelNamed('Krimpenerwaard')
+    const fallback = renderSources(disabled.id, ['cells'])
+    await waitFor(() =>
+      expect(stateOf(fallback.result.current.layers, 'cells')?.status).toBe('ready'),
+    )
+    expect(fallback.result.current.mapInputs.find((i) => i.category === 'cells')).toMatchObject({
+      url: expect.stringMatching(/cells/),
+      format: 'geojson',
+    })
+  })
 })

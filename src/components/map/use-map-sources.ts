@@ -1,8 +1,8 @@
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import { geojsonLinkQuery, modelKeys } from '@/api/models/queries'
+import { fetchGridadminLink, geojsonLinkQuery, modelKeys } from '@/api/models/queries'
 import { mapCategories, type MapCategory } from './map-categories'
-import { loadMapSource, type MapSource } from './map-source'
+import { loadCellsSource, loadMapSource, type MapSource, type MapSourceFormat } from './map-source'
 import type { ModelLayerInput } from './map-style'
 
 export type LayerState =
@@ -10,7 +10,7 @@ export type LayerState =
   | { status: 'loading' }
   | { status: 'empty' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; url: string }
+  | { status: 'ready'; url: string; format: MapSourceFormat }
 
 export type ModelLayer = {
   category: MapCategory
@@ -28,10 +28,13 @@ function mapSourceQuery(modelId: number, category: MapCategory) {
   return queryOptions({
     queryKey: [...modelKeys.artefact(modelId, 'map-source'), category],
     // Always a fresh link: the map fetches it later, and links expire.
-    queryFn: ({ client }) =>
-      loadMapSource(() =>
-        client.fetchQuery({ ...geojsonLinkQuery(modelId, category), staleTime: 0 }),
-      ),
+    queryFn: ({ client, signal }) => {
+      const geojsonLink = () =>
+        client.fetchQuery({ ...geojsonLinkQuery(modelId, category), staleTime: 0 })
+      return category === 'cells'
+        ? loadCellsSource(() => fetchGridadminLink(client, modelId, signal), geojsonLink)
+        : loadMapSource(geojsonLink)
+    },
     // The map keeps what it loaded; an expired link is renewed when the map reports it.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -54,7 +57,7 @@ function layerState(
   if (source?.kind === 'empty') return { status: 'empty' }
   if (source?.kind === 'ready') {
     if (failure?.url === source.url) return { status: 'error', message: failure.message }
-    return { status: 'ready', url: source.url }
+    return { status: 'ready', url: source.url, format: source.format }
   }
   return visible ? { status: 'loading' } : { status: 'off' }
 }
@@ -113,6 +116,7 @@ export function useMapSources(modelId: number, visible: readonly MapCategory[]) 
   const mapInputs: ModelLayerInput[] = layers.map((layer) => ({
     category: layer.category,
     url: layer.state.status === 'ready' ? layer.state.url : null,
+    ...(layer.state.status === 'ready' ? { format: layer.state.format } : {}),
     visible: layer.visible,
   }))
 

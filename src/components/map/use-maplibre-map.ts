@@ -1,5 +1,6 @@
 import maplibregl, { type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react'
+import { registerGridProtocol } from '@/lib/grid-tiles/grid-protocol'
 
 export type LonLatBounds = [[number, number], [number, number]]
 
@@ -23,6 +24,8 @@ export function useMaplibreMap(
     const element = container.current
     if (!element) return
     const { style, bounds } = readStart()
+    // Before the first style: a grid layer's tiles come from our worker through this protocol.
+    registerGridProtocol()
     const instance = new maplibregl.Map({
       container: element,
       style,

@@ -1,6 +1,6 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent } from 'react'
-import { sourceId } from './layer-specs'
+import { featureTarget } from './feature-target'
 import type { FeatureRef } from './map-categories'
 
 /**
@@ -14,8 +14,8 @@ function isRemoved(map: MaplibreMap): boolean {
 function markSelected(map: MaplibreMap, refs: readonly FeatureRef[], selected: boolean): void {
   if (isRemoved(map)) return
   for (const { category, id } of refs) {
-    const source = sourceId(category)
-    if (map.getSource(source)) map.setFeatureState({ source, id }, { selected })
+    const target = featureTarget(map, category)
+    if (target) map.setFeatureState({ ...target, id }, { selected })
   }
 }
 

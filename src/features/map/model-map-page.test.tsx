@@ -126,14 +126,16 @@ describe('the model map page', () => {
     expect(cells).not.toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Levees' })).toBeChecked()
     await waitFor(() => expect(requested(/\/geojson\/levees/)).toBe(true))
-    expect(requested(/\/geojson\/cells/)).toBe(false)
+    expect(requested(/\/gridadmin\//)).toBe(false)
 
     await user.click(cells)
     await user.click(screen.getByRole('checkbox', { name: 'Channels' }))
     expect(search().get('layers')).toBe(
       'cells,levees,pipes,culverts,weirs,orifices,manholes,pumps,breaches',
     )
-    await waitFor(() => expect(requested(/\/geojson\/cells/)).toBe(true))
+    // The cells come from the grid administration; the cells geojson is only the fallback.
+    await waitFor(() => expect(requested(/\/gridadmin\/download\//)).toBe(true))
+    expect(requested(/\/geojson\/cells/)).toBe(false)
   })
 
   it('marks a category without features as empty, without an error', async () => {

@@ -1,7 +1,7 @@
 import { canStart, geojsonCategory, type GeojsonCategory } from '@/api/models/schema'
 import type { MockModel } from '../db/world'
 import { encodeGeojson, hasFeatures } from '../fixtures/models/geojson'
-import { buildGridadminH5 } from '../fixtures/models/gridadmin'
+import { produceModelFile } from '../fixtures/models/model-files'
 import { badRequestDetail, json, notFound } from '../http'
 import type { RouteContext } from '../router'
 
@@ -10,7 +10,7 @@ export async function downloadGridadmin(ctx: RouteContext, model: MockModel): Pr
   if (!canStart(model)) return notFound('Grid administration not available')
   const key = `hydromodels/${model.id}/gridadmin.h5`
   if (!ctx.storage.has(key)) {
-    ctx.storage.putLazy(key, () => buildGridadminH5(model), 'application/x-hdf5')
+    ctx.storage.putLazy(key, () => produceModelFile(model, 'gridadmin'), 'application/x-hdf5')
   }
   return json({ get_url: ctx.storage.presign(key, 'GET') })
 }
@@ -35,7 +35,9 @@ export async function downloadGeojson(ctx: RouteContext, model: MockModel): Prom
   })
 }
 
-function produceGeojson(model: MockModel, category: GeojsonCategory): Uint8Array {
+async function produceGeojson(model: MockModel, category: GeojsonCategory): Promise<Uint8Array> {
+  // The cells are the one large category: made by the large-file producer (a worker in the demo).
+  if (category === 'cells') return produceModelFile(model, 'cells')
   const bytes = encodeGeojson(model, category)
   if (!bytes) throw new Error(`Model ${model.id} has no ${category}`)
   return bytes

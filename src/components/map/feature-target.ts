@@ -1,0 +1,17 @@
+import type { Map as MaplibreMap } from 'maplibre-gl'
+import { CELLS_TILE_LAYER } from '@/lib/grid-tiles/grid-tiles-api'
+import { sourceId } from './layer-specs'
+import type { DrawnCategory } from './map-categories'
+
+export type FeatureTarget = { source: string; sourceLayer?: string }
+
+/**
+ * Where a category's features live on the map, for feature-state and source queries: a tiled
+ * source (the grid's vector tiles) also names its layer. `null` while the source is not there.
+ */
+export function featureTarget(map: MaplibreMap, category: DrawnCategory): FeatureTarget | null {
+  const source = sourceId(category)
+  const spec = map.getSource(source)
+  if (!spec) return null
+  return spec.type === 'vector' ? { source, sourceLayer: CELLS_TILE_LAYER } : { source }
+}

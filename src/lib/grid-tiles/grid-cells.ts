@@ -1,0 +1,61 @@
+/** The 2D cells of a grid administration, as flat arrays in the model's own coordinate system. */
+export type GridCells = {
+  epsg: number
+  count: number
+  /** Node ids (= the cell ids the geojson `cells` category uses). */
+  ids: Int32Array
+  xmin: Float64Array
+  ymin: Float64Array
+  xmax: Float64Array
+  ymax: Float64Array
+  /** The smallest cell's width: every cell is this times a power of two (quadtree refinement). */
+  gridSpace: number
+  /** South-west corner of the grid, the origin of every coarser block. */
+  origin: [number, number]
+}
+
+/** What gridadmin.h5 holds about its nodes: `nodes/id`, `nodes/node_type`, `nodes/cell_coords`. */
+export type GridNodes = {
+  epsg: number
+  ids: ArrayLike<number>
+  nodeTypes: ArrayLike<number>
+  /** 4 × total, row-major: xmin, ymin, xmax, ymax of every node (NaN or fill values for 1D). */
+  cellCoords: ArrayLike<number>
+}
+
+/** node_type 1: 2D open water (2: groundwater, 3-4: 1D; threedigrid's numbering). */
+const TWO_D_OPEN_WATER = 1
+
+export function gridCellsOf({ epsg, ids, nodeTypes, cellCoords }: GridNodes): GridCells {
+  const total = ids.length
+  const picked: number[] = []
+  for (let index = 0; index < total; index += 1) {
+    const width = (cellCoords[2 * total + index] ?? NaN) - (cellCoords[index] ?? NaN)
+    if (nodeTypes[index] === TWO_D_OPEN_WATER && width > 0) picked.push(index)
+  }
+  const count = picked.length
+  const cells: GridCells = {
+    epsg,
+    count,
+    ids: new Int32Array(count),
+    xmin: new Float64Array(count),
+    ymin: new Float64Array(count),
+    xmax: new Float64Array(count),
+    ymax: new Float64Array(count),
+    gridSpace: Infinity,
+    origin: [Infinity, Infinity],
+  }
+  picked.forEach((index, cell) => {
+    cells.ids[cell] = ids[index] ?? 0
+    cells.xmin[cell] = cellCoords[index] ?? 0
+    cells.ymin[cell] = cellCoords[total + index] ?? 0
+    cells.xmax[cell] = cellCoords[2 * total + index] ?? 0
+    cells.ymax[cell] = cellCoords[3 * total + index] ?? 0
+    cells.gridSpace = Math.min(cells.gridSpace, (cells.xmax[cell] ?? 0) - (cells.xmin[cell] ?? 0))
+    cells.origin = [
+      Math.min(cells.origin[0], cells.xmin[cell] ?? 0),
+      Math.min(cells.origin[1], cells.ymin[cell] ?? 0),
+    ]
+  })
+  return cells
+}

@@ -1,0 +1,90 @@
+import type { GridCells } from './grid-cells'
+
+/** Axis-aligned rectangles in the model's coordinate system; a cell carries its id, a block none. */
+export type LevelRects = {
+  blockSize: number
+  count: number
+  xmin: Float64Array
+  ymin: Float64Array
+  size: Float64Array
+  /** The cell id, or 0 for a block that merges several smaller cells. */
+  ids: Int32Array
+  /** How many cells a rectangle stands for (1 for a cell). */
+  cells: Int32Array
+}
+
+/**
+ * Level k draws every cell at least `gridSpace × 2^k` wide as itself and merges smaller cells into
+ * the aligned blocks of that size: the refinement stays visible (large cells stay large, refined
+ * areas become a finer pattern of blocks) while no tile carries every cell.
+ */
+export function buildLevel(grid: GridCells, level: number): LevelRects {
+  const blockSize = grid.gridSpace * 2 ** level
+  const [originX, originY] = grid.origin
+  const xmin: number[] = []
+  const ymin: number[] = []
+  const size: number[] = []
+  const ids: number[] = []
+  const cells: number[] = []
+  const blocks = new Map<number, number>()
+  const columns = Math.ceil(extentWidth(grid) / blockSize) + 1
+  for (let index = 0; index < grid.count; index += 1) {
+    const x = grid.xmin[index] ?? 0
+    const y = grid.ymin[index] ?? 0
+    const width = (grid.xmax[index] ?? 0) - x
+    if (width >= blockSize * 0.999) {
+      xmin.push(x)
+      ymin.push(y)
+      size.push(width)
+      ids.push(grid.ids[index] ?? 0)
+      cells.push(1)
+      continue
+    }
+    const column = Math.floor((x - originX) / blockSize + 1e-9)
+    const row = Math.floor((y - originY) / blockSize + 1e-9)
+    const key = row * columns + column
+    const existing = blocks.get(key)
+    if (existing !== undefined) {
+      cells[existing] = (cells[existing] ?? 0) + 1
+      continue
+    }
+    blocks.set(key, xmin.length)
+    xmin.push(originX + column * blockSize)
+    ymin.push(originY + row * blockSize)
+    size.push(blockSize)
+    ids.push(0)
+    cells.push(1)
+  }
+  return {
+    blockSize,
+    count: xmin.length,
+    xmin: Float64Array.from(xmin),
+    ymin: Float64Array.from(ymin),
+    size: Float64Array.from(size),
+    ids: Int32Array.from(ids),
+    cells: Int32Array.from(cells),
+  }
+}
+
+function extentWidth(grid: GridCells): number {
+  let max = -Infinity
+  for (let index = 0; index < grid.count; index += 1) max = Math.max(max, grid.xmax[index] ?? 0)
+  return max - grid.origin[0]
+}
+
+/** Fewer pixels than this per block and the level is too fine for the zoom. */
+export const MIN_BLOCK_PIXELS = 8
+const EARTH_CIRCUMFERENCE = 40_075_016.686
+const TILE_SIZE = 512
+
+/** Metres per screen pixel at a zoom and latitude, for maplibre's 512-pixel tiles. */
+export function metresPerPixel(zoom: number, latitude: number): number {
+  return (EARTH_CIRCUMFERENCE * Math.cos((latitude * Math.PI) / 180)) / (TILE_SIZE * 2 ** zoom)
+}
+
+/** The finest level whose blocks are at least MIN_BLOCK_PIXELS wide at this zoom. */
+export function levelForZoom(gridSpace: number, zoom: number, latitude: number): number {
+  const pixels = gridSpace / metresPerPixel(zoom, latitude)
+  if (pixels >= MIN_BLOCK_PIXELS) return 0
+  return Math.ceil(Math.log2(MIN_BLOCK_PIXELS / pixels))
+}

@@ -1,0 +1,42 @@
+import { wrap, type Remote } from 'comlink'
+import { addProtocol, AJAXError } from 'maplibre-gl'
+import { GRID_TILES_SCHEME, type GridTilesApi } from './grid-tiles-api'
+
+let worker: Remote<GridTilesApi> | null = null
+let registered = false
+
+function gridWorker(): Remote<GridTilesApi> {
+  worker ??= wrap<GridTilesApi>(
+    new Worker(new URL('./grid-tiles.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'grid-tiles',
+    }),
+  )
+  return worker
+}
+
+function parseTileUrl(tileUrl: string): { url: string; z: number; x: number; y: number } {
+  const parsed = new URL(tileUrl)
+  const [z = NaN, x = NaN, y = NaN] = parsed.pathname.split('/').filter(Boolean).map(Number)
+  const url = parsed.searchParams.get('gridadmin')
+  if (!url || ![z, x, y].every(Number.isInteger)) throw new Error(`Not a grid tile: ${tileUrl}`)
+  return { url, z, x, y }
+}
+
+/**
+ * Tiles are cut in a Web Worker of ours (grid-tiles.worker.ts): maplibre calls this on the main
+ * thread, which only passes the request on and the bytes back (transferred, not copied).
+ */
+export function registerGridProtocol(): void {
+  if (registered) return
+  registered = true
+  addProtocol(GRID_TILES_SCHEME, async (params) => {
+    const { url, z, x, y } = parseTileUrl(params.url)
+    const result = await gridWorker().tile(url, z, x, y)
+    if (!result.ok) {
+      // The status reaches the map's error event, so an expired link (403) can be renewed.
+      throw new AJAXError(result.status ?? 0, result.message, url, new Blob())
+    }
+    return { data: result.data }
+  })
+}

@@ -1,0 +1,99 @@
+import { VectorTile } from '@mapbox/vector-tile'
+import Pbf from 'pbf'
+import { describe, expect, it } from 'vitest'
+import { emptyWorld } from '@/mocks/db/create-world'
+import { createRandom } from '@/mocks/db/random'
+import { buildGridadminH5 } from '@/mocks/fixtures/models/gridadmin'
+import { seedModels } from '@/mocks/fixtures/models/seed'
+import { gridCellsOf } from './grid-cells'
+import { buildLevel, levelForZoom } from './grid-levels'
+import { createGridTiler } from './grid-tiler'
+import { CELLS_TILE_LAYER } from './grid-tiles-api'
+import { readGridCells } from './read-gridadmin'
+
+const world = emptyWorld()
+seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
+const zuidplaspolder = world.models[0]
+
+/** The tile of a zoom that holds a lon/lat. */
+function tileAt(z: number, [lon, lat]: [number, number]): [number, number, number] {
+  const scale = 2 ** z
+  const x = Math.floor(((lon + 180) / 360) * scale)
+  const radians = (lat * Math.PI) / 180
+  const y = Math.floor(((1 - Math.asinh(Math.tan(radians)) / Math.PI) / 2) * scale)
+  return [z, x, y]
+}
+
+function decode(bytes: Uint8Array) {
+  const layer = new VectorTile(new Pbf(bytes)).layers[CELLS_TILE_LAYER]
+  const features = Array.from({ length: layer?.length ?? 0 }, (_, i) => layer?.feature(i))
+  return features.filter((feature) => feature !== undefined)
+}
+
+describe('grid tiles from gridadmin.h5', () => {
+  it('reads the 2D cells of the mock gridadmin.h5, in its EPSG', async () => {
+    if (!zuidplaspolder) throw new Error('no model')
+    const grid = await readGridCells(await buildGridadminH5(zuidplaspolder))
+    expect(grid.epsg).toBe(28992)
+    expect(grid.count).toBe(20_000)
+    expect(grid.gridSpace).toBeCloseTo(40, 6)
+    expect(grid.ids[0]).toBe(1)
+    expect(grid.xmax[0]! - grid.xmin[0]!).toBeCloseTo(40, 6)
+  })
+
+  it('draws every cell with its id when zoomed in, and coarse blocks with no id far out', async () => {
+    if (!zuidplaspolder) throw new Error('no model')
+    const grid = await readGridCells(await buildGridadminH5(zuidplaspolder))
+    const tiler = createGridTiler(grid)
+    const centre = zuidplaspolder.fixture.centre
+
+    const close = decode(tiler.tile(...tileAt(15, centre)))
+    expect(close.length).toBeGreaterThan(50)
+    for (const feature of close) {
+      expect(feature.id).toBeGreaterThan(0)
+      expect(feature.properties.id).toBe(feature.id)
+    }
+
+    const far = decode(tiler.tile(...tileAt(9, centre)))
+    expect(far.length).toBeGreaterThan(0)
+    expect(far.length).toBeLessThan(grid.count / 16)
+    for (const feature of far) {
+      expect(feature.id).toBeUndefined()
+      expect(feature.properties.merged_cells).toBeGreaterThan(1)
+    }
+    expect(decode(tiler.tile(...tileAt(15, [6.5, 53.2])))).toEqual([])
+  })
+})
+
+describe('grid levels', () => {
+  // A 4 × 4 grid of 10 m cells whose north-east quarter is one 20 m cell (refined elsewhere).
+  const cells: [number, number, number][] = []
+  for (let y = 0; y < 40; y += 10)
+    for (let x = 0; x < 40; x += 10) if (x < 20 || y < 20) cells.push([x, y, 10])
+  cells.push([20, 20, 20])
+  const grid = gridCellsOf({
+    epsg: 28992,
+    ids: cells.map((_, index) => index + 1),
+    nodeTypes: cells.map(() => 1),
+    cellCoords: [
+      ...cells.map(([x]) => x),
+      ...cells.map(([, y]) => y),
+      ...cells.map(([x, , size]) => x + size),
+      ...cells.map(([, y, size]) => y + size),
+    ],
+  })
+
+  it('keeps cells as wide as the block, merges smaller ones into aligned blocks', () => {
+    expect(grid.gridSpace).toBe(10)
+    const level1 = buildLevel(grid, 1)
+    expect(level1.count).toBe(4)
+    expect(Array.from(level1.ids).filter((id) => id > 0)).toEqual([13])
+    expect(Array.from(level1.cells).sort()).toEqual([1, 4, 4, 4])
+    expect(buildLevel(grid, 0).count).toBe(13)
+  })
+
+  it('picks a coarser level as the zoom goes out', () => {
+    expect(levelForZoom(10, 18, 52)).toBe(0)
+    expect(levelForZoom(10, 12, 52)).toBeGreaterThan(levelForZoom(10, 14, 52))
+  })
+})

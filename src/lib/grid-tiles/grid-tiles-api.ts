@@ -1,0 +1,19 @@
+/** The vector tile layer the cells are drawn from (`source-layer`). */
+export const CELLS_TILE_LAYER = 'cells'
+/** The deepest zoom tiles are cut for; maplibre over-zooms beyond it. */
+export const GRID_TILES_MAX_ZOOM = 18
+
+export const GRID_TILES_SCHEME = 'polder-grid'
+
+/** The tile template of a vector source drawing the cells of the gridadmin.h5 behind `url`. */
+export function gridTilesTemplate(url: string): string {
+  return `${GRID_TILES_SCHEME}://cells/{z}/{x}/{y}?gridadmin=${encodeURIComponent(url)}`
+}
+
+/** What the grid tiles worker answers for one tile: the bytes, or why the grid could not load. */
+export type GridTileResult =
+  { ok: true; data: ArrayBuffer } | { ok: false; status: number | null; message: string }
+
+export type GridTilesApi = {
+  tile: (url: string, z: number, x: number, y: number) => Promise<GridTileResult>
+}

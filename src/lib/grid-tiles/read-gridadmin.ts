@@ -1,0 +1,32 @@
+import { loadH5wasm } from '@/lib/h5wasm-loader'
+import { gridCellsOf, type GridCells } from './grid-cells'
+
+let fileNumber = 0
+
+/** The 2D cells of a gridadmin.h5, read with h5wasm from its bytes. */
+export async function readGridCells(bytes: Uint8Array): Promise<GridCells> {
+  const { h5wasm, module } = await loadH5wasm()
+  fileNumber += 1
+  const path = `/read-grid-${fileNumber}.h5`
+  module.FS.writeFile(path, bytes)
+  const file = new h5wasm.File(path, 'r')
+  try {
+    const values = (name: string): ArrayLike<number> => {
+      const entity = file.get(name)
+      const value = entity && 'shape' in entity ? entity.value : null
+      if (!ArrayBuffer.isView(value)) throw new Error(`gridadmin.h5 has no numeric ${name}`)
+      return value as unknown as ArrayLike<number>
+    }
+    const epsg = Number(file.attrs['epsg_code']?.value)
+    if (!Number.isInteger(epsg)) throw new Error('gridadmin.h5 names no EPSG code')
+    return gridCellsOf({
+      epsg,
+      ids: values('nodes/id'),
+      nodeTypes: values('nodes/node_type'),
+      cellCoords: values('nodes/cell_coords'),
+    })
+  } finally {
+    file.close()
+    module.FS.unlink(path)
+  }
+}
