@@ -33,7 +33,7 @@ function hasNoGridadmin(error: unknown): boolean {
 }
 
 /**
- * The cells come from the model's gridadmin.h5 (docs/decisions/00XX-grid-cells-as-vector-tiles.md);
+ * The cells come from the model's gridadmin.h5 (docs/decisions/0018-grid-cells-as-vector-tiles.md);
  * the `cells` geojson is the fallback for a model without one.
  */
 export async function loadCellsSource(
