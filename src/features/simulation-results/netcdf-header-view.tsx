@@ -32,7 +32,7 @@ export function NetcdfHeaderView({ header, how }: { header: NetcdfHeader; how: s
             : header.meshes
                 .map(
                   (mesh) =>
-                    `${mesh.name} (${meshKind(mesh.topologyDimension)}, ${mesh.variables} variables)`,
+                    `${mesh.name} (${meshKind(mesh.topologyDimension)}, ${mesh.variables} ${mesh.variables === 1 ? 'variable' : 'variables'})`,
                 )
                 .join('; ')}
         </dd>

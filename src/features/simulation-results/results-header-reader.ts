@@ -21,6 +21,8 @@ export type HeaderReadOptions = {
   /** The person accepted reading a file above WHOLE_FILE_WARNING_BYTES whole. */
   wholeFileAccepted: boolean
   stallMs?: number
+  /** WHOLE_FILE_WARNING_BYTES unless told otherwise. */
+  warnAboveBytes?: number
 }
 
 const SIGNATURE_BYTES = 4096
@@ -92,7 +94,8 @@ export async function readResultsHeader(
       if (reason !== null) return { kind: 'unreadable', reason, via }
       module.FS.createLazyFile('/', path.slice(1), url, true, false)
     } else {
-      if (size !== null && size > WHOLE_FILE_WARNING_BYTES && !options.wholeFileAccepted) {
+      const warnAbove = options.warnAboveBytes ?? WHOLE_FILE_WARNING_BYTES
+      if (size !== null && size > warnAbove && !options.wholeFileAccepted) {
         return { kind: 'needs-whole-file', size }
       }
       const bytes = new Uint8Array(await (await downloadFile(url, { stallMs: ms })).arrayBuffer())
