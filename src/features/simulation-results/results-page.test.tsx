@@ -50,9 +50,6 @@ function store(id: number, filename: string, bytes: Uint8Array) {
   backend.backend.storage.put(resultFileKey(id, filename), bytes, 'application/octet-stream')
 }
 
-const filesTable = () =>
-  within(screen.getByRole('region', { name: 'Result files' })).getByRole('table')
-
 beforeEach(() => {
   vi.stubGlobal(
     'URL',
