@@ -57,7 +57,7 @@ export function ResultFilesPanel({
                 <tr key={file.id}>
                   <th scope="row">{file.filename}</th>
                   <td className="numeric">
-                    {file.file.size === null ? 'unknown' : formatBytes(file.file.size)}
+                    {file.file.size === null ? 'not known yet' : formatBytes(file.file.size)}
                   </td>
                   <td>{formatUtc(file.created)}</td>
                   <td>{expiry.text}</td>
