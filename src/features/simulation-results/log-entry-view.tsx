@@ -62,6 +62,14 @@ function WaterBalance({ text }: { text: string }) {
 function TimestepReductions({ text }: { text: string }) {
   const table = textTableOf(text)
   if (table === null) return <Preformatted text={text} />
+  if (table.rows.length === 0) {
+    return (
+      <p className="notice notice--success">
+        No time-step reductions: the time step never had to be reduced (columns:{' '}
+        {table.header.join(', ')}).
+      </p>
+    )
+  }
   return (
     <div className="table-wrap log-entry__table">
       <table>

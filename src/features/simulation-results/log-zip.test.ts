@@ -47,5 +47,9 @@ describe('textTableOf', () => {
       ['60', '0.5', '1D node 3'],
     ])
     expect(textTableOf('just one line of prose')).toBeNull()
+    expect(textTableOf('time_s;time_step_s;reason\n')).toEqual({
+      header: ['time_s', 'time_step_s', 'reason'],
+      rows: [],
+    })
   })
 })

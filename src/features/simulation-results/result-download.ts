@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { fetchResultDownload } from '@/api/simulations/result-files-queries'
+import { fetchResultDownload, resultFileKeys } from '@/api/simulations/result-files-queries'
 import { apiOf } from '@/api/session-client'
 import { downloadFile, saveBlob, saveFromUrl } from '@/api/transfer'
 
@@ -35,6 +35,13 @@ export async function downloadResult(
     onPhase({ phase: 'done', how: 'saved' })
   } catch (error) {
     onPhase({ phase: 'failed', message: error instanceof Error ? error.message : String(error) })
+  } finally {
+    // The store may learn a file's size only when it is first fetched; `exact` spares the logs
+    // and header read below the list's key.
+    void client.invalidateQueries({
+      queryKey: resultFileKeys.list(target.simulationId),
+      exact: true,
+    })
   }
 }
 

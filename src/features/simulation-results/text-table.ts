@@ -10,14 +10,15 @@ function splitterOf(line: string): (line: string) => string[] {
 /**
  * timestep_reduction.log as a table: a header line, then one line per reduction, in columns
  * separated by tabs, commas, semicolons, bars or runs of spaces. Lines before the header that
- * are comments (`#`) are skipped. Null when the text has no column structure to show.
+ * are comments (`#`) are skipped. Null when the text has no column structure to show; a header
+ * without rows is a table with none (no reductions).
  */
 export function textTableOf(text: string): TextTable | null {
   const lines = text
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'))
   const [first, ...rest] = lines
-  if (first === undefined || rest.length === 0) return null
+  if (first === undefined) return null
   const split = splitterOf(first)
   const header = split(first)
   if (header.length < 2) return null

@@ -19,14 +19,18 @@ type Props = {
   timeKind: 'seconds' | 'date'
 }
 
-function tickOf(kind: Props['timeKind']) {
+/** Seconds as hours, or minutes for runs under two hours; dates as their UTC time of day. */
+function tickOf(kind: Props['timeKind'], span: number) {
   if (kind === 'date') return (value: number) => new Date(value).toISOString().slice(11, 16)
-  return (value: number) => `${Math.round(value / 3600)} h`
+  if (span < 2 * 3600) return (value: number) => `${Math.round(value / 60)} min`
+  return (value: number) => `${Number((value / 3600).toFixed(1))} h`
 }
 
 /** The water balance terms over time, each downsampled to about one point per pixel. */
 export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: Props) {
   const drawn = Math.max(...terms.map((term) => term.points.length))
+  const xs = terms.flatMap((term) => [term.points[0]?.x ?? 0, term.points.at(-1)?.x ?? 0])
+  const span = Math.max(...xs) - Math.min(...xs)
   return (
     <figure className="water-balance-chart" aria-label="Water balance chart">
       <ResponsiveContainer width="100%" height={320}>
@@ -36,7 +40,7 @@ export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: P
             dataKey="x"
             type="number"
             domain={['dataMin', 'dataMax']}
-            tickFormatter={tickOf(timeKind)}
+            tickFormatter={tickOf(timeKind, span)}
             allowDuplicatedCategory={false}
           />
           <YAxis width={64} />
