@@ -8,7 +8,7 @@ import { formatUtc } from '@/lib/utc-time'
 import { DownloadButton } from './download-button'
 import { DownloadPhaseText } from './download-phase-text'
 import { expiryOf } from './expiry'
-import { downloadAll, type DownloadPhase } from './result-download'
+import { downloadAll, downloadResult, type DownloadPhase } from './result-download'
 
 /** The list of result files: size, created, expiry, a download each and "Download all". */
 export function ResultFilesPanel({
@@ -34,6 +34,13 @@ export function ResultFilesPanel({
       setProgress((current) => new Map(current).set(fileId, phase)),
     )
   }
+  const retry = (file: ResultFile) =>
+    void downloadResult(
+      client,
+      { simulationId, fileId: file.id, filename: file.filename },
+      inTabStore,
+      (phase) => setProgress((current) => new Map(current).set(file.id, phase)),
+    )
   return (
     <section className="panel" aria-labelledby="result-files-heading">
       <h2 id="result-files-heading">Result files</h2>
@@ -86,6 +93,14 @@ export function ResultFilesPanel({
                 return phase ? (
                   <li key={file.id}>
                     {file.filename}: <DownloadPhaseText phase={phase} />
+                    {phase.phase === 'failed' ? (
+                      <Button
+                        aria-label={`Try again: ${file.filename}`}
+                        onClick={() => retry(file)}
+                      >
+                        Try again
+                      </Button>
+                    ) : null}
                   </li>
                 ) : null
               })}

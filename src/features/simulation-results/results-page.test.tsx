@@ -105,6 +105,26 @@ describe('the results section', () => {
     expect(storageGets.length).toBeGreaterThanOrEqual(4)
   })
 
+  it('Download all: a file that fails says why and can be tried again on its own', async () => {
+    const id = await createRun(true)
+    const { user } = openSection(id)
+    await screen.findByRole('table', {}, { timeout: 5000 })
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/simulations/${id}/results/files/:fileId/download/`, () =>
+        HttpResponse.json({ detail: 'This result file has expired.' }, { status: 400 }),
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Download all (3 files)' }))
+    const progress = await screen.findByRole('list', { name: 'Download progress' })
+    await vi.waitFor(() =>
+      expect(within(progress).getAllByText(/Not downloaded: .*expired/)).toHaveLength(3),
+    )
+    backend.server.resetHandlers()
+    await user.click(within(progress).getByRole('button', { name: 'Try again: results_hydro.nc' }))
+    expect(await within(progress).findByText('Saved.')).toBeVisible()
+    expect(within(progress).getAllByText(/Not downloaded/)).toHaveLength(2)
+  })
+
   it('shows an expired file as expired, without a download', async () => {
     const id = await createRun(true)
     backend.tick(8 * 24 * 3600)
