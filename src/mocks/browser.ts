@@ -1,6 +1,8 @@
 import { setupWorker } from 'msw/browser'
 import { clearWorld, loadWorld, saveWorld, worldRevision } from './db/persistence'
 import { createMockBackend, type MockBackend } from './handlers'
+import { setResultFileGenerator } from './simulations/results/generator'
+import { workerResultFileGenerator } from './simulations/results/worker-generator'
 import { indexedDbPersistence } from './storage/indexeddb-persistence'
 import type { ObjectPersistence, PersistedObject } from './storage/object-persistence'
 import { assertWorkerScript, untilControlled } from './worker-control'
@@ -34,6 +36,8 @@ export async function startDemoBackend(): Promise<MockBackend> {
   }
   const world = loadWorld(store) ?? undefined
   const kept = await openUploadedObjects()
+  // Result files (NetCDF, ZIP) are generated on first download, in a worker, not on the page.
+  setResultFileGenerator(workerResultFileGenerator())
   const backend = createMockBackend({
     ...(kept ? { objectPersistence: kept.persistence } : {}),
     storageBaseUrl: demoBaseUrls().storage,

@@ -1,8 +1,12 @@
+import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fileRecord, listEnvelope } from '@/api/common'
 import { simulation, statusRecord } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { inProcessGenerator, setResultFileGenerator } from '@/mocks/simulations/results/generator'
+import { generateResultFile } from '@/mocks/simulations/results/generate'
+import { LOG_ZIP_ENTRIES } from '@/mocks/simulations/results/log-zip'
 import { setupTestBackend } from '@/testing/test-backend'
 
 const { api, tick, now } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
@@ -14,7 +18,11 @@ const resultFile = z.object({
   created: z.string(),
   file: fileRecord,
 })
-const download = z.object({ get_url: z.string().url(), size: z.number().int(), etag: z.string() })
+const download = z.object({
+  get_url: z.string().url(),
+  size: z.number().int().nullable(),
+  etag: z.string().nullable(),
+})
 
 async function finishedRun(hydromodel = 1, duration = 3600) {
   const created = await api('/simulations/', {
@@ -34,7 +42,7 @@ async function finishedRun(hydromodel = 1, duration = 3600) {
 const filesOf = async (id: number) =>
   listEnvelope(resultFile).parse((await api(`/simulations/${id}/results/files/`)).body).results
 
-describe('result files', () => {
+describe('result files', { timeout: 30_000 }, () => {
   it('appear only when the run finishes, expiring 7 days later', async () => {
     const id = await finishedRun()
     tick(5)
@@ -65,16 +73,64 @@ describe('result files', () => {
     expect((await filesOf(id)).map((file) => file.filename)).toEqual([`log_files_sim_${id}.zip`])
   })
 
-  it('downloads through a pre-signed URL fetched without the token', async () => {
+  it('generates the bytes on the first GET of get_url: size and etag null until then', async () => {
     const id = await finishedRun()
     tick(60)
     const [file] = await filesOf(id)
+    expect(file?.file).toMatchObject({ size: null, etag: null })
     const answer = await api(`/simulations/${id}/results/files/${file?.id}/download/`)
     expect(answer.status).toBe(200)
     const link = download.parse(answer.body)
-    const bytes = new Uint8Array(await (await fetch(link.get_url)).arrayBuffer())
-    expect(bytes.byteLength).toBe(link.size)
-    expect(link.size).toBeGreaterThan(0)
+    expect(link).toMatchObject({ size: null, etag: null })
+    const response = await fetch(link.get_url)
+    expect(response.status).toBe(200)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect(response.headers.get('Content-Length')).toBe(String(bytes.byteLength))
+    expect(response.headers.get('Content-Type')).toBe('application/x-netcdf')
+    expect(Array.from(bytes.slice(0, 4))).toEqual([0x89, 0x48, 0x44, 0x46]) // HDF5
+    const [listed] = await filesOf(id)
+    expect(listed?.file.size).toBe(bytes.byteLength)
+    expect(listed?.file.etag).toBe(response.headers.get('ETag'))
+    const again = download.parse(
+      (await api(`/simulations/${id}/results/files/${file?.id}/download/`)).body,
+    )
+    expect(again).toMatchObject({ size: bytes.byteLength, etag: response.headers.get('ETag') })
+  })
+
+  it('generates each file once: a second download serves the stored bytes', async () => {
+    let generations = 0
+    setResultFileGenerator(async (run, filename) => {
+      generations += 1
+      return generateResultFile(run, filename)
+    })
+    try {
+      const id = await finishedRun()
+      tick(60)
+      const zip = (await filesOf(id)).find((file) => file.filename.endsWith('.zip'))
+      const downloadOnce = async () => {
+        const link = download.parse(
+          (await api(`/simulations/${id}/results/files/${zip?.id}/download/`)).body,
+        )
+        return new Uint8Array(await (await fetch(link.get_url)).arrayBuffer())
+      }
+      const [first, second] = await Promise.all([downloadOnce(), downloadOnce()])
+      const third = await downloadOnce()
+      expect(generations).toBe(1)
+      expect(second).toEqual(first)
+      expect(third).toEqual(first)
+      expect(Object.keys(unzipSync(first)).sort()).toEqual([...LOG_ZIP_ENTRIES].sort())
+    } finally {
+      setResultFileGenerator(inProcessGenerator)
+    }
+  })
+
+  it('leaves out the aggregate for a model without aggregation (the sewer model)', async () => {
+    const id = await finishedRun(3, 3600)
+    tick(60)
+    expect((await filesOf(id)).map((file) => file.filename)).toEqual([
+      'results_hydro.nc',
+      `log_files_sim_${id}.zip`,
+    ])
   })
 
   it('refuses the download once the files have expired', async () => {
@@ -92,7 +148,9 @@ describe('result files', () => {
     const finished = listEnvelope(statusRecord).parse(
       (await api('/statuses/?name=finished&limit=1')).body,
     ).results[0]
-    expect(await filesOf(finished?.simulation_id ?? 0)).toHaveLength(3)
+    const files = await filesOf(finished?.simulation_id ?? 0)
+    expect(files.map((file) => file.filename)).toContain('results_hydro.nc')
+    expect(files.length).toBeGreaterThanOrEqual(2)
   })
 
   it('answers 404 for a file of another simulation', async () => {

@@ -4,7 +4,7 @@ import { badRequestDetail, json, notFound } from '@/mocks/http'
 import { route, type Route, type RouteContext } from '@/mocks/router'
 import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
 import { resultFileRecord } from '@/mocks/simulations/records'
-import { placeholderResultBytes } from '@/mocks/simulations/result-file-content'
+import { resultFileProducer } from '@/mocks/simulations/result-file-content'
 import { isExpired, resultFilesOf } from '@/mocks/simulations/result-files'
 import type { MockResultFile } from '@/mocks/simulations/types'
 
@@ -30,31 +30,35 @@ function list(ctx: RouteContext): Response {
   if (!files) return notFound()
   const now = ctx.now()
   return listResponse(ctx, files, resultFileListQuery, (file) =>
-    resultFileRecord(file, ctx.apiUrl, now),
+    resultFileRecord(file, ctx.apiUrl, now, ctx.storage.peek(file.storage_key)),
   )
 }
 
 function detail(ctx: RouteContext): Response {
   const file = fileOf(ctx)
-  return file ? json(resultFileRecord(file, ctx.apiUrl, ctx.now())) : notFound()
+  if (!file) return notFound()
+  return json(resultFileRecord(file, ctx.apiUrl, ctx.now(), ctx.storage.peek(file.storage_key)))
 }
 
-/** Files expire 7 days after the run ended (decisions.md "Results"); then download is a 400. */
-async function download(ctx: RouteContext): Promise<Response> {
+/**
+ * Files expire 7 days after the run ended (decisions.md "Results"); then download is a 400.
+ * The bytes are generated on the first GET of `get_url`, so `size` and `etag` are null until
+ * then (docs/decisions/0016-result-files-on-first-download.md).
+ */
+function download(ctx: RouteContext): Response {
   const file = fileOf(ctx)
   if (!file) return notFound()
   if (isExpired(file, ctx.now())) return badRequestDetail('This result file has expired.')
   if (!ctx.storage.has(file.storage_key)) {
-    ctx.storage.putLazy(file.storage_key, () =>
-      placeholderResultBytes(file.simulation_id, file.filename),
-    )
+    const producer = resultFileProducer(ctx.world, file)
+    if (!producer) return notFound()
+    ctx.storage.putLazy(file.storage_key, producer.produce, producer.contentType)
   }
-  const stored = await ctx.storage.get(file.storage_key)
-  if (!stored) return notFound()
+  const stored = ctx.storage.peek(file.storage_key)
   return json({
     get_url: ctx.storage.presign(file.storage_key, 'GET'),
-    size: stored.body.byteLength,
-    etag: stored.etag,
+    size: stored?.body.byteLength ?? null,
+    etag: stored?.etag ?? null,
   })
 }
 

@@ -7,6 +7,7 @@ import type {
   StatusRecord,
 } from '@/api/simulations/schema'
 import type { World } from '@/mocks/db/world'
+import type { StoredObject } from '@/mocks/storage/object-store'
 import { liveTime } from './history'
 import { isExpired } from './result-files'
 import type { MockResultFile, MockSimulation, MockStatus } from './types'
@@ -85,16 +86,19 @@ export type ResultFileAnswer = {
   file: MockResultFile['file']
 }
 
+/** `stored`: the file's bytes once generated, whose size and etag the record then answers. */
 export function resultFileRecord(
   file: MockResultFile,
   apiUrl: ApiUrl,
   now: Date,
+  stored?: StoredObject,
 ): ResultFileAnswer {
+  const known = stored ? { size: stored.body.byteLength, etag: stored.etag } : {}
   return {
     id: file.id,
     url: apiUrl(`${simulationPath(file.simulation_id)}results/files/${file.id}/`),
     filename: file.filename,
     created: file.created,
-    file: isExpired(file, now) ? { ...file.file, state: 'removed' } : file.file,
+    file: { ...file.file, ...known, ...(isExpired(file, now) ? { state: 'removed' } : {}) },
   }
 }

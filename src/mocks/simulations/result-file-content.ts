@@ -1,9 +1,25 @@
-const encoder = new TextEncoder()
+import type { World } from '@/mocks/db/world'
+import { latestStatusOf } from './history'
+import { contentTypeOf } from './results/filenames'
+import { produceResultFile } from './results/generator'
+import { resultRunOf } from './results/run-input'
+import type { MockResultFile } from './types'
 
 /**
- * Stand-in bytes of a result file until the results issue generates real NetCDF and ZIP content;
- * swapping this function is all it takes, the records and downloads read sizes from the store.
+ * What produces a result file's bytes on its first download: the run's facts are read from the
+ * world now (plain JSON), the generation runs later, off the page thread in the demo.
  */
-export function placeholderResultBytes(simulationId: number, filename: string): Uint8Array {
-  return encoder.encode(`Placeholder for ${filename} of simulation ${simulationId}.\n`)
+export function resultFileProducer(
+  world: World,
+  file: MockResultFile,
+): { produce: () => Promise<Uint8Array>; contentType: string } | undefined {
+  const simulation = world.simulations.find((candidate) => candidate.id === file.simulation_id)
+  const ending = latestStatusOf(world, file.simulation_id)
+  const run = simulation && ending && resultRunOf(world, simulation, ending)
+  if (!run) return undefined
+  const facts = structuredClone(run)
+  return {
+    produce: () => produceResultFile(facts, file.filename),
+    contentType: contentTypeOf(file.filename),
+  }
 }

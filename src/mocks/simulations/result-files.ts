@@ -1,24 +1,38 @@
 import { nextId, type World } from '@/mocks/db/world'
-import { placeholderResultBytes } from './result-file-content'
+import { aggregationSettings } from './results/model-settings'
+import { AGGREGATE_FILENAME, logZipFilename, RESULTS_FILENAME } from './results/filenames'
 import type { MockResultFile, MockSimulation, MockStatus } from './types'
 
 const RESULT_FILE_LIFETIME_MS = 7 * 24 * 3600 * 1000
 
-/** The files of decisions.md "Results"; a crashed run leaves only its logs, to explain the crash. */
-export function resultFilenames(simulationId: number, outcome: 'finished' | 'crashed'): string[] {
-  const logs = `log_files_sim_${simulationId}.zip`
-  return outcome === 'finished' ? ['results_hydro.nc', 'aggregate_results_hydro.nc', logs] : [logs]
+/**
+ * The files of decisions.md "Results": the aggregate only when the model defines aggregation;
+ * a crashed run leaves only its logs, to explain the crash.
+ */
+export function resultFilenames(
+  simulationId: number,
+  outcome: 'finished' | 'crashed',
+  aggregation: boolean,
+): string[] {
+  const logs = logZipFilename(simulationId)
+  if (outcome === 'crashed') return [logs]
+  return [RESULTS_FILENAME, ...(aggregation ? [AGGREGATE_FILENAME] : []), logs]
 }
 
 export function resultFileKey(simulationId: number, filename: string): string {
   return `simulations/${simulationId}/results/${filename}`
 }
 
+/**
+ * The records only: the bytes are generated on first download (result-file-content.ts), so
+ * `size` and `etag` stay null until then (docs/decisions/0016-result-files-on-first-download.md).
+ */
 export function addResultFiles(world: World, simulation: MockSimulation, ending: MockStatus): void {
   if (ending.name !== 'finished' && ending.name !== 'crashed') return
+  const model = world.models.find((candidate) => candidate.id === simulation.hydromodel_id)
+  const aggregation = model !== undefined && aggregationSettings(model) !== null
   const expiry = new Date(Date.parse(ending.created) + RESULT_FILE_LIFETIME_MS).toISOString()
-  for (const filename of resultFilenames(simulation.id, ending.name)) {
-    const size = placeholderResultBytes(simulation.id, filename).byteLength
+  for (const filename of resultFilenames(simulation.id, ending.name, aggregation)) {
     world.resultFiles.push({
       id: nextId(world, 'resultFiles'),
       simulation_id: simulation.id,
@@ -30,7 +44,7 @@ export function addResultFiles(world: World, simulation: MockSimulation, ending:
         filename,
         state: 'uploaded',
         state_description: null,
-        size,
+        size: null,
         etag: null,
         expiry_date: expiry.slice(0, 10),
       },

@@ -65,6 +65,7 @@ export function createObjectStore(options: ObjectStoreOptions): MemoryObjectStor
       return generation
     },
     has: (key) => objects.has(key) || lazy.has(key),
+    peek: (key) => objects.get(key),
     presign: (key, method, ttlSeconds = DEFAULT_TTL_SECONDS) => {
       const expires = String(nowSeconds() + ttlSeconds)
       const url = new URL(`${baseUrl}/${encodeKey(key)}`)

@@ -15,6 +15,8 @@ export type ObjectStore = {
   ) => void
   get: (key: string) => Promise<StoredObject | undefined>
   has: (key: string) => boolean
+  /** The object if its bytes exist (stored, or generated already); never starts a generation. */
+  peek: (key: string) => StoredObject | undefined
   /** A pre-signed absolute URL for one method, expiring after `ttlSeconds` (default 3600). */
   presign: (key: string, method: 'GET' | 'PUT', ttlSeconds?: number) => string
   /** Called after every successful PUT, so resources can validate what was uploaded. */

@@ -30,6 +30,23 @@ describe('pre-signed URLs', () => {
     expect(url.searchParams.get('Signature')).toMatch(/^[0-9a-f]{28}$/)
   })
 
+  it('answer 500 when a generated file fails, and try the generation again on the next GET', async () => {
+    const { store, handle } = setup()
+    let attempts = 0
+    store.putLazy('simulations/1/results/results_hydro.nc', () => {
+      attempts += 1
+      if (attempts === 1) return Promise.reject(new Error('out of memory'))
+      return new Uint8Array([1, 2, 3])
+    })
+    const url = store.presign('simulations/1/results/results_hydro.nc', 'GET')
+    const failed = await handle(new Request(url))
+    expect(failed.status).toBe(500)
+    expect(await failed.text()).toContain('<Code>InternalError</Code>')
+    const retried = await handle(new Request(url))
+    expect(retried.status).toBe(200)
+    expect(retried.headers.get('Content-Length')).toBe('3')
+  })
+
   it('serve the object with its type, size and ETag', async () => {
     const { store, handle, bytes } = setup()
     const response = await handle(new Request(store.presign('models/1/gridadmin.h5', 'GET')))

@@ -67,7 +67,13 @@ async function download(
   headOnly: boolean,
   rangeHeader: string | null,
 ) {
-  const object = await store.get(key)
+  let object
+  try {
+    object = await store.get(key)
+  } catch {
+    // A generated file (e.g. a result NetCDF) whose generation failed; the next GET tries again.
+    return storageError(500, 'InternalError', 'The file could not be generated.')
+  }
   if (!object) return storageError(404, 'NoSuchKey', 'The specified key does not exist.')
   const filename = key.split('/').at(-1) ?? key
   const size = object.body.byteLength

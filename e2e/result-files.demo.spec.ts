@@ -1,0 +1,77 @@
+import { expect, test } from './support/csp'
+import { signInAsModeller } from './support/app'
+
+const PWB = '5f1e0c2a9b8d4e7f8a6b3c2d1e0f9a8b'
+
+type Call = { path: string; body?: unknown }
+
+/**
+ * The demo generates result files on their first download in a Web Worker (msw runs the mock's
+ * handlers on the page): a finished run's results_hydro.nc arrives as real HDF5 bytes, and the
+ * worker is the one that made them.
+ */
+test('a finished demo run serves real result files, generated in a worker', async ({ page }) => {
+  // The run itself takes about 10 s of demo time before its files exist.
+  test.setTimeout(60_000)
+  await page.goto('/sign-in')
+  await signInAsModeller(page, 'demo')
+  const api = (call: Call) =>
+    page.evaluate(async ({ path, body }) => {
+      const response = await fetch(`${window.location.origin}/v3${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Authorization: 'Bearer demo-modeller',
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      return { status: response.status, body: (await response.json()) as unknown }
+    }, call)
+
+  const created = await api({
+    path: '/simulations/',
+    body: {
+      name: 'E2E result files',
+      hydromodel: 1,
+      organisation: PWB,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+    },
+  })
+  expect(created.status).toBe(201)
+  const { id } = created.body as { id: number }
+  expect((await api({ path: `/simulations/${id}/actions/`, body: { name: 'start' } })).status).toBe(
+    201,
+  )
+  type FileAnswer = { id: number; filename: string; file: { size: number | null } }
+  const listFiles = async () =>
+    ((await api({ path: `/simulations/${id}/results/files/` })).body as { results?: FileAnswer[] })
+      .results ?? []
+  await expect
+    .poll(async () => (await listFiles()).map((file) => file.filename), { timeout: 25_000 })
+    .toEqual(['results_hydro.nc', 'aggregate_results_hydro.nc', `log_files_sim_${id}.zip`])
+  const [results] = await listFiles()
+  expect(results?.file.size).toBeNull()
+
+  const link = (await api({ path: `/simulations/${id}/results/files/${results?.id}/download/` }))
+    .body as { get_url: string }
+  const worker = page.waitForEvent('worker', (started) =>
+    started.url().includes('generator.worker'),
+  )
+  const download = await page.evaluate(async (url) => {
+    const response = await fetch(url)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    return {
+      status: response.status,
+      length: Number(response.headers.get('Content-Length')),
+      size: bytes.byteLength,
+      signature: Array.from(bytes.slice(0, 8)),
+    }
+  }, link.get_url)
+  await worker
+  expect(download.status).toBe(200)
+  expect(download.signature).toEqual([0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a])
+  expect(download.length).toBe(download.size)
+  await expect.poll(async () => (await listFiles())[0]?.file.size).toBe(download.size)
+})

@@ -1,0 +1,129 @@
+import { breachSitesOf } from './breach-sites'
+import { createFlowFieldSampler, type FlowFields } from './flow-fields'
+import { meshGeometryOf } from './mesh-geometry'
+import {
+  crsVariable,
+  meshVariables,
+  resultVariable,
+  stackSteps,
+  type MeshName,
+  type Quantity,
+} from './mesh-variables'
+import { aggregationSettings } from './model-settings'
+import { writeNetcdf4, type NcAttributes, type NcVariable } from './netcdf4-file'
+import { globalAttributes, timeVariable } from './results-netcdf'
+import type { ResultRun } from './run-input'
+import { computeWaterBalance } from './water-balance'
+
+type Aggregate = {
+  mesh: MeshName
+  quantity: Quantity
+  method: 'max' | 'cum'
+  pick: (field: FlowFields) => Float32Array
+}
+
+/** What the mock models' `v2_aggregation_settings` aggregate (README "Result files"). */
+const AGGREGATES: Aggregate[] = [
+  { mesh: 'Mesh2D', quantity: 's1', method: 'max', pick: (field) => field.s1 },
+  { mesh: 'Mesh2D', quantity: 'u1', method: 'max', pick: (field) => field.u1 },
+  { mesh: 'Mesh2D', quantity: 'q', method: 'cum', pick: (field) => field.q },
+  { mesh: 'Mesh1D', quantity: 's1', method: 'max', pick: (field) => field.s1Of1d },
+  { mesh: 'Mesh1D', quantity: 'q', method: 'cum', pick: (field) => field.qOf1d },
+]
+
+/**
+ * aggregate_results_hydro.nc: per aggregation interval the maximum water level and velocity
+ * (absolute) and the cumulative discharge volume since the start, from every output step.
+ */
+export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> {
+  const settings = aggregationSettings(run.model)
+  if (!settings) throw new Error(`Model ${run.model.id} defines no aggregation`)
+  const geometry = meshGeometryOf(run.model)
+  const balance = computeWaterBalance(run)
+  const sites = breachSitesOf(run)
+  const has1d = geometry.mesh1d.nodeIds.length > 0 && geometry.mesh1d.lineIds.length > 0
+  const aggregates = AGGREGATES.filter((aggregate) => has1d || aggregate.mesh === 'Mesh2D')
+  const windowEnds: number[] = []
+  const results = aggregates.map(() => [] as Float32Array[])
+  let running: (Float32Array | undefined)[] = aggregates.map(() => undefined)
+  const cumulative: (Float64Array | undefined)[] = aggregates.map(() => undefined)
+  const fieldAt = createFlowFieldSampler(geometry, balance, sites)
+  balance.rows.forEach((row, index) => {
+    const field = fieldAt(index)
+    const previous = balance.rows[index - 1]
+    const dt = previous ? row.time - previous.time : 0
+    aggregates.forEach((aggregate, which) => {
+      const values = aggregate.pick(field)
+      if (aggregate.method === 'max') {
+        const current = running[which] ?? new Float32Array(values.length).fill(-Infinity)
+        values.forEach((value, place) => {
+          const magnitude = aggregate.quantity === 'u1' ? Math.abs(value) : value
+          if (magnitude > (current[place] ?? -Infinity)) current[place] = magnitude
+        })
+        running[which] = current
+      } else {
+        const sum = cumulative[which] ?? new Float64Array(values.length)
+        values.forEach((value, place) => {
+          sum[place] = (sum[place] ?? 0) + value * dt
+        })
+        cumulative[which] = sum
+      }
+    })
+    const last = index === balance.rows.length - 1
+    if (row.time > 0 && (row.time % settings.interval === 0 || last)) {
+      windowEnds.push(row.time)
+      aggregates.forEach((aggregate, which) => {
+        const value =
+          aggregate.method === 'max' ? running[which] : Float32Array.from(cumulative[which] ?? [])
+        results[which]?.push(value ?? new Float32Array())
+      })
+      running = aggregates.map(() => undefined)
+    }
+  })
+  const variables: NcVariable[] = [
+    timeVariable(run, windowEnds, 'time'),
+    crsVariable(geometry.epsg),
+    ...meshVariables('Mesh2D', geometry.mesh2d),
+    ...(has1d ? meshVariables('Mesh1D', geometry.mesh1d) : []),
+    ...aggregates.map((aggregate, which) =>
+      resultVariable(aggregate.mesh, aggregate.quantity, stackSteps(results[which] ?? []), {
+        suffix: `_${aggregate.method}`,
+        attributes: aggregateAttributes(aggregate, settings.interval),
+      }),
+    ),
+  ]
+  const { mesh2d, mesh1d } = geometry
+  return writeNetcdf4({
+    attributes: {
+      ...globalAttributes(run, geometry, 'aggregate', balance.outputStep),
+      aggregation_interval: settings.interval,
+    },
+    dimensions: [
+      { name: 'time', size: windowEnds.length },
+      { name: 'nMesh2D_nodes', size: mesh2d.nodeIds.length },
+      { name: 'nMesh2D_lines', size: mesh2d.lineIds.length },
+      ...(has1d
+        ? [
+            { name: 'nMesh1D_nodes', size: mesh1d.nodeIds.length },
+            { name: 'nMesh1D_lines', size: mesh1d.lineIds.length },
+          ]
+        : []),
+    ],
+    variables,
+  })
+}
+
+function aggregateAttributes({ quantity, method }: Aggregate, interval: number): NcAttributes {
+  if (method === 'cum') {
+    return {
+      long_name: 'cumulative discharge volume since the start',
+      units: 'm3',
+      cell_methods: 'time: sum',
+    }
+  }
+  const what = quantity === 's1' ? 'maximum water level' : 'maximum flow velocity (absolute)'
+  return {
+    long_name: `${what} per ${interval} s`,
+    cell_methods: `time: maximum (interval: ${interval} s)`,
+  }
+}

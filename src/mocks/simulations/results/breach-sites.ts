@@ -1,0 +1,36 @@
+import type { LocalPoint } from '@/mocks/fixtures/models/frame'
+import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import type { ResultRun, RunBreach } from './run-input'
+
+/** Where a breach of the run lets water in: its 2D cell and 1D node, as gridadmin.h5 numbers them. */
+export type BreachSite = {
+  breach: RunBreach
+  /** Local metres from the grid's south-west corner. */
+  position: LocalPoint
+  /** 1-based 2D node (cell) id. */
+  cellId: number
+  /** 1-based node id of the 1D end of the breach's 1D2D line. */
+  nodeId: number
+  code: string
+}
+
+export function breachSitesOf(run: ResultRun): BreachSite[] {
+  const numbering = createGridNumbering(run.model.fixture)
+  return run.breaches.flatMap((breach) => {
+    const index = numbering.layout.breaches.findIndex(
+      (_, position) => numbering.breachLineId(position) === breach.lineId,
+    )
+    const site = numbering.layout.breaches[index]
+    const position = site?.path[0]
+    if (!site || !position) return []
+    return [
+      {
+        breach,
+        position,
+        cellId: numbering.cellAt(position),
+        nodeId: numbering.node1dId(site.nodeId),
+        code: site.code,
+      },
+    ]
+  })
+}

@@ -1,0 +1,51 @@
+import { strToU8, zipSync } from 'fflate'
+import { breachSitesOf } from './breach-sites'
+import {
+  flowSummaryLog,
+  iterationLog,
+  matrixLog,
+  simulationLog,
+  timestepReductionLog,
+} from './log-texts'
+import type { ResultRun } from './run-input'
+import { timeStepPeriods } from './time-steps'
+import { computeWaterBalance } from './water-balance'
+import { waterBalanceCsv } from './water-balance-csv'
+
+/** The six files of api.md "Files inside the ZIP", in that order. */
+export const LOG_ZIP_ENTRIES = [
+  'simulation.log',
+  'flow_summary.log',
+  'timestep_reduction.log',
+  'water_balance.csv',
+  'iteration.log',
+  'matrix.log',
+] as const
+
+export type LogZipEntry = (typeof LOG_ZIP_ENTRIES)[number]
+
+/** The texts of the log files of a run (cheap: no HDF5 involved). */
+export function logFileTexts(run: ResultRun): Record<LogZipEntry, string> {
+  const balance = computeWaterBalance(run)
+  const sites = breachSitesOf(run)
+  const periods = timeStepPeriods(run, balance, sites)
+  return {
+    'simulation.log': simulationLog(run, balance, sites),
+    'flow_summary.log': flowSummaryLog(run, balance, periods),
+    'timestep_reduction.log': timestepReductionLog(run, periods),
+    'water_balance.csv': waterBalanceCsv(balance),
+    'iteration.log': iterationLog(run, periods),
+    'matrix.log': matrixLog(run, periods),
+  }
+}
+
+/** log_files_sim_{id}.zip: a real ZIP (fflate), entries deflated and dated at the run's end. */
+export function buildLogZip(run: ResultRun): Uint8Array {
+  const texts = logFileTexts(run)
+  const mtime = new Date(run.endedAt)
+  return zipSync(
+    Object.fromEntries(
+      LOG_ZIP_ENTRIES.map((name) => [name, [strToU8(texts[name]), { level: 6, mtime }]]),
+    ),
+  )
+}

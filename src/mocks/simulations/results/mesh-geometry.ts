@@ -1,0 +1,101 @@
+import { createCellGrid } from '@/mocks/fixtures/models/cells'
+import { gridadminContent } from '@/mocks/fixtures/models/gridadmin-content'
+import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import type { MockModel } from '@/mocks/db/world'
+
+/** A mesh's nodes and lines as gridadmin.h5 numbers them, in the model's EPSG. */
+export type Mesh = {
+  /** Gridadmin node ids (1-based) and their coordinates. */
+  nodeIds: Int32Array
+  nodeX: Float64Array
+  nodeY: Float64Array
+  /** Bottom level of each node (m). */
+  nodeZ: Float64Array
+  /** Gridadmin line ids, and each line's end nodes as indexes into this mesh's nodes. */
+  lineIds: Int32Array
+  lineFrom: Int32Array
+  lineTo: Int32Array
+  lineX: Float64Array
+  lineY: Float64Array
+  lineLength: Float64Array
+}
+
+export type MeshGeometry = {
+  epsg: number
+  cellSize: number
+  columns: number
+  mesh2d: Mesh
+  mesh1d: Mesh
+}
+
+/** The 2D cells and lines, the 1D connection nodes and links of a model's gridadmin.h5. */
+export function meshGeometryOf(model: MockModel): MeshGeometry {
+  const spec = model.fixture
+  const content = gridadminContent(model)
+  const numbering = createGridNumbering(spec)
+  const coordinates = content.groups.nodes?.coordinates?.data ?? new Float64Array()
+  const ends = content.groups.lines?.line?.data ?? new Int32Array()
+  const totalNodes = coordinates.length / 2
+  const totalLines = ends.length / 2
+  const cells = spec.cells
+  const grid = createCellGrid(spec)
+  const bottom2d = Float64Array.from({ length: cells }, (_, index) =>
+    grid.bottomLevelOf(index % spec.columns, Math.floor(index / spec.columns)),
+  )
+  const bottom1d = Float64Array.from(numbering.layout.nodes, (node) => node.bottomLevel)
+  const lines2d = numbering.uLines + numbering.vLines
+  const nodeRange = (first: number, count: number, bottom: Float64Array) => ({
+    nodeIds: Int32Array.from({ length: count }, (_, index) => first + index + 1),
+    nodeX: coordinates.slice(first, first + count) as Float64Array,
+    nodeY: coordinates.slice(totalNodes + first, totalNodes + first + count) as Float64Array,
+    nodeZ: bottom,
+  })
+  const mesh = (
+    nodes: ReturnType<typeof nodeRange>,
+    firstNode: number,
+    from: number,
+    count: number,
+  ): Mesh => {
+    const lineFrom = new Int32Array(count)
+    const lineTo = new Int32Array(count)
+    const lineX = new Float64Array(count)
+    const lineY = new Float64Array(count)
+    const lineLength = new Float64Array(count)
+    for (let index = 0; index < count; index += 1) {
+      const a = (ends[from + index] ?? 1) - 1 - firstNode
+      const b = (ends[totalLines + from + index] ?? 1) - 1 - firstNode
+      lineFrom[index] = a
+      lineTo[index] = b
+      const [ax, ay, bx, by] = [
+        nodes.nodeX[a] ?? 0,
+        nodes.nodeY[a] ?? 0,
+        nodes.nodeX[b] ?? 0,
+        nodes.nodeY[b] ?? 0,
+      ]
+      lineX[index] = (ax + bx) / 2
+      lineY[index] = (ay + by) / 2
+      lineLength[index] = Math.max(1, Math.hypot(bx - ax, by - ay))
+    }
+    return {
+      ...nodes,
+      lineIds: Int32Array.from({ length: count }, (_, index) => from + index + 1),
+      lineFrom,
+      lineTo,
+      lineX,
+      lineY,
+      lineLength,
+    }
+  }
+  return {
+    epsg: model.epsg ?? 28992,
+    cellSize: spec.cellSize,
+    columns: spec.columns,
+    mesh2d: mesh(nodeRange(0, cells, bottom2d), 0, 0, lines2d),
+    mesh1d: mesh(
+      nodeRange(cells, totalNodes - cells, bottom1d),
+      cells,
+      lines2d,
+      numbering.links.length,
+    ),
+  }
+}

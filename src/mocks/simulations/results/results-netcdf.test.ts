@@ -1,0 +1,184 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { breachSitesOf } from './breach-sites'
+import { AGGREGATE_FILENAME, RESULTS_FILENAME } from './filenames'
+import { generateResultFile } from './generate'
+import { RESULT_VALUE_BUDGET } from './results-netcdf'
+import { openNetcdf, sampleBreach, sampleRun, seededModel } from './sample-runs'
+
+type NcFile = Awaited<ReturnType<typeof openNetcdf>>
+const opened: NcFile[] = []
+afterAll(() => {
+  for (const file of opened) file.close()
+})
+
+async function open(bytes: Uint8Array): Promise<NcFile> {
+  const file = await openNetcdf(bytes)
+  opened.push(file)
+  return file
+}
+
+function variable(file: NcFile, name: string) {
+  const entity = file.get(name)
+  if (!entity || !('shape' in entity)) throw new Error(`No variable ${name}`)
+  return entity
+}
+const attr = (target: { attrs: Record<string, { value: unknown }> }, name: string) =>
+  target.attrs[name]?.value
+const dimensionsOf = (file: NcFile, name: string) => {
+  const dataset = variable(file, name)
+  return (dataset.shape ?? []).map((_, index) => dataset.get_attached_scales(index))
+}
+/** Values of the last time step of a (time, place) variable. */
+function lastStep(file: NcFile, name: string): number[] {
+  const dataset = variable(file, name)
+  const [steps = 0, places = 0] = dataset.shape ?? []
+  const values = Array.from(dataset.value as Float32Array)
+  return values.slice((steps - 1) * places, steps * places)
+}
+
+/** ncdump, when the machine has it: the same bytes read by the netCDF library itself. */
+function ncdumpHeader(bytes: Uint8Array): string | null {
+  try {
+    execFileSync('ncdump', ['--version'], { stdio: 'ignore' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'polder-nc-'))
+  try {
+    const path = join(folder, RESULTS_FILENAME)
+    writeFileSync(path, bytes)
+    return execFileSync('ncdump', ['-h', path], { encoding: 'utf8' })
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+// Each case writes and reads a few MB of HDF5: generous limits for a busy 2-core machine.
+describe('results_hydro.nc', { timeout: 60_000 }, () => {
+  it('is NetCDF4 with CF attributes, a time dimension at the output step and split 1D/2D meshes', async () => {
+    const bytes = await generateResultFile(sampleRun(), RESULTS_FILENAME)
+    const file = await open(bytes)
+    expect(attr(file, 'Conventions')).toBe('CF-1.6 UGRID-1.0')
+    expect(attr(file, 'output_time_step')).toBe(300)
+    const time = variable(file, 'time')
+    expect(Array.from(time.value as Float64Array)).toEqual(
+      Array.from({ length: 13 }, (_, step) => step * 300),
+    )
+    expect(attr(time, 'units')).toBe('seconds since 2026-11-21 00:00:00')
+    expect(attr(time, 'standard_name')).toBe('time')
+
+    expect(attr(variable(file, 'Mesh2D'), 'cf_role')).toBe('mesh_topology')
+    expect(attr(variable(file, 'Mesh2D'), 'topology_dimension')).toBe(2)
+    expect(attr(variable(file, 'Mesh1D'), 'topology_dimension')).toBe(1)
+    expect(variable(file, 'Mesh2DFace_xcc').shape).toEqual([20_000])
+    expect(attr(variable(file, 'Mesh2DFace_xcc'), 'standard_name')).toBe('projection_x_coordinate')
+    expect(attr(variable(file, 'projected_coordinate_system'), 'EPSG_code')).toBe('EPSG:28992')
+
+    const s1 = variable(file, 'Mesh2D_s1')
+    expect(s1.shape).toEqual([13, 20_000])
+    expect(attr(s1, 'units')).toBe('m')
+    expect(attr(s1, 'standard_name')).toBe('water_surface_height_above_reference_datum')
+    expect(attr(s1, 'long_name')).toBe('water level')
+    expect(attr(s1, 'mesh')).toBe('Mesh2D')
+    expect(attr(s1, 'location')).toBe('face')
+    expect(dimensionsOf(file, 'Mesh2D_s1')).toEqual([['/time'], ['/nMesh2D_nodes']])
+    expect(dimensionsOf(file, 'Mesh2D_u1')).toEqual([['/time'], ['/nMesh2D_lines']])
+    expect(attr(variable(file, 'Mesh2D_u1'), 'units')).toBe('m s-1')
+    expect(attr(variable(file, 'Mesh2D_q'), 'units')).toBe('m3 s-1')
+    expect(dimensionsOf(file, 'Mesh1D_s1')).toEqual([['/time'], ['/nMesh1D_nodes']])
+    expect(dimensionsOf(file, 'Mesh1D_q')).toEqual([['/time'], ['/nMesh1D_lines']])
+    expect(attr(variable(file, 'Mesh1D_q'), 'location')).toBe('edge')
+    // A dimension without a coordinate variable, marked the way netCDF-4 marks it.
+    expect(String(attr(variable(file, 'nMesh2D_nodes'), 'NAME'))).toMatch(
+      /^This is a netCDF dimension but not a netCDF variable\. +20000$/,
+    )
+
+    const header = ncdumpHeader(bytes)
+    if (header !== null) {
+      expect(header).toContain('time = 13 ;')
+      expect(header).toContain('nMesh2D_nodes = 20000 ;')
+      expect(header).toMatch(/float Mesh2D_s1\(time, nMesh2D_nodes\)/)
+      expect(header).toMatch(/Mesh1D_q:units = "m3 s-1"/)
+      expect(header).toMatch(/:Conventions = "CF-1.6 UGRID-1.0"/)
+      // netCDF reads the dimension-only datasets as dimensions, not as variables.
+      expect(header).not.toMatch(/nMesh2D_nodes\(nMesh2D_nodes\)/)
+    }
+  })
+
+  it('a breach raises the water level near it, far more than further away', async () => {
+    const breach = sampleBreach(1, 0)
+    const run = sampleRun({ breaches: [breach] })
+    const [site] = breachSitesOf(run)
+    const withBreach = lastStep(
+      await open(await generateResultFile(run, RESULTS_FILENAME)),
+      'Mesh2D_s1',
+    )
+    const without = lastStep(
+      await open(await generateResultFile(sampleRun(), RESULTS_FILENAME)),
+      'Mesh2D_s1',
+    )
+    const cell = (site?.cellId ?? 0) - 1
+    const rise = (index: number) => (withBreach[index] ?? 0) - (without[index] ?? 0)
+    expect(rise(cell)).toBeGreaterThan(0.3)
+    const farthest = rise(cell < 10_000 ? 19_999 : 0)
+    expect(farthest).toBeLessThan(rise(cell) / 10)
+  })
+
+  it('rain raises the water level everywhere', async () => {
+    const rainy = sampleRun({ rains: [{ start: 0, end: 3600 }] })
+    const wet = lastStep(await open(await generateResultFile(rainy, RESULTS_FILENAME)), 'Mesh2D_s1')
+    const dry = lastStep(
+      await open(await generateResultFile(sampleRun(), RESULTS_FILENAME)),
+      'Mesh2D_s1',
+    )
+    const rises = wet.map((level, index) => level - (dry[index] ?? 0))
+    expect(Math.min(...rises)).toBeGreaterThan(0.005)
+  })
+
+  it('keeps a large model small by writing every k-th output step', async () => {
+    const run = sampleRun({ model: seededModel(2), duration: 10_800, endTime: 10_800 })
+    const file = await open(await generateResultFile(run, RESULTS_FILENAME))
+    const step = Number(attr(file, 'output_time_step'))
+    expect(step % 300).toBe(0)
+    expect(step).toBeGreaterThan(300)
+    const [steps = 0, cells = 0] = variable(file, 'Mesh2D_s1').shape ?? []
+    expect(steps * cells).toBeLessThanOrEqual(RESULT_VALUE_BUDGET)
+    expect(Array.from(variable(file, 'time').value as Float64Array).at(-1)).toBe(10_800)
+  })
+})
+
+describe('aggregate_results_hydro.nc', { timeout: 60_000 }, () => {
+  it('holds hourly maxima and cumulative discharges on both meshes', async () => {
+    const run = sampleRun({ duration: 7200, endTime: 7200, breaches: [sampleBreach(1, 600)] })
+    const bytes = await generateResultFile(run, AGGREGATE_FILENAME)
+    const file = await open(bytes)
+    expect(attr(file, 'Conventions')).toBe('CF-1.6 UGRID-1.0')
+    expect(attr(file, 'aggregation_interval')).toBe(3600)
+    expect(Array.from(variable(file, 'time').value as Float64Array)).toEqual([3600, 7200])
+    const max = variable(file, 'Mesh2D_s1_max')
+    expect(max.shape).toEqual([2, 20_000])
+    expect(attr(max, 'cell_methods')).toBe('time: maximum (interval: 3600 s)')
+    expect(attr(variable(file, 'Mesh2D_q_cum'), 'units')).toBe('m3')
+    expect(dimensionsOf(file, 'Mesh1D_s1_max')).toEqual([['/time'], ['/nMesh1D_nodes']])
+    const header = ncdumpHeader(bytes)
+    if (header !== null) {
+      expect(header).toMatch(/float Mesh2D_s1_max\(time, nMesh2D_nodes\)/)
+      expect(header).toMatch(/Mesh2D_q_cum:units = "m3"/)
+    }
+    const maxima = lastStep(file, 'Mesh2D_s1_max')
+    const levels = lastStep(
+      await open(await generateResultFile(run, RESULTS_FILENAME)),
+      'Mesh2D_s1',
+    )
+    maxima.forEach((value, index) => expect(value).toBeGreaterThanOrEqual(levels[index] ?? 0))
+  })
+
+  it('is not made for a model without aggregation (the sewer model)', async () => {
+    const run = sampleRun({ model: seededModel(3) })
+    await expect(generateResultFile(run, AGGREGATE_FILENAME)).rejects.toThrow(/no aggregation/)
+  })
+})

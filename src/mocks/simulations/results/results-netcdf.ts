@@ -1,0 +1,131 @@
+import { breachSitesOf } from './breach-sites'
+import { createFlowFieldSampler, type FlowFields } from './flow-fields'
+import { meshGeometryOf, type MeshGeometry } from './mesh-geometry'
+import {
+  crsVariable,
+  meshVariables,
+  resultVariable,
+  stackSteps,
+  type MeshName,
+  type Quantity,
+} from './mesh-variables'
+import { writeNetcdf4, type NcFileContent, type NcVariable } from './netcdf4-file'
+import type { ResultRun } from './run-input'
+import { computeWaterBalance } from './water-balance'
+import { modelTime } from './log-texts'
+
+/**
+ * Demo size cap: at most this many result values (all time steps of all result variables)
+ * per file. Above it the file keeps every k-th output step (README "Result files").
+ */
+export const RESULT_VALUE_BUDGET = 2_000_000
+
+export type SampledFields = { times: number[]; fields: FlowFields[]; outputStep: number }
+
+/** The run's flow fields at every k-th output step, k the smallest that fits the budget. */
+export function sampleFlowFields(run: ResultRun, geometry: MeshGeometry): SampledFields {
+  const balance = computeWaterBalance(run)
+  const sites = breachSitesOf(run)
+  const { mesh2d, mesh1d } = geometry
+  const perStep =
+    mesh2d.nodeIds.length +
+    2 * mesh2d.lineIds.length +
+    mesh1d.nodeIds.length +
+    2 * mesh1d.lineIds.length
+  const rows = balance.rows.length
+  const every = Math.max(1, Math.ceil((rows * perStep) / RESULT_VALUE_BUDGET))
+  const indexes: number[] = []
+  for (let index = 0; index < rows; index += every) indexes.push(index)
+  if (indexes.at(-1) !== rows - 1) indexes.push(rows - 1)
+  return {
+    times: indexes.map((index) => balance.rows[index]?.time ?? 0),
+    fields: indexes.map(createFlowFieldSampler(geometry, balance, sites)),
+    outputStep: balance.outputStep * every,
+  }
+}
+
+/** results_hydro.nc of a finished run: CF-1.6 + UGRID, the 1D and 2D meshes split. */
+export async function buildResultsNetcdf(run: ResultRun): Promise<Uint8Array> {
+  const geometry = meshGeometryOf(run.model)
+  const sampled = sampleFlowFields(run, geometry)
+  return writeNetcdf4(resultsContent(run, geometry, sampled))
+}
+
+export function resultsContent(
+  run: ResultRun,
+  geometry: MeshGeometry,
+  { times, fields, outputStep }: SampledFields,
+): NcFileContent {
+  const { mesh2d, mesh1d } = geometry
+  const has1d = mesh1d.nodeIds.length > 0 && mesh1d.lineIds.length > 0
+  const series = (mesh: MeshName, quantity: Quantity, pick: (field: FlowFields) => Float32Array) =>
+    resultVariable(mesh, quantity, stackSteps(fields.map(pick)))
+  const variables: NcVariable[] = [
+    timeVariable(run, times, 'time'),
+    crsVariable(geometry.epsg),
+    ...meshVariables('Mesh2D', mesh2d),
+    series('Mesh2D', 's1', (field) => field.s1),
+    series('Mesh2D', 'u1', (field) => field.u1),
+    series('Mesh2D', 'q', (field) => field.q),
+  ]
+  if (has1d) {
+    variables.push(
+      ...meshVariables('Mesh1D', mesh1d),
+      series('Mesh1D', 's1', (field) => field.s1Of1d),
+      series('Mesh1D', 'u1', (field) => field.u1Of1d),
+      series('Mesh1D', 'q', (field) => field.qOf1d),
+    )
+  }
+  return {
+    attributes: globalAttributes(run, geometry, 'raw', outputStep),
+    dimensions: [
+      { name: 'time', size: times.length },
+      { name: 'nMesh2D_nodes', size: mesh2d.nodeIds.length },
+      { name: 'nMesh2D_lines', size: mesh2d.lineIds.length },
+      ...(has1d
+        ? [
+            { name: 'nMesh1D_nodes', size: mesh1d.nodeIds.length },
+            { name: 'nMesh1D_lines', size: mesh1d.lineIds.length },
+          ]
+        : []),
+    ],
+    variables,
+  }
+}
+
+export function timeVariable(run: ResultRun, times: number[], name: string): NcVariable {
+  return {
+    name,
+    dimensions: [name],
+    data: Float64Array.from(times),
+    attributes: {
+      standard_name: 'time',
+      long_name: 'time',
+      units: `seconds since ${modelTime(run, 0)}`,
+      calendar: 'standard',
+      axis: 'T',
+    },
+  }
+}
+
+export function globalAttributes(
+  run: ResultRun,
+  geometry: MeshGeometry,
+  resultType: 'raw' | 'aggregate',
+  outputStep: number,
+): Record<string, string | number> {
+  return {
+    Conventions: 'CF-1.6 UGRID-1.0',
+    title: `${resultType === 'raw' ? 'Flow results' : 'Aggregated flow results'} of simulation ${run.simulationId}`,
+    institution: 'Polder mock backend',
+    source: 'polder-mock flow engine (synthetic results consistent with the events of the run)',
+    history: `${run.endedAt} created by the Polder mock backend`,
+    result_type: resultType,
+    simulation_id: run.simulationId,
+    simulation_name: run.simulationName,
+    model_name: run.model.name,
+    model_revision: run.model.revision_number ?? 0,
+    epsg_code: String(geometry.epsg),
+    output_time_step: outputStep,
+  }
+}

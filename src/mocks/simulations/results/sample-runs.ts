@@ -1,0 +1,66 @@
+import { emptyWorld } from '@/mocks/db/create-world'
+import { createRandom } from '@/mocks/db/random'
+import type { MockModel } from '@/mocks/db/world'
+import { seedModels } from '@/mocks/fixtures/models/seed'
+import { loadH5wasm, type H5wasm } from '@/mocks/fixtures/models/h5wasm-loader'
+import type { ResultRun } from './run-input'
+
+/** The seeded models, for tests of the result files without a backend. */
+const world = emptyWorld()
+seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
+
+export function seededModel(id: number): MockModel {
+  const model = world.models.find((candidate) => candidate.id === id)
+  if (!model) throw new Error(`No model ${id}`)
+  return model
+}
+
+/** A finished one-hour run of Zuidplaspolder (model 1) without events, unless told otherwise. */
+export function sampleRun(overrides: Partial<ResultRun> = {}): ResultRun {
+  const model = overrides.model ?? seededModel(1)
+  const boundaries = world.boundaryConditions.filter((bc) => bc.hydromodel_id === model.id)
+  const discharge = boundaries.filter((bc) => bc.type === 'discharge').length
+  return {
+    simulationId: 41,
+    simulationName: 'Sample run',
+    startDatetime: '2026-11-21T00:00:00Z',
+    duration: 3600,
+    endTime: 3600,
+    outcome: 'finished',
+    exitCode: 0,
+    detail: null,
+    endedAt: '2026-11-21T09:00:20.000Z',
+    model,
+    breaches: [],
+    rains: [],
+    dischargeBoundaries: discharge,
+    levelBoundaries: boundaries.length - discharge,
+    ...overrides,
+  }
+}
+
+/** The first potential breach of a model, as a breach event at `offset` seconds. */
+export function sampleBreach(modelId = 1, offset = 0): ResultRun['breaches'][number] {
+  const potential = world.potentialBreaches.find((breach) => breach.hydromodel_id === modelId)
+  if (!potential) throw new Error(`Model ${modelId} has no potential breach`)
+  return {
+    lineId: potential.line_id,
+    offset,
+    durationTillMaxDepth: 600,
+    maximumBreachDepth: potential.maximum_breach_depth,
+    initialWidth: 20,
+    dischargeCoefficient: 1,
+  }
+}
+
+type H5File = InstanceType<H5wasm['File']>
+let readNumber = 0
+
+/** Opens NetCDF4 bytes with h5wasm, the way the results viewer reads them; close it after. */
+export async function openNetcdf(bytes: Uint8Array): Promise<H5File> {
+  const { h5wasm, module } = await loadH5wasm()
+  readNumber += 1
+  const path = `/read-result-${readNumber}.nc`
+  module.FS.writeFile(path, bytes)
+  return new h5wasm.File(path, 'r')
+}
