@@ -2,7 +2,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { downloadFile, saveBlob, uploadFile } from './transfer'
+import { downloadFile, saveBlob, saveFromUrl, uploadFile } from './transfer'
 import { apiFailure } from '@/testing/api-failure'
 
 const STORAGE = 'http://storage.test/bucket/results_hydro.nc'
@@ -168,6 +168,21 @@ describe('saveBlob', () => {
     expect(link).toBeInstanceOf(HTMLAnchorElement)
     expect(link).toHaveAttribute('download', 'gridadmin.h5')
     expect(link).toHaveAttribute('href', 'blob:polder/1')
+    expect(document.querySelector('a[download]')).toBeNull()
+    vi.unstubAllGlobals()
+  })
+})
+
+describe('saveFromUrl', () => {
+  it('hands the get_url itself to the browser, no blob in between', () => {
+    const createObjectURL = vi.fn(() => 'blob:polder/2')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    saveFromUrl(SIGNED, 'results_hydro.nc')
+    const link = click.mock.contexts.at(-1)
+    expect(link).toHaveAttribute('href', SIGNED)
+    expect(link).toHaveAttribute('download', 'results_hydro.nc')
+    expect(createObjectURL).not.toHaveBeenCalled()
     expect(document.querySelector('a[download]')).toBeNull()
     vi.unstubAllGlobals()
   })

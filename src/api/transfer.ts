@@ -169,3 +169,19 @@ export function saveBlob(blob: Blob, filename: string): void {
   // Revoking at once cancels the download in some browsers; give it time to start.
   setTimeout(() => URL.revokeObjectURL(href), 60_000)
 }
+
+/**
+ * The browser's own download of a pre-signed get_url: the bytes go from the store to disk, never
+ * into page memory (a results file can be gigabytes). The store's `Content-Disposition:
+ * attachment` keeps the page where it is; a plain navigation sends no Authorization header.
+ */
+export function saveFromUrl(getUrl: string, filename: string): void {
+  const link = document.createElement('a')
+  link.href = getUrl
+  link.download = filename
+  link.rel = 'noopener noreferrer'
+  link.style.display = 'none'
+  document.body.append(link)
+  link.click()
+  link.remove()
+}

@@ -1,6 +1,7 @@
 import { eventsSection } from '@/features/simulation-events/events-section'
 import { initialConditionsSection } from '@/features/initial-conditions/initial-conditions-section'
 import { postProcessingSection } from '@/features/post-processing/post-processing-section'
+import { resultsSection } from '@/features/simulation-results/results-section'
 import { overviewSection } from '@/features/simulation-workspace/overview-section'
 import type { SimulationSection } from '@/lib/simulation-sections'
 
@@ -12,5 +13,6 @@ export const simulationSections: readonly SimulationSection[] = [
   overviewSection,
   initialConditionsSection,
   eventsSection,
+  resultsSection,
   postProcessingSection,
 ]

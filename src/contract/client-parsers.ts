@@ -30,6 +30,7 @@ import {
   postProcessingStatusHistory,
 } from '@/api/simulations/post-processing-schema'
 import { rainNetcdf } from '@/api/simulations/rain-schema'
+import { resultFile, resultFileDownload } from '@/api/simulations/result-files-schema'
 import { currentStatus, progress, simulation, statusRecord } from '@/api/simulations/schema'
 
 /** A configuration collection: its list, its creation answer and one record. */
@@ -141,11 +142,10 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
     'GET /simulations/{simulation_pk}/results/post_processing/viewer/status/history/ 200',
     postProcessingStatusHistory,
   ],
-  ...[
-    'GET /simulations/{simulation_pk}/results/files/ 200',
+  ['GET /simulations/{simulation_pk}/results/files/ 200', listEnvelope(resultFile)],
+  [
     'GET /simulations/{simulation_pk}/results/files/{id}/ 200',
-    'GET /simulations/{simulation_pk}/results/files/{id}/download/ 200',
-  ].map(
-    (key) => [key, { notReadYet: 'results issue: the client has no result-file query' }] as const,
-  ),
+    { notReadYet: 'the list holds every field; one file is not read on its own' },
+  ],
+  ['GET /simulations/{simulation_pk}/results/files/{id}/download/ 200', resultFileDownload],
 ])

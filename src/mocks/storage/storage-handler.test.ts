@@ -58,6 +58,27 @@ describe('pre-signed URLs', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes)
   })
 
+  it('answer a byte range with 206 and Content-Range, and an impossible one with 416', async () => {
+    const { store, handle, bytes } = setup()
+    const url = store.presign('models/1/gridadmin.h5', 'GET')
+    const head = await handle(new Request(url, { method: 'HEAD' }))
+    expect(head.headers.get('Accept-Ranges')).toBe('bytes')
+    expect(head.headers.get('Access-Control-Expose-Headers')).toContain('Content-Range')
+    const part = await handle(new Request(url, { headers: { Range: 'bytes=7-12' } }))
+    expect(part.status).toBe(206)
+    expect(part.headers.get('Content-Range')).toBe(`bytes 7-12/${bytes.length}`)
+    expect(new TextDecoder().decode(await part.arrayBuffer())).toBe('polder')
+    const tail = await handle(new Request(url, { headers: { Range: 'bytes=-6' } }))
+    expect(new TextDecoder().decode(await tail.arrayBuffer())).toBe('polder')
+    const open = await handle(new Request(url, { headers: { Range: 'bytes=7-' } }))
+    expect(new TextDecoder().decode(await open.arrayBuffer())).toBe('polder')
+    const beyond = await handle(new Request(url, { headers: { Range: 'bytes=100-200' } }))
+    expect(beyond.status).toBe(416)
+    expect(beyond.headers.get('Content-Range')).toBe(`bytes */${bytes.length}`)
+    const malformed = await handle(new Request(url, { headers: { Range: 'lines=1-2' } }))
+    expect(malformed.status).toBe(200)
+  })
+
   it('answer 400 to a request carrying Authorization', async () => {
     const { store, handle } = setup()
     const url = store.presign('models/1/gridadmin.h5', 'GET')

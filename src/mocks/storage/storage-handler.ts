@@ -8,7 +8,8 @@ export { MAX_UPLOAD_BYTES }
 /** Any page may fetch a pre-signed URL: the signature, not the origin, is the credential. */
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Content-Length, Content-Type',
+  'Access-Control-Expose-Headers':
+    'ETag, Content-Length, Content-Type, Accept-Ranges, Content-Range',
 }
 
 export type StorageHandlerOptions = {
@@ -38,11 +39,34 @@ export function createStorageHandler(
     if (!check.ok) return refused(check)
     return method === 'PUT'
       ? upload(store, check.key, request, maxUploadBytes, options.persist)
-      : download(store, check.key, request.method === 'HEAD')
+      : download(store, check.key, request.method === 'HEAD', request.headers.get('Range'))
   }
 }
 
-async function download(store: MemoryObjectStore, key: string, headOnly: boolean) {
+/** One `bytes=first-last`, `bytes=first-` or `bytes=-suffix` range, as S3 answers it. */
+export function parseByteRange(
+  header: string,
+  size: number,
+): { first: number; last: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match || (match[1] === '' && match[2] === '')) return null
+  if (match[1] === '') {
+    const suffix = Number(match[2])
+    if (suffix === 0 || size === 0) return 'unsatisfiable'
+    return { first: Math.max(0, size - suffix), last: size - 1 }
+  }
+  const first = Number(match[1])
+  const last = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
+  if (first >= size || last < first) return 'unsatisfiable'
+  return { first, last }
+}
+
+async function download(
+  store: MemoryObjectStore,
+  key: string,
+  headOnly: boolean,
+  rangeHeader: string | null,
+) {
   let object
   try {
     object = await store.get(key)
@@ -52,15 +76,35 @@ async function download(store: MemoryObjectStore, key: string, headOnly: boolean
   }
   if (!object) return storageError(404, 'NoSuchKey', 'The specified key does not exist.')
   const filename = key.split('/').at(-1) ?? key
-  const body = new Uint8Array(object.body)
-  return new Response(headOnly ? null : body, {
-    status: 200,
+  const size = object.body.byteLength
+  const headers = {
+    ...CORS_HEADERS,
+    'Content-Type': object.contentType,
+    'Content-Disposition': contentDisposition(filename),
+    'Accept-Ranges': 'bytes',
+    ETag: object.etag,
+  }
+  const range = rangeHeader === null ? null : parseByteRange(rangeHeader, size)
+  if (range === 'unsatisfiable') {
+    const response = storageError(416, 'InvalidRange', 'The requested range is not satisfiable.')
+    response.headers.set('Content-Range', `bytes */${size}`)
+    return response
+  }
+  // A malformed Range header is ignored, as S3 does: the whole object.
+  if (range === null) {
+    const body = new Uint8Array(object.body)
+    return new Response(headOnly ? null : body, {
+      status: 200,
+      headers: { ...headers, 'Content-Length': String(size) },
+    })
+  }
+  const part = new Uint8Array(object.body).slice(range.first, range.last + 1)
+  return new Response(headOnly ? null : part, {
+    status: 206,
     headers: {
-      ...CORS_HEADERS,
-      'Content-Type': object.contentType,
-      'Content-Length': String(object.body.byteLength),
-      'Content-Disposition': contentDisposition(filename),
-      ETag: object.etag,
+      ...headers,
+      'Content-Length': String(part.byteLength),
+      'Content-Range': `bytes ${range.first}-${range.last}/${size}`,
     },
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadH5wasm } from '@/mocks/fixtures/models/h5wasm-loader'
+import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { writeNetcdf4Rain } from '@/mocks/fixtures/rain/netcdf4-writer'
 import { sampleRainGrid } from '@/mocks/fixtures/rain/sample-rain-content'
 import { readRainNetcdf } from './read-rain-netcdf'

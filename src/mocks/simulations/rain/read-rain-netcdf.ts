@@ -1,6 +1,6 @@
 import { rainUnits, type RainUnits } from '@/api/simulations/rain-schema'
 import { netcdfKindOfBytes } from '@/lib/netcdf-signature'
-import { loadH5wasm, type H5wasm } from '@/mocks/fixtures/models/h5wasm-loader'
+import { loadH5wasm, type H5wasm } from '@/lib/h5wasm-loader'
 
 type H5File = InstanceType<H5wasm['File']>
 type H5Dataset = InstanceType<H5wasm['Dataset']>

@@ -1,4 +1,4 @@
-import { loadH5wasm, type H5wasm } from '@/mocks/fixtures/models/h5wasm-loader'
+import { loadH5wasm, type H5wasm } from '@/lib/h5wasm-loader'
 
 type H5File = InstanceType<H5wasm['File']>
 type H5Dataset = InstanceType<H5wasm['Dataset']>

@@ -2,7 +2,7 @@ import { emptyWorld } from '@/mocks/db/create-world'
 import { createRandom } from '@/mocks/db/random'
 import type { MockModel } from '@/mocks/db/world'
 import { seedModels } from '@/mocks/fixtures/models/seed'
-import { loadH5wasm, type H5wasm } from '@/mocks/fixtures/models/h5wasm-loader'
+import { loadH5wasm, type H5wasm } from '@/lib/h5wasm-loader'
 import type { ResultRun } from './run-input'
 
 /** The seeded models, for tests of the result files without a backend. */

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from './support/csp'
+import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+
+const HDF5_SIGNATURE = [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a]
+
+test.describe('results', () => {
+  test('a finished run: download the results file, see the water balance chart and the results header', async ({
+    page,
+  }, testInfo) => {
+    // Ten simulated minutes run in about a second; the files are made on their first download.
+    test.setTimeout(120_000)
+    const name = `Results ${testInfo.project.name} ${Date.now()}`
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    await page.getByRole('link', { name: 'New simulation' }).click()
+    await page.getByLabel(/^Name/).fill(name)
+    await page.getByLabel('Hours (h)').fill('0')
+    await page.getByLabel('Minutes (min)').fill('10')
+    await page.getByRole('button', { name: 'Create simulation' }).click()
+    const title = page.getByRole('heading', { level: 1 })
+    await expect(title).toContainText(name)
+
+    const sections = page.getByRole('navigation', { name: 'Simulation sections' })
+    await sections.getByRole('link', { name: /^Results/ }).click()
+    await expect(page.getByText('No results yet')).toBeVisible()
+
+    await sections.getByRole('link', { name: /^Overview/ }).click()
+    await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
+    await expect(title).toContainText('finished', { timeout: 60_000 })
+
+    await sections.getByRole('link', { name: /^Results/ }).click()
+    const files = page.getByRole('region', { name: 'Result files' })
+    await expect(files.getByRole('rowheader')).toHaveText([
+      'results_hydro.nc',
+      'aggregate_results_hydro.nc',
+      /^log_files_sim_\d+\.zip$/,
+    ])
+    await expect(files.getByRole('row', { name: /^results_hydro\.nc/ })).toContainText(
+      'Expires in 7 days',
+    )
+    const downloadEvent = page.waitForEvent('download')
+    await files.getByRole('button', { name: 'Download results_hydro.nc' }).click()
+    const download = await downloadEvent
+    expect(download.suggestedFilename()).toBe('results_hydro.nc')
+    const bytes = await readFile(await download.path())
+    expect([...bytes.subarray(0, HDF5_SIGNATURE.length)]).toEqual(HDF5_SIGNATURE)
+
+    const logs = page.getByRole('region', { name: /^Logs \(log_files_sim_\d+\.zip\)$/ })
+    await logs.getByRole('button', { name: 'Open the logs' }).click()
+    await expect(logs.getByRole('figure', { name: 'Water balance chart' })).toBeVisible()
+    await expect(logs.getByText(/^\d+ terms over time_s: \d+ rows/)).toBeVisible()
+    await expect(logs.locator('.recharts-line-curve')).not.toHaveCount(0)
+    await expect(logs.getByText(/Empty: good news, the Newton iteration/)).toBeVisible()
+    await expect(logs.getByText(/Volume error \(m3\)/)).toBeVisible()
+
+    const header = page.getByRole('region', { name: 'Header of results_hydro.nc' })
+    await header.getByRole('button', { name: 'Read the header' }).click()
+    const variables = header.getByRole('table', { name: /^Variables/ })
+    await expect(variables.getByRole('row', { name: /^Mesh2D_s1/ })).toContainText('m', {
+      timeout: 30_000,
+    })
+    await expect(header.getByText(/Mesh2D \(2D/)).toContainText('Mesh1D (1D')
+    await expect(header.getByText(/^Read by HTTP Range/)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,25 @@
+import type { DownloadPhase } from './result-download'
+
+/** One file's download in words. */
+export function DownloadPhaseText({ phase }: { phase: DownloadPhase }) {
+  switch (phase.phase) {
+    case 'waiting':
+      return <span className="muted">Waiting…</span>
+    case 'asking':
+      return <span className="muted">Asking for the download link…</span>
+    case 'downloading':
+      return <span className="muted">Downloading…</span>
+    case 'done':
+      return (
+        <span role="status">
+          {phase.how === 'browser' ? "Handed to the browser's downloads." : 'Saved.'}
+        </span>
+      )
+    case 'failed':
+      return (
+        <span className="notice--inline-error" role="alert">
+          Not downloaded: {phase.message}
+        </span>
+      )
+  }
+}

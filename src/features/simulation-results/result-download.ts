@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { fetchResultDownload, resultFileKeys } from '@/api/simulations/result-files-queries'
+import { apiOf } from '@/api/session-client'
+import { downloadFile, saveBlob, saveFromUrl } from '@/api/transfer'
+
+export type DownloadPhase =
+  | { phase: 'waiting' }
+  | { phase: 'asking' }
+  | { phase: 'downloading' }
+  | { phase: 'done'; how: 'browser' | 'saved' }
+  | { phase: 'failed'; message: string }
+
+/**
+ * One result file to disk. Against a real store the browser downloads get_url itself; the demo's
+ * store lives in this tab's service worker, which a download navigation never reaches, so there
+ * the bytes (already in the tab's memory) are fetched and saved as a blob.
+ */
+export async function downloadResult(
+  client: QueryClient,
+  target: { simulationId: number; fileId: number; filename: string },
+  inTabStore: boolean,
+  onPhase: (phase: DownloadPhase) => void,
+): Promise<void> {
+  try {
+    onPhase({ phase: 'asking' })
+    const link = await fetchResultDownload(client, target.simulationId, target.fileId)
+    if (!inTabStore) {
+      saveFromUrl(link.get_url, target.filename)
+      onPhase({ phase: 'done', how: 'browser' })
+      return
+    }
+    onPhase({ phase: 'downloading' })
+    const { transferStallMs } = apiOf(client).deadlines
+    saveBlob(await downloadFile(link.get_url, { stallMs: transferStallMs }), target.filename)
+    onPhase({ phase: 'done', how: 'saved' })
+  } catch (error) {
+    onPhase({ phase: 'failed', message: error instanceof Error ? error.message : String(error) })
+  } finally {
+    // The store may learn a file's size only when it is first fetched; `exact` spares the logs
+    // and header read below the list's key.
+    void client.invalidateQueries({
+      queryKey: resultFileKeys.list(target.simulationId),
+      exact: true,
+    })
+  }
+}
+
+/** Every file at once, each reporting its own progress line. */
+export function downloadAll(
+  client: QueryClient,
+  simulationId: number,
+  files: readonly { id: number; filename: string }[],
+  inTabStore: boolean,
+  onPhase: (fileId: number, phase: DownloadPhase) => void,
+): Promise<void[]> {
+  for (const file of files) onPhase(file.id, { phase: 'waiting' })
+  return Promise.all(
+    files.map((file) =>
+      downloadResult(
+        client,
+        { simulationId, fileId: file.id, filename: file.filename },
+        inTabStore,
+        (phase) => onPhase(file.id, phase),
+      ),
+    ),
+  )
+}

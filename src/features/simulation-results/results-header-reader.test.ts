@@ -1,0 +1,44 @@
+import { strToU8 } from 'fflate'
+import { describe, expect, it } from 'vitest'
+import { setupTestBackend } from '@/testing/test-backend'
+import { readResultsHeader } from './results-header-reader'
+import { writeResultsNetcdf } from './results-netcdf.fixture'
+
+const { backend } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
+
+function signedUrl(key: string, bytes: Uint8Array): string {
+  backend.storage.put(key, bytes, 'application/x-netcdf')
+  return backend.storage.presign(key, 'GET')
+}
+
+describe('readResultsHeader (whole file, as in a page without workers)', () => {
+  it('reads the header of a NetCDF4 file at a get_url', async () => {
+    const url = signedUrl('results/a.nc', await writeResultsNetcdf(3, 60))
+    const reading = await readResultsHeader(url, { mode: 'whole', wholeFileAccepted: false })
+    expect(reading.kind).toBe('header')
+    if (reading.kind !== 'header') return
+    expect(reading.via).toBe('whole')
+    expect(reading.header.time).toMatchObject({ steps: 3, step: 60 })
+  })
+
+  it('asks before reading a file above the warning size whole, and reads it once accepted', async () => {
+    const bytes = await writeResultsNetcdf(3, 60)
+    const url = signedUrl('results/b.nc', bytes)
+    const options = { mode: 'whole', warnAboveBytes: 1000 } as const
+    expect(await readResultsHeader(url, { ...options, wholeFileAccepted: false })).toEqual({
+      kind: 'needs-whole-file',
+      size: bytes.byteLength,
+    })
+    const accepted = await readResultsHeader(url, { ...options, wholeFileAccepted: true })
+    expect(accepted.kind).toBe('header')
+  })
+
+  it('names a file that is not NetCDF4', async () => {
+    const url = signedUrl('results/c.nc', strToU8('CDF\u0001 classic'))
+    expect(await readResultsHeader(url, { mode: 'whole', wholeFileAccepted: false })).toEqual({
+      kind: 'unreadable',
+      reason: 'The file is NetCDF3 (classic), not the NetCDF4 of api.md.',
+      via: 'whole',
+    })
+  })
+})

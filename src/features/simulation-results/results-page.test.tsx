@@ -1,0 +1,229 @@
+import { screen, within } from '@testing-library/react'
+import { strToU8, zipSync } from 'fflate'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { simulation } from '@/api/simulations/schema'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { TEST_API_BASE } from '@/mocks/node'
+import { resultFileKey } from '@/mocks/simulations/result-files'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { InWorkspace } from '@/testing/workspace-section'
+import { ResultsPage } from './results-page'
+import { writeResultsNetcdf } from './results-netcdf.fixture'
+
+const backend = setupTestBackend({ freshWorldEachTest: true })
+
+async function createRun(start: boolean) {
+  const answer = await backend.api('/simulations/', {
+    body: {
+      name: 'Results page',
+      hydromodel: String(backend.modelNamed('Zuidplaspolder').id),
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+    },
+  })
+  const id = simulation.parse(answer.body).id
+  if (start) {
+    await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
+    // An hour of simulated time runs in well under a minute of the mock's clock.
+    backend.tick(120)
+  }
+  return id
+}
+
+function openSection(id: number) {
+  return renderRoutes(
+    {
+      '/simulations/:simulationId/results': (
+        <InWorkspace>
+          <ResultsPage />
+        </InWorkspace>
+      ),
+    },
+    `/simulations/${id}/results`,
+  )
+}
+
+/** Replaces what the store serves for a result file (before its first download). */
+function store(id: number, filename: string, bytes: Uint8Array) {
+  backend.backend.storage.put(resultFileKey(id, filename), bytes, 'application/octet-stream')
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:polder/1'), revokeObjectURL: vi.fn() }),
+  )
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the results section', () => {
+  it('says there are no results before the run has finished', async () => {
+    const id = await createRun(false)
+    openSection(id)
+    expect(await screen.findByText('No results yet')).toBeVisible()
+    expect(screen.getByText(/The run is created/)).toBeVisible()
+  })
+
+  it('lists the files with size, created and expiry, downloads one and all of them', async () => {
+    const id = await createRun(true)
+    const { user } = openSection(id)
+    const table = await screen.findByRole('table', {}, { timeout: 5000 })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'results_hydro.nc',
+      'aggregate_results_hydro.nc',
+      `log_files_sim_${id}.zip`,
+    ])
+    for (const row of rows) expect(row).toHaveTextContent(/Expires in 7 days/)
+    // The store may know a size only once the file is first made (wt11m): either is fine.
+    expect(rows[0]).toHaveTextContent(/\d+ B|kB|MB|not known yet/)
+    await user.click(within(table).getByRole('button', { name: 'Download results_hydro.nc' }))
+    expect(await within(table).findByText('Saved.')).toBeVisible()
+    const saved = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts.at(-1)
+    expect(saved).toHaveAttribute('download', 'results_hydro.nc')
+
+    await user.click(screen.getByRole('button', { name: 'Download all (3 files)' }))
+    const progress = await screen.findByRole('list', { name: 'Download progress' })
+    await vi.waitFor(() => expect(within(progress).getAllByText('Saved.')).toHaveLength(3))
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'results_hydro.nc: Saved.',
+      'aggregate_results_hydro.nc: Saved.',
+      `log_files_sim_${id}.zip: Saved.`,
+    ])
+    // get_url carries its own signature: the store refuses any request with Authorization.
+    const storageGets = backend.sentTo(/\/mock-storage\//)
+    expect(storageGets.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('Download all: a file that fails says why and can be tried again on its own', async () => {
+    const id = await createRun(true)
+    const { user } = openSection(id)
+    await screen.findByRole('table', {}, { timeout: 5000 })
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/simulations/${id}/results/files/:fileId/download/`, () =>
+        HttpResponse.json({ detail: 'This result file has expired.' }, { status: 400 }),
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Download all (3 files)' }))
+    const progress = await screen.findByRole('list', { name: 'Download progress' })
+    await vi.waitFor(() =>
+      expect(within(progress).getAllByText(/Not downloaded: .*expired/)).toHaveLength(3),
+    )
+    backend.server.resetHandlers()
+    await user.click(within(progress).getByRole('button', { name: 'Try again: results_hydro.nc' }))
+    expect(await within(progress).findByText('Saved.')).toBeVisible()
+    expect(within(progress).getAllByText(/Not downloaded/)).toHaveLength(2)
+  })
+
+  it('shows an expired file as expired, without a download', async () => {
+    const id = await createRun(true)
+    backend.tick(8 * 24 * 3600)
+    openSection(id)
+    const table = await screen.findByRole('table', {}, { timeout: 5000 })
+    expect(within(table).getAllByText('Expired')).toHaveLength(3)
+    expect(within(table).queryByRole('button', { name: /^Download/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Download all/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Open the logs' })).toBeNull()
+  })
+
+  it('opens the log ZIP: readable logs, a table, empty logs as good news, the chart', async () => {
+    const id = await createRun(true)
+    const waterBalance = [
+      'time,inflow,outflow,storage',
+      ...Array.from({ length: 500 }, (_, step) => `${step * 60},${step},${step / 2},${step / 2}`),
+    ].join('\n')
+    store(
+      id,
+      `log_files_sim_${id}.zip`,
+      zipSync({
+        'simulation.log': strToU8('Simulation 1 started\nRain event applied at 00:10'),
+        'flow_summary.log': strToU8('Volume error: 0.0012 %'),
+        'timestep_reduction.log': strToU8('time\tlocation\treason\n600\t2D cell 17\tflow\n'),
+        'water_balance.csv': strToU8(waterBalance),
+        'iteration.log': new Uint8Array(),
+        'matrix.log': new Uint8Array(),
+      }),
+    )
+    const { user } = openSection(id)
+    await user.click(
+      await screen.findByRole('button', { name: 'Open the logs' }, { timeout: 5000 }),
+    )
+    const logs = screen.getByRole('region', { name: `Logs (log_files_sim_${id}.zip)` })
+    expect(await within(logs).findByText(/Volume error: 0.0012 %/)).toBeVisible()
+    expect(within(logs).getByText(/Rain event applied/)).toBeVisible()
+    const reductions = within(logs).getByRole('table', { name: /Time-step reductions \(1\)/ })
+    expect(within(reductions).getByRole('cell', { name: '2D cell 17' })).toBeVisible()
+    expect(within(logs).getByText(/Empty: good news, the Newton iteration converged/)).toBeVisible()
+    expect(within(logs).getByText(/Empty: good news, the matrix solver/)).toBeVisible()
+    expect(await within(logs).findByRole('figure', { name: 'Water balance chart' })).toBeVisible()
+    expect(within(logs).getByText(/3 terms over time: 500 rows/)).toBeVisible()
+  })
+
+  it('reads the header of results_hydro.nc: meshes, time steps, variables with units', async () => {
+    const id = await createRun(true)
+    store(id, 'results_hydro.nc', await writeResultsNetcdf(13, 300))
+    const { user } = openSection(id)
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Header of results_hydro.nc' },
+      {
+        timeout: 5000,
+      },
+    )
+    await user.click(within(panel).getByRole('button', { name: 'Read the header' }))
+    expect(await within(panel).findByText(/^13, every 300/, {}, { timeout: 10_000 })).toBeVisible()
+    const meshes = within(panel).getByText(/Mesh2D \(2D/)
+    expect(meshes).toHaveTextContent('Mesh2D (2D, 1 variable)')
+    expect(meshes).toHaveTextContent('Mesh1D (1D, 1 variable)')
+    const variables = within(panel).getByRole('table', { name: /Variables/ })
+    const s1 = within(variables).getByRole('row', { name: /Mesh2D_s1/ })
+    expect(s1).toHaveTextContent('time = 13, nMesh2D_faces = 3')
+    expect(s1).toHaveTextContent('Water level')
+    expect(within(s1).getByRole('cell', { name: 'm' })).toBeVisible()
+  })
+
+  it('says a corrupt ZIP or NetCDF cannot be opened and still offers the download', async () => {
+    const id = await createRun(true)
+    store(id, `log_files_sim_${id}.zip`, strToU8('not a zip at all'))
+    store(id, 'results_hydro.nc', strToU8('not a netcdf either'))
+    const { user } = openSection(id)
+    await user.click(
+      await screen.findByRole('button', { name: 'Open the logs' }, { timeout: 5000 }),
+    )
+    const logs = screen.getByRole('region', { name: `Logs (log_files_sim_${id}.zip)` })
+    expect(await within(logs).findByText(/not a readable ZIP archive/)).toBeVisible()
+    expect(
+      within(logs).getByRole('button', { name: `Download log_files_sim_${id}.zip` }),
+    ).toBeVisible()
+    const header = screen.getByRole('region', { name: 'Header of results_hydro.nc' })
+    await user.click(within(header).getByRole('button', { name: 'Read the header' }))
+    expect(await within(header).findByText(/no HDF5 signature/)).toBeVisible()
+    expect(within(header).getByRole('button', { name: 'Download results_hydro.nc' })).toBeVisible()
+  })
+
+  it('offers Try again when the list cannot be read', async () => {
+    const id = await createRun(true)
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/simulations/${id}/results/files/`, () =>
+        HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
+      ),
+    )
+    const { user } = openSection(id)
+    expect(
+      await screen.findByText('Could not load the result files', {}, { timeout: 10_000 }),
+    ).toBeVisible()
+    backend.server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('table', {}, { timeout: 5000 })).toBeVisible()
+  })
+})

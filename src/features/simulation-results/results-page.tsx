@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files-queries'
+import { EmptyState } from '@/components/empty-state'
+import { ErrorState } from '@/components/error-state'
+import { LoadingState } from '@/components/loading-state'
+import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
+import { expiryOf } from './expiry'
+import { LogFilesPanel } from './log-files-panel'
+import { ResultFilesPanel } from './result-files-panel'
+import { ResultsHeaderPanel } from './results-header-panel'
+
+const ENDED = new Set(['finished', 'crashed'])
+
+/** The Results section: the files of the run, their downloads, and what is in them. */
+export function ResultsPage() {
+  const { simulation, status } = useWorkspaceSimulation()
+  const id = simulation.id
+  const queryClient = useQueryClient()
+  const files = useQuery(resultFilesQuery(id))
+  const runStatus = status?.name
+
+  // The files appear when the run ends: read the list again when the run's status moves.
+  useEffect(() => {
+    if (runStatus === undefined) return
+    void queryClient.invalidateQueries({ queryKey: resultFileKeys.list(id) })
+  }, [runStatus, id, queryClient])
+
+  if (files.isPending) {
+    return <LoadingState label="Loading the result files…" queryKeys={[resultFileKeys.list(id)]} />
+  }
+  if (files.isError) {
+    return (
+      <ErrorState
+        title="Could not load the result files"
+        message={files.error.message}
+        onRetry={() => void files.refetch()}
+      />
+    )
+  }
+  if (files.data.length === 0) {
+    const ended = runStatus !== undefined && ENDED.has(runStatus)
+    return ended ? (
+      <EmptyState
+        title="No result files"
+        description="The run ended but left no result files to download."
+      />
+    ) : (
+      <EmptyState
+        title="No results yet"
+        description={`The run is ${runStatus ?? 'not started'}. Its result files appear here when it finishes; a crashed run leaves its logs, which say why.`}
+      />
+    )
+  }
+  const now = new Date()
+  const usable = files.data.filter((file) => !expiryOf(file, now).expired)
+  const logs = usable.filter((file) => file.filename.endsWith('.zip'))
+  const netcdfs = usable.filter((file) => file.filename.endsWith('.nc'))
+  return (
+    <>
+      <p className="muted">
+        Result files stay for 7 days after the run ends. Downloads go straight from the file store
+        to your disk; the logs and the header of a NetCDF file can also be read here.
+      </p>
+      <ResultFilesPanel simulationId={id} files={files.data} now={now} />
+      {logs.map((file) => (
+        <LogFilesPanel key={file.id} simulationId={id} file={file} />
+      ))}
+      {netcdfs.map((file) => (
+        <ResultsHeaderPanel key={file.id} simulationId={id} file={file} />
+      ))}
+    </>
+  )
+}

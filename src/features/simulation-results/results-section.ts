@@ -1,0 +1,9 @@
+import type { SimulationSection } from '@/lib/simulation-sections'
+
+/** The result files of a finished or crashed run, and what is in them. */
+export const resultsSection: SimulationSection = {
+  path: 'results',
+  label: 'Results',
+  overviewKeys: [],
+  lazy: async () => ({ Component: (await import('./results-page')).ResultsPage }),
+}

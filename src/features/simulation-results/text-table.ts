@@ -1,0 +1,26 @@
+export type TextTable = { header: string[]; rows: string[][] }
+
+function splitterOf(line: string): (line: string) => string[] {
+  if (line.includes('\t')) return (text) => text.split('\t').map((cell) => cell.trim())
+  if (line.includes(',')) return (text) => text.split(',').map((cell) => cell.trim())
+  if (line.includes(';')) return (text) => text.split(';').map((cell) => cell.trim())
+  return (text) => text.trim().split(/\s{2,}|\s*\|\s*/)
+}
+
+/**
+ * timestep_reduction.log as a table: a header line, then one line per reduction, in columns
+ * separated by tabs, commas, semicolons, bars or runs of spaces. Lines before the header that
+ * are comments (`#`) are skipped. Null when the text has no column structure to show; a header
+ * without rows is a table with none (no reductions).
+ */
+export function textTableOf(text: string): TextTable | null {
+  const lines = text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'))
+  const [first, ...rest] = lines
+  if (first === undefined) return null
+  const split = splitterOf(first)
+  const header = split(first)
+  if (header.length < 2) return null
+  return { header, rows: rest.map(split) }
+}
