@@ -6,7 +6,12 @@ export type LonLatBounds = [[number, number], [number, number]]
 /** The Netherlands, for a model without an extent. */
 const fallbackView = { center: [5.3, 52.2] as [number, number], zoom: 6.5 }
 
-type MapStart = { style: StyleSpecification; bounds: LonLatBounds | null }
+type MapStart = {
+  style: StyleSpecification
+  bounds: LonLatBounds | null
+  /** Names maplibre's canvas region; maplibre says "Map", which repeats when a page has two maps. */
+  title?: string
+}
 
 /**
  * Creates the maplibre map once and hands it out after its style has loaded. A failure to
@@ -22,12 +27,13 @@ export function useMaplibreMap(
   useEffect(() => {
     const element = container.current
     if (!element) return
-    const { style, bounds } = readStart()
+    const { style, bounds, title } = readStart()
     const instance = new maplibregl.Map({
       container: element,
       style,
       ...(bounds ? { bounds, fitBoundsOptions: { padding: 32 } } : fallbackView),
       attributionControl: { compact: true },
+      ...(title ? { locale: { 'Map.Title': title } } : {}),
       // A model map is a plan view: no rotation or pitch to get lost in.
       dragRotate: false,
       pitchWithRotate: false,
