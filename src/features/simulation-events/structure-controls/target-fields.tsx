@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import {
+  actionTypes,
   actionTypesOf,
   structureTypes,
   type ActionType,
@@ -93,8 +94,9 @@ export function TargetFields({ network }: { network: ModelNetwork | undefined })
         {(props) => (
           <select {...props} disabled={actions.length === 0}>
             <option value="">Choose…</option>
-            {actions.map((type) => (
-              <option key={type} value={type}>
+            {/* Every option stays rendered (others hidden), so a value set with the pick lands. */}
+            {actionTypes.map((type) => (
+              <option key={type} value={type} hidden={!actions.includes(type)}>
                 {actionLabels[type]}
               </option>
             ))}
