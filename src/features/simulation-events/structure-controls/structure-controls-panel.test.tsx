@@ -87,6 +87,7 @@ describe('the structure controls panel', () => {
     const { user } = await renderPanel(id)
     const panel = await findPanel()
     const form = await within(panel).findByRole('form', { name: 'Add a timed structure control' })
+    await user.click(within(form).getByText('Pick the structure from the list'))
     const list = within(form).getByRole('region', { name: 'Pick the structure to control' })
     const pumpGroup = await within(list).findByRole(
       'region',

@@ -146,13 +146,15 @@ function TimedControlForm({
       >
         <h3>Add a timed structure control</h3>
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <div className="breach-chooser">
+        {/* Closed until asked for: its groups ("Weirs", …) would repeat the table form's landmarks. */}
+        <details className="breach-chooser">
+          <summary>Pick the structure from the list</summary>
           <PickList
             label="Pick the structure to control"
             items={structureItems(network?.structures ?? [])}
             picking={picking}
           />
-        </div>
+        </details>
         <TargetFields network={network} />
         <Field<TimedControlFormValues>
           name="value"
