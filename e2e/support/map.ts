@@ -5,21 +5,32 @@ export async function waitForLayer(page: Page, category: string) {
   await page.waitForFunction((name) => window.__polderMap?.isIdleWithLayer(name) === true, category)
 }
 
-/** A drawn potential breach at least 40 px inside the canvas, with its page pixel. */
-export async function breachOnCanvas(page: Page) {
-  return page.evaluate(() => {
+/**
+ * A drawn feature of `category` at least 40 px inside its map's canvas, with its page pixel. A
+ * page may hold several maps (the Events section): the canvas is the one the point lies in.
+ */
+export async function featureOnCanvas(page: Page, category: string) {
+  return page.evaluate((name) => {
     const hook = window.__polderMap
-    const canvas = document.querySelector('canvas')?.getBoundingClientRect()
-    if (!hook || !canvas) return null
+    const canvases = [...document.querySelectorAll('canvas')].map((c) => c.getBoundingClientRect())
+    if (!hook) return null
     const inside = (p: { x: number; y: number }) =>
-      p.x > canvas.left + 40 &&
-      p.x < canvas.right - 40 &&
-      p.y > canvas.top + 40 &&
-      p.y < canvas.bottom - 40
-    for (const id of hook.featureIds('breaches')) {
-      const point = hook.featurePoint('breaches', id)
+      canvases.some(
+        (canvas) =>
+          p.x > canvas.left + 40 &&
+          p.x < canvas.right - 40 &&
+          p.y > canvas.top + 40 &&
+          p.y < canvas.bottom - 40,
+      )
+    for (const id of hook.featureIds(name)) {
+      const point = hook.featurePoint(name, id)
       if (point && inside(point)) return { id, ...point }
     }
     return null
-  })
+  }, category)
+}
+
+/** A drawn potential breach at least 40 px inside the canvas, with its page pixel. */
+export function breachOnCanvas(page: Page) {
+  return featureOnCanvas(page, 'breaches')
 }

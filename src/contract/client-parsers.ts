@@ -23,6 +23,10 @@ import {
 } from '@/api/simulations/saved-state-events-schema'
 import { fileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
 import {
+  tableStructureControl,
+  timedStructureControl,
+} from '@/api/simulations/structure-control-schema'
+import {
   arrivalPostProcessing,
   basicPostProcessing,
   damagePostProcessing,
@@ -92,6 +96,14 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
   ['GET /simulations/{simulation_pk}/events/breaches/ 200', listEnvelope(breachEvent)],
   ['POST /simulations/{simulation_pk}/events/breaches/ 201', breachEvent],
   ['GET /simulations/{simulation_pk}/events/breaches/{id}/ 200', breachEvent],
+  ...recordParsers(
+    '/simulations/{simulation_pk}/events/structure-control/table/',
+    tableStructureControl,
+  ),
+  ...recordParsers(
+    '/simulations/{simulation_pk}/events/structure-control/timed/',
+    timedStructureControl,
+  ),
   // The client ignores the action's answer (it refetches the status instead).
   ['POST /simulations/{simulation_pk}/actions/ 201', { notReadYet: 'the answer is not read' }],
   ['POST /simulations/{simulation_pk}/actions/ 202', { notReadYet: 'the answer is not read' }],

@@ -11,6 +11,7 @@ import { postProcessingScenarios } from './scenarios/post-processing'
 import { rainScenarios } from './scenarios/rain'
 import { resultScenarios } from './scenarios/results'
 import { simulationScenarios } from './scenarios/simulations'
+import { structureControlScenarios } from './scenarios/structure-controls'
 
 /** A fixed "now" three weeks after the seed anchor, as the demo would see it. */
 const START = new Date('2026-11-21T12:00:00Z')
@@ -25,6 +26,7 @@ const scenarios = [
   ...rainScenarios,
   ...breachScenarios,
   ...boundaryConditionsScenarios,
+  ...structureControlScenarios,
 ]
 
 /** One line per route and status, list indices folded (`/results/*`), each message once. */

@@ -62,6 +62,39 @@ function featureIds(map: MaplibreMap, category: string): number[] {
   return [...new Set(numbers)].sort((a, b) => a - b)
 }
 
+/** Every mounted map: a page may hold several (the Events section); the hook asks each. */
+const mounted = new Map<MaplibreMap, PolderMapTestHook['firstIdleWithLayer']>()
+
+function installHook(): void {
+  const maps = () => [...mounted.keys()]
+  const firstIdleWithLayer: PolderMapTestHook['firstIdleWithLayer'] = {}
+  for (const record of mounted.values()) {
+    for (const category of drawnCategories) {
+      const at = record[category]
+      const seen = firstIdleWithLayer[category]
+      if (at !== undefined && (seen === undefined || at < seen)) firstIdleWithLayer[category] = at
+    }
+  }
+  window.__polderMap = {
+    featurePoint: (category, id) =>
+      maps().reduce<{ x: number; y: number } | null>(
+        (found, map) => found ?? featurePoint(map, category, id),
+        null,
+      ),
+    featureIds: (category) =>
+      [...new Set(maps().flatMap((map) => featureIds(map, category)))].sort((a, b) => a - b),
+    firstIdleWithLayer,
+    isIdleWithLayer: (category) =>
+      isDrawnCategory(category) &&
+      maps().some(
+        (map) =>
+          map.loaded() &&
+          Boolean(map.getSource(sourceId(category))) &&
+          map.isSourceLoaded(sourceId(category)),
+      ),
+  }
+}
+
 export function useMapTestHook(map: MaplibreMap | null): void {
   useEffect(() => {
     if (!map) return
@@ -69,22 +102,23 @@ export function useMapTestHook(map: MaplibreMap | null): void {
     const loaded = (category: DrawnCategory) =>
       Boolean(map.getSource(sourceId(category))) && map.isSourceLoaded(sourceId(category))
     const onIdle = () => {
+      let changed = false
       for (const category of drawnCategories) {
         if (firstIdleWithLayer[category] === undefined && loaded(category)) {
           firstIdleWithLayer[category] = performance.now()
+          changed = true
         }
       }
+      if (changed) installHook()
     }
     map.on('idle', onIdle)
-    window.__polderMap = {
-      featurePoint: (category, id) => featurePoint(map, category, id),
-      featureIds: (category) => featureIds(map, category),
-      firstIdleWithLayer,
-      isIdleWithLayer: (category) => isDrawnCategory(category) && map.loaded() && loaded(category),
-    }
+    mounted.set(map, firstIdleWithLayer)
+    installHook()
     return () => {
       map.off('idle', onIdle)
-      delete window.__polderMap
+      mounted.delete(map)
+      if (mounted.size === 0) delete window.__polderMap
+      else installHook()
     }
   }, [map])
 }

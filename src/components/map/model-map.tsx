@@ -78,6 +78,7 @@ export function ModelMap({
   const map = useMaplibreMap(container, () => ({
     style: composeMapStyle(localBasemap(online), layers, nodes),
     bounds,
+    title: `${label}: interactive map`,
   }))
   const basemap = useRemoteBasemap(map, online, layers, nodes)
   const style = composeMapStyle(basemap.remote ?? localBasemap(online), layers, nodes)

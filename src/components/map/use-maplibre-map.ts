@@ -7,7 +7,12 @@ export type LonLatBounds = [[number, number], [number, number]]
 /** The Netherlands, for a model without an extent. */
 const fallbackView = { center: [5.3, 52.2] as [number, number], zoom: 6.5 }
 
-type MapStart = { style: StyleSpecification; bounds: LonLatBounds | null }
+type MapStart = {
+  style: StyleSpecification
+  bounds: LonLatBounds | null
+  /** Names maplibre's canvas region; maplibre says "Map", which repeats when a page has two maps. */
+  title?: string
+}
 
 /**
  * Creates the maplibre map once and hands it out after its style has loaded. A failure to
@@ -23,7 +28,7 @@ export function useMaplibreMap(
   useEffect(() => {
     const element = container.current
     if (!element) return
-    const { style, bounds } = readStart()
+    const { style, bounds, title } = readStart()
     // Before the first style: a grid layer's tiles come from our worker through this protocol.
     registerGridProtocol()
     const instance = new maplibregl.Map({
@@ -31,6 +36,7 @@ export function useMaplibreMap(
       style,
       ...(bounds ? { bounds, fitBoundsOptions: { padding: 32 } } : fallbackView),
       attributionControl: { compact: true },
+      ...(title ? { locale: { 'Map.Title': title } } : {}),
       // A model map is a plan view: no rotation or pitch to get lost in.
       dragRotate: false,
       pitchWithRotate: false,

@@ -2,6 +2,7 @@ import { BoundaryConditionsPanel } from './boundary-conditions/boundary-conditio
 import { BreachesPanel } from './breaches/breaches-panel'
 import { RainPanel } from './rain/rain-panel'
 import { SavedStateEventsPanel } from './saved-states/saved-state-events-panel'
+import { StructureControlsPanel } from './structure-controls/structure-controls-panel'
 
 /** The events of one simulation, one panel per kind. */
 export function EventsPage() {
@@ -11,6 +12,7 @@ export function EventsPage() {
       <RainPanel />
       <SavedStateEventsPanel />
       <BoundaryConditionsPanel />
+      <StructureControlsPanel />
     </>
   )
 }

@@ -1,9 +1,16 @@
 import type { SimulationSection } from '@/lib/simulation-sections'
 
-/** Breaches, rain, saved-state events and boundary conditions of one simulation. */
+/** Breaches, rain, saved-state events, boundary conditions and structure controls of one simulation. */
 export const eventsSection: SimulationSection = {
   path: 'events',
   label: 'Events',
-  overviewKeys: ['breach', 'filerasterrain', 'savedstates', 'fileboundaryconditions'],
+  overviewKeys: [
+    'breach',
+    'filerasterrain',
+    'savedstates',
+    'fileboundaryconditions',
+    'tablestructurecontrols',
+    'timedstructurecontrols',
+  ],
   lazy: async () => ({ Component: (await import('./events-page')).EventsPage }),
 }

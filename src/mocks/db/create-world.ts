@@ -31,6 +31,7 @@ export function emptyWorld(): World {
     simulationSettings: defaultSimulationSettings(),
     rainNetcdfs: [],
     boundaryConditionFiles: [],
+    structureControls: [],
     sequences: {},
   }
 }

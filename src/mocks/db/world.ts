@@ -18,6 +18,7 @@ import type {
 import type { MockRainNetcdf } from '@/mocks/simulations/rain/records'
 import type { MockBoundaryConditionsFile } from '@/mocks/simulations/boundary-conditions/records'
 import type { MockPostProcessing } from '@/mocks/simulations/post-processing'
+import type { MockStructureControl } from '@/mocks/simulations/structure-controls/records'
 
 /**
  * The mock's whole state: plain JSON, so the browser demo can persist it and tests can name
@@ -80,6 +81,8 @@ export type World = {
   boundaryConditionFiles?: MockBoundaryConditionsFile[]
   /** Viewer post-processing of simulations (src/mocks/simulations/post-processing.ts). */
   postProcessing?: MockPostProcessing[]
+  /** Table and timed structure controls (src/mocks/simulations/structure-controls). */
+  structureControls?: MockStructureControl[]
   /** Later issues add simulations, statuses, events, results here. */
   sequences: Record<string, number>
 }
@@ -95,6 +98,7 @@ type LateCollectionName =
   | 'rainNetcdfs'
   | 'boundaryConditionFiles'
   | 'postProcessing'
+  | 'structureControls'
 
 export function lateCollection<Name extends LateCollectionName>(
   world: World,

@@ -22,6 +22,7 @@ import { postProcessingRoutes } from './simulation-post-processing'
 import { simulationResultRoutes } from './simulation-results'
 import { savedStateEventRoutes } from './simulation-saved-state-events'
 import { statusRoutes } from './simulation-statuses'
+import { simulationStructureControlRoutes } from './simulation-structure-controls'
 
 async function createOne(ctx: RouteContext): Promise<Response> {
   const body = await parseBody(ctx.request, simulationCreate)
@@ -65,4 +66,5 @@ export const simulationRoutes: Route[] = [
   ...simulationRainRoutes,
   ...simulationBreachRoutes,
   ...simulationBoundaryConditionsRoutes,
+  ...simulationStructureControlRoutes,
 ]

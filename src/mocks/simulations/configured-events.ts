@@ -4,6 +4,7 @@ import { readInitialConditions } from './initial-conditions'
 import { readSavedStateEvents } from './saved-state-events'
 import { rainEventsReader } from './rain/events-reader'
 import { boundaryFileEventsReader } from './boundary-conditions/events-reader'
+import { structureControlEventsReader } from './structure-controls/records'
 
 /**
  * The readers behind the events overview, one per configuration resource (initial conditions,
@@ -15,4 +16,5 @@ export const configuredEventsReaders: readonly ConfiguredEventsReader[] = [
   rainEventsReader,
   readBreachEvents,
   boundaryFileEventsReader,
+  structureControlEventsReader,
 ]

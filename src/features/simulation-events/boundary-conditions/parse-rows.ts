@@ -33,15 +33,24 @@ function numberOf(cell: string): number | null {
   return NUMBER.test(text) ? Number(text) : null
 }
 
+export type NumberRows = {
+  /** The rows that were read, each with `columns.min` to `columns.max` numbers. */
+  rows: number[][]
+  problems: RowProblem[]
+  skipped: RowProblem[]
+}
+
 /**
- * Rows pasted from a spreadsheet or typed, one `time value` pair a line. Empty rows (or rows of
- * separators only) are dropped;
- * a first row without numbers is taken as a header and skipped; any other row that is not two
- * numbers is refused with its reason. Times are converted from `unit` to seconds.
+ * Rows of numbers pasted from a spreadsheet or typed, one row a line (boundary series, a
+ * structure control's action table). Empty rows (or rows of separators only) are dropped; a
+ * first row without numbers is taken as a header and skipped; any other row that is not
+ * `columns.min` to `columns.max` numbers is refused with its reason, in the words of `what`.
  */
-export function parseRows(text: string, unit: TimeUnit): ParsedRows {
-  const factor = timeUnits[unit]
-  const values: [number, number][] = []
+export function parseNumberRows(
+  text: string,
+  columns: { min: number; max: number; what: string },
+): NumberRows {
+  const rows: number[][] = []
   const problems: RowProblem[] = []
   const skipped: RowProblem[] = []
   let seenData = false
@@ -56,21 +65,38 @@ export function parseRows(text: string, unit: TimeUnit): ParsedRows {
       return
     }
     seenData = true
-    if (cells.length !== 2) {
+    if (cells.length < columns.min || cells.length > columns.max) {
       problems.push({
         row,
-        message: `Row ${row}: expected a time and a value, found ${cells.length} cell${cells.length === 1 ? '' : 's'}.`,
+        message: `Row ${row}: expected ${columns.what}, found ${cells.length} cell${cells.length === 1 ? '' : 's'}.`,
       })
       return
     }
-    const [time, value] = numbers
-    if (time === null || time === undefined || value === null || value === undefined) {
-      const bad = time === null ? cells[0] : cells[1]
+    const bad = cells.find((_, cell) => numbers[cell] === null)
+    if (bad !== undefined) {
       problems.push({ row, message: `Row ${row}: "${bad}" is not a number.` })
       return
     }
-    values.push([Math.round(time * factor * 1000) / 1000, value])
+    rows.push(numbers.filter((number) => number !== null))
   })
+  return { rows, problems, skipped }
+}
+
+/**
+ * Rows of a boundary series, one `time value` pair a line (`parseNumberRows`); times are
+ * converted from `unit` to seconds.
+ */
+export function parseRows(text: string, unit: TimeUnit): ParsedRows {
+  const factor = timeUnits[unit]
+  const { rows, problems, skipped } = parseNumberRows(text, {
+    min: 2,
+    max: 2,
+    what: 'a time and a value',
+  })
+  const values = rows.map(([time = 0, value = 0]): [number, number] => [
+    Math.round(time * factor * 1000) / 1000,
+    value,
+  ])
   return { values, problems, skipped }
 }
 

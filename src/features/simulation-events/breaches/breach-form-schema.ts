@@ -7,7 +7,11 @@ import {
 import { parseDurationText, secondsToParts } from '@/lib/duration'
 
 /** A duration as typed: whole hours, minutes and seconds, each box may stay empty. */
-const durationText = z.object({ hours: z.string(), minutes: z.string(), seconds: z.string() })
+export const durationText = z.object({
+  hours: z.string(),
+  minutes: z.string(),
+  seconds: z.string(),
+})
 export type DurationText = z.infer<typeof durationText>
 
 /**

@@ -1,6 +1,5 @@
-import { useFormContext } from 'react-hook-form'
+import { get, useFormContext } from 'react-hook-form'
 import { FieldGroup } from '@/components/form/field-group'
-import type { BreachFormValues } from './breach-form-schema'
 
 const parts = [
   { key: 'hours', label: 'Hours (h)' },
@@ -8,17 +7,28 @@ const parts = [
   { key: 'seconds', label: 'Seconds (s)' },
 ] as const
 
-/** One time of the breach in h/min/s boxes under one legend; the API gets whole seconds. */
+/**
+ * One time of an event (a breach, a structure control) in h/min/s boxes under one legend; the
+ * form's value at `name` is `{hours, minutes, seconds}` as text, the API gets whole seconds.
+ */
 export function DurationPartsField({
   name,
   legend,
   hint,
 }: {
-  name: 'offset' | 'duration_till_max_depth'
+  name: string
   legend: string
   hint: string
 }) {
-  const { register, formState } = useFormContext<BreachFormValues>()
+  const { register, formState } = useFormContext()
+  const error: unknown = get(formState.errors, name)
+  const message =
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+      ? error.message
+      : undefined
   return (
     <FieldGroup
       legend={
@@ -26,7 +36,7 @@ export function DurationPartsField({
           {legend} <span className="field__required">(required)</span>
         </>
       }
-      error={formState.errors[name]?.message}
+      error={message}
     >
       {(control) => (
         <>

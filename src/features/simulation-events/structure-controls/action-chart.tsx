@@ -1,0 +1,62 @@
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+
+type Props = {
+  /** Rows read from the table: `[threshold, action]` or `[threshold, left, right]`. */
+  rows: readonly (readonly number[])[]
+  /** `>`/`>=`: a value holds from its threshold upwards; `<`/`<=`: from its threshold down. */
+  ascending: boolean
+  twoActions: boolean
+  label: string
+}
+
+/**
+ * The action table as steps: the action value (y) that applies at each measured value (x).
+ * With > the value of a row holds from its threshold to the next one up (steps after); with <
+ * it holds from its threshold down to the next one (steps before, on a rising x axis).
+ */
+export default function ActionChart({ rows, ascending, twoActions, label }: Props) {
+  const data = [...rows]
+    .sort((left, right) => (left[0] ?? 0) - (right[0] ?? 0))
+    .map(([threshold, action, right]) => ({ threshold, action, right }))
+  const step = ascending ? 'stepAfter' : 'stepBefore'
+  return (
+    <figure className="action-chart" aria-label={`Chart of ${label}`}>
+      <ResponsiveContainer width="100%" height={180}>
+        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="threshold" type="number" domain={['dataMin', 'dataMax']} />
+          <YAxis width={48} />
+          <Tooltip />
+          <Legend />
+          <Line
+            dataKey="action"
+            name={twoActions ? 'Action, left' : 'Action value'}
+            type={step}
+            isAnimationActive={false}
+          />
+          {twoActions ? (
+            <Line
+              dataKey="right"
+              name="Action, right"
+              type={step}
+              strokeDasharray="4 2"
+              isAnimationActive={false}
+            />
+          ) : null}
+        </LineChart>
+      </ResponsiveContainer>
+      <figcaption className="muted">
+        Measured value (x) against the action value that applies (y).
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react'
+import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { MAX_TABLE_ROWS } from '@/api/simulations/structure-control-schema'
+import { Button } from '@/components/button'
+import { parseNumberRows, type RowProblem } from '../boundary-conditions/parse-rows'
+import {
+  emptyRow,
+  type ActionRowText,
+  type TableControlFormValues,
+} from './table-control-form-schema'
+
+const messageAt = (errors: unknown, path: string): string | undefined => {
+  const error: unknown = get(errors, path)
+  return typeof error === 'object' && error !== null && 'message' in error
+    ? typeof error.message === 'string'
+      ? error.message
+      : undefined
+    : undefined
+}
+
+const text = (value: number | undefined) => (value === undefined ? '' : String(value))
+
+/**
+ * The action table: one row per threshold, typed in place (add, remove) or pasted from a
+ * spreadsheet. Pasted text is read as the boundary series are (`parseNumberRows`): a header and
+ * empty rows are dropped, a decimal comma reads as a point, any other bad row is refused with its
+ * reason and stays in the paste box to be fixed. At most 150 rows.
+ */
+export function ActionTableEditor({ twoActions }: { twoActions: boolean }) {
+  const { control, register, formState, setValue, getValues } =
+    useFormContext<TableControlFormValues>()
+  const rows = useFieldArray({ control, name: 'rows' })
+  const paste = useWatch({ control, name: 'paste' })
+  const [report, setReport] = useState<{ read: number; problems: RowProblem[] } | null>(null)
+  const full = rows.fields.length >= MAX_TABLE_ROWS
+  const tableError = messageAt(formState.errors, 'rows') ?? messageAt(formState.errors, 'rows.root')
+
+  const readPasted = (mode: 'replace' | 'append') => {
+    const columns = twoActions ? 3 : 2
+    const parsed = parseNumberRows(paste, {
+      min: columns,
+      max: columns,
+      what: twoActions ? 'a threshold and two action values' : 'a threshold and an action value',
+    })
+    const kept = mode === 'append' ? getValues('rows').filter((row) => row.threshold !== '') : []
+    const room = MAX_TABLE_ROWS - kept.length
+    const tooMany = parsed.rows.slice(room).map((_, index) => ({
+      row: index + room + 1,
+      message: `Pasted row ${index + room + 1}: the table holds at most ${MAX_TABLE_ROWS} rows.`,
+    }))
+    const read: ActionRowText[] = parsed.rows.slice(0, room).map(([threshold, action, right]) => ({
+      threshold: text(threshold),
+      action: text(action),
+      action_right: text(right),
+    }))
+    setValue('rows', [...kept, ...read], { shouldValidate: true, shouldDirty: true })
+    // Refused rows stay in the box to be fixed; what was read leaves it.
+    const refused = new Set(parsed.problems.map((problem) => problem.row))
+    const left = paste.split(/\r?\n/).filter((_, index) => refused.has(index + 1))
+    setValue('paste', left.join('\n'), { shouldDirty: true })
+    setReport({ read: read.length, problems: [...parsed.skipped, ...parsed.problems, ...tooMany] })
+  }
+
+  return (
+    <fieldset className="field action-table">
+      <legend className="field__label">
+        Action table <span className="field__required">(required)</span>
+      </legend>
+      <p className="field__hint">
+        Each row: when the measured value passes the threshold, the action value applies
+        {twoActions ? ' (left and right flow direction, each above 0)' : ''}. At most{' '}
+        {MAX_TABLE_ROWS} rows.
+      </p>
+      <table className="action-table__rows" aria-label="Action table">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Threshold</th>
+            <th scope="col">{twoActions ? 'Action, left' : 'Action value'}</th>
+            {twoActions ? <th scope="col">Action, right</th> : null}
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.fields.map((field, index) => {
+            const messages = (['threshold', 'action', 'action_right'] as const)
+              .map((column) => messageAt(formState.errors, `rows.${index}.${column}`))
+              .filter((message): message is string => message !== undefined)
+            return (
+              <tr key={field.id} className={messages.length > 0 ? 'action-table__bad' : undefined}>
+                <th scope="row">{index + 1}</th>
+                <td>
+                  <input
+                    {...register(`rows.${index}.threshold`)}
+                    aria-label={`Threshold of row ${index + 1}`}
+                    inputMode="decimal"
+                    autoComplete="off"
+                  />
+                </td>
+                <td>
+                  <input
+                    {...register(`rows.${index}.action`)}
+                    aria-label={`Action value of row ${index + 1}${twoActions ? ', left' : ''}`}
+                    inputMode="decimal"
+                    autoComplete="off"
+                  />
+                </td>
+                {twoActions ? (
+                  <td>
+                    <input
+                      {...register(`rows.${index}.action_right`)}
+                      aria-label={`Action value of row ${index + 1}, right`}
+                      inputMode="decimal"
+                      autoComplete="off"
+                    />
+                  </td>
+                ) : null}
+                <td>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Remove row ${index + 1}`}
+                    onClick={() => rows.remove(index)}
+                  >
+                    Remove
+                  </Button>
+                  {messages.length > 0 ? (
+                    <span className="field__error" role="alert">
+                      {[...new Set(messages)].join(' ')}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      {tableError ? <p className="field__error">{tableError}</p> : null}
+      <div className="form__actions">
+        <Button onClick={() => rows.append(emptyRow)} disabled={full}>
+          Add a row
+        </Button>
+        {full ? <span className="muted">The table is full ({MAX_TABLE_ROWS} rows).</span> : null}
+      </div>
+      <label className="action-table__paste">
+        Paste rows from a spreadsheet (threshold, action value{twoActions ? 's' : ''}; tab,
+        semicolon or space between cells)
+        <textarea {...register('paste')} rows={4} spellCheck={false} />
+      </label>
+      <div className="form__actions">
+        <Button onClick={() => readPasted('replace')} disabled={paste.trim() === ''}>
+          Replace the table with these rows
+        </Button>
+        <Button onClick={() => readPasted('append')} disabled={paste.trim() === ''}>
+          Add these rows to the table
+        </Button>
+      </div>
+      {report ? (
+        <div role="status" className="action-table__report">
+          <p>
+            {report.read} row{report.read === 1 ? '' : 's'} read into the table.
+          </p>
+          {report.problems.length > 0 ? (
+            <ul>
+              {report.problems.map((problem) => (
+                <li key={problem.message}>{problem.message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react'
+import {
+  useRemoveStructureControl,
+  type StructureControlKind,
+} from '@/api/simulations/structure-control-queries'
+import type {
+  TableStructureControl,
+  TimedStructureControl,
+} from '@/api/simulations/structure-control-schema'
+import { Button } from '@/components/button'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import type { ModelNetwork } from '@/components/map/model-network'
+import { formatDuration } from '@/lib/duration'
+import { detailMessages } from '../boundary-conditions/state-detail'
+import { actionLabels, structureName } from './structure-names'
+
+type Control = TableStructureControl | TimedStructureControl
+
+const stateLabels = {
+  processing: 'Being checked by the server…',
+  valid: 'Valid',
+  invalid: 'Invalid',
+} as const
+
+function whatItDoes(control: Control): string {
+  const action = actionLabels[control.type as keyof typeof actionLabels] ?? control.type
+  if ('value' in control) return `${action}: ${control.value.join(', ')}`
+  const spec = control.measure_specification
+  return `${action} by ${spec.variable} ${spec.operator} threshold, ${control.values.length} row${control.values.length === 1 ? '' : 's'}, ${spec.locations.length} measure location${spec.locations.length === 1 ? '' : 's'}`
+}
+
+/**
+ * The simulation's structure controls of one kind, each with its state as the server checked it
+ * and, when invalid, the broken rules beside it; removable until the run starts.
+ */
+export function ConfiguredControls({
+  simulationId,
+  kind,
+  controls,
+  network,
+  removable,
+}: {
+  simulationId: number
+  kind: StructureControlKind
+  controls: readonly Control[]
+  network: ModelNetwork | undefined
+  removable: boolean
+}) {
+  const remove = useRemoveStructureControl(simulationId, kind)
+  const [removing, setRemoving] = useState<Control | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const label = kind === 'table' ? 'Table structure controls' : 'Timed structure controls'
+
+  const confirmRemoval = () => {
+    if (!removing) return
+    setFailure(null)
+    remove.mutate(removing.id, {
+      onSuccess: () => setRemoving(null),
+      onError: (error) => {
+        setRemoving(null)
+        setFailure(`The control was not removed: ${error.message}`)
+      },
+    })
+  }
+
+  return (
+    <>
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <ul className="configured-controls" aria-label={label}>
+        {controls.map((control) => {
+          const name = structureName(network, control)
+          const problems = control.state === 'invalid' ? detailMessages(control.state_detail) : []
+          return (
+            <li key={control.id} className="configured-control" aria-label={name}>
+              <p className="configured-control__title">
+                {name}:{' '}
+                <span className={`control-state control-state--${control.state}`}>
+                  {stateLabels[control.state]}
+                </span>
+              </p>
+              <p>{whatItDoes(control)}</p>
+              <p className="muted">
+                From {formatDuration(control.offset)} after the start
+                {control.duration === null ? '' : `, for ${formatDuration(control.duration)}`}.
+              </p>
+              {problems.length > 0 ? (
+                <ul className="field__error" aria-label={`Why ${name} is invalid`}>
+                  {problems.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {removable ? (
+                <Button
+                  variant="danger"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => setRemoving(control)}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this structure control?"
+        confirmLabel="Remove control"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirmRemoval}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing ? `${structureName(network, removing)} will not be controlled.` : null}
+      </ConfirmDialog>
+    </>
+  )
+}

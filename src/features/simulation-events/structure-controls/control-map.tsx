@@ -1,0 +1,66 @@
+import type { Model } from '@/api/models/schema'
+import { LazyModelMap } from '@/components/map/lazy-model-map'
+import type { MapCategory } from '@/components/map/map-categories'
+import type { ModelNetwork } from '@/components/map/model-network'
+import { PickList } from '@/components/map/pick-list'
+import { connectionNodeItems, structureItems } from '@/components/map/pick-list-items'
+import type { PickingMode } from '@/components/map/picking'
+import { useMapSources } from '@/components/map/use-map-sources'
+import '../breaches/breaches.css'
+
+/** The water ways and their structures: what a structure control acts on and measures at. */
+const controlLayers: readonly MapCategory[] = [
+  'channels',
+  'pipes',
+  'culverts',
+  'weirs',
+  'orifices',
+  'pumps',
+  'manholes',
+]
+
+function boundsOf(model: Model): [[number, number], [number, number]] | null {
+  const extent = model.extent_two_d ?? model.extent_one_d
+  return extent ? extent.coordinates : null
+}
+
+/**
+ * The model's map as an input for a structure control (its own lazy chunk), with the searchable
+ * list beside it that also works without WebGL: the target structure (`structure`) or the
+ * measure locations (`connection-node`, several), as `picking` says.
+ */
+export function ControlMap({
+  model,
+  network,
+  picking,
+  label,
+}: {
+  model: Model
+  network: ModelNetwork | undefined
+  picking: PickingMode
+  label: string
+}) {
+  const sources = useMapSources(model.id, controlLayers)
+  const measuring = picking.kind === 'connection-node'
+  const items = measuring
+    ? connectionNodeItems(network?.connectionNodes ?? [])
+    : structureItems(network?.structures ?? [])
+  return (
+    <div className="breach-chooser__body">
+      <div className="breach-chooser__map">
+        <LazyModelMap
+          label={`${label} on the map of ${model.name}`}
+          layers={sources.mapInputs}
+          bounds={boundsOf(model)}
+          picking={picking}
+          connectionNodes={measuring ? (network?.connectionNodes ?? null) : null}
+          hoverable={measuring ? ['connection-nodes'] : controlLayers}
+          onSourceFailure={sources.reportFailure}
+        />
+      </div>
+      <div className="breach-chooser">
+        <PickList label={label} items={items} picking={picking} />
+      </div>
+    </div>
+  )
+}

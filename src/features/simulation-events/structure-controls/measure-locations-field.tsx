@@ -1,0 +1,81 @@
+import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { evenWeights, weightHundredths } from '@/api/simulations/structure-control-schema'
+import { Button } from '@/components/button'
+import type { TableControlFormValues } from './table-control-form-schema'
+
+const messageAt = (errors: unknown, path: string): string | undefined => {
+  const error: unknown = get(errors, path)
+  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined
+  return typeof error.message === 'string' ? error.message : undefined
+}
+
+/**
+ * The measure locations picked on the map (or the list), each with its weight; the weights must
+ * add up to 1, which "Even out" does in one click.
+ */
+export function MeasureLocationsField() {
+  const { control, register, formState, setValue } = useFormContext<TableControlFormValues>()
+  const locations = useFieldArray({ control, name: 'locations' })
+  const current = useWatch({ control, name: 'locations' })
+  const sum = current.reduce((total, location) => total + weightHundredths(location.weight), 0)
+  const listError =
+    messageAt(formState.errors, 'locations') ?? messageAt(formState.errors, 'locations.root')
+  const evenOut = () => {
+    const weights = evenWeights(current.length)
+    current.forEach((_, index) =>
+      setValue(`locations.${index}.weight`, weights[index] ?? '', { shouldValidate: true }),
+    )
+  }
+  return (
+    <fieldset className={listError ? 'field field--invalid' : 'field'}>
+      <legend className="field__label">
+        Measure locations <span className="field__required">(required)</span>
+      </legend>
+      <p className="field__hint">
+        Pick connection nodes on the map or from the list (choose “Measure locations” above it); the
+        measured value is their weighted sum.
+      </p>
+      {locations.fields.length === 0 ? (
+        <p className="muted">No measure location yet.</p>
+      ) : (
+        <ul className="measure-locations" aria-label="Measure locations">
+          {locations.fields.map((field, index) => {
+            const error = messageAt(formState.errors, `locations.${index}.weight`)
+            const where = `Connection node ${field.content_pk}`
+            return (
+              <li key={field.id}>
+                <span>{where}</span>
+                <label>
+                  Weight
+                  <input
+                    {...register(`locations.${index}.weight`)}
+                    aria-label={`Weight of ${where}`}
+                    inputMode="decimal"
+                    autoComplete="off"
+                  />
+                </label>
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove ${where}`}
+                  onClick={() => locations.remove(index)}
+                >
+                  Remove
+                </Button>
+                {error ? <span className="field__error">{error}</span> : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {locations.fields.length > 0 ? (
+        <p className="measure-locations__sum">
+          Weights add up to {(sum / 100).toFixed(2)}.{' '}
+          <Button onClick={evenOut} disabled={locations.fields.length === 0}>
+            Even out
+          </Button>
+        </p>
+      ) : null}
+      {listError ? <p className="field__error">{listError}</p> : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { currentStatus, simulation } from '@/api/simulations/schema'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import { WorkspaceSimulation } from '@/lib/workspace-simulation'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { StructureControlsPanel } from './structure-controls-panel'
+
+const backend = setupTestBackend({ freshWorldEachTest: true })
+// jsdom does not lay out: the pick list brings the chosen entry into view with this.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = vi.fn()
+})
+
+async function createdRun() {
+  const answer = await backend.api('/simulations/', {
+    body: {
+      name: 'Weir control',
+      hydromodel: '1',
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 6 * 3600,
+    },
+  })
+  return simulation.parse(answer.body).id
+}
+
+function zuidplaspolder() {
+  const model = backend.backend.world.models.find((each) => each.id === 1)
+  if (!model) throw new Error('Zuidplaspolder is seeded')
+  return createGridNumbering(model.fixture).layout
+}
+
+async function renderPanel(id: number) {
+  const loaded = await backend.getParsed(`/simulations/${id}/`, simulation)
+  const status = await backend.getParsed(`/simulations/${id}/status/`, currentStatus)
+  return renderRoutes(
+    {
+      '/simulations/:simulationId/events': (
+        <WorkspaceSimulation.Provider value={{ simulation: loaded, status }}>
+          <StructureControlsPanel />
+        </WorkspaceSimulation.Provider>
+      ),
+    },
+    `/simulations/${id}/events`,
+  )
+}
+
+const findPanel = () =>
+  screen.findByRole('region', { name: 'Structure controls' }, { timeout: 15_000 })
+
+describe('the structure controls panel', () => {
+  it('follows a control to invalid and shows the broken rules beside it', async () => {
+    const id = await createdRun()
+    const { weirs, nodes } = zuidplaspolder()
+    await backend.api(`/simulations/${id}/events/structure-control/table/`, {
+      body: {
+        structure_id: weirs[0]?.id,
+        structure_type: 'v2_weir',
+        type: 'set_pump_capacity',
+        offset: 0,
+        duration: 600,
+        measure_specification: {
+          variable: 'q',
+          operator: '>',
+          locations: [
+            { content_type: 'v2_connection_node', content_pk: nodes[0]?.id, weight: '1' },
+          ],
+        },
+        values: [[1, 2]],
+      },
+    })
+    await renderPanel(id)
+    const panel = await findPanel()
+    const listed = await within(panel).findByRole('list', { name: 'Table structure controls' })
+    expect(await within(listed).findByText('Invalid', {}, { timeout: 10_000 })).toBeVisible()
+    const why = within(listed).getByRole('list', { name: /^Why .+ is invalid$/ })
+    expect(within(why).getByText(/set_pump_capacity does not apply to a v2_weir/)).toBeVisible()
+    expect(within(why).getByText(/it measures s1 or vol1, not q/)).toBeVisible()
+    expect(within(listed).getByRole('button', { name: /^Remove / })).toBeVisible()
+  })
+
+  it('adds a timed control on a pump station picked from the list', async () => {
+    const id = await createdRun()
+    const { pumps } = zuidplaspolder()
+    const { user } = await renderPanel(id)
+    const panel = await findPanel()
+    const form = await within(panel).findByRole('form', { name: 'Add a timed structure control' })
+    await user.click(within(form).getByText('Pick the structure from the list'))
+    const list = within(form).getByRole('region', { name: 'Pick the structure to control' })
+    const pumpGroup = await within(list).findByRole(
+      'region',
+      { name: 'Pumps' },
+      { timeout: 15_000 },
+    )
+    await user.click(within(pumpGroup).getAllByRole('button')[0] as HTMLElement)
+    expect(within(form).getByText(/^Chosen: Pump station /)).toBeVisible()
+    expect(within(form).getByRole('combobox', { name: /^Action/ })).toHaveValue('set_pump_capacity')
+    await user.type(within(form).getByRole('textbox', { name: /^Value/ }), '0,4')
+    await user.click(within(form).getByRole('button', { name: 'Add timed control' }))
+    const listed = await within(panel).findByRole('list', { name: 'Timed structure controls' })
+    expect(await within(listed).findByText('Valid', {}, { timeout: 10_000 })).toBeVisible()
+    expect(within(listed).getByText(/Set pump capacity \(m³\/s\): 0.4/)).toBeVisible()
+    expect(pumps.length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import {
+  actionTypes,
+  checkedTableStructureControl,
+  locationTypes,
+  measureVariables,
+  operators,
+  structureTypes,
+  type ActionType,
+  type TableStructureControlCreate,
+} from '@/api/simulations/structure-control-schema'
+import { parseDurationText } from '@/lib/duration'
+import { durationText, parseMeasure } from '../breaches/breach-form-schema'
+import { formIssuesOf, targetFields, targetOf } from './target-form-fields'
+
+export const actionRowText = z.object({
+  threshold: z.string(),
+  action: z.string(),
+  action_right: z.string(),
+})
+export type ActionRowText = z.infer<typeof actionRowText>
+
+const locationText = z.object({
+  content_type: z.enum(locationTypes),
+  content_pk: z.string(),
+  weight: z.string(),
+})
+export type LocationText = z.infer<typeof locationText>
+
+/**
+ * The table structure control as typed: numbers as text (a decimal comma reads too), times in
+ * h/min/s. Its rules are the API's (`checkedTableStructureControl`), checked on the converted
+ * payload as the person types, each problem placed at the field it concerns.
+ */
+const fields = z.object({
+  ...targetFields,
+  name: z.string(),
+  variable: z.enum(measureVariables).or(z.literal('')),
+  operator: z.enum(operators),
+  locations: z.array(locationText),
+  rows: z.array(actionRowText),
+  /** Rows pasted from a spreadsheet, not yet read into the table (kept in the draft too). */
+  paste: z.string(),
+  offset: durationText,
+  duration: durationText,
+})
+export type TableControlFormValues = z.input<typeof fields>
+
+export const tableControlFormSchema = fields.superRefine((values, context) => {
+  const checked = checkedTableStructureControl.safeParse(toPayload(values))
+  for (const issue of formIssuesOf(checked.error?.issues ?? [], values.reference, rowPath)) {
+    context.addIssue({ code: 'custom', ...issue })
+  }
+})
+
+/** A problem with a row (or one of its numbers) is shown at that row. */
+function rowPath(path: readonly PropertyKey[]): (string | number)[] | null {
+  const [first, second, third] = path
+  if (first === 'measure_specification') {
+    if (second === 'locations' && typeof third === 'number') {
+      return ['locations', third, path[3] === 'weight' ? 'weight' : 'content_pk']
+    }
+    return typeof second === 'string' && second !== 'locations' ? [second] : ['locations']
+  }
+  if (first !== 'values') return null
+  if (typeof second !== 'number') return ['rows']
+  const column = third === 2 ? 'action_right' : third === 1 ? 'action' : 'threshold'
+  return ['rows', second, column]
+}
+
+const cell = (text: string) => parseMeasure(text) ?? Number.NaN
+
+/** The action values a row of this action type holds. */
+export const rowValues = (row: ActionRowText, type: ActionType | ''): number[] =>
+  type === 'set_discharge_coefficients'
+    ? [cell(row.threshold), cell(row.action), cell(row.action_right)]
+    : [cell(row.threshold), cell(row.action)]
+
+/** The values as typed → the POST body (it may break rules; the schema says which). */
+export function toPayload(values: TableControlFormValues): unknown {
+  return {
+    ...targetOf(values),
+    offset: parseDurationText(values.offset) ?? undefined,
+    duration: parseDurationText(values.duration) ?? undefined,
+    measure_specification: {
+      ...(values.name.trim() === '' ? {} : { name: values.name.trim() }),
+      variable: values.variable || undefined,
+      operator: values.operator,
+      locations: values.locations.map((location) => ({
+        content_type: location.content_type,
+        content_pk: Number(location.content_pk),
+        weight: location.weight.trim().replace(',', '.'),
+      })),
+    },
+    values: values.rows.map((row) => rowValues(row, values.type)),
+  }
+}
+
+/** Validated form values → the body of the POST. */
+export function toRequest(values: TableControlFormValues): TableStructureControlCreate {
+  return checkedTableStructureControl.parse(toPayload(values))
+}
+
+export const emptyRow: ActionRowText = { threshold: '', action: '', action_right: '' }
+
+export const tableControlDefaults: TableControlFormValues = {
+  structure_type: '',
+  structure_id: '',
+  reference: 'structure_id',
+  grid_id: '',
+  type: '',
+  name: '',
+  variable: '',
+  operator: '>',
+  locations: [],
+  rows: [emptyRow],
+  paste: '',
+  offset: { hours: '', minutes: '', seconds: '' },
+  duration: { hours: '1', minutes: '', seconds: '' },
+}
+
+export { actionTypes, structureTypes }

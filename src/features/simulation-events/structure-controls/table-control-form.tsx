@@ -1,0 +1,262 @@
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { FormProvider, useWatch } from 'react-hook-form'
+import type { Model } from '@/api/models/schema'
+import { useAddStructureControl } from '@/api/simulations/structure-control-queries'
+import {
+  actionTypesOf,
+  evenWeights,
+  variablesOf,
+  type ActionType,
+  type StructureType,
+  type MeasureVariable,
+} from '@/api/simulations/structure-control-schema'
+import type { Simulation } from '@/api/simulations/schema'
+import { Button } from '@/components/button'
+import { DraftNotice } from '@/components/form/draft-notice'
+import { Field } from '@/components/form/field'
+import { FormAlert } from '@/components/form/form-alert'
+import { useSchemaForm } from '@/components/form/use-schema-form'
+import type { ModelNetwork } from '@/components/map/model-network'
+import { structureTypes as typeOfCategory } from '@/components/map/pick-payload'
+import type { PickingMode } from '@/components/map/picking'
+import { isStructureCategory } from '@/components/map/map-categories'
+import { formatDuration } from '@/lib/duration'
+import { serverFormErrors } from '@/lib/server-form-errors'
+import { DurationPartsField } from '../breaches/duration-parts-field'
+import { ActionTableEditor } from './action-table-editor'
+import { ControlMap } from './control-map'
+import { MeasureLocationsField } from './measure-locations-field'
+import { categoryOf } from './structure-names'
+import {
+  rowValues,
+  tableControlDefaults,
+  tableControlFormSchema,
+  toRequest,
+  type LocationText,
+  type TableControlFormValues,
+} from './table-control-form-schema'
+import { TargetFields } from './target-fields'
+
+const ActionChart = lazy(() => import('./action-chart'))
+
+const variableLabels: Record<MeasureVariable, string> = {
+  s1: 's1: water level (m)',
+  vol1: 'vol1: volume (m³)',
+  q: 'q: discharge (m³/s)',
+  u1: 'u1: velocity (m/s)',
+}
+
+type Props = { simulation: Simulation; model: Model; network: ModelNetwork | undefined }
+
+/** The action kept when it fits the new structure, the only one it takes, or none chosen. */
+function actionAfterPick(current: ActionType | '', type: StructureType): ActionType | '' {
+  const allowed = actionTypesOf[type]
+  if (current !== '' && allowed.includes(current)) return current
+  return allowed.length === 1 ? (allowed[0] ?? '') : ''
+}
+
+/** Locations after a pick: weights kept; evened out again when they were even before. */
+function nextLocations(before: readonly LocationText[], ids: readonly number[]): LocationText[] {
+  const wasEven =
+    before.length === 0 ||
+    before.every((location, index) => location.weight === evenWeights(before.length)[index])
+  const kept = ids.map(
+    (id) =>
+      before.find((location) => location.content_pk === String(id)) ?? {
+        content_type: 'v2_connection_node' as const,
+        content_pk: String(id),
+        weight: '',
+      },
+  )
+  if (!wasEven) return kept
+  const weights = evenWeights(kept.length)
+  return kept.map((location, index) => ({ ...location, weight: weights[index] ?? '' }))
+}
+
+/**
+ * A new table structure control (api.md "Structure control: table"), its rules checked as
+ * typed by the API's own checker; what is typed is kept as a draft (decision 0008).
+ */
+export function TableControlForm({ simulation, model, network }: Props) {
+  const add = useAddStructureControl(simulation.id, 'table')
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const [picking, setPicking] = useState<'structure' | 'connection-node'>('structure')
+  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
+    schema: tableControlFormSchema,
+    defaultValues: tableControlDefaults,
+    draft: { form: 'table-structure-control', record: simulation.id },
+    mode: 'onChange',
+  })
+  const { control, setValue, getValues } = form
+  const values = useWatch({ control }) as TableControlFormValues
+  const twoActions = values.type === 'set_discharge_coefficients'
+  const variables = useMemo(() => {
+    const types = new Set(values.locations.map((location) => location.content_type))
+    const all = types.size === 0 ? ['v2_connection_node' as const] : [...types]
+    return all
+      .map(variablesOf)
+      .reduce((common, each) => common.filter((variable) => each.includes(variable)))
+  }, [values.locations])
+
+  const mapPicking: PickingMode =
+    picking === 'structure'
+      ? {
+          kind: 'structure',
+          mode: 'single',
+          selected:
+            values.structure_type && values.structure_id !== ''
+              ? [{ category: categoryOf(values.structure_type), id: Number(values.structure_id) }]
+              : [],
+          onChange: (selected) => {
+            const pick = selected.at(-1)
+            if (!pick || !isStructureCategory(pick.category)) return
+            const type = typeOfCategory[pick.category]
+            setValue('reference', 'structure_id')
+            setValue('structure_type', type, { shouldValidate: true })
+            setValue('structure_id', String(pick.id), { shouldValidate: true })
+            setValue('type', actionAfterPick(getValues('type'), type), { shouldValidate: true })
+          },
+        }
+      : {
+          kind: 'connection-node',
+          mode: 'multiple',
+          selected: values.locations.map((location) => ({
+            category: 'connection-nodes' as const,
+            id: Number(location.content_pk),
+          })),
+          onChange: (selected) =>
+            setValue(
+              'locations',
+              nextLocations(
+                getValues('locations'),
+                selected.map((entry) => entry.id),
+              ),
+              { shouldValidate: true, shouldDirty: true },
+            ),
+        }
+
+  const chartRows = values.rows
+    .map((row) => rowValues(row, values.type))
+    .filter((row) => row.every(Number.isFinite))
+
+  const onSubmit = submit(async (typed) => {
+    setFormErrors([])
+    try {
+      await add.mutateAsync(toRequest(typed))
+    } catch (error) {
+      const shown = serverFormErrors(error, (key) =>
+        key === 'offset' || key === 'duration' || key === 'type' ? key : null,
+      )
+      for (const [field, message] of shown.fields) form.setError(field, { type: 'server', message })
+      setFormErrors([
+        ...shown.form,
+        ...(shown.fields.length === 0 && shown.form.length === 0 ? ['The server refused it.'] : []),
+      ])
+      return
+    }
+    dropDraft()
+    form.reset(tableControlDefaults)
+  })
+
+  const busy = submitting || add.isPending
+  return (
+    <FormProvider {...form}>
+      <form
+        className="form control-form"
+        noValidate
+        aria-label="Add a table structure control"
+        onSubmit={onSubmit}
+      >
+        <h3>Add a table structure control</h3>
+        <DraftNotice shown={draftRestored} onStartOver={startOver} />
+        <fieldset className="control-form__pick">
+          <legend>What a click on the map picks</legend>
+          <label>
+            <input
+              type="radio"
+              name="control-pick"
+              checked={picking === 'structure'}
+              onChange={() => setPicking('structure')}
+            />{' '}
+            The structure to control
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="control-pick"
+              checked={picking === 'connection-node'}
+              onChange={() => setPicking('connection-node')}
+            />{' '}
+            Measure locations
+          </label>
+        </fieldset>
+        <ControlMap
+          model={model}
+          network={network}
+          picking={mapPicking}
+          label={picking === 'structure' ? 'Pick the structure' : 'Pick measure locations'}
+        />
+        <TargetFields network={network} />
+        <MeasureLocationsField />
+        <Field<TableControlFormValues>
+          name="variable"
+          label="Measured variable"
+          required
+          hint="A connection node measures s1 or vol1; any other location q or u1."
+        >
+          {(props) => (
+            <select {...props}>
+              <option value="">Choose…</option>
+              {variables.map((variable) => (
+                <option key={variable} value={variable}>
+                  {variableLabels[variable]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field<TableControlFormValues>
+          name="operator"
+          label="Operator"
+          required
+          hint="With > and >= the thresholds ascend, with < and <= they descend."
+        >
+          {(props) => (
+            <select {...props}>
+              <option value=">">&gt; greater than</option>
+              <option value=">=">&gt;= greater than or equal</option>
+              <option value="<">&lt; less than</option>
+              <option value="<=">&lt;= less than or equal</option>
+            </select>
+          )}
+        </Field>
+        <ActionTableEditor twoActions={twoActions} />
+        {chartRows.length > 0 ? (
+          <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+            <ActionChart
+              rows={chartRows}
+              ascending={values.operator.startsWith('>')}
+              twoActions={twoActions}
+              label="the action table"
+            />
+          </Suspense>
+        ) : null}
+        <Field<TableControlFormValues> name="name" label="Name of the measurement" hint="Optional.">
+          {(props) => <input {...props} maxLength={50} autoComplete="off" />}
+        </Field>
+        <DurationPartsField
+          name="offset"
+          legend="Starts after"
+          hint={`Time from the start of the run; the run lasts ${formatDuration(simulation.duration)}. Empty boxes count as 0.`}
+        />
+        <DurationPartsField name="duration" legend="Applies for" hint="At least 1 s." />
+        <FormAlert title="The control was not added:" messages={formErrors} />
+        <div className="form__actions">
+          <Button type="submit" variant="primary" busy={busy}>
+            {busy ? 'Adding…' : 'Add table control'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { actionTypes, structureTypes } from '@/api/simulations/structure-control-schema'
+
+/**
+ * The target of a structure control as typed, shared by the table and the timed form: the
+ * structure picked on the map or the list (type and model-database id), or, as the advanced
+ * choice, a grid id typed with the structure type.
+ */
+export const targetFields = {
+  structure_type: z.enum(structureTypes).or(z.literal('')),
+  structure_id: z.string(),
+  reference: z.enum(['structure_id', 'grid_id']),
+  grid_id: z.string(),
+  type: z.enum(actionTypes).or(z.literal('')),
+}
+type TargetText = {
+  structure_type: (typeof structureTypes)[number] | ''
+  structure_id: string
+  reference: 'structure_id' | 'grid_id'
+  grid_id: string
+  type: (typeof actionTypes)[number] | ''
+}
+
+const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
+
+/** The target part of the payload: by structure id (recommended) or by grid id. */
+export function targetOf(values: TargetText) {
+  const ref =
+    values.reference === 'grid_id'
+      ? { grid_id: whole(values.grid_id) }
+      : { structure_id: values.structure_id === '' ? undefined : whole(values.structure_id) }
+  return {
+    ...ref,
+    structure_type: values.structure_type || undefined,
+    type: values.type || undefined,
+  }
+}
+
+type Issue = { path: readonly PropertyKey[]; message: string; code?: string }
+
+const targetMessages: Record<string, string> = {
+  structure_id: 'Pick the structure to control on the map or from the list',
+  grid_id: 'Enter the grid id as a whole number',
+  structure_type: 'Choose the structure type',
+  type: 'Choose what the control does',
+  offset: 'Use whole numbers for hours, minutes and seconds',
+  duration: 'Use whole numbers for hours, minutes and seconds',
+}
+
+/**
+ * The API schema's issues placed at the form's fields: the target's at its own, the rest where
+ * `placeRest` says (null: at the field of the same name). A missing or unreadable value gets
+ * the field's own request ("Pick the structure …") instead of zod's words.
+ */
+export function formIssuesOf(
+  issues: readonly Issue[],
+  reference: 'structure_id' | 'grid_id',
+  placeRest: (path: readonly PropertyKey[]) => (string | number)[] | null,
+): { path: (string | number)[]; message: string }[] {
+  return issues.map((issue) => {
+    const [first] = issue.path
+    const key = typeof first === 'string' ? first : ''
+    const targetKey =
+      key === 'structure_id' || key === 'grid_id'
+        ? reference === 'grid_id'
+          ? 'grid_id'
+          : 'structure_id'
+        : key
+    const path = placeRest(issue.path) ?? [targetKey]
+    // Missing, unreadable, or neither id given (the API's "either … or" on `structure_id`).
+    const unreadable =
+      issue.code === 'invalid_type' ||
+      issue.code === 'invalid_value' ||
+      issue.message.startsWith('Give either')
+    const ownWords = path.length === 1 ? targetMessages[targetKey] : undefined
+    const numberWords =
+      path.length > 1 && issue.code === 'invalid_type' ? 'Enter a number' : undefined
+    return {
+      path,
+      message: (unreadable ? (ownWords ?? numberWords) : undefined) ?? issue.message,
+    }
+  })
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import {
+  checkedTimedStructureControl,
+  type TimedStructureControlCreate,
+} from '@/api/simulations/structure-control-schema'
+import { parseDurationText } from '@/lib/duration'
+import { durationText, parseMeasure } from '../breaches/breach-form-schema'
+import { formIssuesOf, targetFields, targetOf } from './target-form-fields'
+
+/** A timed structure control as typed; its rules are the API's (`checkedTimedStructureControl`). */
+const fields = z.object({
+  ...targetFields,
+  value: z.string(),
+  value_right: z.string(),
+  offset: durationText,
+  duration: durationText,
+})
+export type TimedControlFormValues = z.input<typeof fields>
+
+export const timedControlFormSchema = fields.superRefine((values, context) => {
+  const checked = checkedTimedStructureControl.safeParse(toPayload(values))
+  const place = (path: readonly PropertyKey[]) =>
+    path[0] === 'value' ? [path[1] === 1 ? 'value_right' : 'value'] : null
+  for (const issue of formIssuesOf(checked.error?.issues ?? [], values.reference, place)) {
+    context.addIssue({ code: 'custom', ...issue })
+  }
+})
+
+const cell = (text: string) => parseMeasure(text) ?? Number.NaN
+
+export function toPayload(values: TimedControlFormValues): unknown {
+  return {
+    ...targetOf(values),
+    offset: parseDurationText(values.offset) ?? undefined,
+    duration: parseDurationText(values.duration) ?? undefined,
+    value:
+      values.type === 'set_discharge_coefficients'
+        ? [cell(values.value), cell(values.value_right)]
+        : [cell(values.value)],
+  }
+}
+
+export function toRequest(values: TimedControlFormValues): TimedStructureControlCreate {
+  return checkedTimedStructureControl.parse(toPayload(values))
+}
+
+export const timedControlDefaults: TimedControlFormValues = {
+  structure_type: '',
+  structure_id: '',
+  reference: 'structure_id',
+  grid_id: '',
+  type: '',
+  value: '',
+  value_right: '',
+  offset: { hours: '', minutes: '', seconds: '' },
+  duration: { hours: '1', minutes: '', seconds: '' },
+}

@@ -1,0 +1,102 @@
+import {
+  tableStructureControlCreate,
+  timedStructureControlCreate,
+} from '@/api/simulations/structure-control-schema'
+import { nextId } from '@/mocks/db/world'
+import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
+import { created, json, noContent, notFound } from '@/mocks/http'
+import { parseBody } from '@/mocks/parse-body'
+import { route, type Route, type RouteContext } from '@/mocks/router'
+import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
+import {
+  structureControlRecord,
+  structureControlRecords,
+  structureControlsOf,
+  type MockStructureControl,
+  type StructureControlKind,
+} from '@/mocks/simulations/structure-controls/records'
+import { checkStructureControls } from '@/mocks/simulations/structure-controls/validation'
+import { recordOfPath, simulationOfPath } from './simulation-config-access'
+
+const controlList = defineListQuery<MockStructureControl>({
+  fields: {},
+  ordering: { id: (record) => record.id, offset: (record) => record.body.offset },
+  defaultOrdering: ['id'],
+})
+
+const bodySchemas = { table: tableStructureControlCreate, timed: timedStructureControlCreate }
+
+/** The routes of one kind: list, create (400 malformed, 409 after the start), detail, delete. */
+function routesOf(kind: StructureControlKind): Route[] {
+  const collection = `/simulations/:id/events/structure-control/${kind}/`
+
+  function list(ctx: RouteContext): Response {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const records = structureControlsOf(ctx.world, found.value.id, kind)
+    checkStructureControls(ctx, records)
+    return listResponse(ctx, records, controlList, (record) =>
+      structureControlRecord(record, ctx.apiUrl),
+    )
+  }
+
+  async function create(ctx: RouteContext): Promise<Response> {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const simulation = found.value
+    const refused = refuseUnlessConfigurable(ctx.world, simulation)
+    if (refused) return refused
+    const body = await parseBody(ctx.request, bodySchemas[kind])
+    if (!body.ok) return body.response
+    const record: MockStructureControl = {
+      id: nextId(ctx.world, 'structureControls'),
+      simulation_id: simulation.id,
+      kind,
+      uid: globalThis.crypto.randomUUID(),
+      state: 'processing',
+      state_detail: null,
+      resolved_grid_id: null,
+      body: body.data,
+    }
+    structureControlRecords(ctx.world).push(record)
+    ctx.save()
+    const answer = structureControlRecord(record, ctx.apiUrl)
+    checkStructureControls(ctx, [record])
+    return created(answer)
+  }
+
+  function detail(ctx: RouteContext): Response {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const record = recordOfPath(ctx, structureControlsOf(ctx.world, found.value.id, kind))
+    if (!record) return notFound()
+    checkStructureControls(ctx, [record])
+    return json(structureControlRecord(record, ctx.apiUrl))
+  }
+
+  function remove(ctx: RouteContext): Response {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const record = recordOfPath(ctx, structureControlsOf(ctx.world, found.value.id, kind))
+    if (!record) return notFound()
+    const refused = refuseUnlessConfigurable(ctx.world, found.value)
+    if (refused) return refused
+    ctx.world.structureControls = structureControlRecords(ctx.world).filter(
+      (each) => each !== record,
+    )
+    ctx.save()
+    return noContent()
+  }
+
+  return [
+    route('GET', collection, list),
+    route('POST', collection, create),
+    route('GET', `${collection}:recordId/`, detail),
+    route('DELETE', `${collection}:recordId/`, remove),
+  ]
+}
+
+export const simulationStructureControlRoutes: Route[] = [
+  ...routesOf('table'),
+  ...routesOf('timed'),
+]

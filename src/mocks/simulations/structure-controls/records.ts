@@ -1,0 +1,73 @@
+import type {
+  TableStructureControlCreate,
+  TimedStructureControlCreate,
+} from '@/api/simulations/structure-control-schema'
+import { lateCollection, type World } from '@/mocks/db/world'
+import type { ConfiguredEventsReader } from '../configuration'
+import { simulationPath } from '../records'
+
+export type StructureControlKind = 'table' | 'timed'
+
+/** A structure control as stored: the request, its state, and the scoping the API hides. */
+export type MockStructureControl = {
+  id: number
+  simulation_id: number
+  kind: StructureControlKind
+  uid: string
+  state: 'processing' | 'valid' | 'invalid'
+  /** The broken rules, one message each; null unless `invalid`. */
+  state_detail: string[] | null
+  /** The grid id the structure id resolved to (the server looks it up), once valid. */
+  resolved_grid_id: number | null
+  body: TableStructureControlCreate | TimedStructureControlCreate
+}
+
+export function structureControlRecords(world: World): MockStructureControl[] {
+  return lateCollection(world, 'structureControls')
+}
+
+export function structureControlsOf(
+  world: World,
+  simulationId: number,
+  kind: StructureControlKind,
+): MockStructureControl[] {
+  return structureControlRecords(world).filter(
+    (record) => record.simulation_id === simulationId && record.kind === kind,
+  )
+}
+
+export const structureControlPath = (simulationId: number, kind: StructureControlKind) =>
+  `${simulationPath(simulationId)}events/structure-control/${kind}/`
+
+/** The record in API shape (reference `TableStructureControl` / `TimedStructureControl`). */
+export function structureControlRecord(
+  record: MockStructureControl,
+  apiUrl: (path: string) => string,
+) {
+  const { body } = record
+  return {
+    ...body,
+    id: record.id,
+    uid: record.uid,
+    url: apiUrl(`${structureControlPath(record.simulation_id, record.kind)}${record.id}/`),
+    simulation: apiUrl(simulationPath(record.simulation_id)),
+    structure_id: body.structure_id ?? null,
+    grid_id: body.grid_id ?? record.resolved_grid_id,
+    state: record.state,
+    state_detail: record.state_detail,
+  }
+}
+
+/** `tablestructurecontrols` and `timedstructurecontrols` of the events overview. */
+export const structureControlEventsReader: ConfiguredEventsReader = (
+  world,
+  simulation,
+  apiUrl,
+) => ({
+  tablestructurecontrols: structureControlsOf(world, simulation.id, 'table').map((record) =>
+    structureControlRecord(record, apiUrl),
+  ),
+  timedstructurecontrols: structureControlsOf(world, simulation.id, 'timed').map((record) =>
+    structureControlRecord(record, apiUrl),
+  ),
+})

@@ -1,0 +1,57 @@
+import {
+  tableControlProblems,
+  timedControlProblems,
+  type TableStructureControlCreate,
+  type TimedStructureControlCreate,
+} from '@/api/simulations/structure-control-schema'
+import type { BackendContext } from '@/mocks/router'
+import { createBackgroundChecks } from '@/mocks/storage/background-checks'
+import type { ObjectStore } from '@/mocks/storage/object-store'
+import { checkAgainstModel } from './model-data'
+import { structureControlRecords, type MockStructureControl } from './records'
+
+const checks = createBackgroundChecks()
+
+/** Resolves once every check this backend started has finished (tests, scenarios). */
+export function structureControlChecksSettled(storage: ObjectStore): Promise<void> {
+  return checks.settled(storage)
+}
+
+function problemsOf(ctx: BackendContext, record: MockStructureControl) {
+  const simulation = ctx.world.simulations.find((each) => each.id === record.simulation_id)
+  const model = ctx.world.models.find((each) => each.id === simulation?.hydromodel_id)
+  const rules =
+    record.kind === 'table'
+      ? tableControlProblems(record.body as TableStructureControlCreate)
+      : timedControlProblems(record.body as TimedStructureControlCreate)
+  const messages = rules.map((problem) => problem.message)
+  if (!model) return { messages: [...messages, 'The simulation’s model is gone.'], gridId: null }
+  const modelCheck = checkAgainstModel(model, record.body)
+  return { messages: [...messages, ...modelCheck.problems], gridId: modelCheck.gridId }
+}
+
+/**
+ * api.md "States and transitions": a structure control starts `processing`; its rules (the
+ * shared ones of src/api and the model's data) are checked after the POST is answered, and it
+ * becomes `valid`, or `invalid` with `state_detail` naming each broken rule.
+ */
+export function checkStructureControls(
+  ctx: BackendContext,
+  records: readonly MockStructureControl[],
+) {
+  for (const record of records) {
+    if (record.state !== 'processing' || checks.isRunning(ctx.storage, record.id)) continue
+    const { id } = record
+    const check = Promise.resolve().then(() => {
+      // The world may have been replaced (another tab) or the record removed.
+      const current = structureControlRecords(ctx.world).find((each) => each.id === id)
+      if (!current || current.state !== 'processing') return
+      const { messages, gridId } = problemsOf(ctx, current)
+      current.state = messages.length === 0 ? 'valid' : 'invalid'
+      current.state_detail = messages.length === 0 ? null : messages
+      current.resolved_grid_id = messages.length === 0 ? gridId : null
+      ctx.save()
+    })
+    checks.track(ctx.storage, id, check)
+  }
+}
