@@ -37,7 +37,7 @@ test.describe('structure controls', () => {
     await form.getByRole('combobox', { name: /^Action/ }).selectOption('set_crest_level')
 
     // The measure location on the map.
-    await form.getByRole('radio', { name: 'Measure locations' }).check()
+    await form.getByRole('radio', { name: 'Measure locations: connection nodes' }).check()
     await form.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
     await waitForLayer(page, 'connection-nodes')
     const node = await featureOnCanvas(page, 'connection-nodes')
