@@ -44,13 +44,10 @@ export function ControlMap({
   label: string
 }) {
   const sources = useMapSources(model.id, controlLayers)
-  const structures = structureItems(network?.structures ?? [])
   const items =
     measuring === 'node'
       ? connectionNodeItems(network?.connectionNodes ?? [])
-      : measuring === 'line'
-        ? structures.filter((item) => lineCategories.includes(item.selection.category))
-        : structures
+      : structureItems(network?.structures ?? [])
   const hoverable =
     measuring === 'node'
       ? ['connection-nodes' as const]

@@ -3,6 +3,7 @@ import type { PickingMode } from '@/components/map/picking'
 import type { MapSelection } from '@/components/map/selection'
 import {
   classOf,
+  lineCategories,
   locationTypeOf,
   mixedPickMessage,
   selectionOf,
@@ -72,6 +73,7 @@ export function measurePicking(
 ): PickingMode {
   return {
     kind: wanted === 'node' ? 'connection-node' : 'structure',
+    ...(wanted === 'line' ? { only: lineCategories } : {}),
     mode: 'multiple',
     selected: locations
       .filter((location) => classOf(location.content_type) === wanted)
