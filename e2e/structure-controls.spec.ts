@@ -37,7 +37,7 @@ test.describe('structure controls', () => {
     await form.getByRole('combobox', { name: /^Action/ }).selectOption('set_crest_level')
 
     // The measure location on the map.
-    await form.getByRole('radio', { name: 'Measure locations' }).check()
+    await form.getByRole('radio', { name: 'Measure locations: connection nodes' }).check()
     await form.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
     await waitForLayer(page, 'connection-nodes')
     const node = await featureOnCanvas(page, 'connection-nodes')
@@ -68,5 +68,46 @@ test.describe('structure controls', () => {
     await listed.getByRole('button', { name: /^Remove / }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Remove control' }).click()
     await expect(panel.getByText('No table controls yet.')).toBeVisible()
+  })
+
+  test('a table control measured at a line picked on the map offers q and u1 and becomes valid', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    await page.goto('/simulations/new?model=1')
+    await signInAsModeller(page, modeOf(testInfo))
+    await createSimulation(page, `Line control ${testInfo.project.name} ${Date.now()}`)
+    await page
+      .getByRole('navigation', { name: 'Simulation sections' })
+      .getByRole('link', { name: /Events/ })
+      .click()
+
+    const panel = page.getByRole('region', { name: 'Structure controls' })
+    const form = panel.getByRole('form', { name: 'Add a table structure control' })
+    const list = form.getByRole('region', { name: 'Pick the structure' })
+    await list.getByRole('region', { name: 'Weirs' }).getByRole('button').first().click()
+    await form.getByRole('combobox', { name: /^Action/ }).selectOption('set_crest_level')
+
+    await form.getByRole('radio', { name: /^Measure locations: lines/ }).check()
+    await form.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
+    // Pipes: the breach map above draws channels too, and the test hook answers the first map's.
+    await waitForLayer(page, 'pipes')
+    const pipe = await featureOnCanvas(page, 'pipes')
+    expect(pipe).not.toBeNull()
+    if (!pipe) return
+    await page.mouse.click(pipe.x, pipe.y)
+    const locations = form.getByRole('list', { name: 'Measure locations' })
+    await expect(locations.getByRole('listitem')).toHaveCount(1)
+    // The pipe's end, where another line (a weir, a culvert) may lie on top: a line either way.
+    await expect(locations.getByText(/^(Channel|Pipe|Culvert|Weir|Orifice) \d+$/)).toBeVisible()
+
+    const variable = form.getByRole('combobox', { name: /^Measured variable/ })
+    await expect(variable.getByRole('option')).toHaveText(['Choose…', /^q:/, /^u1:/])
+    await variable.selectOption('u1')
+    await form.getByLabel('Threshold of row 1').fill('0.3')
+    await form.getByLabel('Action value of row 1').fill('-1.1')
+    await form.getByRole('button', { name: 'Add table control' }).click()
+    const listed = panel.getByRole('list', { name: 'Table structure controls' })
+    await expect(listed.getByText('Valid', { exact: true })).toBeVisible()
   })
 })

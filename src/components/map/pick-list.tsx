@@ -1,6 +1,6 @@
 import './pick-list.css'
 import { useEffect, useId, useRef, useState } from 'react'
-import { applyPick, isSelected, pickKindCategories, type PickingMode } from './picking'
+import { applyPick, isSelected, pickingCategories, type PickingMode } from './picking'
 import { PickListEntry } from './pick-list-entry'
 import { groupItems, type PickListItem } from './pick-list-items'
 import { formatSelection } from './selection'
@@ -24,7 +24,7 @@ export function PickList({ label, items, picking }: PickListProps) {
   const headingId = useId()
   const list = useRef<HTMLDivElement>(null)
   const mode = picking.mode ?? 'single'
-  const groups = groupItems(items, query, pickKindCategories[picking.kind], shownPerGroup)
+  const groups = groupItems(items, query, pickingCategories(picking), shownPerGroup)
   const latest = picking.selected.at(-1)
   const latestKey = latest ? formatSelection(latest) : ''
 

@@ -4,6 +4,7 @@ import { pickableCategories, type PickableCategory } from './map-categories'
 import {
   applyPick,
   isSelected,
+  pickingCategories,
   pickKindCategories,
   pickKinds,
   selectionForPicking,
@@ -41,6 +42,16 @@ describe('applyPick', () => {
         },
       ),
     )
+  })
+})
+
+describe('pickingCategories', () => {
+  it("is the kind's categories, narrowed by only", () => {
+    expect(pickingCategories({ kind: 'structure' })).toEqual(pickKindCategories.structure)
+    expect(pickingCategories({ kind: 'structure', only: ['pipes', 'weirs', 'breaches'] })).toEqual([
+      'weirs',
+      'pipes',
+    ])
   })
 })
 

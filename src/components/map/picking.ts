@@ -30,6 +30,8 @@ export type PickMode = 'single' | 'multiple'
  */
 export type PickingMode = {
   kind: PickKind
+  /** Narrows the kind's categories (say, structures without pump stations); all of them if unset. */
+  only?: readonly PickableCategory[]
   mode?: PickMode
   selected: readonly MapSelection[]
   onChange: (selected: MapSelection[]) => void
@@ -38,6 +40,13 @@ export type PickingMode = {
    * selection by its record id. Without them a breach can be neither shown nor picked.
    */
   breaches?: readonly PotentialBreach[]
+}
+
+/** The categories a picking mode takes: its kind's, narrowed by `only`. */
+export function pickingCategories(picking: Pick<PickingMode, 'kind' | 'only'>) {
+  const all = pickKindCategories[picking.kind]
+  const only = picking.only
+  return only ? all.filter((category) => only.includes(category)) : all
 }
 
 export function applyPick(

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { indexBreachesByConnectedPoint } from './breach-lookup'
 import type { FeatureRef, PickableCategory } from './map-categories'
-import { applyPick, pickKindCategories, type PickedFeature, type PickingMode } from './picking'
+import { applyPick, pickingCategories, type PickedFeature, type PickingMode } from './picking'
 import { pickedToSelection, selectionToFeatureRef } from './selection'
 
 /** What the pointer handling needs of a picking mode: the layers to hit and what a hit does. */
@@ -22,7 +22,7 @@ export function useMapPicking(picking: PickingMode | undefined): {
   const breachIndex = useMemo(() => indexBreachesByConnectedPoint(records ?? []), [records])
   if (!picking) return { pointer: undefined, highlighted: [] }
 
-  const categories = pickKindCategories[picking.kind]
+  const categories = pickingCategories(picking)
   const highlighted = picking.selected.flatMap(
     (selection) => selectionToFeatureRef(selection, records ?? []) ?? [],
   )

@@ -7,6 +7,7 @@ import { connectionNodeItems, structureItems } from '@/components/map/pick-list-
 import type { PickingMode } from '@/components/map/picking'
 import { useMapSources } from '@/components/map/use-map-sources'
 import '../breaches/breaches.css'
+import { lineCategories, type LocationClass } from './measure-location-class'
 
 /** The water ways and their structures: what a structure control acts on and measures at. */
 const controlLayers: readonly MapCategory[] = [
@@ -27,24 +28,32 @@ function boundsOf(model: Model): [[number, number], [number, number]] | null {
 /**
  * The model's map as an input for a structure control (its own lazy chunk), with the searchable
  * list beside it that also works without WebGL: the target structure (`structure`) or the
- * measure locations (`connection-node`, several), as `picking` says.
+ * measure locations of one class (`measuring`: connection nodes or lines, several).
  */
 export function ControlMap({
   model,
   network,
   picking,
+  measuring = null,
   label,
 }: {
   model: Model
   network: ModelNetwork | undefined
   picking: PickingMode
+  measuring?: LocationClass | null
   label: string
 }) {
   const sources = useMapSources(model.id, controlLayers)
-  const measuring = picking.kind === 'connection-node'
-  const items = measuring
-    ? connectionNodeItems(network?.connectionNodes ?? [])
-    : structureItems(network?.structures ?? [])
+  const items =
+    measuring === 'node'
+      ? connectionNodeItems(network?.connectionNodes ?? [])
+      : structureItems(network?.structures ?? [])
+  const hoverable =
+    measuring === 'node'
+      ? ['connection-nodes' as const]
+      : measuring === 'line'
+        ? lineCategories
+        : controlLayers
   return (
     <div className="breach-chooser__body">
       <div className="breach-chooser__map">
@@ -53,8 +62,8 @@ export function ControlMap({
           layers={sources.mapInputs}
           bounds={boundsOf(model)}
           picking={picking}
-          connectionNodes={measuring ? (network?.connectionNodes ?? null) : null}
-          hoverable={measuring ? ['connection-nodes'] : controlLayers}
+          connectionNodes={measuring === 'node' ? (network?.connectionNodes ?? null) : null}
+          hoverable={hoverable}
           onSourceFailure={sources.reportFailure}
         />
       </div>

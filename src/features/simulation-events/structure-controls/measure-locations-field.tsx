@@ -1,6 +1,7 @@
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { evenWeights, weightHundredths } from '@/api/simulations/structure-control-schema'
 import { Button } from '@/components/button'
+import { classRule, locationNouns } from './measure-location-class'
 import type { TableControlFormValues } from './table-control-form-schema'
 
 const messageAt = (errors: unknown, path: string): string | undefined => {
@@ -11,9 +12,9 @@ const messageAt = (errors: unknown, path: string): string | undefined => {
 
 /**
  * The measure locations picked on the map (or the list), each with its weight; the weights must
- * add up to 1, which "Even out" does in one click.
+ * add up to 1, which "Even out" does in one click. `refusal` says why the last pick was not taken.
  */
-export function MeasureLocationsField() {
+export function MeasureLocationsField({ refusal }: { refusal: string | null }) {
   const { control, register, formState, setValue } = useFormContext<TableControlFormValues>()
   const locations = useFieldArray({ control, name: 'locations' })
   const current = useWatch({ control, name: 'locations' })
@@ -32,16 +33,21 @@ export function MeasureLocationsField() {
         Measure locations <span className="field__required">(required)</span>
       </legend>
       <p className="field__hint">
-        Pick connection nodes on the map or from the list (choose “Measure locations” above it); the
-        measured value is their weighted sum.
+        Pick them on the map or from the list (choose what a click picks above it); the measured
+        value is their weighted sum. {classRule}
       </p>
+      {refusal ? (
+        <p className="field__error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       {locations.fields.length === 0 ? (
         <p className="muted">No measure location yet.</p>
       ) : (
         <ul className="measure-locations" aria-label="Measure locations">
           {locations.fields.map((field, index) => {
             const error = messageAt(formState.errors, `locations.${index}.weight`)
-            const where = `Connection node ${field.content_pk}`
+            const where = `${locationNouns[field.content_type]} ${field.content_pk}`
             return (
               <li key={field.id}>
                 <span>{where}</span>

@@ -104,4 +104,85 @@ describe('the structure controls panel', () => {
     expect(within(listed).getByText(/Set pump capacity \(m³\/s\): 0.4/)).toBeVisible()
     expect(pumps.length).toBeGreaterThan(0)
   })
+
+  it('adds a table control measured at a channel, which becomes valid', async () => {
+    const id = await createdRun()
+    const { user } = await renderPanel(id)
+    const panel = await findPanel()
+    const form = await within(panel).findByRole('form', { name: 'Add a table structure control' })
+    const structures = within(form).getByRole('region', { name: 'Pick the structure' })
+    const weirGroup = await within(structures).findByRole(
+      'region',
+      { name: 'Weirs' },
+      { timeout: 15_000 },
+    )
+    await user.click(within(weirGroup).getAllByRole('button')[0] as HTMLElement)
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Action/ }), [
+      'set_crest_level',
+    ])
+
+    await user.click(within(form).getByRole('radio', { name: /^Measure locations: lines/ }))
+    const lines = within(form).getByRole('region', { name: 'Pick measure locations' })
+    expect(within(lines).queryByRole('region', { name: 'Pumps' })).toBeNull()
+    const channelGroup = within(lines).getByRole('region', { name: 'Channels' })
+    await user.click(within(channelGroup).getAllByRole('checkbox')[0] as HTMLElement)
+    const locations = within(form).getByRole('list', { name: 'Measure locations' })
+    expect(within(locations).getByText(/^Channel \d+$/)).toBeVisible()
+    expect(within(locations).getByLabelText(/^Weight of Channel /)).toHaveValue('1.00')
+
+    const variable = within(form).getByRole('combobox', { name: /^Measured variable/ })
+    const offered = within(variable)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'))
+    expect(offered).toEqual(['', 'q', 'u1'])
+    await user.selectOptions(variable, ['q'])
+    await user.type(within(form).getByLabelText('Threshold of row 1'), '0.5')
+    await user.type(within(form).getByLabelText('Action value of row 1'), '-1.2')
+    await user.click(within(form).getByRole('button', { name: 'Add table control' }))
+    const listed = await within(panel).findByRole('list', { name: 'Table structure controls' })
+    expect(await within(listed).findByText('Valid', {}, { timeout: 10_000 })).toBeVisible()
+  })
+
+  it('refuses to mix connection nodes and lines as measure locations, and says why', async () => {
+    const id = await createdRun()
+    const { user } = await renderPanel(id)
+    const panel = await findPanel()
+    const form = await within(panel).findByRole('form', { name: 'Add a table structure control' })
+    expect(
+      within(form).getByText(/All measure locations of one control are of one kind/),
+    ).toBeVisible()
+
+    await user.click(
+      within(form).getByRole('radio', { name: 'Measure locations: connection nodes' }),
+    )
+    const nodes = within(form).getByRole('region', { name: 'Pick measure locations' })
+    const nodeGroup = await within(nodes).findByRole(
+      'region',
+      { name: 'Connection nodes' },
+      { timeout: 15_000 },
+    )
+    await user.click(within(nodeGroup).getAllByRole('checkbox')[0] as HTMLElement)
+    const variable = within(form).getByRole('combobox', { name: /^Measured variable/ })
+    await user.selectOptions(variable, ['s1'])
+
+    await user.click(within(form).getByRole('radio', { name: /^Measure locations: lines/ }))
+    const lines = within(form).getByRole('region', { name: 'Pick measure locations' })
+    const channelGroup = within(lines).getByRole('region', { name: 'Channels' })
+    await user.click(within(channelGroup).getAllByRole('checkbox')[0] as HTMLElement)
+
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      /already measures at connection nodes; remove them first to measure at lines/,
+    )
+    const locations = within(form).getByRole('list', { name: 'Measure locations' })
+    expect(within(locations).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(locations).getByText(/^Connection node \d+$/)).toBeVisible()
+    expect(variable).toHaveValue('s1')
+
+    await user.click(within(locations).getByRole('button', { name: /^Remove Connection node/ }))
+    await user.click(within(channelGroup).getAllByRole('checkbox')[0] as HTMLElement)
+    expect(within(form).queryByRole('alert')).toBeNull()
+    const measured = within(form).getByRole('list', { name: 'Measure locations' })
+    expect(within(measured).getByText(/^Channel \d+$/)).toBeVisible()
+    expect(variable).toHaveValue('')
+  })
 })

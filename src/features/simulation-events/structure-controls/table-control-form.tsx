@@ -4,7 +4,7 @@ import type { Model } from '@/api/models/schema'
 import { useAddStructureControl } from '@/api/simulations/structure-control-queries'
 import {
   actionTypesOf,
-  evenWeights,
+  measureVariables,
   variablesOf,
   type ActionType,
   type StructureType,
@@ -26,13 +26,13 @@ import { DurationPartsField } from '../breaches/duration-parts-field'
 import { ActionTableEditor } from './action-table-editor'
 import { ControlMap } from './control-map'
 import { MeasureLocationsField } from './measure-locations-field'
+import { measurePick, measurePicking } from './measure-picking'
 import { categoryOf } from './structure-names'
 import {
   rowValues,
   tableControlDefaults,
   tableControlFormSchema,
   toRequest,
-  type LocationText,
   type TableControlFormValues,
 } from './table-control-form-schema'
 import { TargetFields } from './target-fields'
@@ -55,24 +55,6 @@ function actionAfterPick(current: ActionType | '', type: StructureType): ActionT
   return allowed.length === 1 ? (allowed[0] ?? '') : ''
 }
 
-/** Locations after a pick: weights kept; evened out again when they were even before. */
-function nextLocations(before: readonly LocationText[], ids: readonly number[]): LocationText[] {
-  const wasEven =
-    before.length === 0 ||
-    before.every((location, index) => location.weight === evenWeights(before.length)[index])
-  const kept = ids.map(
-    (id) =>
-      before.find((location) => location.content_pk === String(id)) ?? {
-        content_type: 'v2_connection_node' as const,
-        content_pk: String(id),
-        weight: '',
-      },
-  )
-  if (!wasEven) return kept
-  const weights = evenWeights(kept.length)
-  return kept.map((location, index) => ({ ...location, weight: weights[index] ?? '' }))
-}
-
 /**
  * A new table structure control (api.md "Structure control: table"), its rules checked as
  * typed by the API's own checker; what is typed is kept as a draft (decision 0008).
@@ -80,7 +62,12 @@ function nextLocations(before: readonly LocationText[], ids: readonly number[]):
 export function TableControlForm({ simulation, model, network }: Props) {
   const add = useAddStructureControl(simulation.id, 'table')
   const [formErrors, setFormErrors] = useState<string[]>([])
-  const [picking, setPicking] = useState<'structure' | 'connection-node'>('structure')
+  const [picking, setPicking] = useState<'structure' | 'node' | 'line'>('structure')
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const choosePicking = (next: typeof picking) => {
+    setPicking(next)
+    setRefusal(null)
+  }
   const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
     schema: tableControlFormSchema,
     defaultValues: tableControlDefaults,
@@ -92,10 +79,12 @@ export function TableControlForm({ simulation, model, network }: Props) {
   const twoActions = values.type === 'set_discharge_coefficients'
   const variables = useMemo(() => {
     const types = new Set(values.locations.map((location) => location.content_type))
-    const all = types.size === 0 ? ['v2_connection_node' as const] : [...types]
-    return all
+    return [...types]
       .map(variablesOf)
-      .reduce((common, each) => common.filter((variable) => each.includes(variable)))
+      .reduce<readonly MeasureVariable[]>(
+        (common, each) => common.filter((variable) => each.includes(variable)),
+        measureVariables,
+      )
   }, [values.locations])
 
   const mapPicking: PickingMode =
@@ -117,23 +106,16 @@ export function TableControlForm({ simulation, model, network }: Props) {
             setValue('type', actionAfterPick(getValues('type'), type), { shouldValidate: true })
           },
         }
-      : {
-          kind: 'connection-node',
-          mode: 'multiple',
-          selected: values.locations.map((location) => ({
-            category: 'connection-nodes' as const,
-            id: Number(location.content_pk),
-          })),
-          onChange: (selected) =>
-            setValue(
-              'locations',
-              nextLocations(
-                getValues('locations'),
-                selected.map((entry) => entry.id),
-              ),
-              { shouldValidate: true, shouldDirty: true },
-            ),
-        }
+      : measurePicking(picking, values.locations, (selected) => {
+          const outcome = measurePick(picking, selected, getValues())
+          if ('refused' in outcome) {
+            setRefusal(outcome.refused)
+            return
+          }
+          setRefusal(null)
+          setValue('locations', outcome.locations, { shouldValidate: true, shouldDirty: true })
+          setValue('variable', outcome.variable, { shouldValidate: true })
+        })
 
   const chartRows = values.rows
     .map((row) => rowValues(row, values.type))
@@ -176,7 +158,7 @@ export function TableControlForm({ simulation, model, network }: Props) {
               type="radio"
               name="control-pick"
               checked={picking === 'structure'}
-              onChange={() => setPicking('structure')}
+              onChange={() => choosePicking('structure')}
             />{' '}
             The structure to control
           </label>
@@ -184,20 +166,30 @@ export function TableControlForm({ simulation, model, network }: Props) {
             <input
               type="radio"
               name="control-pick"
-              checked={picking === 'connection-node'}
-              onChange={() => setPicking('connection-node')}
+              checked={picking === 'node'}
+              onChange={() => choosePicking('node')}
             />{' '}
-            Measure locations
+            Measure locations: connection nodes
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="control-pick"
+              checked={picking === 'line'}
+              onChange={() => choosePicking('line')}
+            />{' '}
+            Measure locations: lines (channels, pipes, culverts, weirs, orifices)
           </label>
         </fieldset>
         <ControlMap
           model={model}
           network={network}
           picking={mapPicking}
+          measuring={picking === 'structure' ? null : picking}
           label={picking === 'structure' ? 'Pick the structure' : 'Pick measure locations'}
         />
         <TargetFields network={network} />
-        <MeasureLocationsField />
+        <MeasureLocationsField refusal={refusal} />
         <Field<TableControlFormValues>
           name="variable"
           label="Measured variable"
