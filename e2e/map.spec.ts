@@ -23,9 +23,7 @@ function valueOf(panel: Locator, term: string) {
 async function breachOnCanvas(page: Page) {
   return page.evaluate(() => {
     const hook = window.__polderMap
-    const id = hook?.featureIds('breaches')[3]
-    const point = id === undefined ? null : hook?.featurePoint('breaches', id)
-    return id === undefined || !point ? null : { id, ...point }
+    return hook?.featurePoints('breaches')[3] ?? null
   })
 }
 
@@ -35,10 +33,7 @@ async function separateNodesOnCanvas(page: Page) {
     const hook = window.__polderMap
     const canvas = document.querySelector('canvas')?.getBoundingClientRect()
     if (!hook || !canvas) return []
-    const drawn = hook.featureIds('connection-nodes').flatMap((id) => {
-      const point = hook.featurePoint('connection-nodes', id)
-      return point ? [{ id, ...point }] : []
-    })
+    const drawn = hook.featurePoints('connection-nodes')
     const inside = (p: { x: number; y: number }) =>
       p.x > canvas.left + 60 &&
       p.x < canvas.right - 60 &&
@@ -83,10 +78,7 @@ test.describe('the model map', () => {
         const canvas = document.querySelector('canvas')?.getBoundingClientRect()
         if (!hook || !canvas || !hook.isIdleWithLayer('cells')) return null
         const middle = { x: (canvas.left + canvas.right) / 2, y: (canvas.top + canvas.bottom) / 2 }
-        const drawn = hook.featureIds('cells').flatMap((id) => {
-          const point = hook.featurePoint('cells', id)
-          return point ? [{ id, ...point }] : []
-        })
+        const drawn = hook.featurePoints('cells')
         drawn.sort(
           (a, b) =>
             Math.hypot(a.x - middle.x, a.y - middle.y) - Math.hypot(b.x - middle.x, b.y - middle.y),

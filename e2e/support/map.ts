@@ -22,11 +22,7 @@ export async function featureOnCanvas(page: Page, category: string) {
           p.y > canvas.top + 40 &&
           p.y < canvas.bottom - 40,
       )
-    for (const id of hook.featureIds(name)) {
-      const point = hook.featurePoint(name, id)
-      if (point && inside(point)) return { id, ...point }
-    }
-    return null
+    return hook.featurePoints(name).find(inside) ?? null
   }, category)
 }
 

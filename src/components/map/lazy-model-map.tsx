@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/button'
 import { LoadingState } from '@/components/loading-state'
+import { useNearViewport } from '@/lib/use-near-viewport'
 import type { ModelMapProps } from './model-map'
 import { supportsWebGl } from './webgl'
 
@@ -45,9 +46,23 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, BoundaryState>
   }
 }
 
+/**
+ * The map, started once it comes near the viewport: a page with several maps (the Events section)
+ * starts only the ones its user scrolls to, and the map's chunk, WebGL context and tiles wait
+ * until then.
+ */
 export function LazyModelMap(props: ModelMapProps) {
   const [webgl] = useState(() => supportsWebGl())
+  const placeholder = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(placeholder)
   if (!webgl) return <MapUnavailable reason="Your browser has no WebGL, which the map needs." />
+  if (!near) {
+    return (
+      <div ref={placeholder} className="model-map model-map--waiting">
+        <p className="muted">The map starts when it is scrolled into view.</p>
+      </div>
+    )
+  }
   return (
     <MapErrorBoundary>
       <Suspense fallback={<LoadingState label="Loading the map…" />}>

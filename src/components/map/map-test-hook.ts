@@ -10,11 +10,15 @@ import { drawnCategories, isDrawnCategory, type DrawnCategory } from './map-cate
  * marker by, and the e2e suite runs the production build, so this is shipped on purpose: it can
  * only read positions and timings, never change the map or reach any data beyond what is drawn.
  */
+export type FeaturePoint = { id: number; x: number; y: number }
+
 export type PolderMapTestHook = {
-  /** Page pixel of a drawn feature (points; lines give a middle vertex, polygons their middle). */
-  featurePoint: (category: string, id: number) => { x: number; y: number } | null
-  /** Ids (as promoted) of the features of a layer in the loaded tiles, sorted. */
-  featureIds: (category: string) => number[]
+  /**
+   * The features of a layer in the loaded tiles, each id (as promoted) once, sorted by id, with
+   * its page pixel (points; lines give a middle vertex, polygons their middle). One pass over the
+   * tiles: asking feature by feature would decode every tile once per feature.
+   */
+  featurePoints: (category: string) => FeaturePoint[]
   /** `performance.now()` at the first idle map with each layer's data loaded. */
   firstIdleWithLayer: Partial<Record<DrawnCategory, number>>
   isIdleWithLayer: (category: string) => boolean
@@ -47,19 +51,18 @@ function sourceFeatures(map: MaplibreMap, category: string) {
   return target ? map.querySourceFeatures(target.source, { sourceLayer: target.sourceLayer }) : []
 }
 
-function featurePoint(map: MaplibreMap, category: string, id: number) {
-  const feature = sourceFeatures(map, category).find((f) => f.id === id)
-  const position = feature ? representativePosition(feature.geometry) : null
-  if (!position || position[0] === undefined || position[1] === undefined) return null
-  const pixel = map.project([position[0], position[1]])
+function featurePoints(map: MaplibreMap, category: string): FeaturePoint[] {
   const canvas = map.getCanvas().getBoundingClientRect()
-  return { x: canvas.left + pixel.x, y: canvas.top + pixel.y }
-}
-
-function featureIds(map: MaplibreMap, category: string): number[] {
-  const ids = sourceFeatures(map, category).map((feature) => feature.id)
-  const numbers = ids.filter((id): id is number => typeof id === 'number')
-  return [...new Set(numbers)].sort((a, b) => a - b)
+  const byId = new Map<number, FeaturePoint>()
+  for (const feature of sourceFeatures(map, category)) {
+    const id = feature.id
+    if (typeof id !== 'number' || byId.has(id)) continue
+    const position = representativePosition(feature.geometry)
+    if (!position || position[0] === undefined || position[1] === undefined) continue
+    const pixel = map.project([position[0], position[1]])
+    byId.set(id, { id, x: canvas.left + pixel.x, y: canvas.top + pixel.y })
+  }
+  return [...byId.values()]
 }
 
 /** Every mounted map: a page may hold several (the Events section); the hook asks each. */
@@ -76,13 +79,15 @@ function installHook(): void {
     }
   }
   window.__polderMap = {
-    featurePoint: (category, id) =>
-      maps().reduce<{ x: number; y: number } | null>(
-        (found, map) => found ?? featurePoint(map, category, id),
-        null,
-      ),
-    featureIds: (category) =>
-      [...new Set(maps().flatMap((map) => featureIds(map, category)))].sort((a, b) => a - b),
+    featurePoints: (category) => {
+      const byId = new Map<number, FeaturePoint>()
+      for (const map of maps()) {
+        for (const point of featurePoints(map, category)) {
+          if (!byId.has(point.id)) byId.set(point.id, point)
+        }
+      }
+      return [...byId.values()].sort((a, b) => a.id - b.id)
+    },
     firstIdleWithLayer,
     isIdleWithLayer: (category) =>
       isDrawnCategory(category) &&
