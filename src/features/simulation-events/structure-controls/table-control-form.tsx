@@ -55,6 +55,15 @@ function actionAfterPick(current: ActionType | '', type: StructureType): ActionT
   return allowed.length === 1 ? (allowed[0] ?? '') : ''
 }
 
+type PickTarget = 'structure' | 'node' | 'line'
+
+/** What a click on the form's map (or its list) picks. */
+const pickTargets: readonly { value: PickTarget; label: string }[] = [
+  { value: 'structure', label: 'The structure to control' },
+  { value: 'node', label: 'Measure locations: connection nodes' },
+  { value: 'line', label: 'Measure locations: lines (channels, pipes, culverts, weirs, orifices)' },
+]
+
 /**
  * A new table structure control (api.md "Structure control: table"), its rules checked as
  * typed by the API's own checker; what is typed is kept as a draft (decision 0008).
@@ -62,7 +71,7 @@ function actionAfterPick(current: ActionType | '', type: StructureType): ActionT
 export function TableControlForm({ simulation, model, network }: Props) {
   const add = useAddStructureControl(simulation.id, 'table')
   const [formErrors, setFormErrors] = useState<string[]>([])
-  const [picking, setPicking] = useState<'structure' | 'node' | 'line'>('structure')
+  const [picking, setPicking] = useState<PickTarget>('structure')
   const [refusal, setRefusal] = useState<string | null>(null)
   const choosePicking = (next: typeof picking) => {
     setPicking(next)
@@ -153,33 +162,17 @@ export function TableControlForm({ simulation, model, network }: Props) {
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
         <fieldset className="control-form__pick">
           <legend>What a click on the map picks</legend>
-          <label>
-            <input
-              type="radio"
-              name="control-pick"
-              checked={picking === 'structure'}
-              onChange={() => choosePicking('structure')}
-            />{' '}
-            The structure to control
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="control-pick"
-              checked={picking === 'node'}
-              onChange={() => choosePicking('node')}
-            />{' '}
-            Measure locations: connection nodes
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="control-pick"
-              checked={picking === 'line'}
-              onChange={() => choosePicking('line')}
-            />{' '}
-            Measure locations: lines (channels, pipes, culverts, weirs, orifices)
-          </label>
+          {pickTargets.map(({ value, label }) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="control-pick"
+                checked={picking === value}
+                onChange={() => choosePicking(value)}
+              />{' '}
+              {label}
+            </label>
+          ))}
         </fieldset>
         <ControlMap
           model={model}
