@@ -51,6 +51,8 @@ test.describe('rain NetCDF', () => {
   })
 
   test('a NetCDF3 file is refused before anything is uploaded', async ({ page }, testInfo) => {
+    // The Events section's budget, as its other tests here: five editors, a map and an axe check.
+    test.setTimeout(60_000)
     const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
     const panel = await openRainPanel(page, id)
     const posts = countRainPosts(page)
