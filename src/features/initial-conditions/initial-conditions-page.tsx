@@ -1,3 +1,4 @@
+import { ConfigurationLockNotice } from '@/components/configuration-lock-notice'
 import { useQuery } from '@tanstack/react-query'
 import { configuredInitialConditions } from '@/api/simulations/initial-conditions-queries'
 import { simulationEventsQuery } from '@/api/simulations/queries'
@@ -36,7 +37,7 @@ export function InitialConditionsPage() {
 
   return (
     <>
-      {lockReason ? <p className="notice notice--warning">{lockReason}</p> : null}
+      <ConfigurationLockNotice reason={lockReason} />
       {unsetRequest && !locked ? (
         <p className="notice notice--error" role="alert">
           The simulation was created, but the saved state it should start from could not be added.

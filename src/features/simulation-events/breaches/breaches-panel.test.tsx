@@ -220,7 +220,7 @@ describe('the breaches panel', () => {
     expect(screen.queryByRole('form', { name: 'Add a breach' })).toBeNull()
   })
 
-  it('shows the breaches read-only, with the reason, once the run has started', async () => {
+  it('shows the breaches read-only once the run has started', async () => {
     const id = await createdRun()
     const [first] = await potentialBreachesOf(ZUIDPLASPOLDER)
     await backend.api(breachesOf(id), {
@@ -233,7 +233,6 @@ describe('the breaches panel', () => {
     })
     await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
     await renderEvents(`/simulations/${id}/events`)
-    expect(await within(await findPanel()).findByText(/shown read-only/)).toBeInTheDocument()
     const listed = await within(await findPanel()).findByRole('list', {
       name: 'Configured breaches',
     })

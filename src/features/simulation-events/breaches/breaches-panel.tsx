@@ -54,11 +54,6 @@ export function BreachesPanel() {
     }
     body = (
       <>
-        {lockReason ? (
-          <p className="notice" role="note">
-            {lockReason}
-          </p>
-        ) : null}
         {events.data.length === 0 ? (
           <p className="muted">
             {lockReason ? 'No breaches were configured.' : 'No breaches yet.'}

@@ -24,7 +24,6 @@ export function RainPanel() {
   return (
     <section className="panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Rain (NetCDF)</h2>
-      {lockReason ? <p className="muted">{lockReason}</p> : null}
       {files.isPending ? (
         <LoadingState label="Loading rain files…" />
       ) : files.isError ? (

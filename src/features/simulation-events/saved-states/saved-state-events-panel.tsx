@@ -53,9 +53,7 @@ export function SavedStateEventsPanel() {
             locked={lockReason !== null}
           />
         )}
-        {lockReason ? (
-          <p className="notice notice--warning">{lockReason}</p>
-        ) : (
+        {lockReason ? null : (
           <SavedStateEventForm simulationId={simulation.id} duration={simulation.duration} />
         )}
       </>

@@ -43,11 +43,6 @@ export function StructureControlsPanel() {
   } else {
     body = (
       <>
-        {lockReason ? (
-          <p className="notice" role="note">
-            {lockReason}
-          </p>
-        ) : null}
         <h3>Table controls</h3>
         {table.data.length === 0 ? (
           <p className="muted">
