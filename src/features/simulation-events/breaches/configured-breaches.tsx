@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useConfirmedRemoval } from '@/lib/use-confirmed-removal'
 import type { Extent } from '@/api/common'
 import type { PotentialBreach } from '@/api/models/schema'
 import { useRemoveBreach } from '@/api/simulations/breach-queries'
@@ -40,21 +40,8 @@ export function ConfiguredBreaches({
   network,
   onChange,
 }: Props) {
-  const remove = useRemoveBreach(simulationId)
-  const [removing, setRemoving] = useState<BreachEvent | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-
-  const confirmRemoval = () => {
-    if (!removing) return
-    setFailure(null)
-    remove.mutate(removing.id, {
-      onSuccess: () => setRemoving(null),
-      onError: (error) => {
-        setRemoving(null)
-        setFailure(`The breach was not removed: ${error.message}`)
-      },
-    })
-  }
+  const removal = useConfirmedRemoval<BreachEvent>(useRemoveBreach(simulationId), 'The breach')
+  const { removing, failure } = removal
 
   return (
     <>
@@ -111,7 +98,7 @@ export function ConfiguredBreaches({
                     <Button
                       variant="danger"
                       aria-label={`Remove ${name}`}
-                      onClick={() => setRemoving(event)}
+                      onClick={() => removal.ask(event)}
                     >
                       Remove
                     </Button>
@@ -127,9 +114,9 @@ export function ConfiguredBreaches({
         title="Remove this breach?"
         confirmLabel="Remove breach"
         tone="danger"
-        busy={remove.isPending}
-        onConfirm={confirmRemoval}
-        onCancel={() => setRemoving(null)}
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       >
         {removing
           ? `${nameOf(

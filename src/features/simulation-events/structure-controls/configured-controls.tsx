@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useConfirmedRemoval } from '@/lib/use-confirmed-removal'
 import {
   useRemoveStructureControl,
   type StructureControlKind,
@@ -46,22 +46,12 @@ export function ConfiguredControls({
   network: ModelNetwork | undefined
   removable: boolean
 }) {
-  const remove = useRemoveStructureControl(simulationId, kind)
-  const [removing, setRemoving] = useState<Control | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const removal = useConfirmedRemoval<Control>(
+    useRemoveStructureControl(simulationId, kind),
+    'The control',
+  )
+  const { removing, failure } = removal
   const label = kind === 'table' ? 'Table structure controls' : 'Timed structure controls'
-
-  const confirmRemoval = () => {
-    if (!removing) return
-    setFailure(null)
-    remove.mutate(removing.id, {
-      onSuccess: () => setRemoving(null),
-      onError: (error) => {
-        setRemoving(null)
-        setFailure(`The control was not removed: ${error.message}`)
-      },
-    })
-  }
 
   return (
     <>
@@ -98,7 +88,7 @@ export function ConfiguredControls({
                 <Button
                   variant="danger"
                   aria-label={`Remove ${name}`}
-                  onClick={() => setRemoving(control)}
+                  onClick={() => removal.ask(control)}
                 >
                   Remove
                 </Button>
@@ -112,9 +102,9 @@ export function ConfiguredControls({
         title="Remove this structure control?"
         confirmLabel="Remove control"
         tone="danger"
-        busy={remove.isPending}
-        onConfirm={confirmRemoval}
-        onCancel={() => setRemoving(null)}
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       >
         {removing ? `${structureName(network, removing)} will not be controlled.` : null}
       </ConfirmDialog>

@@ -139,10 +139,7 @@ export function TableControlForm({ simulation, model, network }: Props) {
         key === 'offset' || key === 'duration' || key === 'type' ? key : null,
       )
       for (const [field, message] of shown.fields) form.setError(field, { type: 'server', message })
-      setFormErrors([
-        ...shown.form,
-        ...(shown.fields.length === 0 && shown.form.length === 0 ? ['The server refused it.'] : []),
-      ])
+      setFormErrors(shown.form)
       return
     }
     dropDraft()

@@ -1,6 +1,6 @@
 import { breachSitesOf } from './breach-sites'
 import { createFlowFieldSampler, type FlowFields } from './flow-fields'
-import { meshGeometryOf } from './mesh-geometry'
+import { hasMesh1d, meshDimensions, meshGeometryOf } from './mesh-geometry'
 import {
   crsVariable,
   meshVariables,
@@ -41,7 +41,7 @@ export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> 
   const geometry = meshGeometryOf(run.model)
   const balance = computeWaterBalance(run)
   const sites = breachSitesOf(run)
-  const has1d = geometry.mesh1d.nodeIds.length > 0 && geometry.mesh1d.lineIds.length > 0
+  const has1d = hasMesh1d(geometry)
   const aggregates = AGGREGATES.filter((aggregate) => has1d || aggregate.mesh === 'Mesh2D')
   const windowEnds: number[] = []
   const results = aggregates.map(() => [] as Float32Array[])
@@ -92,23 +92,12 @@ export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> 
       }),
     ),
   ]
-  const { mesh2d, mesh1d } = geometry
   return writeNetcdf4({
     attributes: {
       ...globalAttributes(run, geometry, 'aggregate', balance.outputStep),
       aggregation_interval: settings.interval,
     },
-    dimensions: [
-      { name: 'time', size: windowEnds.length },
-      { name: 'nMesh2D_nodes', size: mesh2d.nodeIds.length },
-      { name: 'nMesh2D_lines', size: mesh2d.lineIds.length },
-      ...(has1d
-        ? [
-            { name: 'nMesh1D_nodes', size: mesh1d.nodeIds.length },
-            { name: 'nMesh1D_lines', size: mesh1d.lineIds.length },
-          ]
-        : []),
-    ],
+    dimensions: meshDimensions(geometry, windowEnds.length),
     variables,
   })
 }

@@ -28,6 +28,26 @@ export type MeshGeometry = {
   mesh1d: Mesh
 }
 
+/** Whether the model has a 1D network to write (Mesh1D variables and dimensions). */
+export const hasMesh1d = ({ mesh1d }: MeshGeometry): boolean =>
+  mesh1d.nodeIds.length > 0 && mesh1d.lineIds.length > 0
+
+/** The dimensions of a results file: time, then each written mesh's nodes and lines. */
+export function meshDimensions(geometry: MeshGeometry, timeSteps: number) {
+  const { mesh2d, mesh1d } = geometry
+  return [
+    { name: 'time', size: timeSteps },
+    { name: 'nMesh2D_nodes', size: mesh2d.nodeIds.length },
+    { name: 'nMesh2D_lines', size: mesh2d.lineIds.length },
+    ...(hasMesh1d(geometry)
+      ? [
+          { name: 'nMesh1D_nodes', size: mesh1d.nodeIds.length },
+          { name: 'nMesh1D_lines', size: mesh1d.lineIds.length },
+        ]
+      : []),
+  ]
+}
+
 /** The 2D cells and lines, the 1D connection nodes and links of a model's gridadmin.h5. */
 export function meshGeometryOf(model: MockModel): MeshGeometry {
   const spec = model.fixture

@@ -1,6 +1,6 @@
 import { breachSitesOf } from './breach-sites'
 import { createFlowFieldSampler, type FlowFields } from './flow-fields'
-import { meshGeometryOf, type MeshGeometry } from './mesh-geometry'
+import { hasMesh1d, meshDimensions, meshGeometryOf, type MeshGeometry } from './mesh-geometry'
 import {
   crsVariable,
   meshVariables,
@@ -57,7 +57,7 @@ export function resultsContent(
   { times, fields, outputStep }: SampledFields,
 ): NcFileContent {
   const { mesh2d, mesh1d } = geometry
-  const has1d = mesh1d.nodeIds.length > 0 && mesh1d.lineIds.length > 0
+  const has1d = hasMesh1d(geometry)
   const series = (mesh: MeshName, quantity: Quantity, pick: (field: FlowFields) => Float32Array) =>
     resultVariable(mesh, quantity, stackSteps(fields.map(pick)))
   const variables: NcVariable[] = [
@@ -78,17 +78,7 @@ export function resultsContent(
   }
   return {
     attributes: globalAttributes(run, geometry, 'raw', outputStep),
-    dimensions: [
-      { name: 'time', size: times.length },
-      { name: 'nMesh2D_nodes', size: mesh2d.nodeIds.length },
-      { name: 'nMesh2D_lines', size: mesh2d.lineIds.length },
-      ...(has1d
-        ? [
-            { name: 'nMesh1D_nodes', size: mesh1d.nodeIds.length },
-            { name: 'nMesh1D_lines', size: mesh1d.lineIds.length },
-          ]
-        : []),
-    ],
+    dimensions: meshDimensions(geometry, times.length),
     variables,
   }
 }

@@ -1,0 +1,34 @@
+import type { UseMutationResult } from '@tanstack/react-query'
+import { useState } from 'react'
+
+/**
+ * Removing a configured record after the user confirms it: the record asked about (null while no
+ * dialog is open), and why the last removal failed, in the words of `noun` ("The breach was not
+ * removed: …"). The dialog closes on either outcome; the message stays until the next attempt.
+ */
+export function useConfirmedRemoval<Item extends { id: number }>(
+  remove: UseMutationResult<unknown, Error, number>,
+  noun: string,
+) {
+  const [removing, setRemoving] = useState<Item | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const confirm = () => {
+    if (!removing) return
+    setFailure(null)
+    remove.mutate(removing.id, {
+      onSuccess: () => setRemoving(null),
+      onError: (error) => {
+        setRemoving(null)
+        setFailure(`${noun} was not removed: ${error.message}`)
+      },
+    })
+  }
+  return {
+    removing,
+    failure,
+    busy: remove.isPending,
+    ask: (item: Item) => setRemoving(item),
+    cancel: () => setRemoving(null),
+    confirm,
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * One object store in its own IndexedDB database, opened on first use: the demo's uploads
+ * (indexeddb-persistence.ts) and its generated model files (generated-file-cache.ts) each keep one.
+ * `run` is one request in one transaction: it resolves when the transaction commits and rejects
+ * (nothing written) when it aborts.
+ */
+export function indexedDbStore(
+  database: string,
+  store: string,
+  options?: IDBObjectStoreParameters,
+) {
+  let opened: Promise<IDBDatabase> | undefined
+  const open = () =>
+    (opened ??= new Promise((resolve, reject) => {
+      const request = indexedDB.open(database, 1)
+      request.onupgradeneeded = () => request.result.createObjectStore(store, options)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'))
+    }))
+  return {
+    run: async <T>(
+      mode: IDBTransactionMode,
+      work: (objects: IDBObjectStore) => IDBRequest<T>,
+    ): Promise<T> => {
+      const transaction = (await open()).transaction(store, mode)
+      const request = work(transaction.objectStore(store))
+      return new Promise((resolve, reject) => {
+        transaction.oncomplete = () => resolve(request.result)
+        transaction.onabort = () =>
+          reject(transaction.error ?? request.error ?? new Error('IndexedDB aborted'))
+        transaction.onerror = (event) => event.preventDefault()
+      })
+    },
+  }
+}
