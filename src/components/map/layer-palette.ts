@@ -5,11 +5,11 @@ export type CategorySymbol =
   | { kind: 'line'; color: string; width: number; dash?: [number, number] }
   | { kind: 'circle'; color: string; radius: number; stroke: string; strokeWidth: number }
   | { kind: 'marker'; color: string; radius: number; ring: string }
-  | { kind: 'outline'; color: string; width: number }
+  | { kind: 'outline'; color: string; opacity: number }
 
 /** Colours follow the conventions of modeller tools: brown levees, blue water, red breaches. */
 export const categorySymbols: Record<DrawnCategory, CategorySymbol> = {
-  cells: { kind: 'outline', color: '#6b7785', width: 0.5 },
+  cells: { kind: 'outline', color: '#6b7785', opacity: 0.45 },
   levees: { kind: 'line', color: '#8d6e3f', width: 4 },
   channels: { kind: 'line', color: '#1f78b4', width: 2.5 },
   pipes: { kind: 'line', color: '#6d4c9f', width: 2, dash: [2, 1] },

@@ -161,27 +161,37 @@ function markerLayers(
   return [circleHalo(category, symbol.radius), ring, dot]
 }
 
-/** A transparent fill makes a whole cell hoverable; the outline draws the grid. */
+/** `#rrggbb` and an alpha as a colour maplibre reads. */
+function withAlpha(hex: string, alpha: number): string {
+  const channel = (start: number) => Number.parseInt(hex.slice(start, start + 2), 16)
+  return `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, ${alpha})`
+}
+
+/**
+ * One fill per cell: transparent until hovered or selected (so a whole cell is a pointer target),
+ * with the grid drawn as the fill's own outline. A separate line layer drew the same edges as
+ * triangles and doubled what a frame costs where there is no GPU (decision 0020).
+ */
 function outlineLayers(
   category: DrawnCategory,
   symbol: Extract<CategorySymbol, { kind: 'outline' }>,
-): (FillLayerSpecification | LineLayerSpecification)[] {
-  const source = sourceId(category)
+): FillLayerSpecification[] {
   return [
     {
       id: pickLayerId(category),
       type: 'fill',
-      source,
+      source: sourceId(category),
       paint: {
-        'fill-color': ['case', selected, highlightColors.selected, highlightColors.hover],
-        'fill-opacity': highlightOpacity(0.35),
+        'fill-color': [
+          'case',
+          selected,
+          withAlpha(highlightColors.selected, 0.95),
+          hovered,
+          withAlpha(highlightColors.hover, 0.35),
+          'rgba(0, 0, 0, 0)',
+        ],
+        'fill-outline-color': withAlpha(symbol.color, symbol.opacity),
       },
-    },
-    {
-      id: `${pickLayerId(category)}-outline`,
-      type: 'line',
-      source,
-      paint: { 'line-color': symbol.color, 'line-width': symbol.width, 'line-opacity': 0.7 },
     },
   ]
 }
