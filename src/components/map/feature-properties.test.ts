@@ -31,6 +31,11 @@ describe('featureTitle', () => {
     expect(featureTitle({ display_name: '', code: 'W1', id: 3 })).toBe('W1')
     expect(featureTitle({ id: 3 })).toBe('#3')
   })
+
+  it('names a block of merged grid cells by its count, and anything else a feature', () => {
+    expect(featureTitle({ merged_cells: 4 })).toBe('block of 4, zoom in to see each')
+    expect(featureTitle({ kind: 'x' })).toBe('Feature')
+  })
 })
 
 describe('featureProperties', () => {

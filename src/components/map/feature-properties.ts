@@ -54,5 +54,8 @@ export function featureTitle(properties: FeatureProperties): string {
   for (const name of [properties.display_name, properties.code]) {
     if (typeof name === 'string' && name !== '') return name
   }
-  return typeof properties.id === 'number' ? `#${properties.id}` : 'Feature'
+  if (typeof properties.id === 'number') return `#${properties.id}`
+  // Cells smaller than a few pixels at this zoom are drawn as one block (decision 0018).
+  const merged = properties.merged_cells
+  return typeof merged === 'number' ? `block of ${merged}, zoom in to see each` : 'Feature'
 }
