@@ -89,8 +89,14 @@ test.describe('the model map', () => {
     const cell = await cellOnCanvas()
     if (!cell) return
 
+    // A few pixels of the cell above and left of the pointer, away from the tooltip and its shadow.
+    const besidePointer = { x: cell.x - 6, y: cell.y - 6, width: 4, height: 4 }
+    const cellPixels = () => page.screenshot({ clip: besidePointer })
+    const unhovered = await cellPixels()
     await page.mouse.move(cell.x, cell.y)
     await expect(page.getByRole('tooltip')).toContainText(`2D cell #${cell.id}`)
+    // The hover colour is drawn in the cell's own fill (decision 0020), not only announced.
+    await expect.poll(async () => (await cellPixels()).equals(unhovered)).toBe(false)
   })
 
   test('a breach clicked on the map is selected and listed', async ({ page }, testInfo) => {
