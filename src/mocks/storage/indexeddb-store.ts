@@ -10,12 +10,20 @@ export function indexedDbStore(
   options?: IDBObjectStoreParameters,
 ) {
   let opened: Promise<IDBDatabase> | undefined
+  // A failed open, or a connection the browser closed (storage cleared in DevTools, eviction),
+  // is forgotten, so the next use opens afresh instead of failing for the rest of the session.
   const open = () =>
-    (opened ??= new Promise((resolve, reject) => {
+    (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(database, 1)
       request.onupgradeneeded = () => request.result.createObjectStore(store, options)
-      request.onsuccess = () => resolve(request.result)
+      request.onsuccess = () => {
+        request.result.onclose = () => (opened = undefined)
+        resolve(request.result)
+      }
       request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'))
+    }).catch((error: unknown) => {
+      opened = undefined
+      throw error
     }))
   return {
     run: async <T>(
@@ -26,9 +34,10 @@ export function indexedDbStore(
       const request = work(transaction.objectStore(store))
       return new Promise((resolve, reject) => {
         transaction.oncomplete = () => resolve(request.result)
+        // A failed request aborts its transaction (its error event is left to run its course):
+        // preventing it would let the transaction commit as if the write had succeeded.
         transaction.onabort = () =>
           reject(transaction.error ?? request.error ?? new Error('IndexedDB aborted'))
-        transaction.onerror = (event) => event.preventDefault()
       })
     },
   }
