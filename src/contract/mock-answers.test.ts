@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '@/mocks/handlers'
 import { createContractClient, routeKey, type CheckedAnswer } from './mock-client'
+import { deviations } from './deviations'
 import { loadReference } from './reference'
 import { authScenarios } from './scenarios/auth'
 import { configurationInitialScenarios } from './scenarios/configuration-initial'
@@ -12,6 +13,7 @@ import { rainScenarios } from './scenarios/rain'
 import { resultScenarios } from './scenarios/results'
 import { simulationScenarios } from './scenarios/simulations'
 import { structureControlScenarios } from './scenarios/structure-controls'
+import { deviationsNeededSoFar } from './validate'
 
 /** A fixed "now" three weeks after the seed anchor, as the demo would see it. */
 const START = new Date('2026-11-21T12:00:00Z')
@@ -72,5 +74,15 @@ describe('every answer of the mock conforms to the reference (docs/spec)', () =>
           `${key} has no contract case: add a scenario answering it 2xx in src/contract/scenarios/`,
       )
     expect(missing).toEqual([])
+  })
+
+  it('needs every allowance deviations.ts gives the answers', () => {
+    const unneeded = deviations
+      .filter((deviation) => 'answers' in deviation && !deviationsNeededSoFar().has(deviation))
+      .map(
+        ({ component, property }) =>
+          `${component}.${property}: no answer of the scenarios needs this deviation; remove it, or add the scenario that does`,
+      )
+    expect(unneeded).toEqual([])
   })
 })

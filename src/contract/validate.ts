@@ -1,12 +1,23 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
-import { amendDefs } from './deviations'
+import { amendDefs, deviations, type Deviation } from './deviations'
 import { loadReference, type Direction, type JsonSchema } from './reference'
 
 const ROOT = 'https://polder.invalid/reference'
+/** A keyword of our own, run only where an answer matched a deviation's shape and not the reference's. */
+const NEEDED = 'x-polder-deviation-needed'
 
 let ajv: Ajv | undefined
 const compiled = new Map<JsonSchema, ValidateFunction>()
+const needed = new Set<Deviation>()
+
+/**
+ * The deviations some answer validated so far needed: it broke the reference's property schema
+ * and matched the deviation's. An allowance no answer needs is one the list no longer needs.
+ */
+export function deviationsNeededSoFar(): ReadonlySet<Deviation> {
+  return needed
+}
 
 function validator(): Ajv {
   if (ajv) return ajv
@@ -15,9 +26,30 @@ function validator(): Ajv {
   ajv = new Ajv({ allErrors: true, strict: false, formats: { int64: true, double: true } })
   addFormats.default(ajv)
   ajv.addFormat('decimal', /^-?\d+(\.\d+)?$/)
-  // Answers may also take the shapes deviations.ts allows; requests get no allowance.
+  ajv.addKeyword({
+    keyword: NEEDED,
+    schemaType: 'number',
+    validate: (index: number) => {
+      const deviation = deviations[index]
+      if (deviation) needed.add(deviation)
+      return true
+    },
+  })
+  // Answers may also take the shapes deviations.ts allows; requests get no allowance. anyOf tries
+  // the deviation's shape only when the reference's fails, so reaching NEEDED means it was needed.
   const answers = amendDefs(defs.response, (original, deviation) =>
-    'answers' in deviation ? { anyOf: [original, deviation.answers] } : undefined,
+    'answers' in deviation
+      ? {
+          anyOf: [
+            original,
+            {
+              if: deviation.answers,
+              then: { [NEEDED]: deviations.indexOf(deviation) },
+              else: false,
+            },
+          ],
+        }
+      : undefined,
   )
   ajv.addSchema({ $id: `${ROOT}/response`, $defs: answers })
   ajv.addSchema({ $id: `${ROOT}/request`, $defs: defs.request })

@@ -40,6 +40,32 @@ export const modelScenarios: Scenario[] = [
     },
   },
   {
+    name: 'a model without a 1D network, and one without a 2D grid, answer that extent as null',
+    run: async (client) => {
+      // decisions.md "Records" allows it; every model of the seed has both parts, so this story
+      // takes them away from two models for its own requests and gives them back.
+      const [noNetwork, noGrid] = client.world.models
+      if (!noNetwork || !noGrid) throw new Error('the seed has fewer than two models')
+      const kept = { one: noNetwork.extent_one_d, two: noGrid.extent_two_d }
+      noNetwork.extent_one_d = null
+      noGrid.extent_two_d = null
+      try {
+        const network = expectStatus<{ extent_one_d: unknown }>(
+          await client.call(`/hydromodels/${noNetwork.id}/`),
+          200,
+        )
+        const grid = expectStatus<{ extent_two_d: unknown }>(
+          await client.call(`/hydromodels/${noGrid.id}/`),
+          200,
+        )
+        expect([network.extent_one_d, grid.extent_two_d]).toEqual([null, null])
+      } finally {
+        noNetwork.extent_one_d = kept.one
+        noGrid.extent_two_d = kept.two
+      }
+    },
+  },
+  {
     name: "models' grid administration: startable ones answer a link, the others 404",
     run: async (client) => {
       const statuses = new Set<number>()
