@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { routes } from '@/mocks/handlers'
 import { clientParsers } from './client-parsers'
-import { generatedAnswers } from './generated-answers'
+import { deviations, type Deviation } from './deviations'
+import { generatedAnswers, reachesComponent } from './generated-answers'
 import { loadReference, type JsonSchema } from './reference'
 import { violations } from './validate'
 
@@ -56,5 +57,38 @@ describe("our parsers accept the reference's answers (generated, seeded)", () =>
     const parser = clientParsers.get(key)
     if (!parser || 'notReadYet' in parser) return
     expect(refusals(parser, schema)).toEqual([])
+  })
+})
+
+describe('every parser deviation is still needed', () => {
+  const parserDeviations = deviations.filter((deviation) => 'parserAccepts' in deviation)
+
+  /** Whether the parser of answer `key` refuses `property` in an answer generated without the deviation. */
+  function refusesWithout(deviation: Deviation, [key, schema]: [string, JsonSchema]): boolean {
+    const parser = clientParsers.get(key)
+    if (!parser || 'notReadYet' in parser) return false
+    if (!reachesComponent(schema, deviation.component)) return false
+    return generatedAnswers(schema, [1], deviation).some(({ answer }) => {
+      const result = parser.safeParse(answer) as ParseResult
+      return (
+        !result.success &&
+        result.error.issues.some((issue) => issue.path.includes(deviation.property))
+      )
+    })
+  }
+
+  // With the deviation left out, the generator follows the reference for its property; if no
+  // parser reading that component then refuses it, our parsers already accept the reference
+  // there and the deviation can go.
+  it.each(
+    parserDeviations.map(
+      (deviation) => [`${deviation.component}.${deviation.property}`, deviation] as const,
+    ),
+  )('%s', { timeout: 30_000 }, (name, deviation) => {
+    const needed = successAnswers().some((answer) => refusesWithout(deviation, answer))
+    expect(
+      needed,
+      `no parser refuses what the reference allows for ${name}; remove the deviation`,
+    ).toBe(true)
   })
 })

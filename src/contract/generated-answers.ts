@@ -1,5 +1,5 @@
 import { generateSync } from 'json-schema-faker'
-import { amendDefs } from './deviations'
+import { amendDefs, type Deviation } from './deviations'
 import { loadReference, type JsonSchema } from './reference'
 
 type Node = unknown
@@ -75,13 +75,36 @@ function reachable(schema: JsonSchema, defs: Record<string, JsonSchema>) {
   return found
 }
 
-let amended: Record<string, JsonSchema> | undefined
+const amendedWithout = new Map<Deviation | undefined, Record<string, JsonSchema>>()
 
-export function generatedAnswers(schema: JsonSchema, seeds = [1, 2, 3]): GeneratedAnswer[] {
-  amended ??= amendDefs(loadReference().defs.response, (_, deviation) =>
-    'parserAccepts' in deviation ? deviation.parserAccepts : undefined,
-  )
-  const root = mapSchemas({ ...schema, $defs: reachable(schema, amended) }, withoutDoubleLimits)
+/** The response components narrowed by every parser deviation but `left` (the reference's own). */
+function narrowed(left?: Deviation): Record<string, JsonSchema> {
+  let defs = amendedWithout.get(left)
+  if (!defs) {
+    defs = amendDefs(loadReference().defs.response, (_, deviation) =>
+      'parserAccepts' in deviation && deviation !== left ? deviation.parserAccepts : undefined,
+    )
+    amendedWithout.set(left, defs)
+  }
+  return defs
+}
+
+/** Whether an answer of `schema` holds the component (directly or through others). */
+export function reachesComponent(schema: JsonSchema, component: string): boolean {
+  return component in reachable(schema, narrowed())
+}
+
+/**
+ * `leaveOut`: a parser deviation whose property keeps the reference's own schema (and is
+ * absent, for one that `adds`), to show the deviation is still needed.
+ */
+export function generatedAnswers(
+  schema: JsonSchema,
+  seeds = [1, 2, 3],
+  leaveOut?: Deviation,
+): GeneratedAnswer[] {
+  const defs = narrowed(leaveOut)
+  const root = mapSchemas({ ...schema, $defs: reachable(schema, defs) }, withoutDoubleLimits)
   // Deep enough for a list of records holding files and extents (the default truncates them);
   // short lists, as a timeseries of 300 rows shows nothing 2 rows do not.
   const generate = (tree: Node, seed: number) =>
