@@ -1,22 +1,20 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { currentStatus, simulation } from '@/api/simulations/schema'
+import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { WorkspaceSimulation } from '@/lib/workspace-simulation'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { InWorkspace } from '@/testing/workspace-section'
 import { EventsPage } from './events-page'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 
 async function renderEventsOf(id: number) {
-  const loaded = simulation.parse((await backend.api(`/simulations/${id}/`)).body)
-  const status = currentStatus.parse((await backend.api(`/simulations/${id}/status/`)).body)
   renderRoutes(
     {
       '/simulations/:simulationId/events': (
-        <WorkspaceSimulation.Provider value={{ simulation: loaded, status }}>
+        <InWorkspace>
           <EventsPage />
-        </WorkspaceSimulation.Provider>
+        </InWorkspace>
       ),
     },
     `/simulations/${id}/events`,

@@ -2,11 +2,11 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 import { cleanup, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { currentStatus, simulation } from '@/api/simulations/schema'
+import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { TEST_STORAGE_BASE } from '@/mocks/node'
-import { WorkspaceSimulation } from '@/lib/workspace-simulation'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { InWorkspace } from '@/testing/workspace-section'
 import { BoundaryConditionsPanel } from './boundary-conditions-panel'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
@@ -31,14 +31,12 @@ async function createdRun(): Promise<number> {
 }
 
 async function renderPanel(id: number) {
-  const loaded = simulation.parse((await backend.api(`/simulations/${id}/`)).body)
-  const status = currentStatus.parse((await backend.api(`/simulations/${id}/status/`)).body)
   const rendered = renderRoutes(
     {
       '/simulations/:simulationId/events': (
-        <WorkspaceSimulation.Provider value={{ simulation: loaded, status }}>
+        <InWorkspace>
           <BoundaryConditionsPanel />
-        </WorkspaceSimulation.Provider>
+        </InWorkspace>
       ),
     },
     `/simulations/${id}/events`,

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { listEnvelope } from '@/api/common'
 import { potentialBreach } from '@/api/models/schema'
 import { breachEvent } from '@/api/simulations/breach-schema'
-import { currentStatus, simulation } from '@/api/simulations/schema'
+import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { WorkspaceSimulation } from '@/lib/workspace-simulation'
+import { InWorkspace } from '@/testing/workspace-section'
 import { BreachesPanel } from './breaches-panel'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
@@ -46,17 +46,14 @@ async function configuredBreaches(id: number) {
   return (await backend.getParsed(breachesOf(id), listEnvelope(breachEvent))).results
 }
 
-/** The panel as the workspace hands it the simulation and its status (read once, here). */
+/** The panel as the workspace hands it the simulation and its status. */
 async function renderEvents(path: string) {
-  const id = Number(/\/simulations\/(\d+)/.exec(path)?.[1])
-  const loaded = await backend.getParsed(`/simulations/${id}/`, simulation)
-  const status = await backend.getParsed(`/simulations/${id}/status/`, currentStatus)
   return renderRoutes(
     {
       '/simulations/:simulationId/events': (
-        <WorkspaceSimulation.Provider value={{ simulation: loaded, status }}>
+        <InWorkspace>
           <BreachesPanel />
-        </WorkspaceSimulation.Provider>
+        </InWorkspace>
       ),
     },
     path,

@@ -2,13 +2,13 @@ import { File as NodeFile } from 'node:buffer'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { currentStatus, simulation } from '@/api/simulations/schema'
+import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { sampleRainNetcdf3, sampleRainNetcdf4 } from '@/mocks/fixtures/rain/sample-rain-files'
 import { TEST_STORAGE_BASE } from '@/mocks/node'
-import { WorkspaceSimulation } from '@/lib/workspace-simulation'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { InWorkspace } from '@/testing/workspace-section'
 import { RainPanel } from './rain-panel'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
@@ -29,14 +29,12 @@ async function createdRun(): Promise<number> {
 }
 
 async function renderPanel(id: number) {
-  const loaded = simulation.parse((await backend.api(`/simulations/${id}/`)).body)
-  const status = currentStatus.parse((await backend.api(`/simulations/${id}/status/`)).body)
   const rendered = renderRoutes(
     {
       '/simulations/:simulationId/events': (
-        <WorkspaceSimulation.Provider value={{ simulation: loaded, status }}>
+        <InWorkspace>
           <RainPanel />
-        </WorkspaceSimulation.Provider>
+        </InWorkspace>
       ),
     },
     `/simulations/${id}/events`,

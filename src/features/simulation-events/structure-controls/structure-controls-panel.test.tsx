@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { currentStatus, simulation } from '@/api/simulations/schema'
+import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
-import { WorkspaceSimulation } from '@/lib/workspace-simulation'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { InWorkspace } from '@/testing/workspace-section'
 import { StructureControlsPanel } from './structure-controls-panel'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
@@ -33,14 +33,12 @@ function zuidplaspolder() {
 }
 
 async function renderPanel(id: number) {
-  const loaded = await backend.getParsed(`/simulations/${id}/`, simulation)
-  const status = await backend.getParsed(`/simulations/${id}/status/`, currentStatus)
   return renderRoutes(
     {
       '/simulations/:simulationId/events': (
-        <WorkspaceSimulation.Provider value={{ simulation: loaded, status }}>
+        <InWorkspace>
           <StructureControlsPanel />
-        </WorkspaceSimulation.Provider>
+        </InWorkspace>
       ),
     },
     `/simulations/${id}/events`,
