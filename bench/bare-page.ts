@@ -1,5 +1,12 @@
-import type { StyleSpecification } from 'maplibre-gl'
+import type { Map as MaplibreMap, StyleSpecification } from 'maplibre-gl'
 import { buildCategoryLayers, buildSource } from '../src/components/map/layer-specs'
+
+declare global {
+  interface Window {
+    __bareMap?: MaplibreMap
+    __bareIdle?: number
+  }
+}
 
 export type BarePageOptions = {
   geojsonUrl: string
@@ -9,15 +16,35 @@ export type BarePageOptions = {
 }
 
 /** What maplibre alone costs: the same GeoJSON, the same cells layers, map size and view. */
-export function barePage({ geojsonUrl, bounds, width, height }: BarePageOptions): string {
-  const style: StyleSpecification = {
-    version: 8,
-    sources: { 'model-cells': buildSource('cells', geojsonUrl) },
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#d7e6ef' } },
-      ...buildCategoryLayers('cells', true),
-    ],
-  }
+export function barePage({ geojsonUrl, ...view }: BarePageOptions): string {
+  return barePageWithStyle({
+    ...view,
+    style: {
+      version: 8,
+      sources: { 'model-cells': buildSource('cells', geojsonUrl) },
+      layers: [
+        { id: 'background', type: 'background', paint: { 'background-color': '#d7e6ef' } },
+        ...buildCategoryLayers('cells', true),
+      ],
+    },
+  })
+}
+
+/**
+ * A page with nothing but maplibre's own build and `style` (and any further map options);
+ * `window.__bareMap` is the map and `window.__bareIdle` the time of its first idle with the
+ * cells source loaded.
+ */
+export function barePageWithStyle({
+  style,
+  bounds,
+  width,
+  height,
+  mapOptions = {},
+}: Omit<BarePageOptions, 'geojsonUrl'> & {
+  style: StyleSpecification
+  mapOptions?: Record<string, unknown>
+}): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare maplibre</title>
 <link rel="stylesheet" href="/maplibre-gl.css">
@@ -30,6 +57,7 @@ const map = new maplibregl.Map({
   style: ${JSON.stringify(style)},
   bounds: ${JSON.stringify(bounds)},
   fitBoundsOptions: { padding: 32 },
+  ...${JSON.stringify(mapOptions)},
 })
 window.__bareMap = map
 map.on('idle', () => {

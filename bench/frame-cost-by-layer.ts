@@ -10,6 +10,7 @@ import { downloadLink } from '../src/api/common'
 import { buildCategoryLayers, buildSource, sourceId } from '../src/components/map/layer-specs'
 import { outlineBasemapLayers, outlineSourceId } from '../src/components/map/map-style'
 import { DEMO_TOKENS } from '../src/mocks/db/accounts'
+import { barePageWithStyle } from './bare-page'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
 import { viewport } from './session'
 import { median } from './stats'
@@ -17,17 +18,6 @@ import { median } from './stats'
 const modelId = Number(process.argv[2] ?? 7)
 const framesPerVariant = 20
 const rounds = 2
-
-declare global {
-  interface Window {
-    __frameMap?: {
-      once: (event: string, listener: () => void) => void
-      setLayoutProperty: (layer: string, name: string, value: string) => void
-      triggerRepaint: () => void
-    }
-    __frameMapIdle?: boolean
-  }
-}
 
 async function serveCells(servers: BenchServers): Promise<string> {
   const answer = await fetch(`${servers.mock.apiBaseUrl}/hydromodels/${modelId}/geojson/cells/`, {
@@ -39,30 +29,11 @@ async function serveCells(servers: BenchServers): Promise<string> {
   return `${servers.bare}/cells.json`
 }
 
-function page(style: StyleSpecification, bounds: [[number, number], [number, number]]): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>frame cost</title>
-<link rel="stylesheet" href="/maplibre-gl.css">
-<style>html, body { margin: 0 } #map { width: 1100px; height: 760px }</style>
-</head><body><div id="map"></div>
-<script src="/maplibre-gl.js"></script>
-<script>
-const map = new maplibregl.Map({
-  container: 'map',
-  style: ${JSON.stringify(style)},
-  bounds: ${JSON.stringify(bounds)},
-  fitBoundsOptions: { padding: 32 },
-})
-window.__frameMap = map
-map.on('idle', () => { window.__frameMapIdle = true })
-</script></body></html>`
-}
-
 /** Shows only `visible`, then forces frames one after another: the median frame-to-frame time. */
 async function frameCost(browserPage: Page, visible: readonly string[], all: readonly string[]) {
   return browserPage.evaluate(
     async ({ visible, all, frames }) => {
-      const map = window.__frameMap
+      const map = window.__bareMap
       if (!map) throw new Error('no map')
       for (const id of all) {
         map.setLayoutProperty(id, 'visibility', visible.includes(id) ? 'visible' : 'none')
@@ -116,7 +87,19 @@ try {
     await readFile('src/components/map/basemap/netherlands.geojson'),
     'application/geo+json',
   )
-  servers.serveBare('/frame-cost.html', page(style, bounds), 'text/html')
+  servers.serveBare(
+    '/frame-cost.html',
+    barePageWithStyle({
+      style,
+      bounds,
+      width: 1100,
+      height: 760,
+      // With tiles fading in, maplibre draws a second frame after each forced one (37 renders
+      // for 20 forced frames, measured): without, one forced frame is one frame.
+      mapOptions: { fadeDuration: 0 },
+    }),
+    'text/html',
+  )
   const ids = style.layers.map((layer) => layer.id)
   const variants: [string, string[]][] = [
     ['background only', [background.id]],
@@ -133,7 +116,7 @@ try {
       const context = await browser.newContext({ viewport })
       const browserPage = await context.newPage()
       await browserPage.goto(`${servers.bare}/frame-cost.html`)
-      await browserPage.waitForFunction(() => window.__frameMapIdle === true, null, {
+      await browserPage.waitForFunction(() => window.__bareIdle !== undefined, null, {
         timeout: 120_000,
       })
       const intervals = await frameCost(browserPage, visible, ids)

@@ -16,8 +16,6 @@ const timeout = 180_000
 
 declare global {
   interface Window {
-    __bareIdle?: number
-    __bareMap?: { loaded: () => boolean }
     __longTasks?: number[]
     __frames?: number[]
   }
