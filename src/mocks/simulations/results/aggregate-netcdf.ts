@@ -9,7 +9,7 @@ import {
   type MeshName,
   type Quantity,
 } from './mesh-variables'
-import { aggregationSettings } from './model-settings'
+import { aggregationSettings, outputTimeStep } from './model-settings'
 import { writeNetcdf4, type NcAttributes, type NcVariable } from './netcdf4-file'
 import { globalAttributes, timeVariable } from './results-netcdf'
 import type { ResultRun } from './run-input'
@@ -39,7 +39,7 @@ export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> 
   const settings = aggregationSettings(run.model)
   if (!settings) throw new Error(`Model ${run.model.id} defines no aggregation`)
   const geometry = meshGeometryOf(run.model)
-  const balance = computeWaterBalance(run)
+  const balance = computeWaterBalance(run, outputTimeStep(run.model))
   const sites = breachSitesOf(run)
   const has1d = hasMesh1d(geometry)
   const aggregates = AGGREGATES.filter((aggregate) => has1d || aggregate.mesh === 'Mesh2D')
@@ -94,7 +94,7 @@ export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> 
   ]
   return writeNetcdf4({
     attributes: {
-      ...globalAttributes(run, geometry, 'aggregate', balance.outputStep),
+      ...globalAttributes(run, geometry, 'aggregate', run.outputStep),
       aggregation_interval: settings.interval,
     },
     dimensions: meshDimensions(geometry, windowEnds.length),

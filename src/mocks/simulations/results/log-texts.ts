@@ -1,12 +1,10 @@
 import { buildLayout } from '@/mocks/fixtures/models/layout'
 import type { BreachSite } from './breach-sites'
-import { aggregationSettings } from './model-settings'
+import { configurationEntries, info, type LogEntry as Entry } from './log-configuration'
 import type { ResultRun } from './run-input'
 import { isSolverCrash, MAX_TIME_STEP, SOLVER_FAILURE, type TimeStepPeriod } from './time-steps'
-import { balanceTotals, RAIN_INTENSITY_MM_PER_HOUR, type WaterBalance } from './water-balance'
+import { balanceTotals, type WaterBalance } from './water-balance'
 import { cubicMetres } from './water-balance-csv'
-
-type Entry = { time: number; level: 'INFO' | 'WARNING' | 'ERROR'; text: string }
 
 /** `2026-11-21 00:05:00`: the model time of a simulated second. */
 export function modelTime(run: ResultRun, seconds: number): string {
@@ -15,10 +13,9 @@ export function modelTime(run: ResultRun, seconds: number): string {
 }
 
 /** simulation.log: set-up, forcings and their changes, progress, and how the run ended. */
-export function simulationLog(run: ResultRun, balance: WaterBalance, sites: BreachSite[]): string {
+export function simulationLog(run: ResultRun, sites: BreachSite[]): string {
   const { model } = run
   const layout = buildLayout(model.fixture)
-  const aggregation = aggregationSettings(model)
   const entries: Entry[] = [
     info(
       0,
@@ -28,22 +25,8 @@ export function simulationLog(run: ResultRun, balance: WaterBalance, sites: Brea
       0,
       `Grid: ${model.fixture.cells} 2D cells of ${model.fixture.cellSize} m, ${layout.nodes.length} 1D nodes, EPSG:${model.epsg ?? 28992}`,
     ),
-    info(
-      0,
-      `Output time step ${balance.outputStep} s; aggregation ${aggregation ? `every ${aggregation.interval} s` : 'not defined'}`,
-    ),
-    info(0, `Initial conditions: 1D water 0.50 m above the bottom of each connection node; 2D dry`),
-    info(
-      0,
-      `Boundary conditions: ${run.dischargeBoundaries} discharge, ${run.levelBoundaries} water level`,
-    ),
+    ...configurationEntries(run),
   ]
-  for (const rain of run.rains) {
-    entries.push(
-      info(rain.start, `Rain starts: ${RAIN_INTENSITY_MM_PER_HOUR} mm/h on every 2D cell`),
-    )
-    if (rain.end < run.endTime) entries.push(info(rain.end, 'Rain stops'))
-  }
   for (const { breach, code, cellId } of sites) {
     entries.push(
       info(
@@ -96,7 +79,6 @@ function ending(run: ResultRun): Entry[] {
   return [info(at, `Simulation finished at t=${at} s; results written`)]
 }
 
-const info = (time: number, text: string): Entry => ({ time, level: 'INFO', text })
 const lines = (texts: string[]) => `${texts.join('\n')}\n`
 
 /** The lines of flow_summary.log that tests and the results viewer read back. */
@@ -168,7 +150,7 @@ export function flowSummaryLog(
     field('Time steps taken', steps),
     field('Largest time step (s)', timeSteps.length ? Math.max(...timeSteps) : MAX_TIME_STEP),
     field('Smallest time step (s)', timeSteps.length ? Math.min(...timeSteps) : MAX_TIME_STEP),
-    field('Output time step (s)', balance.outputStep),
+    field('Output time step (s)', run.outputStep),
   ])
 }
 

@@ -30,7 +30,7 @@ export function logFileTexts(run: ResultRun): Record<LogZipEntry, string> {
   const sites = breachSitesOf(run)
   const periods = timeStepPeriods(run, balance, sites)
   return {
-    'simulation.log': simulationLog(run, balance, sites),
+    'simulation.log': simulationLog(run, sites),
     'flow_summary.log': flowSummaryLog(run, balance, periods),
     'timestep_reduction.log': timestepReductionLog(run, periods),
     'water_balance.csv': waterBalanceCsv(balance),

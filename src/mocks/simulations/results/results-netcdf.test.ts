@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
 import { breachSitesOf } from './breach-sites'
-import { AGGREGATE_FILENAME, RESULTS_FILENAME } from './filenames'
+import { AGGREGATE_FILENAME, logZipFilename, RESULTS_FILENAME } from './filenames'
 import { generateResultFile } from './generate'
-import { RESULT_VALUE_BUDGET } from './results-netcdf'
+import { RESULT_VALUE_BUDGET } from './output-axis'
 import { openNetcdf, sampleBreach, sampleRun, seededModel } from './sample-runs'
 
 type NcFile = Awaited<ReturnType<typeof openNetcdf>>
@@ -148,6 +149,32 @@ describe('results_hydro.nc', { timeout: 60_000 }, () => {
     const [steps = 0, cells = 0] = variable(file, 'Mesh2D_s1').shape ?? []
     expect(steps * cells).toBeLessThanOrEqual(RESULT_VALUE_BUDGET)
     expect(Array.from(variable(file, 'time').value as Float64Array).at(-1)).toBe(10_800)
+  })
+})
+
+describe('the logs and the result files of one run', { timeout: 60_000 }, () => {
+  it('give the output step and the number of output times of the time axis', async () => {
+    for (const run of [
+      sampleRun({ duration: 7200, endTime: 7200 }),
+      sampleRun({ model: seededModel(2), duration: 10_800, endTime: 10_800 }),
+    ]) {
+      const file = await open(await generateResultFile(run, RESULTS_FILENAME))
+      const times = Array.from(variable(file, 'time').value as Float64Array)
+      const step = Number(attr(file, 'output_time_step'))
+      expect(times[1]).toBe(step)
+      const zip = unzipSync(await generateResultFile(run, logZipFilename(run.simulationId)))
+      const log = strFromU8(zip['simulation.log'] ?? new Uint8Array())
+      expect(log).toContain(`Output time step ${step} s, ${times.length} output times`)
+      const summary = strFromU8(zip['flow_summary.log'] ?? new Uint8Array())
+      expect(summary).toMatch(new RegExp(`Output time step \\(s\\):\\s+${step}\\n`))
+      const balance = strFromU8(zip['water_balance.csv'] ?? new Uint8Array())
+      const balanceTimes = balance
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((row) => Number(row.split(',')[0]))
+      expect(balanceTimes).toEqual(times)
+    }
   })
 })
 

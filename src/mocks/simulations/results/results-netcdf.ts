@@ -14,33 +14,16 @@ import type { ResultRun } from './run-input'
 import { computeWaterBalance } from './water-balance'
 import { modelTime } from './log-texts'
 
-/**
- * Demo size cap: at most this many result values (all time steps of all result variables)
- * per file. Above it the file keeps every k-th output step (README "Result files").
- */
-export const RESULT_VALUE_BUDGET = 2_000_000
-
 export type SampledFields = { times: number[]; fields: FlowFields[]; outputStep: number }
 
-/** The run's flow fields at every k-th output step, k the smallest that fits the budget. */
+/** The run's flow fields at each of its output times (the balance's rows). */
 export function sampleFlowFields(run: ResultRun, geometry: MeshGeometry): SampledFields {
   const balance = computeWaterBalance(run)
-  const sites = breachSitesOf(run)
-  const { mesh2d, mesh1d } = geometry
-  const perStep =
-    mesh2d.nodeIds.length +
-    2 * mesh2d.lineIds.length +
-    mesh1d.nodeIds.length +
-    2 * mesh1d.lineIds.length
-  const rows = balance.rows.length
-  const every = Math.max(1, Math.ceil((rows * perStep) / RESULT_VALUE_BUDGET))
-  const indexes: number[] = []
-  for (let index = 0; index < rows; index += every) indexes.push(index)
-  if (indexes.at(-1) !== rows - 1) indexes.push(rows - 1)
+  const fieldAt = createFlowFieldSampler(geometry, balance, breachSitesOf(run))
   return {
-    times: indexes.map((index) => balance.rows[index]?.time ?? 0),
-    fields: indexes.map(createFlowFieldSampler(geometry, balance, sites)),
-    outputStep: balance.outputStep * every,
+    times: balance.rows.map((row) => row.time),
+    fields: balance.rows.map((_, index) => fieldAt(index)),
+    outputStep: run.outputStep,
   }
 }
 

@@ -1,46 +1,21 @@
-import type { MockModel, World } from '@/mocks/db/world'
+import type { World } from '@/mocks/db/world'
 import { breachEventsOf } from '../breach-events'
 import { rainOfSimulation } from '../rain/records'
 import type { MockSimulation, MockStatus } from '../types'
+import {
+  runBoundaryFile,
+  runInitialConditions,
+  runSavedStates,
+  runStructureControls,
+} from './run-configuration'
+import { describeRun, type ResultRun, type RunBreach, type RunRain } from './run-description'
 
-/** A breach of the run, as the result generator needs it (times in simulated seconds). */
-export type RunBreach = {
-  lineId: number
-  offset: number
-  durationTillMaxDepth: number
-  maximumBreachDepth: number
-  initialWidth: number
-  dischargeCoefficient: number
-}
-
-/** A rain event of the run: the period its processed file covers (seconds from the start). */
-export type RunRain = { start: number; end: number }
+export type { ResultRun, RunBreach, RunRain }
 
 /**
- * Everything the result files of one run depend on, as plain JSON: it is built from the world on
- * the request's thread and handed to the generator (a Web Worker in the demo).
+ * The description of an ended run that all its result files are generated from, read from the
+ * world on the request's thread and handed to the generator (a Web Worker in the demo).
  */
-export type ResultRun = {
-  simulationId: number
-  simulationName: string
-  startDatetime: string
-  duration: number
-  /** Simulated seconds reached: the duration, less for a crashed or shut-down run. */
-  endTime: number
-  outcome: 'finished' | 'crashed'
-  exitCode: number
-  detail: string | null
-  /** When the run ended, in real time (the finished or crashed status). */
-  endedAt: string
-  model: MockModel
-  breaches: RunBreach[]
-  rains: RunRain[]
-  /** Discharge boundaries of the model (1D and 2D), each a constant inflow in the mock. */
-  dischargeBoundaries: number
-  /** Water-level (and other) boundaries: they drain the excess water. */
-  levelBoundaries: number
-}
-
 export function resultRunOf(
   world: World,
   simulation: MockSimulation,
@@ -50,7 +25,7 @@ export function resultRunOf(
   if (!model || (ending.name !== 'finished' && ending.name !== 'crashed')) return undefined
   const boundaries = world.boundaryConditions.filter((bc) => bc.hydromodel_id === model.id)
   const discharge = boundaries.filter((bc) => bc.type === 'discharge').length
-  return {
+  return describeRun({
     simulationId: simulation.id,
     simulationName: simulation.name,
     startDatetime: simulation.start_datetime,
@@ -61,6 +36,7 @@ export function resultRunOf(
     detail: ending.detail ?? null,
     endedAt: ending.created,
     model,
+    initialConditions: runInitialConditions(world, simulation.id),
     breaches: breachEventsOf(world, simulation.id).map((event) => ({
       lineId: event.line_id,
       offset: event.offset,
@@ -69,14 +45,20 @@ export function resultRunOf(
       initialWidth: event.initial_width,
       dischargeCoefficient: event.discharge_coefficient_positive,
     })),
-    rains: rainOfSimulation(world, simulation.id).flatMap((rain) => {
-      const last = rain.timestamps?.at(-1)
-      if (rain.file.state !== 'processed' || last === undefined || rain.interval === null) {
-        return []
-      }
-      return [{ start: 0, end: last + rain.interval }]
-    }),
+    rains: runRains(world, simulation.id),
+    structureControls: runStructureControls(world, simulation.id),
+    savedStates: runSavedStates(world, simulation.id),
+    boundaryFile: runBoundaryFile(world, simulation.id),
     dischargeBoundaries: discharge,
     levelBoundaries: boundaries.length - discharge,
-  }
+  })
+}
+
+/** Processed rain files only: the others are not read by the run. */
+function runRains(world: World, simulationId: number): RunRain[] {
+  return rainOfSimulation(world, simulationId).flatMap((rain) => {
+    const last = rain.timestamps?.at(-1)
+    if (rain.file.state !== 'processed' || last === undefined || rain.interval === null) return []
+    return [{ start: 0, end: last + rain.interval }]
+  })
 }

@@ -3,6 +3,7 @@ import { createRandom } from '@/mocks/db/random'
 import type { MockModel } from '@/mocks/db/world'
 import { seedModels } from '@/mocks/fixtures/models/seed'
 import { loadH5wasm, type H5wasm } from '@/lib/h5wasm-loader'
+import { describeRun, type RunFacts } from './run-description'
 import type { ResultRun } from './run-input'
 
 /** The seeded models, for tests of the result files without a backend. */
@@ -15,12 +16,15 @@ export function seededModel(id: number): MockModel {
   return model
 }
 
-/** A finished one-hour run of Zuidplaspolder (model 1) without events, unless told otherwise. */
-export function sampleRun(overrides: Partial<ResultRun> = {}): ResultRun {
+/**
+ * A finished one-hour run of Zuidplaspolder (model 1) without events, unless told otherwise;
+ * described the way the backend describes a run (its output times follow from the facts).
+ */
+export function sampleRun(overrides: Partial<RunFacts> = {}): ResultRun {
   const model = overrides.model ?? seededModel(1)
   const boundaries = world.boundaryConditions.filter((bc) => bc.hydromodel_id === model.id)
   const discharge = boundaries.filter((bc) => bc.type === 'discharge').length
-  return {
+  return describeRun({
     simulationId: 41,
     simulationName: 'Sample run',
     startDatetime: '2026-11-21T00:00:00Z',
@@ -31,12 +35,16 @@ export function sampleRun(overrides: Partial<ResultRun> = {}): ResultRun {
     detail: null,
     endedAt: '2026-11-21T09:00:20.000Z',
     model,
+    initialConditions: { savedState: null, oneD: 'default', twoD: null },
     breaches: [],
     rains: [],
+    structureControls: [],
+    savedStates: [],
+    boundaryFile: null,
     dischargeBoundaries: discharge,
     levelBoundaries: boundaries.length - discharge,
     ...overrides,
-  }
+  })
 }
 
 /** The first potential breach of a model, as a breach event at `offset` seconds. */

@@ -1,6 +1,5 @@
 import { buildLayout } from '@/mocks/fixtures/models/layout'
-import { outputTimeStep } from './model-settings'
-import type { ResultRun, RunBreach } from './run-input'
+import { startsWet2d, type ResultRun, type RunBreach } from './run-description'
 
 /**
  * The mock's hydrology: one water balance per run, from which the log files and the water levels
@@ -44,6 +43,8 @@ const LEVEL_BOUNDARY_M3_PER_S = 0.5
 /** Storage area of a 1D connection node (m2), and the water its network holds at the start. */
 const NODE_STORAGE_AREA = 25
 export const INITIAL_1D_DEPTH = 0.5
+/** Water over the 2D domain at the start from a water-level raster or a saved state (m). */
+export const INITIAL_2D_DEPTH = 0.02
 /** Metres of water over the 2D area at which infiltration and drainage reach full rate. */
 const WET_DEPTH = 0.01
 const INTEGRATION_STEP = 60
@@ -64,7 +65,11 @@ export function rainsAt(run: ResultRun, time: number): boolean {
   return run.rains.some((rain) => time >= rain.start && time < rain.end)
 }
 
-export function computeWaterBalance(run: ResultRun): WaterBalance {
+/**
+ * The balance at the run's output times; the aggregate file asks for a finer step (the
+ * model's own), as an engine aggregates every time step, not only the written ones.
+ */
+export function computeWaterBalance(run: ResultRun, outputStep = run.outputStep): WaterBalance {
   const spec = run.model.fixture
   const layout = buildLayout(spec)
   const area2d = spec.cells * spec.cellSize ** 2
@@ -72,9 +77,11 @@ export function computeWaterBalance(run: ResultRun): WaterBalance {
   const share1d = area1d / (area1d + area2d)
   const pumpCapacity = layout.pumps.reduce((sum, pump) => sum + pump.capacity / 1000, 0)
   const initialStorage1d = Math.round(area1d * INITIAL_1D_DEPTH * LITRES)
-  const outputStep = outputTimeStep(run.model)
-  const rows: BalanceRow[] = [emptyRow(0, initialStorage1d, run)]
-  let excess = 0
+  const initialStorage2d = startsWet2d(run) ? Math.round(area2d * INITIAL_2D_DEPTH * LITRES) : 0
+  const rows: BalanceRow[] = [
+    { ...emptyRow(0, initialStorage1d, run), storage2d: initialStorage2d },
+  ]
+  let excess = initialStorage2d
   let row = emptyRow(0, 0, run)
   for (let time = 0; time < run.endTime;) {
     const dt = Math.min(INTEGRATION_STEP, run.endTime - time, outputStep - (time % outputStep))
