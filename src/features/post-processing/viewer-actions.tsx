@@ -1,0 +1,48 @@
+import { usePostProcessingRequest } from '@/api/simulations/post-processing-queries'
+import { Button } from '@/components/button'
+
+/** For a run that finished before Basic was set up: the viewer does not start by itself. */
+export function SendToViewer({ simulationId }: { simulationId: number }) {
+  const request = usePostProcessingRequest(simulationId)
+  return (
+    <>
+      <p>
+        The run has finished: send the results to the viewer. Add Arrival time and Damage below
+        first if you want them; nothing can be added once the results are sent.
+      </p>
+      {request.isError ? (
+        <p className="notice notice--error" role="alert">
+          The results were not sent: {request.error.message}
+        </p>
+      ) : null}
+      <Button
+        variant="primary"
+        busy={request.isPending}
+        onClick={() => request.mutate({ kind: 'start' })}
+      >
+        Send to the viewer
+      </Button>
+    </>
+  )
+}
+
+/** After `archiving_failed`: start/retry/ sends the same results again. */
+export function RetryViewer({ simulationId }: { simulationId: number }) {
+  const request = usePostProcessingRequest(simulationId)
+  return (
+    <>
+      {request.isError ? (
+        <p className="notice notice--error" role="alert">
+          The viewer was not retried: {request.error.message}
+        </p>
+      ) : null}
+      <Button
+        variant="primary"
+        busy={request.isPending}
+        onClick={() => request.mutate({ kind: 'retry' })}
+      >
+        Send to the viewer again
+      </Button>
+    </>
+  )
+}
