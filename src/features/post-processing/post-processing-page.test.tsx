@@ -116,6 +116,8 @@ describe('the post-processing section', () => {
     const status = await screen.findByRole('region', { name: 'Viewer status' }, { timeout: 5000 })
     expect(await within(status).findByText('Set up, not sent to the viewer yet')).toBeVisible()
     expect(status).not.toHaveTextContent(/waits|starts when the run finishes/)
+    // Raw results only: Arrival and Damage are impossible, so sending is not said to end them.
+    expect(status).not.toHaveTextContent(/Add Arrival time/)
     await user.click(within(status).getByRole('button', { name: 'Send to the viewer' }))
     expect(await screen.findByText(/Requested|Archiving/)).toBeVisible()
     expect(screen.getByText(/Arrival time/, { selector: 'h2' })).toBeVisible()

@@ -82,6 +82,7 @@ export function PostProcessingPage() {
         viewer={viewer.data}
         runStatus={status?.name}
         startUnavailable={can.start}
+        moreCanBeAdded={can.arrival === null || can.damage === null}
       />
       <BasicPanel
         simulationId={id}

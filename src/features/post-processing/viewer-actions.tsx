@@ -2,13 +2,22 @@ import { usePostProcessingRequest } from '@/api/simulations/post-processing-quer
 import { Button } from '@/components/button'
 
 /** For a run that finished before Basic was set up: the viewer does not start by itself. */
-export function SendToViewer({ simulationId }: { simulationId: number }) {
+export function SendToViewer({
+  simulationId,
+  moreCanBeAdded,
+}: {
+  simulationId: number
+  /** Whether Arrival time or Damage can still be requested, which sending ends. */
+  moreCanBeAdded: boolean
+}) {
   const request = usePostProcessingRequest(simulationId)
   return (
     <>
       <p>
-        The run has finished: send the results to the viewer. Add Arrival time and Damage below
-        first if you want them; nothing can be added once the results are sent.
+        The run has finished: send the results to the viewer.
+        {moreCanBeAdded
+          ? ' Add Arrival time and Damage below first if you want them; nothing can be added once the results are sent.'
+          : null}
       </p>
       {request.isError ? (
         <p className="notice notice--error" role="alert">

@@ -19,6 +19,14 @@ function describeCurrent(status: PostProcessingStatusName, runStatus: string | u
   return describe.created
 }
 
+function describeNothing(runStatus: string | undefined) {
+  if (runStatus === 'crashed') return 'Nothing requested: the run crashed, so there are no results.'
+  if (runStatus === 'finished') {
+    return 'Nothing requested yet: set up Basic post-processing, then send the results to the viewer.'
+  }
+  return 'Nothing requested yet: set up Basic post-processing to send the results to the viewer.'
+}
+
 /**
  * The viewer's current status and history, with the one next step where there is one: sending a
  * finished run's results (the run finishing does not do that once it has happened), or retrying
@@ -29,28 +37,29 @@ export function ViewerStatusPanel({
   viewer,
   runStatus,
   startUnavailable,
+  moreCanBeAdded,
 }: {
   simulationId: number
   viewer: ViewerStatus
   runStatus: string | undefined
   /** Why the viewer cannot be started now; null when it can. */
   startUnavailable: string | null
+  /** Whether Arrival time or Damage can still be requested. */
+  moreCanBeAdded: boolean
 }) {
   const { current } = viewer
   return (
     <section className="panel" aria-labelledby="post-processing-status-heading">
       <h2 id="post-processing-status-heading">Viewer status</h2>
       {current === null ? (
-        <p>
-          Nothing requested yet: set up Basic post-processing to send the results to the viewer.
-        </p>
+        <p>{describeNothing(runStatus)}</p>
       ) : (
         <>
           <p role="status" aria-label="Viewer status">
             <strong>{describeCurrent(current.status, runStatus)}</strong>
           </p>
           {current.status === 'created' && startUnavailable === null ? (
-            <SendToViewer simulationId={simulationId} />
+            <SendToViewer simulationId={simulationId} moreCanBeAdded={moreCanBeAdded} />
           ) : null}
           {current.status === 'archiving_failed' ? (
             <RetryViewer simulationId={simulationId} />
