@@ -1,4 +1,4 @@
-import { expect, test } from './support/csp'
+import { expect, test, type Page } from './support/csp'
 import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 
 test.describe('post-processing', () => {
@@ -25,7 +25,7 @@ test.describe('post-processing', () => {
     const basic = page.getByRole('form', { name: 'Basic post-processing' })
     await expect(basic.getByLabel(/^Scenario name/)).toHaveValue(name)
     await basic.getByRole('button', { name: 'Set up basic post-processing' }).click()
-    await expect(status).toContainText('Set up: waits for the run to finish')
+    await expect(status).toContainText('Set up: the viewer starts when the run finishes')
 
     // Damage must be asked before the run finishes: the finish starts the viewer.
     const damage = page.getByRole('form', { name: 'Damage post-processing' })
@@ -57,5 +57,91 @@ test.describe('post-processing', () => {
       'already been started',
     )
     await expectNoAxeViolations(page)
+  })
+})
+
+/** Creates a ten-minute simulation of model 1 and opens its page; answers the page's title. */
+async function createShortRun(page: Page, name: string) {
+  await page.goto('/models/1')
+  await page.getByRole('link', { name: 'New simulation' }).click()
+  await page.getByLabel(/^Name/).fill(name)
+  await page.getByLabel('Hours (h)').fill('0')
+  await page.getByLabel('Minutes (min)').fill('10')
+  await page.getByRole('button', { name: 'Create simulation' }).click()
+  const title = page.getByRole('heading', { level: 1 })
+  await expect(title).toContainText(name)
+  return title
+}
+
+/** Console errors and API answers of 400 or more, which a normal visit must not have. */
+function failuresOf(page: Page): string[] {
+  const failures: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`)
+  })
+  page.on('requestfailed', (request) => failures.push(`failed: ${request.url()}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
+  })
+  return failures
+}
+
+test.describe('post-processing: a normal visit, and a run that finished first', () => {
+  test('a visit before and after Basic is set up logs no error and no failed request', async ({
+    page,
+  }, testInfo) => {
+    // Sign-in, a new simulation and three section visits: more than the default on a busy machine.
+    test.setTimeout(90_000)
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    await createShortRun(page, `Quiet visit ${testInfo.project.name} ${Date.now()}`)
+    const failures = failuresOf(page)
+    const sections = page.getByRole('navigation', { name: 'Simulation sections' })
+    await sections.getByRole('link', { name: /^Post-processing/ }).click()
+    const status = page.getByRole('region', { name: 'Viewer status' })
+    await expect(status).toContainText('Nothing requested yet')
+    expect(failures).toEqual([])
+    const basic = page.getByRole('form', { name: 'Basic post-processing' })
+    await basic.getByRole('button', { name: 'Set up basic post-processing' }).click()
+    await expect(status).toContainText('the viewer starts when the run finishes')
+    // A second visit, with Basic set up and Arrival and Damage not.
+    await sections.getByRole('link', { name: /^Overview/ }).click()
+    await sections.getByRole('link', { name: /^Post-processing/ }).click()
+    await expect(page.getByRole('region', { name: 'Arrival time' })).toContainText(
+      'Request arrival time',
+    )
+    await expect(page.getByRole('region', { name: 'Basic' })).toContainText('processed')
+    expect(failures).toEqual([])
+  })
+
+  test('Basic set up after the run finished is sent to the viewer from the status, a failed archiving is retried', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    const title = await createShortRun(page, `Late viewer ${testInfo.project.name} ${Date.now()}`)
+    await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
+    await expect(title).toContainText('finished', { timeout: 60_000 })
+
+    const sections = page.getByRole('navigation', { name: 'Simulation sections' })
+    await sections.getByRole('link', { name: /^Post-processing/ }).click()
+    const basic = page.getByRole('form', { name: 'Basic post-processing' })
+    await basic.getByLabel(/^Scenario name/).fill('Late, archiving fails once')
+    await basic.getByRole('button', { name: 'Set up basic post-processing' }).click()
+    const status = page.getByRole('region', { name: 'Viewer status' })
+    await expect(status).toContainText('The run has finished: send the results to the viewer')
+    await expect(status).not.toContainText('waits for the run')
+    await expectNoAxeViolations(page)
+
+    await status.getByRole('button', { name: 'Send to the viewer' }).click()
+    await expect(status).toContainText('Archiving failed', { timeout: 60_000 })
+    await status.getByRole('button', { name: 'Send to the viewer again' }).click()
+    await expect(status).toContainText('Archived: the results are in the viewer', {
+      timeout: 60_000,
+    })
+    await expect(
+      status.getByRole('list', { name: 'Viewer status history' }).getByRole('listitem'),
+    ).toHaveCount(7)
   })
 })

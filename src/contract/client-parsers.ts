@@ -30,6 +30,7 @@ import {
   arrivalPostProcessing,
   basicPostProcessing,
   damagePostProcessing,
+  postProcessingOverview,
   postProcessingStatus,
   postProcessingStatusHistory,
 } from '@/api/simulations/post-processing-schema'
@@ -145,6 +146,14 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
   [
     'POST /simulations/{simulation_pk}/results/post_processing/viewer/start/ 201',
     { notReadYet: 'the answer is not read (the status is refetched)' },
+  ],
+  [
+    'POST /simulations/{simulation_pk}/results/post_processing/viewer/start/retry/ 200',
+    { notReadYet: 'the answer is not read (the status is refetched)' },
+  ],
+  [
+    'GET /simulations/{simulation_pk}/results/post_processing/viewer/overview/ 200',
+    postProcessingOverview,
   ],
   [
     'GET /simulations/{simulation_pk}/results/post_processing/viewer/status/ 200',

@@ -7,8 +7,10 @@ import {
   arrivalPostProcessing,
   basicPostProcessing,
   damagePostProcessing,
+  postProcessingOverview,
   postProcessingStatus,
   type BasicPostProcessingBody,
+  type PostProcessingStatus,
   type DamagePostProcessingBody,
 } from './post-processing-schema'
 
@@ -17,11 +19,6 @@ const viewer = (id: number) => `/simulations/${id}/results/post_processing/viewe
 export const postProcessingKeys = {
   all: (id: number) => [...simulationKeys.detail(id), 'post-processing'] as const,
   status: (id: number) => [...postProcessingKeys.all(id), 'status'] as const,
-  /** Keyed by the current status too: a new status reads the history again. */
-  history: (id: number, current: string) =>
-    [...postProcessingKeys.all(id), 'history', current] as const,
-  resource: (id: number, kind: PostProcessingKind) =>
-    [...postProcessingKeys.all(id), 'resource', kind] as const,
 }
 
 export type PostProcessingKind = 'basic' | 'arrival' | 'damage'
@@ -36,22 +33,31 @@ async function noneWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** The viewer's current status; null before any post-processing exists. */
+export type ViewerStatus = {
+  /** The newest status; null before any post-processing exists. */
+  current: PostProcessingStatus | null
+  /** Every status, oldest first. */
+  history: PostProcessingStatus[]
+}
+
+/**
+ * The viewer's status, read from its history: unlike status/, which answers 404 (logged by the
+ * browser as an error) before anything is set up, the history is then an empty list.
+ */
 export function viewerStatusQuery(id: number) {
   return queryOptions({
     queryKey: postProcessingKeys.status(id),
-    queryFn: ({ client, signal }) =>
-      noneWhenNotFound(() =>
-        apiOf(client).get(`${viewer(id)}status/`, postProcessingStatus, { signal }),
-      ),
-  })
-}
-
-export function viewerHistoryQuery(id: number, current: string) {
-  return queryOptions({
-    queryKey: postProcessingKeys.history(id, current),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).listAll(`${viewer(id)}status/history/`, postProcessingStatus, { signal }),
+    queryFn: async ({ client, signal }): Promise<ViewerStatus> => {
+      const entries = await apiOf(client).listAll(
+        `${viewer(id)}status/history/`,
+        postProcessingStatus,
+        { signal },
+      )
+      const history = [...entries].sort(
+        (left, right) => Date.parse(left.created) - Date.parse(right.created),
+      )
+      return { current: history.at(-1) ?? null, history }
+    },
   })
 }
 
@@ -61,17 +67,29 @@ export type PostProcessingResources = {
   damage: z.infer<typeof damagePostProcessing> | null
 }
 
-/** The three resources of the simulation (each null until created), read together. */
-export function postProcessingResourcesQuery(id: number) {
+const NONE: PostProcessingResources = { basic: null, arrival: null, damage: null }
+
+/**
+ * The three resources of the simulation (each null until created). Nothing is asked before the
+ * viewer has a status (no Basic yet, so none of them); after, the overview says which exist, so
+ * only those are read and no request answers 404.
+ */
+export function postProcessingResourcesQuery(id: number, setUp: boolean) {
   return queryOptions({
-    queryKey: [...postProcessingKeys.all(id), 'resources'] as const,
+    queryKey: [...postProcessingKeys.all(id), 'resources', setUp] as const,
     queryFn: async ({ client, signal }): Promise<PostProcessingResources> => {
-      const read = <S extends z.ZodType>(kind: PostProcessingKind, schema: S) =>
-        noneWhenNotFound(() => apiOf(client).get(`${viewer(id)}${kind}/`, schema, { signal }))
+      if (!setUp) return NONE
+      const api = apiOf(client)
+      const overview = await noneWhenNotFound(() =>
+        api.get(`${viewer(id)}overview/`, postProcessingOverview, { signal }),
+      )
+      if (!overview) return NONE
+      const read = <S extends z.ZodType>(kind: PostProcessingKind, schema: S, exists: boolean) =>
+        exists ? api.get(`${viewer(id)}${kind}/`, schema, { signal }) : Promise.resolve(null)
       const [basic, arrival, damage] = await Promise.all([
-        read('basic', basicPostProcessing),
-        read('arrival', arrivalPostProcessing),
-        read('damage', damagePostProcessing),
+        read('basic', basicPostProcessing, true),
+        read('arrival', arrivalPostProcessing, overview.results.arrival_time),
+        read('damage', damagePostProcessing, overview.results.damage_estimation),
       ])
       return { basic, arrival, damage }
     },
@@ -83,14 +101,18 @@ export type PostProcessingRequest =
   | { kind: 'arrival' }
   | { kind: 'damage'; body: DamagePostProcessingBody }
   | { kind: 'start' }
+  | { kind: 'retry' }
 
-/** Creates one resource, or starts the viewer; everything post-processing is read again after. */
+/**
+ * Creates one resource, starts the viewer, or retries it after archiving failed (start/retry/);
+ * everything post-processing is read again after.
+ */
 export function usePostProcessingRequest(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (request: PostProcessingRequest, { client }): Promise<void> => {
       const api = apiOf(client)
-      const path = `${viewer(id)}${request.kind}/`
+      const path = `${viewer(id)}${request.kind === 'retry' ? 'start/retry' : request.kind}/`
       if (request.kind === 'basic') await api.post(path, request.body, basicPostProcessing)
       else if (request.kind === 'damage') await api.post(path, request.body, damagePostProcessing)
       else if (request.kind === 'arrival') await api.post(path, {}, arrivalPostProcessing)

@@ -92,6 +92,18 @@ export const postProcessingStatus = z.object({
 export type PostProcessingStatus = z.infer<typeof postProcessingStatus>
 export const postProcessingStatusHistory = listEnvelope(postProcessingStatus)
 
+/**
+ * GET …/viewer/overview/ (the reference's PostProcessingOverview), 200 once a Basic exists: which
+ * of Arrival and Damage are requested. Only `results` is read.
+ */
+export const postProcessingOverview = z.object({
+  results: z.object({
+    basic: z.boolean(),
+    damage_estimation: z.boolean(),
+    arrival_time: z.boolean(),
+  }),
+})
+
 /** The statuses after which the viewer does nothing more by itself. */
 export function postProcessingSettled(status: PostProcessingStatusName): boolean {
   return status === 'archived' || status === 'archiving_failed'

@@ -28,6 +28,7 @@ export const postProcessingScenarios: Scenario[] = [
       }
       expectStatus(await call(viewer(id, 'damage'), { body: damage }), 201)
       expectStatus(await call(viewer(id, 'status')), 200)
+      expectStatus(await call(viewer(id, 'overview')), 200)
       for (const kind of ['basic', 'arrival', 'damage'])
         expectStatus(await call(viewer(id, kind)), 200)
       expectStatus(await call(`/simulations/${id}/actions/`, { body: { name: 'start' } }), 201)
@@ -36,6 +37,7 @@ export const postProcessingScenarios: Scenario[] = [
       expect(status.status).toBe('archived')
       expectStatus(await call(viewer(id, 'status/history')), 200)
       expectStatus(await call(viewer(id, 'start'), { body: {} }), 400)
+      expectStatus(await call(viewer(id, 'start/retry'), { body: {} }), 400)
     },
   },
   {
@@ -49,6 +51,21 @@ export const postProcessingScenarios: Scenario[] = [
       expectStatus(await call(viewer(id, 'basic'), { body: basic }), 201)
       expectStatus(await call(viewer(id, 'start'), { body: {} }), 201)
       expectStatus(await call(viewer(id, 'status')), 200)
+    },
+  },
+  {
+    name: 'post-processing: archiving failed, retried to archived',
+    run: async (client) => {
+      const { call, tick } = client
+      const id = await createRun(client, 'Contract: retried viewer')
+      const basic = { scenario_name: 'Contract: archiving fails', process_basic_results: false }
+      expectStatus(await call(viewer(id, 'basic'), { body: basic }), 201)
+      expectStatus(await call(`/simulations/${id}/actions/`, { body: { name: 'start' } }), 201)
+      tick(120)
+      expectStatus(await call(viewer(id, 'start/retry'), { body: {} }), 200)
+      tick(60)
+      const status = expectStatus<{ status: string }>(await call(viewer(id, 'status')), 200)
+      expect(status.status).toBe('archived')
     },
   },
 ]

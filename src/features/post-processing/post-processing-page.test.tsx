@@ -59,7 +59,7 @@ describe('the post-processing section', () => {
     expect(await within(form).findByText(/Give a uuid4/)).toBeVisible()
     await user.clear(within(form).getByLabelText(/Result uuid/))
     await user.click(within(form).getByRole('button', { name: 'Set up basic post-processing' }))
-    expect(await screen.findByText(/Set up: waits for the run to finish/)).toBeVisible()
+    expect(await screen.findByText(/Set up: the viewer starts when the run finishes/)).toBeVisible()
     expect(within(panel('Basic')).getByText('Post-processing page')).toBeVisible()
     await user.click(
       await within(panel('Arrival time')).findByRole('button', { name: 'Request arrival time' }),
@@ -105,7 +105,7 @@ describe('the post-processing section', () => {
     expect(backend.backend.world.postProcessing?.[0]?.damage).toMatchObject({ flood_month: 'jan' })
   })
 
-  it('starts the viewer for a run that had already finished and follows it to archived', async () => {
+  it('offers sending a finished run to the viewer where its status is, and follows it to archived', async () => {
     const id = await createRun()
     await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
     backend.tick(120)
@@ -113,9 +113,12 @@ describe('the post-processing section', () => {
       body: { scenario_name: 'Late', process_basic_results: false },
     })
     const { user } = openSection(id)
-    await user.click(
-      await screen.findByRole('button', { name: 'Start the viewer' }, { timeout: 5000 }),
-    )
+    const status = await screen.findByRole('region', { name: 'Viewer status' }, { timeout: 5000 })
+    expect(await within(status).findByText('Set up, not sent to the viewer yet')).toBeVisible()
+    expect(status).not.toHaveTextContent(/waits|starts when the run finishes/)
+    // Raw results only: Arrival and Damage are impossible, so sending is not said to end them.
+    expect(status).not.toHaveTextContent(/Add Arrival time/)
+    await user.click(within(status).getByRole('button', { name: 'Send to the viewer' }))
     expect(await screen.findByText(/Requested|Archiving/)).toBeVisible()
     expect(screen.getByText(/Arrival time/, { selector: 'h2' })).toBeVisible()
     expect(within(panel('Arrival time')).getByText(/already been started/)).toBeVisible()
@@ -132,14 +135,14 @@ describe('the post-processing section', () => {
     ).toEqual(['created', 'requested', 'archiving', 'archived'])
   })
 
-  it('says when archiving failed (the documented demo case)', async () => {
+  it('says when archiving failed (the documented demo case) and sends the results again', async () => {
     const id = await createRun()
     await backend.api(viewer(id, 'basic'), {
       body: { scenario_name: 'Demo: archiving fails', process_basic_results: false },
     })
     await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
     backend.tick(120)
-    openSection(id)
+    const { user } = openSection(id)
     expect(
       await screen.findByText(
         /Archiving failed: the results did not reach the viewer/,
@@ -149,13 +152,19 @@ describe('the post-processing section', () => {
         },
       ),
     ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Send to the viewer again' }))
+    expect(await screen.findByText(/Requested|Archiving:/)).toBeVisible()
+    backend.tick(60)
+    expect(
+      await screen.findByText(/Archived: the results are in the viewer/, {}, { timeout: 10_000 }),
+    ).toBeVisible()
   })
 
   it('offers a way out when the status cannot be read', async () => {
     const id = await createRun()
     backend.server.use(
       http.get(
-        `${TEST_API_BASE}/simulations/:id/results/post_processing/viewer/status/`,
+        `${TEST_API_BASE}/simulations/:id/results/post_processing/viewer/status/history/`,
         () => HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
         { once: true },
       ),

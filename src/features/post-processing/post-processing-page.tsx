@@ -25,9 +25,14 @@ export function PostProcessingPage() {
   const viewer = useQuery({
     ...viewerStatusQuery(id),
     refetchInterval: (query) =>
-      query.state.status === 'error' ? false : viewerPollInterval(query.state.data, Date.now()),
+      query.state.status === 'error'
+        ? false
+        : viewerPollInterval(query.state.data?.current, Date.now()),
   })
-  const resources = useQuery(postProcessingResourcesQuery(id))
+  const resources = useQuery({
+    ...postProcessingResourcesQuery(id, (viewer.data?.current ?? null) !== null),
+    enabled: viewer.isSuccess,
+  })
   const model = useQuery(modelQuery(simulation.hydromodel_id))
   const rasters = useQuery(rastersQuery(simulation.hydromodel_id))
 
@@ -38,9 +43,6 @@ export function PostProcessingPage() {
     void queryClient.invalidateQueries({ queryKey: postProcessingKeys.status(id) })
   }, [runStatus, id, queryClient])
 
-  if (viewer.isPending || resources.isPending) {
-    return <LoadingState label="Loading the post-processing…" />
-  }
   if (viewer.isError || resources.isError) {
     return (
       <ErrorState
@@ -53,13 +55,16 @@ export function PostProcessingPage() {
       />
     )
   }
+  if (viewer.isPending || resources.isPending) {
+    return <LoadingState label="Loading the post-processing…" />
+  }
   const modelInNetherlands = model.data ? inNetherlands(model.data.epsg) : null
   const hasRawDem = rasters.data
     ? rasters.data.some((raster) => raster.type === 'dem_raw_file')
     : null
   const can = availability({
     resources: resources.data,
-    viewer: viewer.data?.status ?? null,
+    viewer: viewer.data.current?.status ?? null,
     simulationStatus: status?.name,
     modelInNetherlands,
   })
@@ -67,11 +72,18 @@ export function PostProcessingPage() {
   return (
     <>
       <p className="muted">
-        Post-processing sends the results to the viewer. Set it up before or after the run. The run
-        finishing starts the viewer when Basic is set up, and nothing can be added after that: add
-        Arrival and Damage before the run finishes. Each kind exists at most once.
+        Post-processing sends the results to the viewer. Set up Basic before the run and the run
+        finishing sends them; set it up after the run and send them from the viewer status. Nothing
+        can be added once they are sent: add Arrival time and Damage first. Each kind exists at most
+        once.
       </p>
-      <ViewerStatusPanel simulationId={id} current={viewer.data} />
+      <ViewerStatusPanel
+        simulationId={id}
+        viewer={viewer.data}
+        runStatus={status?.name}
+        startUnavailable={can.start}
+        moreCanBeAdded={can.arrival === null || can.damage === null}
+      />
       <BasicPanel
         simulationId={id}
         simulationName={simulation.name}
@@ -85,9 +97,6 @@ export function PostProcessingPage() {
         unavailable={can.arrival}
       />
       <DamagePanel simulationId={id} damage={resources.data.damage} unavailable={can.damage} />
-      {viewer.data?.status === 'created' ? (
-        <StartViewer simulationId={id} unavailable={can.start} />
-      ) : null}
     </>
   )
 }
@@ -126,36 +135,6 @@ function ArrivalPanel({
           </Button>
         </>
       )}
-    </section>
-  )
-}
-
-/** For a run that finished before Basic was set up: the viewer does not start by itself. */
-function StartViewer({
-  simulationId,
-  unavailable,
-}: {
-  simulationId: number
-  unavailable: string | null
-}) {
-  const request = usePostProcessingRequest(simulationId)
-  return (
-    <section className="panel" aria-labelledby="post-processing-start-heading">
-      <h2 id="post-processing-start-heading">Start the viewer</h2>
-      {unavailable ? <p role="note">{unavailable}</p> : null}
-      {request.isError ? (
-        <p className="notice notice--error" role="alert">
-          The viewer was not started: {request.error.message}
-        </p>
-      ) : null}
-      <Button
-        variant="primary"
-        disabled={unavailable !== null}
-        busy={request.isPending}
-        onClick={() => request.mutate({ kind: 'start' })}
-      >
-        Start the viewer
-      </Button>
     </section>
   )
 }

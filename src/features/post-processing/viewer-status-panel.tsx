@@ -1,81 +1,79 @@
-import { useQuery } from '@tanstack/react-query'
-import { viewerHistoryQuery } from '@/api/simulations/post-processing-queries'
-import type {
-  PostProcessingStatus,
-  PostProcessingStatusName,
-} from '@/api/simulations/post-processing-schema'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import type { ViewerStatus } from '@/api/simulations/post-processing-queries'
+import type { PostProcessingStatusName } from '@/api/simulations/post-processing-schema'
 import { formatUtc } from '@/lib/utc-time'
+import { RetryViewer, SendToViewer } from './viewer-actions'
 
 const describe: Record<PostProcessingStatusName, string> = {
-  created: 'Set up: waits for the run to finish',
+  created: 'Set up: the viewer starts when the run finishes',
   requested: 'Requested: the viewer will pick it up',
   archiving: 'Archiving: the viewer processes the results',
   archiving_failed: 'Archiving failed: the results did not reach the viewer',
   archived: 'Archived: the results are in the viewer',
 }
 
-function chronological(history: PostProcessingStatus[]): PostProcessingStatus[] {
-  return [...history].sort((left, right) => Date.parse(left.created) - Date.parse(right.created))
+/** What `created` means depends on the run: it only waits for a run that has not ended yet. */
+function describeCurrent(status: PostProcessingStatusName, runStatus: string | undefined) {
+  if (status !== 'created') return describe[status]
+  if (runStatus === 'finished') return 'Set up, not sent to the viewer yet'
+  if (runStatus === 'crashed') return 'Set up, but the run crashed: there are no results to send'
+  return describe.created
 }
 
-/** The viewer's current status and its history; "nothing requested yet" before any exists. */
+function describeNothing(runStatus: string | undefined) {
+  if (runStatus === 'crashed') return 'Nothing requested: the run crashed, so there are no results.'
+  if (runStatus === 'finished') {
+    return 'Nothing requested yet: set up Basic post-processing, then send the results to the viewer.'
+  }
+  return 'Nothing requested yet: set up Basic post-processing to send the results to the viewer.'
+}
+
+/**
+ * The viewer's current status and history, with the one next step where there is one: sending a
+ * finished run's results (the run finishing does not do that once it has happened), or retrying
+ * after archiving failed.
+ */
 export function ViewerStatusPanel({
   simulationId,
-  current,
+  viewer,
+  runStatus,
+  startUnavailable,
+  moreCanBeAdded,
 }: {
   simulationId: number
-  current: PostProcessingStatus | null
+  viewer: ViewerStatus
+  runStatus: string | undefined
+  /** Why the viewer cannot be started now; null when it can. */
+  startUnavailable: string | null
+  /** Whether Arrival time or Damage can still be requested. */
+  moreCanBeAdded: boolean
 }) {
+  const { current } = viewer
   return (
     <section className="panel" aria-labelledby="post-processing-status-heading">
       <h2 id="post-processing-status-heading">Viewer status</h2>
       {current === null ? (
-        <p>
-          Nothing requested yet: set up Basic post-processing to send the results to the viewer.
-        </p>
+        <p>{describeNothing(runStatus)}</p>
       ) : (
         <>
           <p role="status" aria-label="Viewer status">
-            <strong>{describe[current.status]}</strong>
+            <strong>{describeCurrent(current.status, runStatus)}</strong>
           </p>
-          <ViewerHistory simulationId={simulationId} current={current} />
+          {current.status === 'created' && startUnavailable === null ? (
+            <SendToViewer simulationId={simulationId} moreCanBeAdded={moreCanBeAdded} />
+          ) : null}
+          {current.status === 'archiving_failed' ? (
+            <RetryViewer simulationId={simulationId} />
+          ) : null}
+          <ol className="timeline" aria-label="Viewer status history">
+            {viewer.history.map((entry) => (
+              <li key={`${entry.status}-${entry.created}`} className="timeline__item">
+                <span>{entry.status}</span>
+                <span className="timeline__meta">{formatUtc(entry.created)}</span>
+              </li>
+            ))}
+          </ol>
         </>
       )}
     </section>
-  )
-}
-
-function ViewerHistory({
-  simulationId,
-  current,
-}: {
-  simulationId: number
-  current: PostProcessingStatus
-}) {
-  const query = viewerHistoryQuery(simulationId, `${current.status}@${current.created}`)
-  const history = useQuery(query)
-  if (history.isPending) {
-    return <LoadingState label="Loading the viewer history…" queryKeys={[query.queryKey]} />
-  }
-  if (history.isError) {
-    return (
-      <ErrorState
-        title="Could not load the viewer history"
-        message={history.error.message}
-        onRetry={() => void history.refetch()}
-      />
-    )
-  }
-  return (
-    <ol className="timeline" aria-label="Viewer status history">
-      {chronological(history.data).map((entry) => (
-        <li key={`${entry.status}-${entry.created}`} className="timeline__item">
-          <span>{entry.status}</span>
-          <span className="timeline__meta">{formatUtc(entry.created)}</span>
-        </li>
-      ))}
-    </ol>
   )
 }

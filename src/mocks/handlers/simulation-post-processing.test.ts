@@ -181,4 +181,39 @@ describe('post-processing', () => {
     tick(60)
     expect(await viewerStatus(id)).toBe('archiving_failed')
   })
+
+  it('retries the viewer only after archiving failed, and the retry archives', async () => {
+    const id = await createRun()
+    await api(viewer(id, 'basic'), {
+      body: { scenario_name: 'Demo: archiving fails', process_basic_results: false },
+    })
+    expect((await api(viewer(id, 'start/retry'), { body: {} })).status).toBe(400)
+    await runToEnd(id)
+    tick(60)
+    expect(await viewerStatus(id)).toBe('archiving_failed')
+    expect((await api(viewer(id, 'start/retry'), { body: {} })).status).toBe(200)
+    expect(await viewerStatus(id)).toBe('requested')
+    expect((await api(viewer(id, 'start/retry'), { body: {} })).status).toBe(400)
+    tick(10)
+    expect(await viewerStatus(id)).toBe('archived')
+    const history = postProcessingStatusHistory.parse(
+      (await api(viewer(id, 'status/history'))).body,
+    )
+    expect(history.count).toBe(7)
+  })
+
+  it('answers the overview once Basic exists, with what is requested', async () => {
+    const id = await createRun()
+    expect((await api(viewer(id, 'overview'))).status).toBe(404)
+    await api(viewer(id, 'basic'), { body: { scenario_name: 'Ring', process_basic_results: true } })
+    await api(viewer(id, 'damage'), { body: damage })
+    const answer = await api(viewer(id, 'overview'))
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({
+      scenario_name: 'Ring',
+      results: { basic: true, damage_estimation: true, arrival_time: false },
+      settings: { damage_estimation: { flood_month: 9, repair_time_buildings: 240 * 3600 } },
+      simulation: id,
+    })
+  })
 })

@@ -15,6 +15,7 @@ import {
   viewerHistory,
   type MockPostProcessing,
 } from '@/mocks/simulations/post-processing'
+import { postProcessingOverview } from '@/mocks/simulations/post-processing-overview'
 import { simulationPath } from '@/mocks/simulations/records'
 import type { MockSimulation } from '@/mocks/simulations/types'
 import { uuidFrom } from '@/mocks/simulations/uuid'
@@ -136,6 +137,29 @@ async function startViewer(ctx: RouteContext): Promise<Response> {
   return created({})
 }
 
+/** Re-triggers the viewer, only after `archiving_failed` (the reference's start/retry/). */
+function retryViewer(ctx: RouteContext): Response {
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const record = postProcessingOf(ctx.world, found.value.id)
+  const now = ctx.now()
+  if (!record || viewerHistory(record, now).at(-1)?.status !== 'archiving_failed') {
+    return refused('The viewer is retried only after archiving failed.')
+  }
+  record.retried_at = [...(record.retried_at ?? []), now.toISOString()]
+  ctx.save()
+  return json({})
+}
+
+/** GET overview/: what the viewer is told, or 404 before a Basic exists (the reference). */
+function overview(ctx: RouteContext): Response {
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const record = postProcessingOf(ctx.world, found.value.id)
+  if (!record?.basic) return notFound('No basic post-processing resource found.')
+  return json(postProcessingOverview(ctx.world, found.value, { ...record, basic: record.basic }))
+}
+
 /** GET basic/, arrival/ and damage/: the one resource, or 404 before it exists. */
 function readResource(kind: 'basic' | 'arrival' | 'damage') {
   return (ctx: RouteContext): Response => {
@@ -185,6 +209,8 @@ export const postProcessingRoutes: Route[] = [
   route('POST', `${base}arrival/`, createArrival),
   route('POST', `${base}damage/`, createDamage),
   route('POST', `${base}start/`, startViewer),
+  route('POST', `${base}start/retry/`, retryViewer),
+  route('GET', `${base}overview/`, overview),
   route('GET', `${base}basic/`, readResource('basic')),
   route('GET', `${base}arrival/`, readResource('arrival')),
   route('GET', `${base}damage/`, readResource('damage')),

@@ -20,6 +20,8 @@ export type MockPostProcessing = {
   damage: (DamagePostProcessingBody & { created: string }) | null
   /** When the viewer was requested (run finished with a Basic, or POST …/viewer/start/). */
   triggered_at: string | null
+  /** Each POST …/viewer/start/retry/ after `archiving_failed`; absent in older stored worlds. */
+  retried_at?: string[]
 }
 
 /** Real seconds from `requested` to `archiving`, and from `archiving` to its outcome. */
@@ -28,7 +30,7 @@ export const VIEWER_ARCHIVING_SECONDS = 4
 
 /**
  * The documented demo case of a failing viewer (src/mocks/README.md): a scenario name that
- * contains this text ends in `archiving_failed`.
+ * contains this text ends its first attempt in `archiving_failed`; a retry archives.
  */
 export const ARCHIVING_FAILS_MARK = 'archiving fails'
 
@@ -47,20 +49,26 @@ export function viewerHistory(record: MockPostProcessing | undefined, now: Date)
   if (!record?.basic) return []
   const history: DerivedStatus[] = [{ status: 'created', created: record.basic.created }]
   if (record.triggered_at === null) return history
-  const triggered = Date.parse(record.triggered_at)
-  const archiving = triggered + VIEWER_REQUESTED_SECONDS * 1000
-  const outcome = archiving + VIEWER_ARCHIVING_SECONDS * 1000
   const fails = record.basic.scenario_name.toLowerCase().includes(ARCHIVING_FAILS_MARK)
+  const attempts = [record.triggered_at, ...(record.retried_at ?? [])]
+  attempts.forEach((at, index) => {
+    history.push(...attemptSteps(Date.parse(at), fails && index === 0, now.getTime()))
+  })
+  return history
+}
+
+/** One attempt of the viewer (a trigger or a retry): requested, archiving, then its outcome. */
+function attemptSteps(requested: number, fails: boolean, now: number): DerivedStatus[] {
+  const archiving = requested + VIEWER_REQUESTED_SECONDS * 1000
+  const outcome = archiving + VIEWER_ARCHIVING_SECONDS * 1000
   const steps: [PostProcessingStatusName, number][] = [
-    ['requested', triggered],
+    ['requested', requested],
     ['archiving', archiving],
     [fails ? 'archiving_failed' : 'archived', outcome],
   ]
-  for (const [status, at] of steps) {
-    if (at > now.getTime()) break
-    history.push({ status, created: new Date(at).toISOString() })
-  }
-  return history
+  return steps
+    .filter(([, at]) => at <= now)
+    .map(([status, at]) => ({ status, created: new Date(at).toISOString() }))
 }
 
 /** Requests the viewer for a run that finished with a Basic resource (called by the engine). */
