@@ -68,7 +68,7 @@ async function createOne(ctx: RouteContext): Promise<Response> {
   record.file = { ...record.file, filename }
   record.storage_key = boundaryFileStorageKey(simulation.id, record.id, filename)
   ctx.save()
-  return created({ filename, put_url: ctx.storage.presign(record.storage_key, 'PUT') })
+  return created({ filename, put_url: await ctx.storage.presign(record.storage_key, 'PUT') })
 }
 
 function addRecord(ctx: RouteContext, simulationId: number, filename: string) {

@@ -62,7 +62,7 @@ async function createOne(ctx: RouteContext): Promise<Response> {
   )
   const record = waiting ?? addRecord(ctx, simulation.id, filename)
   ctx.save()
-  return created({ filename, put_url: ctx.storage.presign(record.storage_key, 'PUT') })
+  return created({ filename, put_url: await ctx.storage.presign(record.storage_key, 'PUT') })
 }
 
 function addRecord(ctx: RouteContext, simulationId: number, filename: string): MockRainNetcdf {
