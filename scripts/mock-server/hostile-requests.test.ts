@@ -25,7 +25,7 @@ async function stillAnswers() {
     headers: { Authorization: `Bearer ${DEMO_TOKENS.modeller}` },
   })
   expect(api.status).toBe(200)
-  const storage = await fetch(server.backend.storage.presign('probe', 'GET'))
+  const storage = await fetch(await server.backend.storage.presign('probe', 'GET'))
   expect(storage.status).toBe(404)
 }
 

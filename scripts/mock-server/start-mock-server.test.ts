@@ -81,7 +81,7 @@ describe('startMockServer', () => {
   })
 
   it('serves pre-signed storage URLs on the storage port, round trip through PUT and GET', async () => {
-    const put = server.backend.storage.presign('uploads/boundary.json', 'PUT')
+    const put = await server.backend.storage.presign('uploads/boundary.json', 'PUT')
     expect(put.startsWith(server.storageBaseUrl)).toBe(true)
     const upload = await fetch(put, {
       method: 'PUT',
@@ -89,11 +89,16 @@ describe('startMockServer', () => {
       headers: { 'Content-Type': 'application/json' },
     })
     expect(upload.status).toBe(200)
-    const download = await fetch(server.backend.storage.presign('uploads/boundary.json', 'GET'))
+    const download = await fetch(
+      await server.backend.storage.presign('uploads/boundary.json', 'GET'),
+    )
     expect(await download.text()).toBe('[]')
-    const refused = await fetch(server.backend.storage.presign('uploads/boundary.json', 'GET'), {
-      headers: { Authorization: `Bearer ${DEMO_TOKENS.modeller}` },
-    })
+    const refused = await fetch(
+      await server.backend.storage.presign('uploads/boundary.json', 'GET'),
+      {
+        headers: { Authorization: `Bearer ${DEMO_TOKENS.modeller}` },
+      },
+    )
     expect(refused.status).toBe(400)
   })
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { createMockBackend, type MockBackend } from '@/mocks/handlers'
 import { json, methodNotAllowed, notFound } from '@/mocks/http'
@@ -15,6 +15,11 @@ export type MockServerOptions = {
   allowedOrigins?: readonly string[]
   now?: () => Date
   log?: (line: string) => void
+  /**
+   * How long a connection may send nothing (or take to send its headers, or, on the API, its
+   * whole request) before it is closed: 30 s. Tests shorten it.
+   */
+  stallTimeoutMs?: number
 }
 
 export type RunningMockServer = {
@@ -24,6 +29,13 @@ export type RunningMockServer = {
   backend: MockBackend
   close: () => Promise<void>
 }
+
+const DEFAULT_STALL_TIMEOUT_MS = 30_000
+/**
+ * A whole upload may take longer than a stall: 200 MiB (decisions.md "Transport") in 10 minutes
+ * needs about 350 kB/s, and the idle bound still closes an upload that stops.
+ */
+const MAX_STORAGE_REQUEST_MS = 600_000
 
 type Answer = (request: Request) => Promise<Response>
 /** The answer to a method no Fetch Request can carry (TRACE, CONNECT): 405 with Allow, or 404. */
@@ -37,7 +49,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const allowed = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
   const log = options.log ?? ((line: string) => console.log(line))
   // The storage port must be known before the backend signs its first URL.
-  const storageServer = createServer()
+  const stallMs = options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS
+  const storageServer = boundedServer(stallMs, Math.max(stallMs, MAX_STORAGE_REQUEST_MS))
   refuseConnect(storageServer, STORAGE_METHODS)
   const storagePort = await listen(storageServer, options.storagePort ?? 4011, host)
   const storageBaseUrl = `http://${host}:${storagePort}/mock-storage`
@@ -62,7 +75,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const allowed = backend.allowedMethods(url)
     return allowed ? methodNotAllowed(method, allowed) : notFound()
   }
-  const apiServer = createServer(
+  const apiServer = boundedServer(stallMs, stallMs)
+  apiServer.on(
+    'request',
     answerWith({ name: 'api', answer: answerApi, refuseMethod: refuseApiMethod }, host, log),
   )
   refuseConnect(apiServer, 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
@@ -75,6 +90,28 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       await Promise.all([stop(apiServer), stop(storageServer)])
     },
   }
+}
+
+/**
+ * Node keeps a request whose body stalls for 300 s by default, so a few thousand stalled sockets
+ * pinned the server. These bounds close such a socket instead: headers within `stallMs`, the
+ * whole request within `requestMs`, and no silence longer than `stallMs` while a request is still
+ * arriving. Silence after it arrived is the server at work (a large file generated on first
+ * download), so it is left alone.
+ */
+function boundedServer(stallMs: number, requestMs: number): Server {
+  const server = createServer({
+    headersTimeout: stallMs,
+    requestTimeout: requestMs,
+    // How often Node checks the two above (default 30 s, which would double the bound).
+    connectionsCheckingInterval: Math.min(1000, Math.ceil(stallMs / 3)),
+  })
+  const arriving = new WeakMap<Socket, IncomingMessage>()
+  server.on('request', (req: IncomingMessage) => arriving.set(req.socket, req))
+  server.setTimeout(stallMs, (socket: Socket) => {
+    if (!arriving.get(socket)?.complete) socket.destroy()
+  })
+  return server
 }
 
 function answerWith(server: Endpoint, host: string, log: Log) {

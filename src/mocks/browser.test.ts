@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_TOKENS } from './db/accounts'
 import { WORLD_STORAGE_KEY } from './db/persistence'
 import type { MockBackend } from './handlers'
+import { STORAGE_SECRET_KEY } from './storage/url-signing'
 
 const start = vi.fn(() => Promise.resolve(undefined))
 vi.mock('msw/browser', () => ({ setupWorker: () => ({ start }) }))
@@ -63,10 +64,22 @@ describe('the browser demo backend', () => {
       api: `${window.location.origin}/v3`,
       storage: `${window.location.origin}/mock-storage`,
     })
-    expect(backend.storage.presign('a.txt', 'GET')).toMatch(
+    expect(await backend.storage.presign('a.txt', 'GET')).toMatch(
       new RegExp(`^${window.location.origin}/mock-storage/a\\.txt\\?`),
     )
     expect(window.localStorage.getItem(WORLD_STORAGE_KEY)).toContain('Polder Water Board')
+  })
+
+  it('signs storage URLs with a random secret kept with the demo data, valid after a reload', async () => {
+    const before = await (await loadDemo()).startDemoBackend()
+    before.storage.put('kept.txt', new TextEncoder().encode('kept'))
+    const url = await before.storage.presign('kept.txt', 'GET')
+    const secret = window.localStorage.getItem(STORAGE_SECRET_KEY)
+    expect(secret).toMatch(/^[0-9a-f]{64}$/)
+    const after = await (await loadDemo()).startDemoBackend()
+    after.storage.put('kept.txt', new TextEncoder().encode('kept'))
+    expect((await after.handleStorage(new Request(url))).status).toBe(200)
+    expect(window.localStorage.getItem(STORAGE_SECRET_KEY)).toBe(secret)
   })
 
   it('resolves only once the worker controls the page, so no request can pass it by', async () => {

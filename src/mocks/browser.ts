@@ -7,6 +7,7 @@ import { setResultFileGenerator } from './simulations/results/generator'
 import { workerResultFileGenerator } from './simulations/results/worker-generator'
 import { indexedDbPersistence } from './storage/indexeddb-persistence'
 import type { ObjectPersistence, PersistedObject } from './storage/object-persistence'
+import { keptSigningSecret } from './storage/url-signing'
 import { assertWorkerScript, untilControlled } from './worker-control'
 
 /** The demo serves the API and the storage from the app's own origin, through the worker. */
@@ -45,6 +46,7 @@ export async function startDemoBackend(): Promise<MockBackend> {
   const backend = createMockBackend({
     ...(kept ? { objectPersistence: kept.persistence } : {}),
     storageBaseUrl: demoBaseUrls().storage,
+    storageSecret: keptSigningSecret(store),
     persist,
     refresh,
     ...(world ? { world } : {}),

@@ -1,11 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
 import { apiOf } from '@/api/session-client'
-import {
-  fileBoundaryCondition,
-  normaliseBoundaryFilename,
-  type FileBoundaryCondition,
-} from './boundary-conditions-schema'
+import { fileBoundaryCondition, type FileBoundaryCondition } from './boundary-conditions-schema'
+import { normaliseUploadFilename } from './upload-filename'
 import { simulationEventsQuery, simulationKeys } from './queries'
 import { uploadEventFile } from './upload-event-file'
 
@@ -63,7 +60,7 @@ export async function uploadBoundaryConditionsFile(
     signal,
   })
   const records = await api.listAll(path, fileBoundaryCondition, { signal })
-  const name = normaliseBoundaryFilename(stored)
+  const name = normaliseUploadFilename(stored)
   return records.filter((record) => record.file.filename === name).sort((a, b) => b.id - a.id)[0]
 }
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  boundaryConditionsFileCreate,
-  normaliseBoundaryFilename,
-} from './boundary-conditions-schema'
+import { boundaryConditionsFileCreate } from './boundary-conditions-schema'
+import { normaliseUploadFilename } from './upload-filename'
 
-describe('normaliseBoundaryFilename (api.md "Boundary conditions file")', () => {
+describe('normaliseUploadFilename (api.md "Boundary conditions file")', () => {
   it.each([
     ['boundary_conditions_bergermeer.json', 'boundary_conditions_bergermeer.json'],
     ['  spaced name.json  ', 'spaced_name.json'],
@@ -15,7 +13,7 @@ describe('normaliseBoundaryFilename (api.md "Boundary conditions file")', () => 
     ['\ttab.json', 'tab.json'],
     ['()', ''],
   ])('%j → %j', (typed, stored) => {
-    expect(normaliseBoundaryFilename(typed)).toBe(stored)
+    expect(normaliseUploadFilename(typed)).toBe(stored)
   })
 
   it('refuses a name with nothing left after normalising, or over 255 characters', () => {

@@ -1,23 +1,10 @@
 import { z } from 'zod'
 import { fileRecord } from '@/api/common'
-
-/**
- * api.md "Boundary conditions file": leading and trailing spaces removed, other spaces become
- * underscores, every character not alphanumeric, dash, underscore or dot removed.
- */
-export function normaliseBoundaryFilename(name: string): string {
-  return name
-    .trim()
-    .replace(/ /g, '_')
-    .replace(/[^\p{L}\p{N}._-]/gu, '')
-}
+import { uploadFilename } from './upload-filename'
 
 /** POST …/events/boundaryconditions/file/ (reference `Upload`): the name the file will have. */
 export const boundaryConditionsFileCreate = z.object({
-  filename: z
-    .string({ error: 'Name the file.' })
-    .max(255, 'A file name has at most 255 characters.')
-    .refine((name) => normaliseBoundaryFilename(name).length > 0, 'Name the file.'),
+  filename: uploadFilename,
 })
 export type BoundaryConditionsFileCreateBody = z.input<typeof boundaryConditionsFileCreate>
 

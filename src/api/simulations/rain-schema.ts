@@ -1,17 +1,14 @@
 import { z } from 'zod'
 import { fileRecord } from '@/api/common'
+import { uploadFilename } from './upload-filename'
 
 /** Units of a rain raster (reference `RasterRainUnitsEnum`). */
 export const rainUnits = z.enum(['m/s', 'mm', 'mm/h', 'mm/hr'])
 export type RainUnits = z.infer<typeof rainUnits>
 
-/** POST …/events/rain/rasters/netcdf/: the name the file will have (reference `Upload…`). */
+/** POST …/events/rain/rasters/netcdf/: the name the file will have, normalised (reference `Upload…`). */
 export const rainNetcdfCreate = z.object({
-  filename: z
-    .string({ error: 'Name the file.' })
-    .trim()
-    .min(1, 'Name the file.')
-    .max(255, 'A file name has at most 255 characters.'),
+  filename: uploadFilename,
 })
 export type RainNetcdfCreateBody = z.input<typeof rainNetcdfCreate>
 

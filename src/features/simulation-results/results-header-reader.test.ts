@@ -6,14 +6,14 @@ import { writeResultsNetcdf } from './results-netcdf.fixture'
 
 const { backend } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
-function signedUrl(key: string, bytes: Uint8Array): string {
+async function signedUrl(key: string, bytes: Uint8Array): Promise<string> {
   backend.storage.put(key, bytes, 'application/x-netcdf')
-  return backend.storage.presign(key, 'GET')
+  return await backend.storage.presign(key, 'GET')
 }
 
 describe('readResultsHeader (whole file, as in a page without workers)', () => {
   it('reads the header of a NetCDF4 file at a get_url', async () => {
-    const url = signedUrl('results/a.nc', await writeResultsNetcdf(3, 60))
+    const url = await signedUrl('results/a.nc', await writeResultsNetcdf(3, 60))
     const reading = await readResultsHeader(url, { mode: 'whole', wholeFileAccepted: false })
     expect(reading.kind).toBe('header')
     if (reading.kind !== 'header') return
@@ -23,7 +23,7 @@ describe('readResultsHeader (whole file, as in a page without workers)', () => {
 
   it('asks before reading a file above the warning size whole, and reads it once accepted', async () => {
     const bytes = await writeResultsNetcdf(3, 60)
-    const url = signedUrl('results/b.nc', bytes)
+    const url = await signedUrl('results/b.nc', bytes)
     const options = { mode: 'whole', warnAboveBytes: 1000 } as const
     expect(await readResultsHeader(url, { ...options, wholeFileAccepted: false })).toEqual({
       kind: 'needs-whole-file',
@@ -34,7 +34,7 @@ describe('readResultsHeader (whole file, as in a page without workers)', () => {
   })
 
   it('names a file that is not NetCDF4', async () => {
-    const url = signedUrl('results/c.nc', strToU8('CDF\u0001 classic'))
+    const url = await signedUrl('results/c.nc', strToU8('CDF\u0001 classic'))
     expect(await readResultsHeader(url, { mode: 'whole', wholeFileAccepted: false })).toEqual({
       kind: 'unreadable',
       reason: 'The file is NetCDF3 (classic), not the NetCDF4 of api.md.',

@@ -71,7 +71,7 @@ describe('createMockBackend', () => {
     })
     uploadListeners.push(listener)
     try {
-      const url = backend.storage.presign('uploads/b.txt', 'PUT')
+      const url = await backend.storage.presign('uploads/b.txt', 'PUT')
       const response = await backend.handleStorage(new Request(url, { method: 'PUT', body: 'hi' }))
       expect(response.status).toBe(200)
       expect(seen).toEqual([`uploads/b.txt:${backend.world.users.length}`])

@@ -45,6 +45,8 @@ export type MockBackendOptions = {
   refresh?: () => World | null
   /** Keeps uploaded bytes across reloads (the browser demo: IndexedDB). */
   objectPersistence?: ObjectPersistence
+  /** The key that signs storage URLs; by default a random one for this backend (process). */
+  storageSecret?: string
 }
 
 export type MockBackend = {
@@ -64,7 +66,11 @@ export type MockBackend = {
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   const now = options.now ?? (() => new Date())
   const storageBaseUrl = (options.storageBaseUrl ?? DEFAULT_STORAGE_BASE_URL).replace(/\/+$/, '')
-  const storage = createObjectStore({ baseUrl: storageBaseUrl, now })
+  const storage = createObjectStore({
+    baseUrl: storageBaseUrl,
+    now,
+    ...(options.storageSecret ? { secret: options.storageSecret } : {}),
+  })
   const answerStorage = createStorageHandler(storage, {
     persist: options.objectPersistence?.save,
   })

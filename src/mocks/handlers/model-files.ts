@@ -12,7 +12,7 @@ export async function downloadGridadmin(ctx: RouteContext, model: MockModel): Pr
   if (!ctx.storage.has(key)) {
     ctx.storage.putLazy(key, () => produceModelFile(model, 'gridadmin'), 'application/x-hdf5')
   }
-  return json({ get_url: ctx.storage.presign(key, 'GET') })
+  return json({ get_url: await ctx.storage.presign(key, 'GET') })
 }
 
 /** api.md "Errors" 1: a category without features answers 400, an unknown one 404. */
@@ -29,7 +29,7 @@ export async function downloadGeojson(ctx: RouteContext, model: MockModel): Prom
   const stored = await ctx.storage.get(key)
   if (!stored) return badRequestDetail('Geojson file not found')
   return json({
-    get_url: ctx.storage.presign(key, 'GET'),
+    get_url: await ctx.storage.presign(key, 'GET'),
     etag: stored.etag,
     size: stored.body.byteLength,
   })

@@ -1,7 +1,4 @@
-import {
-  boundaryConditionsFileCreate,
-  normaliseBoundaryFilename,
-} from '@/api/simulations/boundary-conditions-schema'
+import { boundaryConditionsFileCreate } from '@/api/simulations/boundary-conditions-schema'
 import { nextId } from '@/mocks/db/world'
 import { listResponse, defineListQuery } from '@/mocks/filters/list-query'
 import { badRequest, created, json, noContent, notFound } from '@/mocks/http'
@@ -58,7 +55,7 @@ async function createOne(ctx: RouteContext): Promise<Response> {
   if (refusal) return refusal
   const body = await parseBody(ctx.request, boundaryConditionsFileCreate)
   if (!body.ok) return body.response
-  const filename = normaliseBoundaryFilename(body.data.filename)
+  const { filename } = body.data
   const existing = boundaryFilesOfSimulation(ctx.world, simulation.id)[0]
   if (existing && existing.file.state !== 'created') {
     return badRequest({
@@ -71,7 +68,7 @@ async function createOne(ctx: RouteContext): Promise<Response> {
   record.file = { ...record.file, filename }
   record.storage_key = boundaryFileStorageKey(simulation.id, record.id, filename)
   ctx.save()
-  return created({ filename, put_url: ctx.storage.presign(record.storage_key, 'PUT') })
+  return created({ filename, put_url: await ctx.storage.presign(record.storage_key, 'PUT') })
 }
 
 function addRecord(ctx: RouteContext, simulationId: number, filename: string) {

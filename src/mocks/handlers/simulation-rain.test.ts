@@ -113,6 +113,26 @@ describe('rain NetCDF', () => {
     expect((await api(collection(id), { body: { filename: 'x'.repeat(256) } })).status).toBe(400)
   })
 
+  it('normalises a name with path separators as the boundary file does, and its put_url works', async () => {
+    const id = await createdRun()
+    const bytes = await sampleRainNetcdf4()
+    const cases: [string, string][] = [
+      ['../../../etc/passwd', '......etcpasswd'],
+      ['a/b.nc', 'ab.nc'],
+      ['a\\b.nc', 'ab.nc'],
+    ]
+    for (const [typed, stored] of cases) {
+      const { filename, put_url } = await announce(id, typed)
+      expect(filename).toBe(stored)
+      expect((await put(put_url, bytes)).status).toBe(200)
+    }
+    const refused = await api(collection(id), { body: { filename: '..' } })
+    expect(refused).toEqual({
+      status: 400,
+      body: { filename: [expect.stringMatching(/letter or digit/)] },
+    })
+  })
+
   it('is removed by DELETE; after the run starts POST and DELETE answer 409', async () => {
     const id = await createdRun()
     await announce(id, 'a.nc')

@@ -43,9 +43,10 @@ function detail(ctx: RouteContext): Response {
 }
 
 /**
- * POST filename → `{filename, put_url}`. Posting the name of a file of this simulation that is
- * still `created` (never uploaded) renews its put_url instead of adding a second record: that is
- * how a client recovers from an expired link (docs/decisions/0011-rain-upload.md).
+ * POST filename → `{filename, put_url}`, the name normalised as a boundary file's (api.md; a
+ * path separator would make a put_url that never matches its key). Posting the name of a file of
+ * this simulation that is still `created` (never uploaded) renews its put_url instead of adding a
+ * second record: that is how a client recovers from an expired link (docs/decisions/0011).
  */
 async function createOne(ctx: RouteContext): Promise<Response> {
   const found = simulationOfPath(ctx)
@@ -61,7 +62,7 @@ async function createOne(ctx: RouteContext): Promise<Response> {
   )
   const record = waiting ?? addRecord(ctx, simulation.id, filename)
   ctx.save()
-  return created({ filename, put_url: ctx.storage.presign(record.storage_key, 'PUT') })
+  return created({ filename, put_url: await ctx.storage.presign(record.storage_key, 'PUT') })
 }
 
 function addRecord(ctx: RouteContext, simulationId: number, filename: string): MockRainNetcdf {

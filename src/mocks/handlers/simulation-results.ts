@@ -45,7 +45,7 @@ function detail(ctx: RouteContext): Response {
  * The bytes are generated on the first GET of `get_url`, so `size` and `etag` are null until
  * then (docs/decisions/0016-result-files-on-first-download.md).
  */
-function download(ctx: RouteContext): Response {
+async function download(ctx: RouteContext): Promise<Response> {
   const file = fileOf(ctx)
   if (!file) return notFound()
   if (isExpired(file, ctx.now())) return badRequestDetail('This result file has expired.')
@@ -56,7 +56,7 @@ function download(ctx: RouteContext): Response {
   }
   const stored = ctx.storage.peek(file.storage_key)
   return json({
-    get_url: ctx.storage.presign(file.storage_key, 'GET'),
+    get_url: await ctx.storage.presign(file.storage_key, 'GET'),
     size: stored?.body.byteLength ?? null,
     etag: stored?.etag ?? null,
   })

@@ -1,5 +1,6 @@
-import { etagOf, signText } from './hash'
+import { etagOf } from './hash'
 import type { ObjectStore, StoredObject } from './object-store'
+import { createUrlSigner, randomSigningSecret } from './url-signing'
 
 export type SignedMethod = 'GET' | 'PUT'
 export type SignatureCheck =
@@ -9,7 +10,7 @@ export type SignatureCheck =
 export type MemoryObjectStore = ObjectStore & {
   readonly baseUrl: string
   /** Verifies a pre-signed URL for the method it is used with. */
-  checkUrl: (url: URL, method: SignedMethod) => SignatureCheck
+  checkUrl: (url: URL, method: SignedMethod) => Promise<SignatureCheck>
   /** A PUT through a pre-signed URL: stores and notifies `onUpload` listeners. */
   receiveUpload: (key: string, body: Uint8Array, contentType: string) => StoredObject
   /** Forgets every object (demo reset); listeners stay. */
@@ -20,6 +21,7 @@ export type ObjectStoreOptions = {
   /** Absolute URL the storage endpoint answers under, e.g. `http://storage.test/mock-storage`. */
   baseUrl: string
   now: () => Date
+  /** The HMAC key; by default a random one, so only this store can sign its URLs. */
   secret?: string
 }
 
@@ -27,15 +29,14 @@ const DEFAULT_TTL_SECONDS = 3600
 
 export function createObjectStore(options: ObjectStoreOptions): MemoryObjectStore {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
-  const secret = options.secret ?? 'polder-mock-storage'
+  const signer = createUrlSigner(options.secret ?? randomSigningSecret())
   const objects = new Map<string, StoredObject>()
   const lazy = new Map<string, { produce: () => Uint8Array | Promise<Uint8Array>; type: string }>()
   // Simultaneous first reads of a generated file share one generation (a 100k-cell grid is large).
   const generating = new Map<string, Promise<StoredObject | undefined>>()
   const listeners: ((key: string, object: StoredObject) => void)[] = []
   const nowSeconds = () => Math.floor(options.now().getTime() / 1000)
-  const signature = (method: string, key: string, expires: string) =>
-    signText(secret, `${method}\n${key}\n${expires}`)
+  const signed = (method: string, key: string, expires: string) => `${method}\n${key}\n${expires}`
 
   const put = (key: string, body: Uint8Array, contentType = 'application/octet-stream') => {
     const object = { body, contentType, etag: etagOf(body) }
@@ -66,22 +67,24 @@ export function createObjectStore(options: ObjectStoreOptions): MemoryObjectStor
     },
     has: (key) => objects.has(key) || lazy.has(key),
     peek: (key) => objects.get(key),
-    presign: (key, method, ttlSeconds = DEFAULT_TTL_SECONDS) => {
+    presign: async (key, method, ttlSeconds = DEFAULT_TTL_SECONDS) => {
       const expires = String(nowSeconds() + ttlSeconds)
       const url = new URL(`${baseUrl}/${encodeKey(key)}`)
       url.searchParams.set('Expires', expires)
-      url.searchParams.set('Signature', signature(method, key, expires))
+      url.searchParams.set('Signature', await signer.sign(signed(method, key, expires)))
       return url.toString()
     },
     onUpload: (listener) => {
       listeners.push(listener)
     },
-    checkUrl: (url, method) => {
+    checkUrl: async (url, method) => {
       const key = keyOf(baseUrl, url)
       const expires = url.searchParams.get('Expires')
       const given = url.searchParams.get('Signature')
       if (key === undefined || !expires || !given) return { ok: false, reason: 'unsigned' }
-      if (given !== signature(method, key, expires)) return { ok: false, reason: 'bad-signature' }
+      if (!(await signer.verify(signed(method, key, expires), given))) {
+        return { ok: false, reason: 'bad-signature' }
+      }
       if (nowSeconds() > Number(expires)) return { ok: false, reason: 'expired' }
       return { ok: true, key }
     },

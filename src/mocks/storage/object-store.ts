@@ -18,7 +18,7 @@ export type ObjectStore = {
   /** The object if its bytes exist (stored, or generated already); never starts a generation. */
   peek: (key: string) => StoredObject | undefined
   /** A pre-signed absolute URL for one method, expiring after `ttlSeconds` (default 3600). */
-  presign: (key: string, method: 'GET' | 'PUT', ttlSeconds?: number) => string
+  presign: (key: string, method: 'GET' | 'PUT', ttlSeconds?: number) => Promise<string>
   /** Called after every successful PUT, so resources can validate what was uploaded. */
   onUpload: (listener: (key: string, object: StoredObject) => void) => void
 }

@@ -35,7 +35,7 @@ export function createStorageHandler(
         'Only one auth mechanism allowed; a pre-signed URL must be used without Authorization.',
       )
     }
-    const check = store.checkUrl(new URL(request.url), method)
+    const check = await store.checkUrl(new URL(request.url), method)
     if (!check.ok) return refused(check)
     return method === 'PUT'
       ? upload(store, check.key, request, maxUploadBytes, options.persist)

@@ -11,9 +11,9 @@ function setup(save: (object: PersistedObject) => Promise<void>) {
   const listener = vi.fn()
   store.onUpload(listener)
   const handle = createStorageHandler(store, { persist: save })
-  const put = () =>
+  const put = async () =>
     handle(
-      new Request(store.presign(KEY, 'PUT'), {
+      new Request(await store.presign(KEY, 'PUT'), {
         method: 'PUT',
         body: new Uint8Array([1, 2, 3]),
         headers: { 'Content-Type': 'application/x-netcdf' },

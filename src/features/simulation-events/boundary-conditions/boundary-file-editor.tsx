@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { boundaryLabel, type BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
-import {
-  boundaryConditionsContent,
-  normaliseBoundaryFilename,
-} from '@/api/simulations/boundary-conditions-schema'
+import { boundaryConditionsContent } from '@/api/simulations/boundary-conditions-schema'
+import { normaliseUploadFilename } from '@/api/simulations/upload-filename'
 import { Button } from '@/components/button'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
@@ -70,7 +68,7 @@ export function BoundaryFileEditor(props: Props) {
     () => checkEditor(values, boundaries, durationSeconds),
     [values, boundaries, durationSeconds],
   )
-  const normalisedName = normaliseBoundaryFilename(values.filename ?? '')
+  const normalisedName = normaliseUploadFilename(values.filename ?? '')
 
   const onSubmit = submit(async (typed) => {
     setTried(true)
