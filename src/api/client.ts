@@ -10,6 +10,7 @@ import {
 } from './retry'
 import { listEnvelope, type ListEnvelope } from './common'
 import { createRetryProgress } from './retry-progress'
+import { refusalMessage, whyRefused } from './refusal'
 
 export type QueryValue = string | number | boolean | null | undefined
 /** undefined, null, '' and non-finite numbers are omitted; lists are sent comma-separated. */
@@ -142,6 +143,13 @@ export function createApiClient(config: ApiConfig) {
     })
   }
 
+  /** A fetch that got no answer: refused by the page's policy, or the server is out of reach. */
+  async function unreachable(method: Method, url: string, cause: unknown) {
+    const refusal = await whyRefused(url)
+    const message = refusal === 'unknown' ? undefined : refusalMessage(refusal, url, 'the server')
+    return new ApiError({ kind: 'network', method, url, cause, ...(message && { message }) })
+  }
+
   async function answerText(
     method: Method,
     url: string,
@@ -161,7 +169,8 @@ export function createApiClient(config: ApiConfig) {
         signal,
       })
     } catch (cause) {
-      throw failed(cause)
+      if (callerSignal?.aborted || signal.aborted) throw failed(cause)
+      throw await unreachable(method, url, cause)
     }
     let text: string
     try {
