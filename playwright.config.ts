@@ -6,6 +6,7 @@ import {
   mockStorageOrigin,
   realOrigin,
   unreachableApiOrigin,
+  apiOnlyPolicyOrigin,
 } from './e2e/ports'
 import { findChromiumInstall } from './scripts/chromium-path.mjs'
 
@@ -69,7 +70,7 @@ export default defineConfig({
       env: {
         PORT: String(e2ePorts.api),
         STORAGE_PORT: String(e2ePorts.storage),
-        ALLOWED_ORIGINS: `${demoOrigin},${realOrigin}`,
+        ALLOWED_ORIGINS: `${demoOrigin},${realOrigin},${apiOnlyPolicyOrigin}`,
       },
       url: `${mockApiBaseUrl}/organisations/`,
       reuseExistingServer: !isCI,

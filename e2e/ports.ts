@@ -1,5 +1,5 @@
 /**
- * Ports of the browser tests' servers. `E2E_PORT_OFFSET` moves all four, so two checkouts can run
+ * Ports of the browser tests' servers. `E2E_PORT_OFFSET` moves all of them, so two checkouts can run
  * their browser tests on one machine at once without reusing each other's servers.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
@@ -9,10 +9,13 @@ export const e2ePorts = {
   real: 4174 + offset,
   api: 4010 + offset,
   storage: 4011 + offset,
+  /** A real-mode static server a spec starts itself, whose policy names only the API. */
+  apiOnlyPolicy: 4175 + offset,
 }
 
 export const demoOrigin = `http://127.0.0.1:${e2ePorts.demo}`
 export const realOrigin = `http://127.0.0.1:${e2ePorts.real}`
+export const apiOnlyPolicyOrigin = `http://127.0.0.1:${e2ePorts.apiOnlyPolicy}`
 export const mockApiBaseUrl = `http://127.0.0.1:${e2ePorts.api}/v3`
 export const mockStorageOrigin = `http://127.0.0.1:${e2ePorts.storage}`
 /** Port 9 (discard): nothing listens there, so a sign-in against it cannot connect. */

@@ -1,9 +1,10 @@
 import { parseAllowedOrigins } from './mock-server/cors'
+import { mockServerDefaults } from './mock-server/defaults'
 import { startMockServer } from './mock-server/start-mock-server'
 
 /** `npm run mock-server`: the mock API for browser tests of the real-network path and any client. */
-const port = Number(process.env.PORT ?? 4010)
-const storagePort = Number(process.env.STORAGE_PORT ?? 4011)
+const port = Number(process.env.PORT ?? mockServerDefaults.port)
+const storagePort = Number(process.env.STORAGE_PORT ?? mockServerDefaults.storagePort)
 const allowedOrigins = parseAllowedOrigins(process.env.ALLOWED_ORIGINS)
 
 const server = await startMockServer({ port, storagePort, allowedOrigins })

@@ -1,8 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { mockServerDefaults } from './mock-server/defaults'
+import { contentSecurityPolicy, parseOriginList } from './security-headers'
 import { createDistHandler } from './serve-dist'
 
 let server: Server | null = null
@@ -97,5 +99,31 @@ describe('serve-dist security headers', () => {
     const policy = (await fetch(origin)).headers.get('content-security-policy') ?? ''
     expect(policy).toContain("connect-src 'self';")
     expect((await fetch(`${origin}/assets/%E0%A4%A.js`)).status).toBe(404)
+  })
+})
+
+describe("the README's real-mode recipe", () => {
+  /** The env assignments of the README line that starts serve-dist against the mock server. */
+  async function recipeEnv(): Promise<Record<string, string>> {
+    const readme = await readFile('README.md', 'utf8')
+    const line = readme.split('\n').find((text) => /^npm run build && .*serve-dist\.ts/.test(text))
+    const assignments = line?.split('&&')[1]?.split(' npx ')[0] ?? ''
+    const pairs = assignments.matchAll(/(\w+)=(?:'([^']*)'|(\S+))/g)
+    return Object.fromEntries(
+      [...pairs].map(([, name = '', quoted, plain]) => [name, quoted ?? plain ?? '']),
+    )
+  }
+
+  it("lets the page reach the mock server's API and its object storage", async () => {
+    const env = await recipeEnv()
+    const policy = contentSecurityPolicy({
+      config: env.CONFIG,
+      extraConnectSrc: parseOriginList(env.CSP_CONNECT_SRC),
+    })
+    const connectSrc = policy.split('; ').find((directive) => directive.startsWith('connect-src'))
+    const { host, port, storagePort } = mockServerDefaults
+    expect(connectSrc?.split(' ')).toEqual(
+      expect.arrayContaining([`http://${host}:${port}`, `http://${host}:${storagePort}`]),
+    )
   })
 })

@@ -9,6 +9,8 @@ import {
   type Sleep,
 } from './retry'
 import { listEnvelope, type ListEnvelope } from './common'
+import { createRetryProgress } from './retry-progress'
+import { refusalMessage, whyRefused } from './refusal'
 
 export type QueryValue = string | number | boolean | null | undefined
 /** undefined, null, '' and non-finite numbers are omitted; lists are sent comma-separated. */
@@ -109,7 +111,11 @@ export function createApiClient(config: ApiConfig) {
   const baseUrl = normaliseBaseUrl(config.baseUrl)
   const { token, onUnauthorized, fetch: customFetch, sleep } = config
   const retry = config.retry === false ? false : { ...defaultRetryPolicy, ...config.retry }
-  const deadlines: Deadlines = { ...defaultDeadlines, ...config.deadlines }
+  const getMs = config.deadlines?.getMs ?? defaultDeadlines.getMs
+  // A longer attempt than the default budget (a slow server's config) keeps its whole attempt.
+  const getTotalMs = Math.max(defaultDeadlines.getTotalMs, getMs)
+  const deadlines: Deadlines = { ...defaultDeadlines, getTotalMs, ...config.deadlines }
+  const retryProgress = createRetryProgress()
 
   function apiUrl(path: string, query?: Query | URLSearchParams): string {
     const url = new URL(`${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`)
@@ -137,6 +143,13 @@ export function createApiClient(config: ApiConfig) {
     })
   }
 
+  /** A fetch that got no answer: refused by the page's policy, or the server is out of reach. */
+  async function unreachable(method: Method, url: string, cause: unknown) {
+    const refusal = await whyRefused(url)
+    const message = refusal === 'unknown' ? undefined : refusalMessage(refusal, url, 'the server')
+    return new ApiError({ kind: 'network', method, url, cause, ...(message && { message }) })
+  }
+
   async function answerText(
     method: Method,
     url: string,
@@ -156,7 +169,8 @@ export function createApiClient(config: ApiConfig) {
         signal,
       })
     } catch (cause) {
-      throw failed(cause)
+      if (callerSignal?.aborted || signal.aborted) throw failed(cause)
+      throw await unreachable(method, url, cause)
     }
     let text: string
     try {
@@ -183,10 +197,34 @@ export function createApiClient(config: ApiConfig) {
 
   /** Only GET retries by itself: repeating a POST could create a second simulation. */
   function execute(method: Method, url: string, body: unknown, signal?: AbortSignal) {
-    const once = () => attempt(method, url, body, signal)
-    if (method !== 'GET' || retry === false) return once()
-    const abortError = () => new ApiError({ kind: 'aborted', method, url })
-    return withRetry(once, { policy: retry, sleep, signal, abortError })
+    if (method !== 'GET') return attempt(method, url, body, signal)
+    let attempts = 0
+    const progress = retryProgress.track()
+    const once = (withinBudget: AbortSignal) => {
+      attempts += 1
+      return attempt(method, url, body, withinBudget)
+    }
+    const retrying = (withinBudget: AbortSignal) => {
+      if (retry === false) return once(withinBudget)
+      const abortError = () => new ApiError({ kind: 'aborted', method, url })
+      const onRetry = progress.at
+      return withRetry(() => once(withinBudget), {
+        policy: retry,
+        sleep,
+        signal: withinBudget,
+        abortError,
+        onRetry,
+      })
+    }
+    // One budget for all attempts and waits, so a GET that never answers ends in a message soon.
+    const ms = deadlines.getTotalMs
+    return withDeadline(retrying, {
+      ms,
+      signal,
+      onMiss: (cause) =>
+        new ApiError({ kind: 'timeout', method, url, deadlineMs: ms, attempts, cause }),
+      onCancel: (cause) => new ApiError({ kind: 'aborted', method, url, cause }),
+    }).finally(progress.end)
   }
 
   async function request<S extends z.ZodType>(
@@ -244,6 +282,8 @@ export function createApiClient(config: ApiConfig) {
     baseUrl,
     /** Transfers of this session's files stall after `deadlines.transferStallMs`. */
     deadlines,
+    /** Which retry of a GET runs now, for pending states to say so. */
+    retryProgress: { current: retryProgress.current, subscribe: retryProgress.subscribe },
     get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
       request('GET', path, schema, undefined, options),
     post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>

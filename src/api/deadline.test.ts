@@ -25,19 +25,49 @@ afterEach(() => {
 })
 
 describe('request deadlines', () => {
-  it('fails a GET that gets no answer after 15 s, retrying it as decided in 0001', async () => {
+  it('fails a GET that gets no answer within 20 s, retries included (decision 0001)', async () => {
     const server = neverAnswering()
     const api = createApiClient({ baseUrl: BASE, token: null, fetch: server.fetch })
     const failure = apiFailure(api.get('/simulations/1/', ok))
     await vi.advanceTimersByTimeAsync(defaultDeadlines.getMs - 1)
     expect(server.calls).toHaveLength(1)
-    // Four attempts of 15 s and the backoff between them (at most 0.5 + 1 + 2 s).
-    await vi.advanceTimersByTimeAsync(4 * defaultDeadlines.getMs + 4_000)
+    // The first attempt missed its 15 s; a retry runs in what is left of the 20 s.
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(server.calls).toHaveLength(2)
+    // 15 999 ms have passed; the budget ends at 20 s.
+    await vi.advanceTimersByTimeAsync(defaultDeadlines.getTotalMs - defaultDeadlines.getMs - 999)
     const error = await failure
     expect(error.kind).toBe('timeout')
-    expect(error.message).toBe('The server did not answer within 15 s.')
-    expect(server.calls).toHaveLength(4)
+    expect(error.message).toBe('The server did not answer within 20 s (2 attempts).')
     expect(server.calls.every((call) => call.signal?.aborted)).toBe(true)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('spends one budget on all attempts of a GET, however short each one is', async () => {
+    const server = neverAnswering()
+    const deadlines = { getMs: 1_000, getTotalMs: 3_000 }
+    const api = createApiClient({ baseUrl: BASE, token: null, fetch: server.fetch, deadlines })
+    const failure = apiFailure(api.get('/organisations/', ok))
+    await vi.advanceTimersByTimeAsync(3_000)
+    const error = await failure
+    expect(error.message).toMatch(/^The server did not answer within 3 s \(\d attempts\)\.$/)
+    expect(server.calls.length).toBeGreaterThan(1)
+    expect(server.calls.length).toBeLessThanOrEqual(4)
+  })
+
+  it('tells who listens which retry of how many runs, and when none does', async () => {
+    const server = neverAnswering()
+    const api = createApiClient({ baseUrl: BASE, token: null, fetch: server.fetch })
+    const seen: (string | null)[] = []
+    api.retryProgress.subscribe(() => {
+      const now = api.retryProgress.current()
+      seen.push(now && `${now.retry} of ${now.of}`)
+    })
+    const failure = apiFailure(api.get('/organisations/', ok))
+    await vi.advanceTimersByTimeAsync(defaultDeadlines.getTotalMs)
+    await failure
+    expect(seen).toEqual(['1 of 3', null])
+    expect(api.retryProgress.current()).toBeNull()
   })
 
   it('fails a POST after 30 s with one request only', async () => {

@@ -5,6 +5,8 @@
 export type Deadlines = {
   /** A GET attempt; a miss counts as a network failure, so the GET is retried. */
   getMs: number
+  /** All attempts of a GET and the waits between them: then it fails with a message. */
+  getTotalMs: number
   /** POST, PUT, PATCH, DELETE: never retried, the person decides. */
   mutationMs: number
   /** A get_url or put_url transfer during which no data moved. */
@@ -13,6 +15,7 @@ export type Deadlines = {
 
 export const defaultDeadlines: Deadlines = {
   getMs: 15_000,
+  getTotalMs: 20_000,
   mutationMs: 30_000,
   transferStallMs: 30_000,
 }

@@ -22,6 +22,8 @@ export type ApiErrorInit = {
   retryAfterMs?: number | null
   /** The deadline a `timeout` missed. */
   deadlineMs?: number
+  /** How many attempts a `timeout`'s deadline covered (a GET's budget spans its retries). */
+  attempts?: number
   /** Replaces the default sentence, e.g. for object-store transfers. */
   message?: string
   cause?: unknown
@@ -51,7 +53,7 @@ export class ApiError extends Error {
     const message =
       init.message ??
       (init.kind === 'timeout'
-        ? timeoutMessage(init.deadlineMs)
+        ? timeoutMessage(init.deadlineMs, init.attempts)
         : defaultMessage(init.kind, status, endpoint, init.url, parsed))
     super(message, {
       cause: init.cause,
@@ -92,9 +94,9 @@ export function addressOf(url: string): string {
   }
 }
 
-function timeoutMessage(deadlineMs: number | undefined): string {
+function timeoutMessage(deadlineMs: number | undefined, attempts = 1): string {
   const within = deadlineMs === undefined ? 'in time' : `within ${secondsText(deadlineMs)}`
-  return `The server did not answer ${within}.`
+  return `The server did not answer ${within}${attempts > 1 ? ` (${attempts} attempts)` : ''}.`
 }
 
 function defaultMessage(

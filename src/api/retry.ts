@@ -72,6 +72,8 @@ export type RetryOptions = {
   signal?: AbortSignal
   /** The error to throw when the signal aborts during a wait. */
   abortError: () => Error
+  /** Called as retry `retry` (1-based) of `of` begins, after its wait. */
+  onRetry?: (retry: number, of: number) => void
 }
 
 export async function withRetry<T>(attempt: () => Promise<T>, options: RetryOptions): Promise<T> {
@@ -88,6 +90,7 @@ export async function withRetry<T>(attempt: () => Promise<T>, options: RetryOpti
         throw options.abortError()
       }
       if (options.signal?.aborted) throw options.abortError()
+      options.onRetry?.(retry + 1, policy.maxRetries)
     }
   }
 }

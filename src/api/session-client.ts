@@ -1,5 +1,7 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { QueryClientContext, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useContext, useSyncExternalStore } from 'react'
 import type { ApiClient } from './client'
+import type { RetryNow, RetryProgress } from './retry-progress'
 
 // Keyed by the QueryClient, so a query reaches the client of the cache it fills through its
 // function context, and a test's QueryClient never sees another test's session.
@@ -19,4 +21,13 @@ export function apiOf(queryClient: QueryClient): ApiClient {
 
 export function useApiClient(): ApiClient {
   return apiOf(useQueryClient())
+}
+
+const noRetries: RetryProgress = { current: () => null, subscribe: () => () => {} }
+
+/** Which retry of a GET this session runs now; null before sign-in and outside a query cache. */
+export function useRetryNow(): RetryNow | null {
+  const queryClient = useContext(QueryClientContext)
+  const progress = (queryClient && sessionClients.get(queryClient)?.retryProgress) ?? noRetries
+  return useSyncExternalStore(progress.subscribe, progress.current)
 }

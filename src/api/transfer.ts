@@ -1,5 +1,6 @@
 import { defaultDeadlines, secondsText, stallWatch, type StallWatch } from './deadline'
 import { addressOf, ApiError } from './errors'
+import { explainFailedFetch } from './refusal'
 
 // get_url / put_url are pre-signed object-store links (decisions.md "Transport"): they carry their
 // own signature, so no Authorization header, no cookies, and the signature never reaches a message.
@@ -28,7 +29,7 @@ function transferError(
   url: string,
   outcome:
     | { status: number }
-    | { kind: 'network' | 'aborted'; cause?: unknown }
+    | { kind: 'network' | 'aborted'; cause?: unknown; message?: string }
     | { kind: 'timeout'; stallMs: number },
 ): ApiError {
   const address = addressOf(url)
@@ -50,7 +51,8 @@ function transferError(
   const message =
     outcome.kind === 'aborted'
       ? `The file ${direction} was cancelled.`
-      : `Could not reach the file storage at ${address}. Check your network connection.`
+      : (outcome.message ??
+        `Could not reach the file storage at ${address}. Check your network connection.`)
   return new ApiError({ kind: outcome.kind, method, url: address, message, cause: outcome.cause })
 }
 
@@ -91,8 +93,9 @@ export async function downloadFile(getUrl: string, options: DownloadOptions = {}
     if (watch.signal.aborted && !signal?.aborted) {
       throw transferError('download', 'GET', getUrl, { kind: 'timeout', stallMs })
     }
-    const kind = signal?.aborted ? 'aborted' : 'network'
-    throw transferError('download', 'GET', getUrl, { kind, cause })
+    if (signal?.aborted) throw transferError('download', 'GET', getUrl, { kind: 'aborted', cause })
+    const message = await explainFailedFetch(getUrl, 'the file storage')
+    throw transferError('download', 'GET', getUrl, { kind: 'network', cause, message })
   } finally {
     watch.stop()
   }
@@ -149,7 +152,10 @@ export function uploadFile(putUrl: string, file: Blob, options: UploadOptions = 
       }
       settle({ status: xhr.status })
     }
-    xhr.onerror = () => settle({ kind: 'network' })
+    xhr.onerror = () =>
+      void explainFailedFetch(putUrl, 'the file storage').then((message) =>
+        settle({ kind: 'network', message }),
+      )
     xhr.onabort = () => settle({ kind: 'aborted' })
     xhr.send(file)
   })

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useRetryNow } from '@/api/session-client'
 import { useWaitedSeconds, WAIT_SHOWN_AFTER_SECONDS } from '@/lib/use-waited-seconds'
 import { Button } from './button'
 
@@ -22,6 +23,7 @@ export function LoadingState({
   const [attempt, setAttempt] = useState(0)
   const [stopped, setStopped] = useState(false)
   const waited = useWaitedSeconds(attempt)
+  const retryNow = useRetryNow()
   const className = inline ? 'state-inline' : 'state state--loading'
   if (stopped && queryKeys) {
     return (
@@ -45,6 +47,11 @@ export function LoadingState({
       {showWait ? (
         <span className="state__waited" aria-live="off">
           Waiting {waited} s
+        </span>
+      ) : null}
+      {retryNow ? (
+        <span className="state__waited" aria-live="off">
+          Retrying ({retryNow.retry} of {retryNow.of})…
         </span>
       ) : null}
       {showWait && queryKeys ? (

@@ -58,9 +58,19 @@ describe('parseRuntimeConfig', () => {
   })
 
   it('reads deadlines in seconds and hands them on in milliseconds', () => {
-    const deadlines = { getSeconds: 2, mutationSeconds: 1.5, transferStallSeconds: 5 }
+    const deadlines = {
+      getSeconds: 2,
+      getTotalSeconds: 4,
+      mutationSeconds: 1.5,
+      transferStallSeconds: 5,
+    }
     const config = parseRuntimeConfig(url, { mode: 'real', deadlines }, origin)
-    expect(config.deadlines).toEqual({ getMs: 2000, mutationMs: 1500, transferStallMs: 5000 })
+    expect(config.deadlines).toEqual({
+      getMs: 2000,
+      getTotalMs: 4000,
+      mutationMs: 1500,
+      transferStallMs: 5000,
+    })
     expect(parseRuntimeConfig(url, { mode: 'real' }, origin).deadlines).toEqual({})
   })
 

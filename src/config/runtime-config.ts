@@ -13,6 +13,7 @@ const seconds = z.number().positive('must be more than 0 seconds').max(600, 'at 
 /** Overrides of src/api/deadline.ts's defaults, in seconds: a slow server may need more. */
 const deadlineSeconds = z.strictObject({
   getSeconds: seconds.optional(),
+  getTotalSeconds: seconds.optional(),
   mutationSeconds: seconds.optional(),
   transferStallSeconds: seconds.optional(),
 })
@@ -77,9 +78,11 @@ function deadlinesOf(file: RuntimeConfigFile['deadlines']): Partial<Deadlines> {
   const ms = (value: number | undefined) => (value === undefined ? undefined : value * 1000)
   const deadlines: Partial<Deadlines> = {}
   const get = ms(file?.getSeconds)
+  const getTotal = ms(file?.getTotalSeconds)
   const mutation = ms(file?.mutationSeconds)
   const stall = ms(file?.transferStallSeconds)
   if (get !== undefined) deadlines.getMs = get
+  if (getTotal !== undefined) deadlines.getTotalMs = getTotal
   if (mutation !== undefined) deadlines.mutationMs = mutation
   if (stall !== undefined) deadlines.transferStallMs = stall
   return deadlines

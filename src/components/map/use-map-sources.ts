@@ -1,6 +1,7 @@
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { fetchGridadminLink, geojsonLinkQuery, modelKeys } from '@/api/models/queries'
+import { refusalMessage, whyRefused } from '@/api/refusal'
 import { mapCategories, type MapCategory } from './map-categories'
 import { loadCellsSource, loadMapSource, type MapSource, type MapSourceFormat } from './map-source'
 import type { ModelLayerInput } from './map-style'
@@ -100,8 +101,17 @@ export function useMapSources(modelId: number, visible: readonly MapCategory[]) 
         refetch(category)
         return
       }
-      const failure = { url, message: failureMessage(status) }
-      setFailures((current) => ({ ...current, [category]: failure }))
+      const record = (message: string) =>
+        setFailures((current) => ({ ...current, [category]: { url, message } }))
+      if (status !== null && status !== 0) return record(failureMessage(status))
+      // No answer at all (status 0): the page's policy or CORS refused it, or the store is down.
+      void whyRefused(url).then((refusal) =>
+        record(
+          refusal === 'policy' || status === 0
+            ? refusalMessage(refusal, url, 'the file storage')
+            : failureMessage(status),
+        ),
+      )
     },
     [refetch],
   )

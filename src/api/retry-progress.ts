@@ -1,0 +1,48 @@
+// Which retry of a GET runs now, for the pending states that would otherwise only count seconds
+// (docs/decisions/0001-client-side-retries.md "Deadlines"). One per API client, so one session's
+// retries never show on another's page.
+
+export type RetryNow = { retry: number; of: number }
+
+export type RetryProgress = {
+  /** The furthest retry among the GETs retrying now; null when none is. */
+  current: () => RetryNow | null
+  /** useSyncExternalStore's shape: returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void
+}
+
+export type RetryTracker = RetryProgress & {
+  /** One GET's retries: `at` before each retry, `end` once it settled. */
+  track: () => { at: (retry: number, of: number) => void; end: () => void }
+}
+
+export function createRetryProgress(): RetryTracker {
+  const running = new Map<symbol, RetryNow>()
+  const listeners = new Set<() => void>()
+  let current: RetryNow | null = null
+  const changed = () => {
+    const furthest = [...running.values()].sort((a, b) => b.retry - a.retry)[0] ?? null
+    if (furthest?.retry === current?.retry && furthest?.of === current?.of) return
+    current = furthest
+    for (const listener of listeners) listener()
+  }
+  return {
+    current: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    track: () => {
+      const id = Symbol('GET')
+      return {
+        at: (retry, of) => {
+          running.set(id, { retry, of })
+          changed()
+        },
+        end: () => {
+          if (running.delete(id)) changed()
+        },
+      }
+    },
+  }
+}
