@@ -2,7 +2,7 @@ import { addressOf } from './errors'
 
 // A fetch the browser refused fails with a bare TypeError, whatever the cause. Saying "check your
 // network" then blames the wrong thing when the page's Content-Security-Policy or the other
-// side's CORS refused it (issue 25), so a failed fetch is explained by a probe of its origin.
+// side's CORS refused it, so a failed fetch is explained by a probe of its origin.
 
 /**
  * What the probe learnt. `other`: down, a broken connection or CORS; from the page these look the

@@ -5,6 +5,7 @@ export function describeSignInError(error: unknown, apiBaseUrl: string): string 
     return error instanceof Error ? error.message : 'Signing in failed for an unknown reason.'
   }
   if (error.kind === 'network') {
+    if (error.message.includes('Content-Security-Policy')) return error.message
     return `Could not reach ${error.url}. Check the API address, your network, and that the server allows requests from this site (CORS).`
   }
   if (error.status === 401) return `This token was not accepted by ${apiBaseUrl} (401).`
