@@ -153,7 +153,7 @@ describe('table structure control rules (shared by form and mock)', () => {
     )
   })
 
-  it('the action type must fit the structure type', () => {
+  it('an action the structure type does not take is malformed (400), not a rule', () => {
     for (const [structure, allowed] of Object.entries(actionTypesOf)) {
       for (const type of ['set_crest_level', 'set_discharge_coefficients', 'set_pump_capacity']) {
         const body = {
@@ -162,8 +162,10 @@ describe('table structure control rules (shared by form and mock)', () => {
           type: type as TableStructureControlCreate['type'],
           values: [[0, 1, 1].slice(0, type === 'set_discharge_coefficients' ? 3 : 2)],
         }
-        const broken = tableControlProblems(body).some((p) => p.path[0] === 'type')
+        const parsed = tableStructureControlCreate.safeParse(body)
+        const broken = parsed.error?.issues.some((issue) => issue.path[0] === 'type') ?? false
         expect(broken).toBe(!allowed.includes(body.type))
+        expect(tableControlProblems(body)).toEqual([])
       }
     }
   })

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * Structure controls (api.md "Structure control: table" / "timed"; decisions.md "Initial
  * conditions and events"). Two layers, both used by the form and the mock:
  * - the *shape* (`tableStructureControlCreate`, `timedStructureControlCreate`): a payload that
- *   breaks it is malformed and answered 400;
+ *   breaks it is malformed and answered 400, including an action the structure type has not got;
  * - the *rules* (`tableControlProblems`, `timedControlProblems`): rules of api.md that need no
  *   stored data. The server checks them after creation (state `invalid` + `state_detail`); the
  *   form checks them as the person types.
@@ -87,6 +87,23 @@ const oneOfMessage = {
   path: ['structure_id'],
 }
 
+/**
+ * api.md's table of action types, part of the shape (400): a payload asking a structure for an
+ * action it has not got is malformed, and the form offers only the actions that fit.
+ */
+function checkActionType(
+  value: { structure_type: StructureType; type: ActionType },
+  context: z.RefinementCtx,
+) {
+  const allowed = actionTypesOf[value.structure_type]
+  if (allowed.includes(value.type)) return
+  context.addIssue({
+    code: 'custom',
+    path: ['type'],
+    message: `${value.type} does not apply to a ${value.structure_type}; it takes ${allowed.join(' or ')}.`,
+  })
+}
+
 export const measureLocation = z
   .object({
     content_type: z.enum(locationTypes),
@@ -125,26 +142,18 @@ export const tableStructureControlCreate = z
       .max(MAX_TABLE_ROWS, `At most ${MAX_TABLE_ROWS} rows`),
   })
   .refine(oneOf, oneOfMessage)
+  .superRefine(checkActionType)
 export type TableStructureControlCreate = z.infer<typeof tableStructureControlCreate>
 
 /** Input of POST /simulations/{id}/events/structure-control/timed/ (its shape). */
 export const timedStructureControlCreate = z
   .object({ ...target, value: z.array(finite).min(1).max(2) })
   .refine(oneOf, oneOfMessage)
+  .superRefine(checkActionType)
 export type TimedStructureControlCreate = z.infer<typeof timedStructureControlCreate>
 
 /** A broken rule: where (as a zod path into the payload) and why, in words a modeller reads. */
 export type RuleProblem = { path: (string | number)[]; message: string }
-
-function actionTypeProblem(structure: StructureType, type: ActionType): RuleProblem[] {
-  if (actionTypesOf[structure].includes(type)) return []
-  return [
-    {
-      path: ['type'],
-      message: `${type} does not apply to a ${structure}; it takes ${actionTypesOf[structure].join(' or ')}.`,
-    },
-  ]
-}
 
 /** Weights in hundredths, so 0.33 + 0.33 + 0.34 is exactly 1. */
 export const weightHundredths = (weight: string) => Math.round(Number(weight) * 100)
@@ -233,7 +242,6 @@ function rowProblems(body: TableStructureControlCreate): RuleProblem[] {
 /** The rules of a table structure control that need no stored data; none broken → []. */
 export function tableControlProblems(body: TableStructureControlCreate): RuleProblem[] {
   return [
-    ...actionTypeProblem(body.structure_type, body.type),
     ...variableProblems(body.measure_specification),
     ...weightProblems(body.measure_specification.locations),
     ...rowProblems(body),
@@ -242,7 +250,7 @@ export function tableControlProblems(body: TableStructureControlCreate): RulePro
 
 /** The rules of a timed structure control that need no stored data; none broken → []. */
 export function timedControlProblems(body: TimedStructureControlCreate): RuleProblem[] {
-  const problems = actionTypeProblem(body.structure_type, body.type)
+  const problems: RuleProblem[] = []
   const wanted = actionValueCount(body.type)
   if (body.value.length !== wanted) {
     problems.push({

@@ -10,12 +10,19 @@ import { drawnCategories } from './map-categories'
 
 describe('buildSource', () => {
   it('hands maplibre the URL, never the data, and promotes the feature key', () => {
-    const source = buildSource('weirs', 'https://store.test/weirs.json')
+    const source = buildSource('channels', 'https://store.test/channels.json')
     expect(source).toEqual({
       type: 'geojson',
-      data: 'https://store.test/weirs.json',
+      data: 'https://store.test/channels.json',
       promoteId: 'id',
     })
+  })
+
+  it('keeps short structures whole: simplified, a 6 m weir vanishes at a regional zoom', () => {
+    for (const category of ['weirs', 'orifices', 'culverts'] as const) {
+      expect(buildSource(category, 'https://store.test/s.json')).toMatchObject({ tolerance: 0 })
+    }
+    expect(buildSource('channels', 'https://store.test/c.json')).not.toHaveProperty('tolerance')
   })
 
   it('keys breaches by content_pk, the potential breach connected point', () => {

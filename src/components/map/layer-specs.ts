@@ -61,8 +61,19 @@ export function buildSource(
       promoteId: featureIdProperty(category),
     }
   }
-  return { type: 'geojson', data: url, promoteId: featureIdProperty(category) }
+  const source: GeoJSONSourceSpecification = {
+    type: 'geojson',
+    data: url,
+    promoteId: featureIdProperty(category),
+  }
+  return keptWhole.includes(category) ? { ...source, tolerance: 0 } : source
 }
+
+/**
+ * Structures a few metres long: simplified for the tile like any line, they vanish at a regional
+ * zoom and leave nothing to see or pick (a weir is 6 to 10 m).
+ */
+const keptWhole: readonly MapCategory[] = ['weirs', 'orifices', 'culverts']
 
 /** The connection nodes are derived from the small network file, so they travel as data. */
 export function buildConnectionNodeSource(

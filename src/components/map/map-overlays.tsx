@@ -1,24 +1,35 @@
+import { useLayoutEffect, useRef } from 'react'
 import { categoryNouns } from './map-categories'
 import { formatLonLat } from './coordinates'
 import { describeProperties, featureTitle } from './feature-properties'
+import { popupPlacement } from './popup-placement'
 import type { HoverInfo } from './use-map-pointer'
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/** Placed once its size is known, before the browser paints, so it never shows clipped. */
+function usePopupPlacement(hover: HoverInfo) {
+  const popup = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const element = popup.current
+    const map = element?.offsetParent
+    if (!element || !(map instanceof HTMLElement)) return
+    const size = { width: element.offsetWidth, height: element.offsetHeight }
+    const room = { width: map.clientWidth, height: map.clientHeight }
+    const { left, top } = popupPlacement(hover, size, room)
+    element.style.left = `${left}px`
+    element.style.top = `${top}px`
+  }, [hover])
+  return popup
+}
+
 export function FeaturePopup({ hover }: { hover: HoverInfo }) {
   const rows = describeProperties(hover.properties)
+  const popup = usePopupPlacement(hover)
   return (
-    <div
-      className="map-popup"
-      role="tooltip"
-      style={{
-        left: hover.x,
-        top: hover.y,
-        transform: `translate(${hover.flipX ? 'calc(-100% - 12px)' : '12px'}, ${hover.flipY ? 'calc(-100% - 12px)' : '12px'})`,
-      }}
-    >
+    <div ref={popup} className="map-popup" role="tooltip">
       <p className="map-popup__title">
         <span className="map-popup__category">{capitalise(categoryNouns[hover.category])}</span>{' '}
         {featureTitle(hover.properties)}

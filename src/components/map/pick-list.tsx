@@ -13,13 +13,18 @@ export type PickListProps = {
   items: readonly PickListItem[]
   /** The same picking mode the map gets: the list lists that kind and picks the same way. */
   picking: PickingMode
+  /**
+   * Whose groups these are ("Weirs of the timed control"), for a page with two lists of the same
+   * kind: a group is a landmark, and two landmarks of one name cannot be told apart.
+   */
+  groupsOf?: string
 }
 
 /**
  * The keyboard way to pick what the map picks: a searchable list of the kind's features. Arrow
  * keys walk the entries; Enter (or a click) picks one, or toggles it in `multiple` mode.
  */
-export function PickList({ label, items, picking }: PickListProps) {
+export function PickList({ label, items, picking, groupsOf }: PickListProps) {
   const [query, setQuery] = useState('')
   const headingId = useId()
   const list = useRef<HTMLDivElement>(null)
@@ -53,7 +58,10 @@ export function PickList({ label, items, picking }: PickListProps) {
       ) : null}
       <div ref={list} className="pick-list__groups">
         {groups.map((group) => (
-          <section key={group.category} aria-label={group.label}>
+          <section
+            key={group.category}
+            aria-label={groupsOf ? `${group.label} of ${groupsOf}` : group.label}
+          >
             <h3 className="pick-list__group">
               {group.label} <span className="pick-list__count">({group.total})</span>
             </h3>

@@ -1,7 +1,9 @@
+import type { Position } from 'geojson'
 import type { MapGeoJSONFeature, MapMouseEvent, Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { featureProperties, type FeatureProperties } from './feature-properties'
 import { featureTarget } from './feature-target'
+import { HIT_TOLERANCE_PX, hitRank, nearestWithinTolerance, screenDistance } from './hit-tolerance'
 import { categoryOfLayer, pickLayerId } from './layer-specs'
 import type { DrawnCategory, FeatureRef } from './map-categories'
 import type { PointerPicking } from './use-map-picking'
@@ -9,9 +11,6 @@ import type { PointerPicking } from './use-map-picking'
 export type HoverInfo = {
   x: number
   y: number
-  /** Open the popup to the left / upwards, so it stays inside the map near its edges. */
-  flipX: boolean
-  flipY: boolean
   category: DrawnCategory
   properties: FeatureProperties
 }
@@ -26,11 +25,33 @@ function toHit(feature: MapGeoJSONFeature): Hit | null {
   return { ref, category, properties: properties.data }
 }
 
+/**
+ * The point or line nearest the pointer within the tolerance (a small marker is still hit from
+ * beside it), else what lies right under the pointer (a grid cell).
+ */
 function firstHit(map: MaplibreMap, event: MapMouseEvent, categories: readonly DrawnCategory[]) {
   const layers = categories.map(pickLayerId).filter((id) => map.getLayer(id))
   if (layers.length === 0) return null
-  const [feature] = map.queryRenderedFeatures(event.point, { layers })
-  return feature ? toHit(feature) : null
+  const { x, y } = event.point
+  const t = HIT_TOLERANCE_PX
+  const around = map.queryRenderedFeatures(
+    [
+      [x - t, y - t],
+      [x + t, y + t],
+    ],
+    { layers },
+  )
+  const project = (position: Position): [number, number] => {
+    const pixel = map.project([position[0] ?? 0, position[1] ?? 0])
+    return [pixel.x, pixel.y]
+  }
+  const nearest = nearestWithinTolerance(
+    around,
+    (feature) => screenDistance([x, y], feature.geometry, project),
+    (feature) => hitRank(categoryOfLayer(feature.layer.id)),
+  )
+  const [under] = nearest ? [nearest] : map.queryRenderedFeatures(event.point, { layers })
+  return under ? toHit(under) : null
 }
 
 function setHover(map: MaplibreMap, ref: FeatureRef | null, hover: boolean): void {
@@ -59,10 +80,7 @@ export function useMapPointer(
     const pickable = hit !== null && (picking?.categories ?? []).some((c) => c === hit.category)
     target.getCanvas().style.cursor = pickable ? 'pointer' : ''
     setCursor([event.lngLat.lng, event.lngLat.lat])
-    const { clientWidth, clientHeight } = target.getCanvas()
-    const { x, y } = event.point
-    const placement = { x, y, flipX: x > clientWidth * 0.6, flipY: y > clientHeight * 0.5 }
-    setHoverInfo(hit ? { ...placement, ...hit } : null)
+    setHoverInfo(hit ? { x: event.point.x, y: event.point.y, ...hit } : null)
     return hit
   })
 

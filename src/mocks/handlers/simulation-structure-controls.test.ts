@@ -102,6 +102,14 @@ describe('table structure controls', () => {
     expect(answer.body).toMatchObject({ values: [expect.stringMatching(/150/)] })
   })
 
+  it('400 for an action the structure does not take: pump capacity on a weir', async () => {
+    const id = await createRun()
+    const body = { ...weirControl(), type: 'set_pump_capacity' }
+    const answer = await api(table(id), { body })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ type: [expect.stringMatching(/does not apply to a/)] })
+  })
+
   it('rules of api.md broken: accepted, then invalid with state_detail naming each', async () => {
     const id = await createRun()
     const body = weirControl()
@@ -174,7 +182,7 @@ describe('table structure controls', () => {
 })
 
 describe('timed structure controls', () => {
-  it('a pump station’s capacity: valid; a weir with pump capacity: invalid', async () => {
+  it('a pump station’s capacity: valid; pump capacity on a weir: 400 naming the type', async () => {
     const id = await createRun()
     const { numbering } = network()
     const pump = numbering.layout.pumps[0]
@@ -190,10 +198,11 @@ describe('timed structure controls', () => {
     const answer = await api(timed(id), { body })
     expect(answer.status).toBe(201)
     const wrong = await api(timed(id), { body: { ...body, structure_type: 'v2_weir' } })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body).toMatchObject({ type: [expect.stringMatching(/does not apply to a/)] })
     await structureControlChecksSettled(backend.storage)
     const listed = await getParsed(timed(id), listEnvelope(timedStructureControl))
-    expect(listed.results.map((record) => record.state)).toEqual(['valid', 'invalid'])
-    expect(timedStructureControl.parse(wrong.body).state).toBe('processing')
+    expect(listed.results.map((record) => record.state)).toEqual(['valid'])
     expect((await api(timed(id), { body: { ...body, duration: 0 } })).status).toBe(400)
   })
 })

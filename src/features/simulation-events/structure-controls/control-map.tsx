@@ -36,12 +36,15 @@ export function ControlMap({
   picking,
   measuring = null,
   label,
+  groupsOf,
 }: {
   model: Model
   network: ModelNetwork | undefined
   picking: PickingMode
   measuring?: LocationClass | null
   label: string
+  /** Names whose list this is, when another form's list on the page has the same groups. */
+  groupsOf?: string
 }) {
   const sources = useMapSources(model.id, controlLayers)
   const items =
@@ -68,7 +71,7 @@ export function ControlMap({
         />
       </div>
       <div className="breach-chooser">
-        <PickList label={label} items={items} picking={picking} />
+        <PickList label={label} items={items} picking={picking} groupsOf={groupsOf} />
       </div>
     </div>
   )

@@ -56,7 +56,7 @@ describe('the structure controls panel', () => {
       body: {
         structure_id: weirs[0]?.id,
         structure_type: 'v2_weir',
-        type: 'set_pump_capacity',
+        type: 'set_crest_level',
         offset: 0,
         duration: 600,
         measure_specification: {
@@ -74,7 +74,6 @@ describe('the structure controls panel', () => {
     const listed = await within(panel).findByRole('list', { name: 'Table structure controls' })
     expect(await within(listed).findByText('Invalid', {}, { timeout: 10_000 })).toBeVisible()
     const why = within(listed).getByRole('list', { name: /^Why .+ is invalid$/ })
-    expect(within(why).getByText(/set_pump_capacity does not apply to a v2_weir/)).toBeVisible()
     expect(within(why).getByText(/it measures s1 or vol1, not q/)).toBeVisible()
     expect(within(listed).getByRole('button', { name: /^Remove / })).toBeVisible()
   })
@@ -85,16 +84,31 @@ describe('the structure controls panel', () => {
     const { user } = await renderPanel(id)
     const panel = await findPanel()
     const form = await within(panel).findByRole('form', { name: 'Add a timed structure control' })
-    await user.click(within(form).getByText('Pick the structure from the list'))
+    // The table form's picker: the map (here without WebGL, so its note) and the list, both open.
+    expect(within(form).getByText('The map cannot be shown in this browser')).toBeVisible()
     const list = within(form).getByRole('region', { name: 'Pick the structure to control' })
-    const pumpGroup = await within(list).findByRole(
+    const weirGroup = await within(list).findByRole(
       'region',
-      { name: 'Pumps' },
+      { name: 'Weirs of the timed control' },
       { timeout: 15_000 },
     )
+    await user.click(within(weirGroup).getAllByRole('button')[0] as HTMLElement)
+    const action = within(form).getByRole('combobox', { name: /^Action/ })
+    const offered = () =>
+      within(action)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    // Only the weir's actions exist as options: no pump capacity to type or choose.
+    expect(offered()).toEqual([
+      'Choose…',
+      'Set crest level (m)',
+      'Set discharge coefficients (left, right)',
+    ])
+    const pumpGroup = within(list).getByRole('region', { name: 'Pumps of the timed control' })
     await user.click(within(pumpGroup).getAllByRole('button')[0] as HTMLElement)
     expect(within(form).getByText(/^Chosen: Pump station /)).toBeVisible()
-    expect(within(form).getByRole('combobox', { name: /^Action/ })).toHaveValue('set_pump_capacity')
+    expect(offered()).toEqual(['Choose…', 'Set pump capacity (m³/s)'])
+    expect(action).toHaveValue('set_pump_capacity')
     await user.type(within(form).getByRole('textbox', { name: /^Value/ }), '0,4')
     await user.click(within(form).getByRole('button', { name: 'Add timed control' }))
     const listed = await within(panel).findByRole('list', { name: 'Timed structure controls' })

@@ -62,6 +62,7 @@ export function StructureControlsPanel() {
         )}
         <TimedControls
           simulation={simulation}
+          model={model.data}
           controls={timed.data}
           network={network.data}
           locked={lockReason !== null}

@@ -3,11 +3,8 @@ import { FormProvider, useWatch } from 'react-hook-form'
 import type { Model } from '@/api/models/schema'
 import { useAddStructureControl } from '@/api/simulations/structure-control-queries'
 import {
-  actionTypesOf,
   measureVariables,
   variablesOf,
-  type ActionType,
-  type StructureType,
   type MeasureVariable,
 } from '@/api/simulations/structure-control-schema'
 import type { Simulation } from '@/api/simulations/schema'
@@ -36,6 +33,7 @@ import {
   type TableControlFormValues,
 } from './table-control-form-schema'
 import { TargetFields } from './target-fields'
+import { actionAfterPick } from './target-form-fields'
 
 const ActionChart = lazy(() => import('./action-chart'))
 
@@ -47,13 +45,6 @@ const variableLabels: Record<MeasureVariable, string> = {
 }
 
 type Props = { simulation: Simulation; model: Model; network: ModelNetwork | undefined }
-
-/** The action kept when it fits the new structure, the only one it takes, or none chosen. */
-function actionAfterPick(current: ActionType | '', type: StructureType): ActionType | '' {
-  const allowed = actionTypesOf[type]
-  if (current !== '' && allowed.includes(current)) return current
-  return allowed.length === 1 ? (allowed[0] ?? '') : ''
-}
 
 type PickTarget = 'structure' | 'node' | 'line'
 

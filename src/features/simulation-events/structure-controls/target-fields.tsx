@@ -1,6 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import {
-  actionTypes,
   actionTypesOf,
   structureTypes,
   type ActionType,
@@ -8,6 +7,7 @@ import {
 import { Field } from '@/components/form/field'
 import type { ModelNetwork } from '@/components/map/model-network'
 import { actionLabels, structureName, structureNouns } from './structure-names'
+import { actionAfterPick } from './target-form-fields'
 
 type TargetValues = {
   structure_type: (typeof structureTypes)[number] | ''
@@ -23,10 +23,10 @@ type TargetValues = {
  * what that structure type takes (api.md's table of action types).
  */
 export function TargetFields({ network }: { network: ModelNetwork | undefined }) {
-  const { control, register, formState } = useFormContext<TargetValues>()
-  const [structureType, structureId, reference] = useWatch({
+  const { control, register, formState, setValue, getValues } = useFormContext<TargetValues>()
+  const [structureType, structureId, reference, action] = useWatch({
     control,
-    name: ['structure_type', 'structure_id', 'reference'],
+    name: ['structure_type', 'structure_id', 'reference', 'type'],
   })
   const byGrid = reference === 'grid_id'
   const actions = structureType ? actionTypesOf[structureType] : []
@@ -65,7 +65,15 @@ export function TargetFields({ network }: { network: ModelNetwork | undefined })
           <>
             <Field<TargetValues> name="structure_type" label="Structure type" required>
               {(props) => (
-                <select {...props}>
+                <select
+                  {...props}
+                  onChange={async (event) => {
+                    await props.onChange(event)
+                    const picked = getValues('structure_type')
+                    const next = picked ? actionAfterPick(getValues('type'), picked) : ''
+                    setValue('type', next, { shouldValidate: true })
+                  }}
+                >
                   <option value="">Choose…</option>
                   {structureTypes.map((type) => (
                     <option key={type} value={type}>
@@ -92,11 +100,13 @@ export function TargetFields({ network }: { network: ModelNetwork | undefined })
         }
       >
         {(props) => (
-          <select {...props} disabled={actions.length === 0}>
+          // Only the actions the structure takes exist as options (hidden ones could still be
+          // chosen by typing); the value is controlled, so a pick's action lands once its option
+          // is rendered.
+          <select {...props} value={action} disabled={actions.length === 0}>
             <option value="">Choose…</option>
-            {/* Every option stays rendered (others hidden), so a value set with the pick lands. */}
-            {actionTypes.map((type) => (
-              <option key={type} value={type} hidden={!actions.includes(type)}>
+            {actions.map((type) => (
+              <option key={type} value={type}>
                 {actionLabels[type]}
               </option>
             ))}

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { actionTypes, structureTypes } from '@/api/simulations/structure-control-schema'
+import {
+  actionTypes,
+  actionTypesOf,
+  structureTypes,
+  type ActionType,
+  type StructureType,
+} from '@/api/simulations/structure-control-schema'
 
 /**
  * The target of a structure control as typed, shared by the table and the timed form: the
@@ -19,6 +25,13 @@ type TargetText = {
   reference: 'structure_id' | 'grid_id'
   grid_id: string
   type: (typeof actionTypes)[number] | ''
+}
+
+/** The action kept when it fits the new structure, the only one it takes, or none chosen. */
+export function actionAfterPick(current: ActionType | '', type: StructureType): ActionType | '' {
+  const allowed = actionTypesOf[type]
+  if (current !== '' && allowed.includes(current)) return current
+  return allowed.length === 1 ? (allowed[0] ?? '') : ''
 }
 
 const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)

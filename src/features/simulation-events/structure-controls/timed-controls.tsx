@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { useAddStructureControl } from '@/api/simulations/structure-control-queries'
-import {
-  actionTypesOf,
-  type TimedStructureControl,
-} from '@/api/simulations/structure-control-schema'
+import type { Model } from '@/api/models/schema'
+import type { TimedStructureControl } from '@/api/simulations/structure-control-schema'
 import type { Simulation } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
 import { DraftNotice } from '@/components/form/draft-notice'
@@ -13,16 +11,16 @@ import { FormAlert } from '@/components/form/form-alert'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { isStructureCategory } from '@/components/map/map-categories'
 import type { ModelNetwork } from '@/components/map/model-network'
-import { PickList } from '@/components/map/pick-list'
-import { structureItems } from '@/components/map/pick-list-items'
 import { structureTypes as typeOfCategory } from '@/components/map/pick-payload'
 import type { PickingMode } from '@/components/map/picking'
 import { formatDuration } from '@/lib/duration'
 import { serverFormErrors } from '@/lib/server-form-errors'
 import { DurationPartsField } from '../breaches/duration-parts-field'
 import { ConfiguredControls } from './configured-controls'
+import { ControlMap } from './control-map'
 import { categoryOf, structureName } from './structure-names'
 import { TargetFields } from './target-fields'
+import { actionAfterPick } from './target-form-fields'
 import {
   timedControlDefaults,
   timedControlFormSchema,
@@ -34,13 +32,14 @@ const TimedTimelineChart = lazy(() => import('./timed-timeline-chart'))
 
 type Props = {
   simulation: Simulation
+  model: Model
   controls: readonly TimedStructureControl[]
   network: ModelNetwork | undefined
   locked: boolean
 }
 
 /** Timed structure controls: listed, on a timeline over the run, added until the run starts. */
-export function TimedControls({ simulation, controls, network, locked }: Props) {
+export function TimedControls({ simulation, model, controls, network, locked }: Props) {
   const timeline = controls.map((control) => ({
     name: structureName(network, control),
     start: control.offset,
@@ -67,16 +66,18 @@ export function TimedControls({ simulation, controls, network, locked }: Props) 
           />
         </>
       )}
-      {locked ? null : <TimedControlForm simulation={simulation} network={network} />}
+      {locked ? null : <TimedControlForm simulation={simulation} model={model} network={network} />}
     </>
   )
 }
 
 function TimedControlForm({
   simulation,
+  model,
   network,
 }: {
   simulation: Simulation
+  model: Model
   network: ModelNetwork | undefined
 }) {
   const add = useAddStructureControl(simulation.id, 'timed')
@@ -104,18 +105,10 @@ function TimedControlForm({
       const pick = selected.at(-1)
       if (!pick || !isStructureCategory(pick.category)) return
       const picked = typeOfCategory[pick.category]
-      const allowed = actionTypesOf[picked]
-      const current = getValues('type')
       setValue('reference', 'structure_id')
       setValue('structure_type', picked, { shouldValidate: true })
       setValue('structure_id', String(pick.id), { shouldValidate: true })
-      const next =
-        current !== '' && allowed.includes(current)
-          ? current
-          : allowed.length === 1
-            ? (allowed[0] ?? '')
-            : ''
-      setValue('type', next, { shouldValidate: true })
+      setValue('type', actionAfterPick(getValues('type'), picked), { shouldValidate: true })
     },
   }
 
@@ -146,15 +139,13 @@ function TimedControlForm({
       >
         <h3>Add a timed structure control</h3>
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        {/* Closed until asked for: its groups ("Weirs", …) would repeat the table form's landmarks. */}
-        <details className="breach-chooser">
-          <summary>Pick the structure from the list</summary>
-          <PickList
-            label="Pick the structure to control"
-            items={structureItems(network?.structures ?? [])}
-            picking={picking}
-          />
-        </details>
+        <ControlMap
+          model={model}
+          network={network}
+          picking={picking}
+          label="Pick the structure to control"
+          groupsOf="the timed control"
+        />
         <TargetFields network={network} />
         <Field<TimedControlFormValues>
           name="value"
