@@ -17,6 +17,10 @@ import { clipRingToBox, type Box } from './clip-to-box'
 
 const PACKAGE = '@geo-maps/countries-coastline-1m@0.6.0'
 const OUTPUT = new URL('../public/basemap/context.geojson', import.meta.url)
+const DIKES_OUTPUT = new URL('../src/mocks/fixtures/models/real-dikes.json', import.meta.url)
+
+/** The sea dike of Walcheren from Zoutelande past Westkapelle to Domburg: the coast model's levee. */
+const WALCHEREN_DIKE_BOX: Box = [3.41, 51.5, 3.54, 51.58]
 
 /** Zeeland: the coastal demo models (Walcheren, Schouwen-Duiveland, Terneuzen) and their sea. */
 const COAST_BOXES: Box[] = [[3.3, 51.2, 4.15, 51.8]]
@@ -91,7 +95,36 @@ function boxPolygon([west, south, east, north]: Box): Polygon {
   return { type: 'Polygon', coordinates: [corners] }
 }
 
+/** The vertices of the longest ring inside the box, in ring order, as one line. */
+function coastInBox(coastline: (Polygon | MultiPolygon)[], [west, south, east, north]: Box) {
+  const inside = ([lon = 0, lat = 0]: Position) =>
+    lon >= west && lon <= east && lat >= south && lat <= north
+  const runs = coastline
+    .flatMap((geometry) =>
+      geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates,
+    )
+    .flatMap((rings) => rings)
+    .flatMap((ring) => {
+      // Start outside the box, so a run through the box is never split at the ring's seam.
+      const start = Math.max(
+        0,
+        ring.findIndex((point) => !inside(point)),
+      )
+      const ordered = [...ring.slice(start, -1), ...ring.slice(0, start)]
+      const found: Position[][] = [[]]
+      for (const point of ordered) {
+        if (inside(point)) found.at(-1)?.push(point)
+        else if (found.at(-1)?.length) found.push([])
+      }
+      return found
+    })
+  return runs.reduce((longest, run) => (run.length > longest.length ? run : longest), [])
+}
+
 const coastline = readCoastline()
+const walcherenDike = coastInBox(coastline, WALCHEREN_DIKE_BOX)
+writeFileSync(DIKES_OUTPUT, `${JSON.stringify({ walcheren: walcherenDike })}\n`)
+console.log(`Walcheren dike: ${walcherenDike.length} points written to ${DIKES_OUTPUT.pathname}`)
 const features = [
   ...COAST_BOXES.flatMap((box) => [
     feature('sea', 'Sea', boxPolygon(box)),
