@@ -16,6 +16,12 @@ export const contextFontStack = 'Noto Sans Regular'
 /** Below it the country-scale outline reads better; above it the outline is a beige plane. */
 const CONTEXT_MIN_ZOOM = 8
 
+export const offlineContextLayerIds = [
+  'basemap-context-sea',
+  'basemap-context-land',
+  'basemap-context-places',
+]
+
 const byKind = (kind: string): FilterSpecification => ['==', ['get', 'kind'], kind]
 
 /**
