@@ -19,41 +19,51 @@ function urlsIn(style: StyleSpecification): string[] {
   })
 }
 
+const offline = {
+  outline: outlineUrl,
+  context: '/basemap/context.geojson',
+  glyphs: '/basemap/glyphs/{fontstack}/{range}.pbf',
+}
+
 describe('outlineBasemapStyle', () => {
-  const style = outlineBasemapStyle(outlineUrl)
+  const style = outlineBasemapStyle(offline)
 
   it('has no remote source, glyphs or sprite: it works offline', () => {
-    expect(style.glyphs).toBeUndefined()
+    expect(style.glyphs).toBe(offline.glyphs)
     expect(style.sprite).toBeUndefined()
-    expect(urlsIn(style)).toEqual([outlineUrl])
+    expect(urlsIn(style)).toEqual([outlineUrl, offline.context])
     expect(outlineUrl).not.toMatch(/^https?:/)
   })
 
-  it('needs no text', () => {
-    expect(style.layers.filter((layer) => layer.type === 'symbol')).toEqual([])
+  it('names places only in the font whose glyphs ship with the app', () => {
+    const symbols = style.layers.filter((layer) => layer.type === 'symbol')
+    expect(symbols.map((layer) => layer.layout?.['text-font'])).toEqual([['Noto Sans Regular']])
   })
 
-  it('draws sea, land, inland water, rivers and the border', () => {
+  it('draws sea, land, inland water, rivers, the border, then the detailed coast and places', () => {
     expect(style.layers.map((layer) => layer.id)).toEqual([
       'basemap-sea',
       'basemap-land',
       'basemap-water',
       'basemap-rivers',
       'basemap-border',
+      'basemap-context-sea',
+      'basemap-context-land',
+      'basemap-context-places',
     ])
   })
 })
 
 describe('rasterBasemapStyle', () => {
   it('puts the online raster above the offline outline', () => {
-    const style = rasterBasemapStyle('/outline.json', 'https://tiles.test/{z}/{x}/{y}.png')
+    const style = rasterBasemapStyle(offline, 'https://tiles.test/{z}/{x}/{y}.png')
     expect(style.layers.at(-1)).toMatchObject({ type: 'raster', source: 'basemap-raster' })
     expect(style.layers.map((layer) => layer.id)).toContain('basemap-land')
     expect(style.sources['basemap-raster']).toMatchObject({
       tiles: ['https://tiles.test/{z}/{x}/{y}.png'],
       attribution: 'Basemap © tiles.test',
     })
-    expect(style.glyphs).toBeUndefined()
+    expect(style.glyphs).toBe(offline.glyphs)
   })
 })
 
@@ -72,14 +82,18 @@ describe('onlineBasemapFromUrl', () => {
 })
 
 describe('composeMapStyle', () => {
-  const base = outlineBasemapStyle('/outline.json')
+  const base = outlineBasemapStyle(offline)
 
   it('adds a source and layers only for categories with a URL', () => {
     const style = composeMapStyle(base, [
       { category: 'levees', url: 'https://s.test/levees', visible: true },
       { category: 'cells', url: null, visible: true },
     ])
-    expect(Object.keys(style.sources)).toEqual(['basemap-outline', sourceId('levees')])
+    expect(Object.keys(style.sources)).toEqual([
+      'basemap-outline',
+      'basemap-context',
+      sourceId('levees'),
+    ])
     expect(style.layers.map((layer) => layer.id)).toContain(pickLayerId('levees'))
     expect(style.layers.map((layer) => layer.id)).not.toContain(pickLayerId('cells'))
   })

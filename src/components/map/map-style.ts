@@ -13,6 +13,11 @@ import {
 } from './layer-specs'
 import type { MapCategory } from './map-categories'
 import type { MapSourceFormat } from './map-source'
+import {
+  contextSourceId,
+  offlineContextLayers,
+  type OfflineBasemapData,
+} from './offline-context-style'
 
 export type ModelLayerInput = {
   category: MapCategory
@@ -29,6 +34,7 @@ export type OnlineBasemap = { kind: 'raster'; tiles: string } | { kind: 'style';
 export const outlineSourceId = 'basemap-outline'
 
 const seaColor = '#d7e6ef'
+const landColor = '#f3f1ea'
 
 /** Sea as background, land and inland water from the bundled outline: no request leaves the app. */
 export function outlineBasemapLayers(): LayerSpecification[] {
@@ -40,7 +46,7 @@ export function outlineBasemapLayers(): LayerSpecification[] {
       type: 'fill',
       source: outlineSourceId,
       filter: byKind('land'),
-      paint: { 'fill-color': '#f3f1ea' },
+      paint: { 'fill-color': landColor },
     },
     {
       id: 'basemap-water',
@@ -70,18 +76,23 @@ export function outlineBasemapLayers(): LayerSpecification[] {
   ]
 }
 
-export function outlineBasemapStyle(outlineDataUrl: string): StyleSpecification {
+/** The outline, and the detailed context of the demo's areas above it; glyphs from the app. */
+export function outlineBasemapStyle(data: OfflineBasemapData): StyleSpecification {
   return {
     version: 8,
     name: 'Polder offline outline',
-    sources: { [outlineSourceId]: { type: 'geojson', data: outlineDataUrl } },
-    layers: outlineBasemapLayers(),
+    glyphs: data.glyphs,
+    sources: {
+      [outlineSourceId]: { type: 'geojson', data: data.outline },
+      [contextSourceId]: { type: 'geojson', data: data.context },
+    },
+    layers: [...outlineBasemapLayers(), ...offlineContextLayers(seaColor, landColor)],
   }
 }
 
 /** The raster sits above the outline, so the outline still shows when the tiles cannot load. */
-export function rasterBasemapStyle(outlineDataUrl: string, tiles: string): StyleSpecification {
-  const outline = outlineBasemapStyle(outlineDataUrl)
+export function rasterBasemapStyle(data: OfflineBasemapData, tiles: string): StyleSpecification {
+  const outline = outlineBasemapStyle(data)
   const attribution = `Basemap © ${new URL(tiles.replace(/[{}]/g, '')).host}`
   return {
     ...outline,

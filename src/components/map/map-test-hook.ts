@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { featureTarget } from './feature-target'
 import { sourceId } from './layer-specs'
 import { drawnCategories, isDrawnCategory, type DrawnCategory } from './map-categories'
+import { offlineContextLayerIds } from './offline-context-style'
 
 /**
  * A read-only window into the map for browser tests and the bench. A canvas has no DOM to find a
@@ -22,6 +23,8 @@ export type PolderMapTestHook = {
   /** `performance.now()` at the first idle map with each layer's data loaded. */
   firstIdleWithLayer: Partial<Record<DrawnCategory, number>>
   isIdleWithLayer: (category: string) => boolean
+  /** What the offline context draws in view, once the map is idle: kinds, and the place names. */
+  renderedContext: () => { kinds: string[]; places: string[] } | null
 }
 
 declare global {
@@ -65,6 +68,19 @@ function featurePoints(map: MaplibreMap, category: string): FeaturePoint[] {
   return [...byId.values()]
 }
 
+function renderedContext(map: MaplibreMap) {
+  const layers = offlineContextLayerIds.filter((id) => map.getLayer(id))
+  if (!map.loaded() || layers.length === 0) return null
+  const features = map.queryRenderedFeatures({ layers })
+  const valueOf = (feature: (typeof features)[number], key: string) =>
+    String(feature.properties[key])
+  const places = features.filter((feature) => valueOf(feature, 'kind') === 'place')
+  return {
+    kinds: [...new Set(features.map((feature) => valueOf(feature, 'kind')))].sort(),
+    places: [...new Set(places.map((feature) => valueOf(feature, 'name')))].sort(),
+  }
+}
+
 /** Every mounted map: a page may hold several (the Events section); the hook asks each. */
 const mounted = new Map<MaplibreMap, PolderMapTestHook['firstIdleWithLayer']>()
 
@@ -89,6 +105,10 @@ function installHook(): void {
       return [...byId.values()].sort((a, b) => a.id - b.id)
     },
     firstIdleWithLayer,
+    renderedContext: () => {
+      const first = maps()[0]
+      return first ? renderedContext(first) : null
+    },
     isIdleWithLayer: (category) =>
       isDrawnCategory(category) &&
       maps().some(

@@ -9,15 +9,27 @@ import {
   type ModelLayerInput,
   type OnlineBasemap,
 } from './map-style'
+import type { OfflineBasemapData } from './offline-context-style'
 
 export type BasemapState = 'offline' | 'online' | 'online-loading' | 'online-failed'
 
+/** The offline basemap's files: the bundled outline, the context and glyphs in public/basemap. */
+function offlineBasemapData(): OfflineBasemapData {
+  const folder = new URL(`${import.meta.env.BASE_URL}basemap/`, document.baseURI).href
+  return {
+    outline: new URL(outlineUrl, document.baseURI).href,
+    context: `${folder}context.geojson`,
+    // Built by hand: URL() would escape the braces of the template.
+    glyphs: `${folder}glyphs/{fontstack}/{range}.pbf`,
+  }
+}
+
 /** The bundled outline, or the online raster above it; a style URL is loaded by the map. */
 export function localBasemap(online: OnlineBasemap | null): StyleSpecification {
-  const outline = new URL(outlineUrl, document.baseURI).href
+  const data = offlineBasemapData()
   return online?.kind === 'raster'
-    ? rasterBasemapStyle(outline, online.tiles)
-    : outlineBasemapStyle(outline)
+    ? rasterBasemapStyle(data, online.tiles)
+    : outlineBasemapStyle(data)
 }
 
 /** The map follows the declared style by diffing: only what changed reaches maplibre. */

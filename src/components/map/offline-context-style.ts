@@ -1,0 +1,63 @@
+import type { FilterSpecification, LayerSpecification } from 'maplibre-gl'
+
+/** Where the offline basemap's files are: all on the app's own origin (CSP 'self'). */
+export type OfflineBasemapData = {
+  /** The country-scale outline (land, lakes, rivers, border). */
+  outline: string
+  /** The detailed coast and place names of the demo's areas (public/basemap/context.geojson). */
+  context: string
+  /** A glyph URL template with `{fontstack}` and `{range}`, for the place names. */
+  glyphs: string
+}
+
+export const contextSourceId = 'basemap-context'
+export const contextFontStack = 'Noto Sans Regular'
+
+/** Below it the country-scale outline reads better; above it the outline is a beige plane. */
+const CONTEXT_MIN_ZOOM = 8
+
+export const offlineContextLayerIds = [
+  'basemap-context-sea',
+  'basemap-context-land',
+  'basemap-context-places',
+]
+
+const byKind = (kind: string): FilterSpecification => ['==', ['get', 'kind'], kind]
+
+/**
+ * The coast and place names at a modeller's working zoom, above the outline. The sea is a box
+ * around each coastal area with the detailed land on it, so the coarse outline's coast is hidden.
+ */
+export function offlineContextLayers(seaColor: string, landColor: string): LayerSpecification[] {
+  return [
+    {
+      id: 'basemap-context-sea',
+      type: 'fill',
+      source: contextSourceId,
+      minzoom: CONTEXT_MIN_ZOOM,
+      filter: byKind('sea'),
+      paint: { 'fill-color': seaColor },
+    },
+    {
+      id: 'basemap-context-land',
+      type: 'fill',
+      source: contextSourceId,
+      minzoom: CONTEXT_MIN_ZOOM,
+      filter: byKind('land'),
+      paint: { 'fill-color': landColor, 'fill-outline-color': '#a9c4d4' },
+    },
+    {
+      id: 'basemap-context-places',
+      type: 'symbol',
+      source: contextSourceId,
+      minzoom: CONTEXT_MIN_ZOOM + 1,
+      filter: byKind('place'),
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': [contextFontStack],
+        'text-size': ['interpolate', ['linear'], ['zoom'], 9, 11, 14, 15],
+      },
+      paint: { 'text-color': '#5b5348', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+    },
+  ]
+}
