@@ -68,7 +68,12 @@ export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: P
             label={unit ? { value: unit, angle: -90, position: 'left', offset: 4 } : undefined}
           />
           <Tooltip
-            labelFormatter={(value) => time.title(Number(value))}
+            // Each line has its own points, so the hovered time comes with the point, not the label.
+            labelFormatter={(_label, payload) => {
+              const point: unknown = payload[0]?.payload
+              const x = point && typeof point === 'object' && 'x' in point ? point.x : null
+              return typeof x === 'number' ? time.title(x) : ''
+            }}
             formatter={(value) => formatQuantity(Number(value))}
             allowEscapeViewBox={{ x: false, y: false }}
             position={{ y: 0 }}
