@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/csp'
 import { modeOf, signInAsModeller, type Mode } from './support/app'
 
+type Box = { x: number; y: number; width: number; height: number }
+
 /** A ten-minute run of Zuidplaspolder, started and finished, with its Results section open. */
 async function openFinishedRunResults(page: Page, mode: Mode, name: string) {
   await page.goto('/models/1')
@@ -46,24 +48,49 @@ test.describe('reading results', () => {
     await expect(chart.locator('.recharts-line-curve')).not.toHaveCount(0, { timeout: 30_000 })
     await expect(chart.locator('.recharts-legend-wrapper')).toContainText('Storage 2D (m³)')
 
-    const surface = await chart.locator('.recharts-wrapper').boundingBox()
+    // The chart lies below the fold; the mouse can only hover what is in the viewport.
+    const wrapper = chart.locator('.recharts-wrapper')
+    await wrapper.scrollIntoViewIfNeeded()
+    const surface = await wrapper.boundingBox()
     if (!surface) throw new Error('The chart has no surface.')
+    const outside = (box: Box | null) =>
+      box === null ||
+      box.x < surface.x ||
+      box.y < surface.y ||
+      box.x + box.width > surface.x + surface.width ||
+      box.y + box.height > surface.y + surface.height
     const labels = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
     await expect(labels).not.toHaveCount(0)
     for (const label of await labels.all()) {
-      const box = await label.boundingBox()
-      expect(`${await label.textContent()} at ${box?.x}`).toBe(
-        `${await label.textContent()} at ${Math.max(box?.x ?? -1, surface.x)}`,
+      const text = await label.textContent()
+      expect(outside(await label.boundingBox()), `value label ${text} outside the chart`).toBe(
+        false,
       )
     }
 
     const plot = await chart.locator('.recharts-cartesian-grid').boundingBox()
     if (!plot) throw new Error('The chart has no plot area.')
-    await page.mouse.move(plot.x + plot.width * 0.9, plot.y + plot.height / 2)
+    await wrapper.hover({
+      position: {
+        x: plot.x - surface.x + plot.width * 0.9,
+        y: plot.y - surface.y + plot.height / 2,
+      },
+    })
+    // Recharts keeps a hidden, empty tooltip in the page until a point is hovered.
     const tooltip = chart.locator('.recharts-tooltip-wrapper')
+    await expect(tooltip).toBeVisible()
     await expect(tooltip.locator('.recharts-tooltip-label')).toHaveText(/^\d+:\d{2}$/)
-    const tip = await tooltip.boundingBox()
-    expect(tip && tip.x >= surface.x && tip.x + tip.width <= surface.x + surface.width).toBe(true)
-    expect(tip && tip.y >= surface.y && tip.y + tip.height <= surface.y + surface.height).toBe(true)
+    await expect(tooltip.locator('.recharts-tooltip-item')).not.toHaveCount(0)
+    // The tooltip slides to the hovered point: where it comes to rest must be inside the chart.
+    let last = ''
+    await expect
+      .poll(async () => {
+        const box = JSON.stringify(await tooltip.boundingBox())
+        const still = box === last
+        last = box
+        return still
+      })
+      .toBe(true)
+    expect(outside(await tooltip.boundingBox()), 'tooltip outside the chart').toBe(false)
   })
 })

@@ -3,7 +3,9 @@ import {
   formatQuantity,
   formatRunTime,
   roundTimeTicks,
+  sharedRows,
   sharedUnit,
+  termKey,
   termLabel,
 } from './water-balance-axes'
 
@@ -68,5 +70,29 @@ describe('roundTimeTicks', () => {
 
   it('gives the one time of a single-row balance', () => {
     expect(roundTimeTicks(300, 300)).toEqual([300])
+  })
+})
+
+describe('sharedRows', () => {
+  it('puts every term in one row per time, sorted, absent where a term has no point', () => {
+    const rows = sharedRows([
+      {
+        points: [
+          { x: 0, y: 1 },
+          { x: 60, y: 2 },
+        ],
+      },
+      {
+        points: [
+          { x: 30, y: 5 },
+          { x: 0, y: 4 },
+        ],
+      },
+    ])
+    expect(rows).toEqual([
+      { x: 0, [termKey(0)]: 1, [termKey(1)]: 4 },
+      { x: 30, [termKey(1)]: 5 },
+      { x: 60, [termKey(0)]: 2 },
+    ])
   })
 })

@@ -59,3 +59,26 @@ export function roundTimeTicks(first: number, last: number, unit = 1): number[] 
   for (let tick = Math.ceil(first / step) * step; tick <= last; tick += step) ticks.push(tick)
   return ticks
 }
+
+/** The key of the `index`th term in a row of `sharedRows` (term names may hold dots). */
+export function termKey(index: number): string {
+  return `term${index}`
+}
+
+export type SharedRow = { x: number } & Record<string, number | undefined>
+
+/**
+ * The terms as one table for the chart: a row per time any term has a point at, sorted by time,
+ * with each term's value under `termKey(index)`, absent where that term has no point at the time.
+ */
+export function sharedRows(terms: readonly { points: readonly { x: number; y: number }[] }[]) {
+  const rows = new Map<number, SharedRow>()
+  for (const [index, term] of terms.entries()) {
+    for (const point of term.points) {
+      const row = rows.get(point.x) ?? { x: point.x }
+      row[termKey(index)] = point.y
+      rows.set(point.x, row)
+    }
+  }
+  return [...rows.values()].sort((a, b) => a.x - b.x)
+}

@@ -13,6 +13,8 @@ import {
   formatQuantity,
   formatRunTime,
   roundTimeTicks,
+  sharedRows,
+  termKey,
   sharedUnit,
   termLabel,
 } from './water-balance-axes'
@@ -47,10 +49,12 @@ export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: P
   const xs = terms.flatMap((term) => [term.points[0]?.x ?? 0, term.points.at(-1)?.x ?? 0])
   const time = timeAxes[timeKind]
   const unit = sharedUnit(terms.map((term) => term.name))
+  // One table keyed by time: the tooltip finds the hovered time, and every term's value at it.
+  const data = sharedRows(terms)
   return (
     <figure className="water-balance-chart" aria-label="Water balance chart">
       <ResponsiveContainer width="100%" height={360}>
-        <LineChart margin={{ top: 8, right: 24, bottom: 8, left: 16 }}>
+        <LineChart data={data} margin={{ top: 8, right: 24, bottom: 8, left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis
             dataKey="x"
@@ -60,7 +64,6 @@ export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: P
             tickFormatter={time.tick}
             label={{ value: time.label, position: 'insideBottom', offset: -4 }}
             height={40}
-            allowDuplicatedCategory={false}
           />
           <YAxis
             width="auto"
@@ -68,12 +71,7 @@ export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: P
             label={unit ? { value: unit, angle: -90, position: 'left', offset: 4 } : undefined}
           />
           <Tooltip
-            // Each line has its own points, so the hovered time comes with the point, not the label.
-            labelFormatter={(_label, payload) => {
-              const point: unknown = payload[0]?.payload
-              const x = point && typeof point === 'object' && 'x' in point ? point.x : null
-              return typeof x === 'number' ? time.title(x) : ''
-            }}
+            labelFormatter={(label) => (typeof label === 'number' ? time.title(label) : '')}
             formatter={(value) => formatQuantity(Number(value))}
             allowEscapeViewBox={{ x: false, y: false }}
             position={{ y: 0 }}
@@ -84,11 +82,12 @@ export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: P
           {terms.map((term, index) => (
             <Line
               key={term.name}
-              data={term.points}
-              dataKey="y"
+              dataKey={termKey(index)}
               name={termLabel(term.name)}
               stroke={COLOURS[index % COLOURS.length]}
               dot={false}
+              // A term downsampled apart from the others has no value at some of their times.
+              connectNulls
               isAnimationActive={false}
             />
           ))}
