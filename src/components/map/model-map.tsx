@@ -16,6 +16,7 @@ import {
 import { useMapPicking, type PointerPicking } from './use-map-picking'
 import { useMapPointer } from './use-map-pointer'
 import type { SourceFailure } from './use-map-sources'
+import { useDrawnSources, type DrawnLayers } from './use-drawn-sources'
 import { useMapTestHook } from './map-test-hook'
 import { useSelectionHighlight } from './use-selection-highlight'
 import { useSourceFailures } from './use-source-failures'
@@ -35,6 +36,8 @@ export type ModelMapProps = {
   /** Layers that show a popup on hover; every layer by default. */
   hoverable?: readonly DrawnCategory[]
   onSourceFailure?: (failure: SourceFailure) => void
+  /** Which layers' files the map has loaded for the view; null while no map runs. */
+  onDrawnLayers?: (drawn: DrawnLayers | null) => void
   /** A lon/lat to bring into view, e.g. a feature chosen from a list. */
   focus?: [number, number] | null
 }
@@ -67,6 +70,7 @@ export function ModelMap({
   connectionNodes = null,
   hoverable = drawnCategories,
   onSourceFailure,
+  onDrawnLayers,
   focus = null,
 }: ModelMapProps) {
   const container = useRef<HTMLDivElement>(null)
@@ -90,6 +94,7 @@ export function ModelMap({
   const sourcesKey = [...layers.map((layer) => (layer.url ? layer.category : '')), Boolean(nodes)]
   useSelectionHighlight(map, highlighted, sourcesKey.join(','))
   useSourceFailures(map, layers, onSourceFailure)
+  useDrawnSources(map, layers, onDrawnLayers)
   useMapTestHook(map)
   const note = basemapNotes[basemap.state]
 

@@ -1,19 +1,36 @@
 import { Button } from '@/components/button'
 import { LegendSwatch } from '@/components/map/legend'
 import { categoryLabels, type MapCategory } from '@/components/map/map-categories'
-import type { LayerState, ModelLayer } from '@/components/map/use-map-sources'
+import type { DrawnLayers } from '@/components/map/use-drawn-sources'
+import type { ModelLayer } from '@/components/map/use-map-sources'
 
-function LayerStatus({ state, onRetry }: { state: LayerState; onRetry: () => void }) {
+function Preparing({ category }: { category: MapCategory }) {
+  const label = categoryLabels[category]
+  const words = label.charAt(0).toLowerCase() + label.slice(1)
+  return (
+    <span className="layer-panel__status" role="status">
+      Preparing {words}…
+    </span>
+  )
+}
+
+function LayerStatus({ layer, drawn }: { layer: ModelLayer; drawn: DrawnLayers | null }) {
+  const { state, category } = layer
   switch (state.status) {
     case 'loading':
-      return <span className="layer-panel__status">Loading…</span>
+      return <Preparing category={category} />
+    case 'ready':
+      // From the tick until the running map has the data: the grid's tiles can take seconds.
+      return drawn && layer.visible && drawn[category] !== state.url ? (
+        <Preparing category={category} />
+      ) : null
     case 'empty':
       return <span className="layer-panel__status">Empty: no features in this model</span>
     case 'error':
       return (
         <span className="layer-panel__status layer-panel__status--error" role="alert">
           Could not load: {state.message}{' '}
-          <Button variant="ghost" onClick={onRetry}>
+          <Button variant="ghost" onClick={layer.retry}>
             Retry
           </Button>
         </span>
@@ -25,9 +42,12 @@ function LayerStatus({ state, onRetry }: { state: LayerState; onRetry: () => voi
 
 export function LayerPanel({
   layers,
+  drawn,
   onToggle,
 }: {
   layers: readonly ModelLayer[]
+  /** Null while no map runs (no WebGL, not started): then nothing is being drawn. */
+  drawn: DrawnLayers | null
   onToggle: (category: MapCategory, on: boolean) => void
 }) {
   // Top of the map first, as in a GIS layer list.
@@ -47,7 +67,7 @@ export function LayerPanel({
               <LegendSwatch category={layer.category} />
               {categoryLabels[layer.category]}
             </label>
-            <LayerStatus state={layer.state} onRetry={layer.retry} />
+            <LayerStatus layer={layer} drawn={drawn} />
           </li>
         ))}
       </ul>

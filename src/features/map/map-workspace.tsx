@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { potentialBreachesQuery } from '@/api/models/queries'
 import type { Model, PotentialBreach } from '@/api/models/schema'
 import { LazyModelMap } from '@/components/map/lazy-model-map'
@@ -10,6 +10,7 @@ import {
   selectionToFeatureRef,
   type MapSelection,
 } from '@/components/map/selection'
+import type { DrawnLayers } from '@/components/map/use-drawn-sources'
 import { useMapSources } from '@/components/map/use-map-sources'
 import { useModelNetwork } from '@/components/map/use-model-network'
 import { useRuntimeConfig } from '@/config/runtime-config-context'
@@ -39,6 +40,7 @@ export function MapWorkspace({ model }: { model: Model }) {
   const { basemapUrl } = useRuntimeConfig()
   const visible = useMemo(() => parseLayerList(search.layers), [search.layers])
   const sources = useMapSources(model.id, visible)
+  const [drawn, setDrawn] = useState<DrawnLayers | null>(null)
   const breaches = useQuery(potentialBreachesQuery(model.id))
   const network = useModelNetwork(model.id)
 
@@ -57,7 +59,7 @@ export function MapWorkspace({ model }: { model: Model }) {
   return (
     <div className="map-page__body">
       <aside className="map-page__layers" aria-label="Map layers">
-        <LayerPanel layers={sources.layers} onToggle={toggle} />
+        <LayerPanel layers={sources.layers} drawn={drawn} onToggle={toggle} />
         {basemapUrl ? <BasemapChoice value={search.basemap} onChange={setBasemap} /> : null}
       </aside>
       <div className="map-page__map">
@@ -69,6 +71,7 @@ export function MapWorkspace({ model }: { model: Model }) {
           picking={picking}
           connectionNodes={nodes}
           onSourceFailure={sources.reportFailure}
+          onDrawnLayers={setDrawn}
           focus={focusOf(picking.selected.at(-1), network.data, breaches.data ?? [])}
         />
       </div>

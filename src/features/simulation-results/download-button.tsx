@@ -4,7 +4,7 @@ import type { ResultFile } from '@/api/simulations/result-files-schema'
 import { Button } from '@/components/button'
 import { useRuntimeConfig } from '@/config/runtime-config-context'
 import { DownloadPhaseText } from './download-phase-text'
-import { downloadResult, type DownloadPhase } from './result-download'
+import { downloadResult, isUnderWay, type DownloadPhase } from './result-download'
 
 /** Downloads one result file through a fresh get_url; says how it went beside the button. */
 export function DownloadButton({
@@ -19,7 +19,7 @@ export function DownloadButton({
   const client = useQueryClient()
   const inTabStore = useRuntimeConfig().mode === 'demo'
   const [phase, setPhase] = useState<DownloadPhase | null>(null)
-  const busy = phase?.phase === 'asking' || phase?.phase === 'downloading'
+  const busy = isUnderWay(phase)
   return (
     <span className="result-download">
       <Button

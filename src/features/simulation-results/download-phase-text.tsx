@@ -7,6 +7,8 @@ export function DownloadPhaseText({ phase }: { phase: DownloadPhase }) {
       return <span className="muted">Waiting…</span>
     case 'asking':
       return <span className="muted">Asking for the download link…</span>
+    case 'preparing':
+      return <span className="muted">Preparing the file in the store…</span>
     case 'downloading':
       return <span className="muted">Downloading…</span>
     case 'done':

@@ -8,7 +8,7 @@ import { formatUtc } from '@/lib/utc-time'
 import { DownloadButton } from './download-button'
 import { DownloadPhaseText } from './download-phase-text'
 import { expiryOf } from './expiry'
-import { downloadAll, downloadResult, type DownloadPhase } from './result-download'
+import { downloadAll, downloadResult, isUnderWay, type DownloadPhase } from './result-download'
 
 /** The list of result files: size, created, expiry, a download each and "Download all". */
 export function ResultFilesPanel({
@@ -25,8 +25,7 @@ export function ResultFilesPanel({
   const [progress, setProgress] = useState<ReadonlyMap<number, DownloadPhase>>(new Map())
   const usable = files.filter((file) => !expiryOf(file, now).expired)
   const running = [...progress.values()].some(
-    (phase) =>
-      phase.phase === 'waiting' || phase.phase === 'asking' || phase.phase === 'downloading',
+    (phase) => phase.phase === 'waiting' || isUnderWay(phase),
   )
   const startAll = () => {
     setProgress(new Map())

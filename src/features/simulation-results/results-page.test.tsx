@@ -105,6 +105,24 @@ describe('the results section', () => {
     expect(storageGets.length).toBeGreaterThanOrEqual(4)
   })
 
+  it('says the store is preparing a file it has not made yet, then lists the size it learnt', async () => {
+    const id = await createRun(true)
+    const { user } = openSection(id)
+    const table = await screen.findByRole('table', {}, { timeout: 5000 })
+    const row = within(table).getByRole('row', { name: /^results_hydro\.nc/ })
+    expect(row).toHaveTextContent('not known yet')
+    // The store's answers wait until the preparing text was seen; then the mock answers them.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    backend.server.use(http.get(/\/mock-storage\//, () => held.then(() => undefined)))
+    await user.click(within(row).getByRole('button', { name: 'Download results_hydro.nc' }))
+    expect(await within(row).findByText('Preparing the file in the store…')).toBeVisible()
+    release()
+    expect(await within(row).findByText('Saved.', {}, { timeout: 5000 })).toBeVisible()
+    await vi.waitFor(() => expect(row).not.toHaveTextContent('not known yet'))
+    expect(row).toHaveTextContent(/\d+(\.\d+)? (kB|MB)/)
+  })
+
   it('Download all: a file that fails says why and can be tried again on its own', async () => {
     const id = await createRun(true)
     const { user } = openSection(id)

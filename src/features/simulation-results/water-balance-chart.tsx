@@ -8,6 +8,16 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { formatUtc } from '@/lib/utc-time'
+import {
+  formatQuantity,
+  formatRunTime,
+  roundTimeTicks,
+  sharedRows,
+  termKey,
+  sharedUnit,
+  termLabel,
+} from './water-balance-axes'
 import type { WaterBalanceTerm } from './water-balance-csv'
 
 const COLOURS = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#0a7ea4', '#bf3989']
@@ -19,41 +29,65 @@ type Props = {
   timeKind: 'seconds' | 'date'
 }
 
-/** Seconds as hours, or minutes for runs under two hours; dates as their UTC time of day. */
-function tickOf(kind: Props['timeKind'], span: number) {
-  if (kind === 'date') return (value: number) => new Date(value).toISOString().slice(11, 16)
-  if (span < 2 * 3600) return (value: number) => `${Math.round(value / 60)} min`
-  return (value: number) => `${Number((value / 3600).toFixed(1))} h`
+/** Seconds since the start as run time; dates (epoch ms) as their UTC time of day. */
+const timeAxes = {
+  seconds: { unit: 1, tick: formatRunTime, title: formatRunTime, label: 'Run time (h:mm)' },
+  date: {
+    unit: 1000,
+    tick: (value: number) => new Date(value).toISOString().slice(11, 16),
+    title: (value: number) => formatUtc(new Date(value)),
+    label: 'Time (UTC)',
+  },
 }
+
+// Small type so the tooltip of a dozen terms fits inside the chart, which it may not leave.
+const TOOLTIP_TEXT = { fontSize: '0.75rem', lineHeight: 1.3, padding: '0.25rem 0.5rem' }
 
 /** The water balance terms over time, each downsampled to about one point per pixel. */
 export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: Props) {
   const drawn = Math.max(...terms.map((term) => term.points.length))
   const xs = terms.flatMap((term) => [term.points[0]?.x ?? 0, term.points.at(-1)?.x ?? 0])
-  const span = Math.max(...xs) - Math.min(...xs)
+  const time = timeAxes[timeKind]
+  const unit = sharedUnit(terms.map((term) => term.name))
+  // One table keyed by time: the tooltip finds the hovered time, and every term's value at it.
+  const data = sharedRows(terms)
   return (
     <figure className="water-balance-chart" aria-label="Water balance chart">
-      <ResponsiveContainer width="100%" height={320}>
-        <LineChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+      <ResponsiveContainer width="100%" height={360}>
+        <LineChart data={data} margin={{ top: 8, right: 24, bottom: 8, left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis
             dataKey="x"
             type="number"
             domain={['dataMin', 'dataMax']}
-            tickFormatter={tickOf(timeKind, span)}
-            allowDuplicatedCategory={false}
+            ticks={roundTimeTicks(Math.min(...xs), Math.max(...xs), time.unit)}
+            tickFormatter={time.tick}
+            label={{ value: time.label, position: 'insideBottom', offset: -4 }}
+            height={40}
           />
-          <YAxis width={64} />
-          <Tooltip />
+          <YAxis
+            width="auto"
+            tickFormatter={formatQuantity}
+            label={unit ? { value: unit, angle: -90, position: 'left', offset: 4 } : undefined}
+          />
+          <Tooltip
+            labelFormatter={(label) => (typeof label === 'number' ? time.title(label) : '')}
+            formatter={(value) => formatQuantity(Number(value))}
+            allowEscapeViewBox={{ x: false, y: false }}
+            position={{ y: 0 }}
+            contentStyle={TOOLTIP_TEXT}
+            itemStyle={{ padding: 0 }}
+          />
           <Legend />
           {terms.map((term, index) => (
             <Line
               key={term.name}
-              data={term.points}
-              dataKey="y"
-              name={term.name}
+              dataKey={termKey(index)}
+              name={termLabel(term.name)}
               stroke={COLOURS[index % COLOURS.length]}
               dot={false}
+              // A term downsampled apart from the others has no value at some of their times.
+              connectNulls
               isAnimationActive={false}
             />
           ))}
