@@ -19,7 +19,12 @@ beforeEach(() => {
   // jsdom has no service workers: this page is already controlled, the worker script is there.
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { controller: {}, addEventListener: vi.fn(), removeEventListener: vi.fn() },
+    value: {
+      controller: {},
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      getRegistrations: () => Promise.resolve([]),
+    },
   })
   vi.stubGlobal(
     'fetch',
@@ -73,6 +78,7 @@ describe('the browser demo backend', () => {
     const events = new EventTarget()
     const container = {
       controller: null as object | null,
+      getRegistrations: () => Promise.resolve([]),
       addEventListener: events.addEventListener.bind(events),
       removeEventListener: events.removeEventListener.bind(events),
     }
@@ -88,6 +94,27 @@ describe('the browser demo backend', () => {
     events.dispatchEvent(new Event('controllerchange'))
     await starting
     expect(started).toBe(true)
+  })
+
+  it('starts over an installed worker whose update check the browser refuses, uncaught by nothing', async () => {
+    const scriptURL = new URL('/mockServiceWorker.js', window.location.href).href
+    const refusingUpdate = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to update a ServiceWorker: Not found')),
+    )
+    const registration = { active: { scriptURL }, update: refusingUpdate }
+    const container = Reflect.get(navigator, 'serviceWorker') as Record<string, unknown>
+    container.getRegistrations = () => Promise.resolve([registration])
+    // What msw 2 does with an installed worker: asks for an update and never looks at the answer.
+    let unawaitedUpdate: Promise<unknown> | undefined
+    start.mockImplementationOnce(async () => {
+      const [found] = (await navigator.serviceWorker.getRegistrations()) as unknown as [
+        typeof registration,
+      ]
+      unawaitedUpdate = found.update()
+    })
+    await (await loadDemo()).startDemoBackend()
+    await expect(unawaitedUpdate).resolves.toBe(registration)
+    expect(refusingUpdate).toHaveBeenCalledOnce()
   })
 
   it('does not start over a missing worker script', async () => {

@@ -7,7 +7,7 @@ import { setResultFileGenerator } from './simulations/results/generator'
 import { workerResultFileGenerator } from './simulations/results/worker-generator'
 import { indexedDbPersistence } from './storage/indexeddb-persistence'
 import type { ObjectPersistence, PersistedObject } from './storage/object-persistence'
-import { assertWorkerScript, untilControlled } from './worker-control'
+import { answerUpdateRefusals, assertWorkerScript, untilControlled } from './worker-control'
 
 /** The demo serves the API and the storage from the app's own origin, through the worker. */
 export function demoBaseUrls(origin = window.location.origin) {
@@ -55,6 +55,7 @@ export async function startDemoBackend(): Promise<MockBackend> {
   }
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
   await assertWorkerScript(url)
+  await answerUpdateRefusals(navigator.serviceWorker, url)
   await setupWorker(...backend.handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
