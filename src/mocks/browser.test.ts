@@ -97,20 +97,18 @@ describe('the browser demo backend', () => {
   })
 
   it('starts over an installed worker whose update check the browser refuses, uncaught by nothing', async () => {
-    const scriptURL = new URL('/mockServiceWorker.js', window.location.href).href
     const refusingUpdate = vi.fn(() =>
       Promise.reject(new TypeError('Failed to update a ServiceWorker: Not found')),
     )
-    const registration = { active: { scriptURL }, update: refusingUpdate }
-    const container = Reflect.get(navigator, 'serviceWorker') as Record<string, unknown>
-    container.getRegistrations = () => Promise.resolve([registration])
+    class Registration {}
+    Object.assign(Registration.prototype, { update: refusingUpdate })
+    vi.stubGlobal('ServiceWorkerRegistration', Registration)
     // What msw 2 does with an installed worker: asks for an update and never looks at the answer.
+    const registration = new Registration() as ServiceWorkerRegistration
     let unawaitedUpdate: Promise<unknown> | undefined
-    start.mockImplementationOnce(async () => {
-      const [found] = (await navigator.serviceWorker.getRegistrations()) as unknown as [
-        typeof registration,
-      ]
-      unawaitedUpdate = found.update()
+    start.mockImplementationOnce(() => {
+      unawaitedUpdate = registration.update()
+      return Promise.resolve(undefined)
     })
     await (await loadDemo()).startDemoBackend()
     await expect(unawaitedUpdate).resolves.toBe(registration)

@@ -55,7 +55,8 @@ export async function startDemoBackend(): Promise<MockBackend> {
   }
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
   await assertWorkerScript(url)
-  await answerUpdateRefusals(navigator.serviceWorker, url)
+  // Absent where service workers are (jsdom in the unit tests).
+  answerUpdateRefusals(globalThis.ServiceWorkerRegistration?.prototype)
   await setupWorker(...backend.handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
