@@ -105,6 +105,14 @@ describe('fromSearchParams', () => {
       'name',
     ])
   })
+
+  it('reads the last value of a repeated key, filters and ordering alike, as Django does', () => {
+    const params = new URLSearchParams('ordering=name&ordering=-created&exit_code=1&exit_code=2')
+    expect(fromSearchParams(statusFilters, params)).toMatchObject({
+      filters: { exit_code: 2 },
+      ordering: ['-created'],
+    })
+  })
 })
 
 describe('ordering', () => {

@@ -224,7 +224,9 @@ export function fromSearchParams<D extends FilterDefinition>(
     const value = raw === undefined ? undefined : decode(kind, raw)
     if (value !== undefined) filters[param] = value
   }
-  const requested = listItems(params.get('ordering') ?? '').filter((f) => ORDERING_FIELD.test(f))
+  const requested = listItems(params.getAll('ordering').at(-1) ?? '').filter((f) =>
+    ORDERING_FIELD.test(f),
+  )
   const ordering = orderingFields
     ? requested.filter((field) => orderingFields.includes(field.replace(/^-/, '')))
     : requested

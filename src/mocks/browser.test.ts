@@ -20,7 +20,12 @@ beforeEach(() => {
   // jsdom has no service workers: this page is already controlled, the worker script is there.
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { controller: {}, addEventListener: vi.fn(), removeEventListener: vi.fn() },
+    value: {
+      controller: {},
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      getRegistrations: () => Promise.resolve([]),
+    },
   })
   vi.stubGlobal(
     'fetch',
@@ -86,6 +91,7 @@ describe('the browser demo backend', () => {
     const events = new EventTarget()
     const container = {
       controller: null as object | null,
+      getRegistrations: () => Promise.resolve([]),
       addEventListener: events.addEventListener.bind(events),
       removeEventListener: events.removeEventListener.bind(events),
     }
@@ -101,6 +107,25 @@ describe('the browser demo backend', () => {
     events.dispatchEvent(new Event('controllerchange'))
     await starting
     expect(started).toBe(true)
+  })
+
+  it('starts over an installed worker whose update check the browser refuses, uncaught by nothing', async () => {
+    const refusingUpdate = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to update a ServiceWorker: Not found')),
+    )
+    class Registration {}
+    Object.assign(Registration.prototype, { update: refusingUpdate })
+    vi.stubGlobal('ServiceWorkerRegistration', Registration)
+    // What msw 2 does with an installed worker: asks for an update and never looks at the answer.
+    const registration = new Registration() as ServiceWorkerRegistration
+    let unawaitedUpdate: Promise<unknown> | undefined
+    start.mockImplementationOnce(() => {
+      unawaitedUpdate = registration.update()
+      return Promise.resolve(undefined)
+    })
+    await (await loadDemo()).startDemoBackend()
+    await expect(unawaitedUpdate).resolves.toBe(registration)
+    expect(refusingUpdate).toHaveBeenCalledOnce()
   })
 
   it('does not start over a missing worker script', async () => {

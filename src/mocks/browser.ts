@@ -8,7 +8,7 @@ import { workerResultFileGenerator } from './simulations/results/worker-generato
 import { indexedDbPersistence } from './storage/indexeddb-persistence'
 import type { ObjectPersistence, PersistedObject } from './storage/object-persistence'
 import { keptSigningSecret } from './storage/url-signing'
-import { assertWorkerScript, untilControlled } from './worker-control'
+import { answerUpdateRefusals, assertWorkerScript, untilControlled } from './worker-control'
 
 /** The demo serves the API and the storage from the app's own origin, through the worker. */
 export function demoBaseUrls(origin = window.location.origin) {
@@ -57,6 +57,8 @@ export async function startDemoBackend(): Promise<MockBackend> {
   }
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
   await assertWorkerScript(url)
+  // Absent where service workers are (jsdom in the unit tests).
+  answerUpdateRefusals(globalThis.ServiceWorkerRegistration?.prototype)
   await setupWorker(...backend.handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -18,6 +18,11 @@ export type RouteContext = {
   save: () => void
 }
 
+/** A query parameter as Django's QueryDict reads it: the last value of a repeated key. */
+export function lastValue(query: URLSearchParams, key: string): string | null {
+  return query.getAll(key).at(-1) ?? null
+}
+
 /** What code outside a request (e.g. an upload listener) may touch. */
 export type BackendContext = Pick<RouteContext, 'world' | 'storage' | 'now' | 'save'>
 

@@ -42,3 +42,29 @@ export async function assertWorkerScript(url: string): Promise<void> {
   const why = response ? `answered ${response.status}` : 'could not be fetched'
   throw new Error(`The demo's service worker script ${url} ${why}.`)
 }
+
+/**
+ * msw 2 asks an installed worker for an update and never looks at the answer
+ * (`existingRegistration.update()` in its getWorkerInstance, mswjs/msw#2006). The browser refuses
+ * such a check now and then: "Not found" while the registration is going away, or when the page is
+ * already reloading (msw reloads a page the worker does not control, then still asks). The refusal
+ * was then uncaught: "Failed to update a ServiceWorker … Not found" on a few demo loads. The check
+ * only looks for a newer script, which the next visit looks for again, so a refusal is answered
+ * with the registration. On the prototype: the browser hands out a new registration object on
+ * every `getRegistrations()`, so msw's is never one we could have been given. Call before msw.
+ */
+export function answerUpdateRefusals(prototype: ServiceWorkerRegistration | undefined): void {
+  if (!prototype || answering.has(prototype)) return
+  answering.add(prototype)
+  const update = prototype.update
+  prototype.update = function answeredUpdate(this: ServiceWorkerRegistration) {
+    return update.call(this).catch((error: unknown) => {
+      console.debug(
+        'The demo worker could not check for a newer script; the next visit will.',
+        error,
+      )
+      return this
+    })
+  }
+}
+const answering = new WeakSet<ServiceWorkerRegistration>()

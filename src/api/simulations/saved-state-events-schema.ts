@@ -44,11 +44,17 @@ export const thresholdValue = z
   .positive('The threshold must be greater than 0')
 export const threshold = z.object({ variable: savedStateVariable, value: thresholdValue })
 
+/** The most thresholds one stable-threshold event may hold (decisions.md). */
+export const MAX_THRESHOLDS = 100
+
 /** POST …/create-saved-states/stable-threshold/. */
 export const stableThresholdSavedStateCreate = z.object({
   name: savedStateName.optional(),
   tags: tags.optional(),
-  thresholds: z.array(threshold).min(1, 'Give at least one threshold'),
+  thresholds: z
+    .array(threshold)
+    .min(1, 'Give at least one threshold')
+    .max(MAX_THRESHOLDS, `At most ${MAX_THRESHOLDS} thresholds`),
 })
 export type StableThresholdSavedStateBody = z.input<typeof stableThresholdSavedStateCreate>
 

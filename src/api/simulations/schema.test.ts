@@ -45,4 +45,25 @@ describe('simulationCreate', () => {
       '': 'The duration and the end time disagree; give one of them',
     })
   })
+
+  it('keeps the start and the end it implies within 1900-01-01 and 2100-12-31 UTC', () => {
+    const start = 'The start must lie between 1900-01-01 and 2100-12-31 (UTC)'
+    const end = 'The run must end by 2100-12-31 23:59:59 (UTC)'
+    expect(problems({ start_datetime: '+275760-09-13T00:00:00Z', duration: 60 })).toEqual({
+      start_datetime: start,
+    })
+    expect(problems({ start_datetime: '1899-12-31T23:59:59Z', duration: 60 })).toEqual({
+      start_datetime: start,
+    })
+    expect(problems({ duration: 8.64e15 })).toEqual({ duration: end })
+    expect(problems({ end_datetime: '+275760-09-13T00:00:00Z' })).toEqual({ end_datetime: end })
+    expect(problems({ end_datetime: '2101-01-01T00:00:00Z' })).toEqual({ end_datetime: end })
+  })
+
+  it('takes a run from the first to the last second of the range', () => {
+    expect(problems({ start_datetime: '1900-01-01T00:00:00Z', duration: 60 })).toEqual({})
+    expect(
+      problems({ start_datetime: '2100-12-31T23:58:59Z', end_datetime: '2100-12-31T23:59:59Z' }),
+    ).toEqual({})
+  })
 })

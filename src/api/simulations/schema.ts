@@ -26,12 +26,34 @@ export const runDuration = z
   .int()
   .min(MIN_DURATION_SECONDS, `At least ${MIN_DURATION_SECONDS} s`)
 
+/**
+ * A run's start and the end it implies lie within 1900-01-01 and 2100-12-31 UTC, both days whole
+ * (decisions.md "Simulations"); beyond them a date cannot even be written (year +275760).
+ */
+const FIRST_RUN_MS = Date.UTC(1900, 0, 1)
+const AFTER_LAST_RUN_MS = Date.UTC(2101, 0, 1)
+
+/** Why a run cannot begin at `start`, or null when it can. */
+export function runStartProblem(start: Date): string | null {
+  const ms = start.getTime()
+  return ms >= FIRST_RUN_MS && ms < AFTER_LAST_RUN_MS
+    ? null
+    : 'The start must lie between 1900-01-01 and 2100-12-31 (UTC)'
+}
+
+/** Why a run of `seconds` from `start` ends too late, or null; `seconds` may be any number. */
+export function runLateEndProblem(start: Date, seconds: number): string | null {
+  return start.getTime() + seconds * 1000 < AFTER_LAST_RUN_MS
+    ? null
+    : 'The run must end by 2100-12-31 23:59:59 (UTC)'
+}
+
 /** Why an end time cannot close a run that begins at `start`, or null when it can. */
 export function runEndProblem(start: Date, end: Date): string | null {
   const seconds = (end.getTime() - start.getTime()) / 1000
   if (seconds <= 0) return 'The end must be after the start'
   if (seconds < MIN_DURATION_SECONDS) return `The run must last at least ${MIN_DURATION_SECONDS} s`
-  return null
+  return runLateEndProblem(start, seconds)
 }
 
 /** Input of POST /simulations/ (decisions.md "Simulations"); the mock validates with it too. */
@@ -44,24 +66,27 @@ export const simulationCreate = z
       .transform(Number)
       .pipe(z.number().int().positive()),
     organisation: z.string().min(1),
-    start_datetime: timestamp,
+    start_datetime: timestamp.refine(
+      (value) => Number.isNaN(Date.parse(value)) || runStartProblem(new Date(value)) === null,
+      runStartProblem(new Date(NaN)) ?? '',
+    ),
     duration: runDuration.optional(),
     end_datetime: timestamp.optional(),
     tags: z.union([z.array(z.string()), z.string()]).optional(),
   })
   .superRefine((body, context) => {
     const { duration, end_datetime } = body
+    const start = new Date(body.start_datetime)
+    // The start's own message says it all; an end measured from a bad start would only echo it.
+    if (runStartProblem(start) !== null) return
     if (end_datetime === undefined) {
-      if (duration === undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: ['duration'],
-          message: 'Give a duration or an end time',
-        })
-      }
+      const message =
+        duration === undefined
+          ? 'Give a duration or an end time'
+          : runLateEndProblem(start, duration)
+      if (message !== null) context.addIssue({ code: 'custom', path: ['duration'], message })
       return
     }
-    const start = new Date(body.start_datetime)
     const end = new Date(end_datetime)
     const problem = runEndProblem(start, end)
     if (problem !== null) {

@@ -46,6 +46,21 @@ describe('simulation form validation', () => {
       'The end must be after the start',
     ],
     [{ end_mode: 'end', end_datetime: '' }, 'end_datetime', 'Enter an end date and time (UTC)'],
+    [
+      { start_datetime: '1899-12-31T23:00' },
+      'start_datetime',
+      'The start must lie between 1900-01-01 and 2100-12-31 (UTC)',
+    ],
+    [
+      { start_datetime: '2100-12-31T23:00', duration: { hours: '2', minutes: '', seconds: '' } },
+      'duration',
+      'The run must end by 2100-12-31 23:59:59 (UTC)',
+    ],
+    [
+      { end_mode: 'end', end_datetime: '2101-01-01T00:00' },
+      'end_datetime',
+      'The run must end by 2100-12-31 23:59:59 (UTC)',
+    ],
   ] as const)('%j → message on %s', (change, field, message) => {
     expect(errorsOf({ ...valid, ...change })[field]).toContain(message)
   })
@@ -86,7 +101,8 @@ describe('toRequest', () => {
       organisation: fc.stringMatching(/^[0-9a-f]{1,32}$/),
       tags: fc.array(fc.string(), { maxLength: 4 }).map((tags) => tags.join(',')),
       start_datetime: fc
-        .integer({ min: 0, max: 4_000_000_000 })
+        // Minutes from 1970 to 2099: the API takes runs up to the end of 2100.
+        .integer({ min: 0, max: 68_000_000 })
         .map((minutes) => new Date(minutes * 60_000).toISOString().slice(0, 16)),
       end_mode: fc.constant('duration' as const),
       duration: fc.record({ hours: digits(99), minutes: digits(59), seconds: digits(59) }),

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import {
   runDuration,
   runEndProblem,
+  runLateEndProblem,
+  runStartProblem,
   simulationCreate,
   type SimulationCreateBody,
 } from '@/api/simulations/schema'
@@ -32,14 +34,12 @@ export const simulationFormSchema = z
   })
   .superRefine((values, context) => {
     const start = utcInputToDate(values.start_datetime)
-    if (start === null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['start_datetime'],
-        message: 'Enter a start date and time (UTC)',
-      })
+    const startMessage =
+      start === null ? 'Enter a start date and time (UTC)' : runStartProblem(start)
+    if (startMessage !== null) {
+      context.addIssue({ code: 'custom', path: ['start_datetime'], message: startMessage })
     }
-    const message = runLengthProblem(values, start)
+    const message = runLengthProblem(values, startMessage === null ? start : null)
     if (message !== null) {
       const path = values.end_mode === 'duration' ? 'duration' : 'end_datetime'
       context.addIssue({ code: 'custom', path: [path], message })
@@ -52,7 +52,8 @@ function runLengthProblem(values: SimulationFormValues, start: Date | null): str
   if (values.end_mode === 'duration') {
     const seconds = parseDurationText(values.duration)
     if (seconds === null) return 'Use whole numbers for hours, minutes and seconds'
-    return runDuration.safeParse(seconds).error?.issues[0]?.message ?? null
+    const tooShort = runDuration.safeParse(seconds).error?.issues[0]?.message ?? null
+    return tooShort ?? (start === null ? null : runLateEndProblem(start, seconds))
   }
   const end = utcInputToDate(values.end_datetime)
   if (end === null) return 'Enter an end date and time (UTC)'

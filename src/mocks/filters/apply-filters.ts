@@ -1,3 +1,4 @@
+import { lastValue } from '../router'
 import { allowedLookups, buildFilter, type Predicate } from './lookups'
 import type { FieldSpec, FilterErrors, ListSpec, Lookup } from './types'
 
@@ -51,7 +52,7 @@ function effectiveParams<T>(spec: ListSpec<T>, query: URLSearchParams): Map<stri
   const params = new Map<string, string>()
   for (const param of new Set(query.keys())) {
     if (RESERVED_PARAMS.has(param)) continue
-    params.set(param, query.getAll(param).at(-1) ?? '')
+    params.set(param, lastValue(query, param) ?? '')
   }
   const named = new Set([...query.keys()].map((param) => fieldOf(spec, param)))
   for (const [param, value] of Object.entries(spec.defaultFilters ?? {})) {

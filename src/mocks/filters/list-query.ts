@@ -1,5 +1,6 @@
 import { ownValue } from '@/lib/own-value'
 import { badRequest, json } from '../http'
+import { lastValue } from '../router'
 import { buildFilters, resolveParam } from './apply-filters'
 import { orderRecords } from './ordering'
 import { paginate } from './pagination'
@@ -32,7 +33,7 @@ export function applyListQuery<T>(
   if (!filters.ok) return filters
   return {
     ok: true,
-    records: orderRecords(spec, records.filter(filters.test), query.get('ordering')),
+    records: orderRecords(spec, records.filter(filters.test), lastValue(query, 'ordering')),
   }
 }
 

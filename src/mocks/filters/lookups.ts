@@ -1,3 +1,4 @@
+import { filterValueSchemas } from '@/api/filters'
 import {
   MESSAGES,
   parseBoolean,
@@ -181,12 +182,25 @@ function dateFilter<T>(spec: DateSpec<T>, lookup: Lookup, raw: string): BuiltFil
       return epoch !== undefined && compare(order, epoch, wanted)
     })
   }
-  const wanted = parseNumber(raw)
-  if (wanted === undefined) return fail(MESSAGES.number)
+  const wanted = parseDatePart(part, raw)
+  if (!wanted.ok) return wanted
   return ok((record) => {
     const epoch = epochOf(record)
-    return epoch !== undefined && compare(order, datePart(part, epoch), wanted)
+    return epoch !== undefined && compare(order, datePart(part, epoch), wanted.value)
   })
+}
+
+type ParsedPart = { ok: true; value: number } | { ok: false; message: string }
+
+/** A year or month by the client's own rule (api.md: four digits, 1 to 12); a day as a number. */
+function parseDatePart(part: 'year' | 'month' | 'day', raw: string): ParsedPart {
+  if (part === 'day') {
+    const value = parseNumber(raw)
+    return value === undefined ? { ok: false, message: MESSAGES.number } : { ok: true, value }
+  }
+  const parsed = filterValueSchemas[part].safeParse(raw)
+  if (parsed.success) return { ok: true, value: parsed.data }
+  return { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.number }
 }
 
 const utcDate = (epoch: number) => new Date(epoch).toISOString().slice(0, 10)

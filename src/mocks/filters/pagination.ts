@@ -1,4 +1,5 @@
 import type { ListEnvelope } from '@/api/common'
+import { lastValue } from '../router'
 
 export const DEFAULT_LIMIT = 10
 export const MAX_LIMIT = 250
@@ -10,8 +11,8 @@ const INTEGER = /^\s*[+-]?\d+\s*$/
  * a larger one is clamped to the maximum; a malformed or negative `offset` means 0. Never a 400.
  */
 export function readPage(query: URLSearchParams): { limit: number; offset: number } {
-  const limit = readInteger(query.get('limit'))
-  const offset = readInteger(query.get('offset'))
+  const limit = readInteger(lastValue(query, 'limit'))
+  const offset = readInteger(lastValue(query, 'offset'))
   return {
     limit: limit === undefined || limit <= 0 ? DEFAULT_LIMIT : Math.min(limit, MAX_LIMIT),
     offset: offset === undefined || offset < 0 ? 0 : offset,

@@ -86,6 +86,18 @@ describe('POST /simulations/', () => {
       'organisation',
     ],
     ['a start that is no timestamp', { start_datetime: 'tomorrow' }, 'start_datetime'],
+    [
+      'a start beyond the year 2100',
+      { start_datetime: '+275760-09-13T00:00:00Z' },
+      'start_datetime',
+    ],
+    ['a start before 1900', { start_datetime: '1899-12-31T00:00:00Z' }, 'start_datetime'],
+    ['a duration ending after 2100', { duration: 8.64e15 }, 'duration'],
+    [
+      'an end after 2100',
+      { duration: undefined, end_datetime: '+275760-09-13T00:00:00Z' },
+      'end_datetime',
+    ],
   ]
 
   for (const [reason, change, field] of refusals) {

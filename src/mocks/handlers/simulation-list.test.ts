@@ -109,6 +109,26 @@ describe('GET /simulations/ filters', () => {
     const answer = await api('/simulations/?created__date=yesterday')
     expect(answer).toEqual({ status: 400, body: { created__date: ['Enter a valid date.'] } })
   })
+
+  it.each([
+    ['created__month=13', 'created__month'],
+    ['created__month=0', 'created__month'],
+    ['created__year=-1', 'created__year'],
+    ['created__year=20260', 'created__year'],
+  ])('answers %s with a 400 naming the parameter', async (query, param) => {
+    const answer = await api(`/simulations/?${query}`)
+    expect(answer).toEqual({ status: 400, body: { [param]: [expect.any(String)] } })
+  })
+
+  it('reads the last value of a repeated key, as Django does', async () => {
+    const ids = (await list('ordering=name&ordering=-id&limit=2&limit=7')).results.map(
+      (record) => record.id,
+    )
+    expect(ids).toHaveLength(7)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    const later = await api('/simulations/?created__month=13&created__month=10')
+    expect(later.status).toBe(200)
+  })
 })
 
 describe('scoping', () => {

@@ -73,6 +73,17 @@ describe('saved-state events', () => {
     expect(none.body).toEqual({ thresholds: ['Give at least one threshold'] })
   })
 
+  it('takes at most 100 thresholds and stores nothing of a longer list', async () => {
+    const id = await createRun()
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ variable: 's1', value: index + 1 }))
+    const refused = await api(stable(id), { body: { thresholds: many(10_000) } })
+    expect(refused).toMatchObject({ status: 400, body: { thresholds: ['At most 100 thresholds'] } })
+    expect((await api(stable(id), { body: { thresholds: many(101) } })).status).toBe(400)
+    expect((await api(stable(id))).body).toMatchObject({ count: 0 })
+    expect((await api(stable(id), { body: { thresholds: many(100) } })).status).toBe(201)
+  })
+
   it('lists, reads and removes events; 409 once the simulation left created', async () => {
     const id = await createRun()
     const made = await api(stable(id), {
