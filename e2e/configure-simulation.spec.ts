@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp'
-import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 import { breachOnCanvas, waitForLayer } from './support/map'
 import { sampleRainPath } from './support/rain'
 
@@ -14,13 +14,7 @@ test.describe('configure a simulation', () => {
 
     await page.goto('/models/1')
     await signInAsModeller(page, modeOf(testInfo))
-    await page.getByRole('link', { name: 'New simulation' }).click()
-    await page.getByLabel(/^Name/).fill(`Configured ${unique}`)
-    await page.getByLabel('Hours (h)').fill('0')
-    await page.getByLabel('Minutes (min)').fill('10')
-    await page.getByRole('button', { name: 'Create simulation' }).click()
-    const title = page.getByRole('heading', { level: 1 })
-    await expect(title).toContainText(`Configured ${unique}`)
+    const title = await createShortRun(page, `Configured ${unique}`)
 
     const sections = page.getByRole('navigation', { name: 'Simulation sections' })
     await sections.getByRole('link', { name: /^Initial conditions/ }).click()

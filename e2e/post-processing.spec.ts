@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/csp'
-import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 
 test.describe('post-processing', () => {
   test('Basic and Damage set up before a short run; the finished run takes them to the viewer, followed to archived', async ({
@@ -10,13 +10,7 @@ test.describe('post-processing', () => {
     const name = `Post-processed ${testInfo.project.name} ${Date.now()}`
     await page.goto('/models/1')
     await signInAsModeller(page, modeOf(testInfo))
-    await page.getByRole('link', { name: 'New simulation' }).click()
-    await page.getByLabel(/^Name/).fill(name)
-    await page.getByLabel('Hours (h)').fill('0')
-    await page.getByLabel('Minutes (min)').fill('10')
-    await page.getByRole('button', { name: 'Create simulation' }).click()
-    const title = page.getByRole('heading', { level: 1 })
-    await expect(title).toContainText(name)
+    const title = await createShortRun(page, name)
 
     const sections = page.getByRole('navigation', { name: 'Simulation sections' })
     await sections.getByRole('link', { name: /^Post-processing/ }).click()
@@ -59,19 +53,6 @@ test.describe('post-processing', () => {
     await expectNoAxeViolations(page)
   })
 })
-
-/** Creates a ten-minute simulation of model 1 and opens its page; answers the page's title. */
-async function createShortRun(page: Page, name: string) {
-  await page.goto('/models/1')
-  await page.getByRole('link', { name: 'New simulation' }).click()
-  await page.getByLabel(/^Name/).fill(name)
-  await page.getByLabel('Hours (h)').fill('0')
-  await page.getByLabel('Minutes (min)').fill('10')
-  await page.getByRole('button', { name: 'Create simulation' }).click()
-  const title = page.getByRole('heading', { level: 1 })
-  await expect(title).toContainText(name)
-  return title
-}
 
 /** Console errors and API answers of 400 or more, which a normal visit must not have. */
 function failuresOf(page: Page): string[] {

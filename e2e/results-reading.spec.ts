@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/csp'
-import { modeOf, signInAsModeller, type Mode } from './support/app'
+import { createShortRun, modeOf, signInAsModeller, type Mode } from './support/app'
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -7,13 +7,7 @@ type Box = { x: number; y: number; width: number; height: number }
 async function openFinishedRunResults(page: Page, mode: Mode, name: string) {
   await page.goto('/models/1')
   await signInAsModeller(page, mode)
-  await page.getByRole('link', { name: 'New simulation' }).click()
-  await page.getByLabel(/^Name/).fill(name)
-  await page.getByLabel('Hours (h)').fill('0')
-  await page.getByLabel('Minutes (min)').fill('10')
-  await page.getByRole('button', { name: 'Create simulation' }).click()
-  const title = page.getByRole('heading', { level: 1 })
-  await expect(title).toContainText(name)
+  const title = await createShortRun(page, name)
   await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
   await expect(title).toContainText('finished', { timeout: 60_000 })
   const sections = page.getByRole('navigation', { name: 'Simulation sections' })

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './support/csp'
-import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 
 const HDF5_SIGNATURE = [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a]
 
@@ -13,13 +13,7 @@ test.describe('results', () => {
     const name = `Results ${testInfo.project.name} ${Date.now()}`
     await page.goto('/models/1')
     await signInAsModeller(page, modeOf(testInfo))
-    await page.getByRole('link', { name: 'New simulation' }).click()
-    await page.getByLabel(/^Name/).fill(name)
-    await page.getByLabel('Hours (h)').fill('0')
-    await page.getByLabel('Minutes (min)').fill('10')
-    await page.getByRole('button', { name: 'Create simulation' }).click()
-    const title = page.getByRole('heading', { level: 1 })
-    await expect(title).toContainText(name)
+    const title = await createShortRun(page, name)
 
     const sections = page.getByRole('navigation', { name: 'Simulation sections' })
     await sections.getByRole('link', { name: /^Results/ }).click()

@@ -43,3 +43,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
+
+/**
+ * From a model page: creates a simulation of ten simulated minutes (about a second at the mock's
+ * speed) named `name`, and answers its page's title once it shows.
+ */
+export async function createShortRun(page: Page, name: string) {
+  await page.getByRole('link', { name: 'New simulation' }).click()
+  await page.getByLabel(/^Name/).fill(name)
+  await page.getByLabel('Hours (h)').fill('0')
+  await page.getByLabel('Minutes (min)').fill('10')
+  await page.getByRole('button', { name: 'Create simulation' }).click()
+  const title = page.getByRole('heading', { level: 1 })
+  await expect(title).toContainText(name)
+  return title
+}
