@@ -4,10 +4,8 @@ import { modelQuery, rastersQuery } from '@/api/models/queries'
 import {
   postProcessingKeys,
   postProcessingResourcesQuery,
-  usePostProcessingRequest,
   viewerStatusQuery,
 } from '@/api/simulations/post-processing-queries'
-import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
@@ -16,6 +14,7 @@ import { BasicPanel } from './basic-panel'
 import { DamagePanel } from './damage-panel'
 import { viewerPollInterval } from './viewer-polling'
 import { ViewerStatusPanel } from './viewer-status-panel'
+import { RequestButton } from './viewer-actions'
 
 /** The viewer post-processing of one simulation: Basic, Arrival, Damage and the viewer status. */
 export function PostProcessingPage() {
@@ -110,7 +109,6 @@ function ArrivalPanel({
   requested: boolean
   unavailable: string | null
 }) {
-  const request = usePostProcessingRequest(simulationId)
   return (
     <section className="panel" aria-labelledby="post-processing-arrival-heading">
       <h2 id="post-processing-arrival-heading">Arrival time</h2>
@@ -120,19 +118,13 @@ function ArrivalPanel({
       ) : (
         <>
           {unavailable ? <p role="note">{unavailable}</p> : null}
-          {request.isError ? (
-            <p className="notice notice--error" role="alert">
-              Arrival time was not requested: {request.error.message}
-            </p>
-          ) : null}
-          <Button
-            variant="primary"
+          <RequestButton
+            simulationId={simulationId}
+            kind="arrival"
+            failed="Arrival time was not requested"
+            label="Request arrival time"
             disabled={unavailable !== null}
-            busy={request.isPending}
-            onClick={() => request.mutate({ kind: 'arrival' })}
-          >
-            Request arrival time
-          </Button>
+          />
         </>
       )}
     </section>

@@ -10,7 +10,6 @@ export function SendToViewer({
   /** Whether Arrival time or Damage can still be requested, which sending ends. */
   moreCanBeAdded: boolean
 }) {
-  const request = usePostProcessingRequest(simulationId)
   return (
     <>
       <p>
@@ -19,38 +18,58 @@ export function SendToViewer({
           ? ' Add Arrival time and Damage below first if you want them; nothing can be added once the results are sent.'
           : null}
       </p>
-      {request.isError ? (
-        <p className="notice notice--error" role="alert">
-          The results were not sent: {request.error.message}
-        </p>
-      ) : null}
-      <Button
-        variant="primary"
-        busy={request.isPending}
-        onClick={() => request.mutate({ kind: 'start' })}
-      >
-        Send to the viewer
-      </Button>
+      <RequestButton
+        simulationId={simulationId}
+        kind="start"
+        failed="The results were not sent"
+        label="Send to the viewer"
+      />
     </>
   )
 }
 
 /** After `archiving_failed`: start/retry/ sends the same results again. */
 export function RetryViewer({ simulationId }: { simulationId: number }) {
+  return (
+    <RequestButton
+      simulationId={simulationId}
+      kind="retry"
+      failed="The viewer was not retried"
+      label="Send to the viewer again"
+    />
+  )
+}
+
+/** One body-less post-processing request: its button, and why it failed next to it. */
+export function RequestButton({
+  simulationId,
+  kind,
+  failed,
+  label,
+  disabled = false,
+}: {
+  simulationId: number
+  kind: 'arrival' | 'start' | 'retry'
+  /** Begins the failure's sentence, e.g. "The results were not sent". */
+  failed: string
+  label: string
+  disabled?: boolean
+}) {
   const request = usePostProcessingRequest(simulationId)
   return (
     <>
       {request.isError ? (
         <p className="notice notice--error" role="alert">
-          The viewer was not retried: {request.error.message}
+          {failed}: {request.error.message}
         </p>
       ) : null}
       <Button
         variant="primary"
+        disabled={disabled}
         busy={request.isPending}
-        onClick={() => request.mutate({ kind: 'retry' })}
+        onClick={() => request.mutate({ kind })}
       >
-        Send to the viewer again
+        {label}
       </Button>
     </>
   )
