@@ -2,6 +2,7 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TOKENS } from '@/mocks/db/accounts'
 import { startMockServer, type RunningMockServer } from './start-mock-server'
+import { expectStillAnswering } from './still-answers'
 
 let server: RunningMockServer
 const lines: string[] = []
@@ -46,15 +47,6 @@ function halfBody(method: string, url: string, headers: string[]): string {
   ].join('\r\n')
 }
 
-async function stillAnswers() {
-  const api = await fetch(`${server.apiBaseUrl}/organisations/`, {
-    headers: { Authorization: `Bearer ${DEMO_TOKENS.modeller}` },
-  })
-  expect(api.status).toBe(200)
-  const storage = await fetch(await server.backend.storage.presign('probe', 'GET'))
-  expect(storage.status).toBe(404)
-}
-
 describe('a request that stalls', () => {
   it('is closed by the API server when its body stops half-way', async () => {
     const said = await stallAfter(
@@ -64,7 +56,7 @@ describe('a request that stalls', () => {
       ]),
     )
     expect(said).not.toMatch(/^HTTP\/1\.1 2/)
-    await stillAnswers()
+    await expectStillAnswering(server)
   })
 
   it('is closed by the storage server when an upload stops half-way', async () => {
@@ -72,13 +64,13 @@ describe('a request that stalls', () => {
     const said = await stallAfter(putUrl, halfBody('PUT', putUrl, []))
     expect(said).not.toMatch(/^HTTP\/1\.1 2/)
     expect(server.backend.storage.has('uploads/stalled.json')).toBe(false)
-    await stillAnswers()
+    await expectStillAnswering(server)
   })
 
   it('is closed by either server when its headers stop half-way', async () => {
     const halfHead = (url: string) => `GET ${new URL(url).pathname} HTTP/1.1\r\nHost: x\r\nAcc`
     await stallAfter(server.apiBaseUrl, halfHead(server.apiBaseUrl))
     await stallAfter(server.storageBaseUrl, halfHead(server.storageBaseUrl))
-    await stillAnswers()
+    await expectStillAnswering(server)
   })
 })
