@@ -19,11 +19,25 @@ const PACKAGE = '@geo-maps/countries-coastline-1m@0.6.0'
 const OUTPUT = new URL('../public/basemap/context.geojson', import.meta.url)
 const DIKES_OUTPUT = new URL('../src/mocks/fixtures/models/real-dikes.json', import.meta.url)
 
-/** The sea dike of Walcheren from Zoutelande past Westkapelle to Domburg: the coast model's levee. */
-const WALCHEREN_DIKE_BOX: Box = [3.41, 51.5, 3.54, 51.58]
+/**
+ * The real coast lines a demo model's levees follow (keys of real-dikes.json): the sea dike of
+ * Walcheren from Zoutelande past Westkapelle to Domburg, and the dunes of Holland from
+ * Scheveningen past Katwijk to Noordwijk, through the west of the Rijnland regional model.
+ */
+const DIKE_BOXES: Record<string, Box> = {
+  walcheren: [3.41, 51.5, 3.54, 51.58],
+  hollandCoast: [4.2, 52.05, 4.6, 52.45],
+}
 
-/** Zeeland: the coastal demo models (Walcheren, Schouwen-Duiveland, Terneuzen) and their sea. */
-const COAST_BOXES: Box[] = [[3.3, 51.2, 4.15, 51.8]]
+/**
+ * The coast and sea around the demo models the coast reaches: Zeeland (Walcheren,
+ * Schouwen-Duiveland, Terneuzen) and Holland (Rijnland regional). The package's coast stops at
+ * the mouths of the rivers and at the Afsluitdijk, so no inland model lies on it.
+ */
+const COAST_BOXES: Box[] = [
+  [3.3, 51.2, 4.15, 51.8],
+  [4.15, 52.0, 4.9, 52.35],
+]
 
 /** Real towns near the demo models, [lon, lat] of their centres. */
 const PLACES: [string, number, number][] = [
@@ -122,9 +136,13 @@ function coastInBox(coastline: (Polygon | MultiPolygon)[], [west, south, east, n
 }
 
 const coastline = readCoastline()
-const walcherenDike = coastInBox(coastline, WALCHEREN_DIKE_BOX)
-writeFileSync(DIKES_OUTPUT, `${JSON.stringify({ walcheren: walcherenDike })}\n`)
-console.log(`Walcheren dike: ${walcherenDike.length} points written to ${DIKES_OUTPUT.pathname}`)
+const dikes = Object.fromEntries(
+  Object.entries(DIKE_BOXES).map(([name, box]) => [name, coastInBox(coastline, box)]),
+)
+writeFileSync(DIKES_OUTPUT, `${JSON.stringify(dikes)}\n`)
+for (const [name, points] of Object.entries(dikes)) {
+  console.log(`${name}: ${points.length} points written to ${DIKES_OUTPUT.pathname}`)
+}
 const features = [
   ...COAST_BOXES.flatMap((box) => [
     feature('sea', 'Sea', boxPolygon(box)),
