@@ -35,6 +35,12 @@ describe('outlineBasemapStyle', () => {
     expect(outlineUrl).not.toMatch(/^https?:/)
   })
 
+  it('credits the sources of the offline context, as their licences ask', () => {
+    expect(style.sources['basemap-context']).toMatchObject({
+      attribution: 'Coast © OpenStreetMap contributors (ODbL), villages © GeoNames (CC BY 4.0)',
+    })
+  })
+
   it('names places only in the font whose glyphs ship with the app', () => {
     const symbols = style.layers.filter((layer) => layer.type === 'symbol')
     expect(symbols.map((layer) => layer.layout?.['text-font'])).toEqual([['Noto Sans Regular']])

@@ -14,6 +14,7 @@ import {
 import type { MapCategory } from './map-categories'
 import type { MapSourceFormat } from './map-source'
 import {
+  contextAttribution,
   contextSourceId,
   offlineContextLayers,
   type OfflineBasemapData,
@@ -84,7 +85,7 @@ export function outlineBasemapStyle(data: OfflineBasemapData): StyleSpecificatio
     glyphs: data.glyphs,
     sources: {
       [outlineSourceId]: { type: 'geojson', data: data.outline },
-      [contextSourceId]: { type: 'geojson', data: data.context },
+      [contextSourceId]: { type: 'geojson', data: data.context, attribution: contextAttribution },
     },
     layers: [...outlineBasemapLayers(), ...offlineContextLayers(seaColor, landColor)],
   }

@@ -12,6 +12,9 @@ export type OfflineBasemapData = {
 
 export const contextSourceId = 'basemap-context'
 export const contextFontStack = 'Noto Sans Regular'
+/** ODbL and CC BY ask for the credit wherever the data is shown (public/basemap/README.md). */
+export const contextAttribution =
+  'Coast © OpenStreetMap contributors (ODbL), villages © GeoNames (CC BY 4.0)'
 
 /** Below it the country-scale outline reads better; above it the outline is a beige plane. */
 const CONTEXT_MIN_ZOOM = 8
