@@ -41,6 +41,12 @@ describe('outlineBasemapStyle', () => {
     })
   })
 
+  // Drawn a km or more off, the outline's Lek would cross the Krimpenerwaard model at 1:25,000.
+  it("draws the outline's hand-drawn rivers only at country and regional scale", () => {
+    const rivers = style.layers.find((layer) => layer.id === 'basemap-rivers')
+    expect(rivers?.maxzoom).toBe(11)
+  })
+
   it('names places only in the font whose glyphs ship with the app', () => {
     const symbols = style.layers.filter((layer) => layer.type === 'symbol')
     expect(symbols.map((layer) => layer.layout?.['text-font'])).toEqual([['Noto Sans Regular']])

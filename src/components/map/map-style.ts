@@ -36,6 +36,8 @@ export const outlineSourceId = 'basemap-outline'
 
 const seaColor = '#d7e6ef'
 const landColor = '#f3f1ea'
+/** About 1:250,000: past it a screen shows less than a region. */
+const RIVERS_MAX_ZOOM = 11
 
 /** Sea as background, land and inland water from the bundled outline: no request leaves the app. */
 export function outlineBasemapLayers(): LayerSpecification[] {
@@ -57,9 +59,11 @@ export function outlineBasemapLayers(): LayerSpecification[] {
       paint: { 'fill-color': seaColor, 'fill-outline-color': '#a9c4d4' },
     },
     {
+      // Drawn by hand a km or more off: at a working zoom they would run through the wrong polder.
       id: 'basemap-rivers',
       type: 'line',
       source: outlineSourceId,
+      maxzoom: RIVERS_MAX_ZOOM,
       filter: byKind('river'),
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: {
