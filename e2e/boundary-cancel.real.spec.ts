@@ -14,6 +14,7 @@ test.describe('boundary-conditions upload, cancelled', () => {
   test('an upload can be cancelled, leaving no record behind and the series kept', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(60_000)
     // The storage never answers this PUT: the upload stays in flight until it is cancelled.
     await page.route(`${mockStorageOrigin}/**`, async (route) => {
       if (route.request().method() !== 'PUT') return route.continue()
