@@ -1,6 +1,6 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
-import { cleanup, screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
@@ -96,7 +96,7 @@ describe('the boundary-conditions panel', () => {
       }),
     )
     await first.user.click(screen.getByRole('button', { name: 'Upload the file' }))
-    expect(await screen.findByText(/The upload failed/)).toBeVisible()
+    expect(await screen.findByText(/^The upload of .* failed$/)).toBeVisible()
     expect(rowsBoxes()[0]).toHaveValue('0\t4\n60\t5')
     cleanup()
     await renderPanel(id)
@@ -153,11 +153,31 @@ describe('the boundary-conditions panel', () => {
       }),
     )
     await user.click(screen.getByRole('button', { name: 'Upload the file' }))
-    expect(await screen.findByText(/The upload failed/)).toBeVisible()
+    expect(await screen.findByText(/^The upload of .* failed$/)).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Valid', {}, { timeout: 5000 })).toBeVisible()
     const answer = await backend.api(`/simulations/${id}/events/boundaryconditions/file/`)
     expect((answer.body as { count: number }).count).toBe(1)
+  })
+
+  it('cancels an upload in flight, removes the record that waited for it and keeps the series', async () => {
+    const id = await createdRun()
+    backend.server.use(
+      http.put(`${TEST_STORAGE_BASE}/*`, async () => {
+        await delay('infinite')
+        return new HttpResponse(null)
+      }),
+    )
+    const { user } = await renderPanel(id)
+    await fillAll(user, '0\t3')
+    await user.click(screen.getByRole('button', { name: 'Upload the file' }))
+    expect(await screen.findByRole('progressbar', { name: /^Uploading / })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }))
+    expect(await screen.findByText(/^The upload of .* was cancelled$/)).toBeVisible()
+    await waitFor(() => expect(backend.sentTo(/\/file\/\d+\/?$/, 'DELETE')).toHaveLength(1))
+    const answer = await backend.api(`/simulations/${id}/events/boundaryconditions/file/`)
+    expect((answer.body as { count: number }).count).toBe(0)
+    expect(rowsBoxes()[0]).toHaveValue('0\t3')
   })
 
   it('imports a CSV into a boundary’s rows, decimal commas and a header included', async () => {
@@ -185,6 +205,10 @@ describe('the boundary-conditions panel', () => {
     expect(await screen.findByText('Valid', {}, { timeout: 5000 })).toBeVisible()
     expect(screen.queryAllByRole('textbox', { name: /Rows: time and value/ })).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: /^Remove boundary_conditions/ }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remove this boundary-conditions file?',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Remove file' }))
     await screen.findByRole('form', { name: 'Build the boundary-conditions file' })
     expect(rowsBoxes().map((box) => (box as HTMLTextAreaElement).value)).toEqual([
       '0\t7',

@@ -1,25 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useId, useMemo } from 'react'
+import { useFileCollection, type FileCollection } from '@/api/files/file-collection'
 import { boundaryConditionsQuery } from '@/api/models/queries'
 import type { ModelBoundaryCondition } from '@/api/models/schema'
-import { useApiClient } from '@/api/session-client'
-import { boundaryLabel, type BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
-import {
-  deleteBoundaryConditionsFile,
-  refreshBoundaryFile,
-} from '@/api/simulations/boundary-conditions-queries'
+import type { BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
+import { boundaryFiles } from '@/api/simulations/boundary-conditions-queries'
 import type { FileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
-import { Button } from '@/components/button'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { configurationLockReason } from '@/lib/configuration-lock'
 import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
+import { BoundaryFileCard } from './boundary-file-card'
 import { BoundaryFileEditor } from './boundary-file-editor'
 import { sameBoundary } from './boundary-file-form-schema'
+import { BoundaryList } from './boundary-list'
 import { placeDetail } from './state-detail'
-import { useBoundaryFile } from './use-boundary-file'
-import { useBoundaryUpload } from './use-boundary-upload'
 import './boundary-conditions.css'
 
 const refOf = (condition: ModelBoundaryCondition): BoundaryRef => ({
@@ -27,12 +23,8 @@ const refOf = (condition: ModelBoundaryCondition): BoundaryRef => ({
   type: condition.dimension === 'one_d' ? '1D' : '2D',
 })
 const kindLabel = (condition: ModelBoundaryCondition) => condition.type.replace('_', ' ')
-
-function fileStateLabel(file: FileBoundaryCondition): string {
-  if (file.state === 'valid') return 'Valid'
-  if (file.state === 'invalid') return 'Invalid'
-  return 'Being checked by the server…'
-}
+const isChecking = (record: FileBoundaryCondition) =>
+  record.file.state === 'uploaded' && record.state === 'processing'
 
 /** Boundary conditions: the model's boundaries and the one timeseries file of the simulation. */
 export function BoundaryConditionsPanel() {
@@ -40,8 +32,8 @@ export function BoundaryConditionsPanel() {
   const headingId = useId()
   const lockReason = configurationLockReason(status)
   const model = useQuery(boundaryConditionsQuery(simulation.hydromodel_id))
-  const files = useBoundaryFile(simulation.id)
-  const upload = useBoundaryUpload(simulation.id)
+  const collection = useMemo(() => boundaryFiles(simulation.id), [simulation.id])
+  const files = useFileCollection(collection, isChecking)
   const conditions = model.data
   const boundaries = useMemo(() => (conditions ?? []).map(refOf), [conditions])
   const kindOf = useCallback(
@@ -72,64 +64,15 @@ export function BoundaryConditionsPanel() {
       />
     )
   } else {
-    // A record still waiting for its bytes (a cancelled or failed PUT) does not stop the editor:
-    // the next POST hands that record a fresh put_url.
-    const file = files.data.find((each) => each.file.state !== 'created')
-    const placed = placeDetail(file?.state === 'invalid' ? file.state_detail : null, boundaries)
     body = (
-      <>
-        <table className="boundary-list" aria-label="Boundaries of the model">
-          <thead>
-            <tr>
-              <th scope="col">Boundary</th>
-              <th scope="col">Kind</th>
-              <th scope="col">File check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {boundaries.map((boundary, index) => {
-              const messages = placed.byBoundary.get(index) ?? []
-              return (
-                <tr key={boundaryLabel(boundary)}>
-                  <th scope="row">{boundaryLabel(boundary)}</th>
-                  <td>{kindOf(boundary)}</td>
-                  <td>
-                    {messages.length > 0 ? (
-                      <span className="field__error">{messages.join(' ')}</span>
-                    ) : file?.state === 'valid' ? (
-                      'Covered'
-                    ) : (
-                      <span className="muted">—</span>
-                    )}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-        {file ? (
-          <BoundaryFileCard
-            simulationId={simulation.id}
-            file={file}
-            general={placed.general}
-            removable={lockReason === null}
-          />
-        ) : lockReason ? (
-          <p className="muted">
-            The run had no boundary-conditions file: the model’s own series applied.
-          </p>
-        ) : (
-          <BoundaryFileEditor
-            simulationId={simulation.id}
-            durationSeconds={simulation.duration}
-            boundaries={boundaries}
-            kindOf={kindOf}
-            uploadState={upload.state}
-            onUpload={upload.upload}
-            onCancel={upload.cancel}
-          />
-        )}
-      </>
+      <BoundaryFileSection
+        collection={collection}
+        records={files.data}
+        boundaries={boundaries}
+        kindOf={kindOf}
+        durationSeconds={simulation.duration}
+        lockReason={lockReason}
+      />
     )
   }
 
@@ -142,58 +85,46 @@ export function BoundaryConditionsPanel() {
   )
 }
 
-function BoundaryFileCard({
-  simulationId,
-  file,
-  general,
-  removable,
-}: {
-  simulationId: number
-  file: FileBoundaryCondition
-  general: readonly string[]
-  removable: boolean
+function BoundaryFileSection(props: {
+  collection: FileCollection<FileBoundaryCondition>
+  records: readonly FileBoundaryCondition[]
+  boundaries: readonly BoundaryRef[]
+  kindOf: (boundary: BoundaryRef) => string | null
+  durationSeconds: number
+  lockReason: string | null
 }) {
-  const api = useApiClient()
-  const queryClient = useQueryClient()
-  const remove = useMutation({
-    mutationFn: () => deleteBoundaryConditionsFile(api, simulationId, file.id),
-    onSettled: () => refreshBoundaryFile(queryClient, simulationId),
-  })
-  const { filename } = file.file
+  const { collection, records, boundaries, kindOf, lockReason } = props
+  // A record still waiting for its bytes (a failed PUT) does not stop the editor: the next POST
+  // hands that record a fresh put_url.
+  const file = records.find((each) => each.file.state !== 'created')
+  const placed = placeDetail(file?.state === 'invalid' ? file.state_detail : null, boundaries)
   return (
-    <div className="boundary-file" aria-label="Boundary-conditions file">
-      <p>
-        <strong>{filename}</strong>: <span>{fileStateLabel(file)}</span>
-      </p>
-      {file.state === 'invalid' ? (
-        <div className="state state--error" role="alert">
-          <p className="state__description">
-            The server refused the file; the reasons are shown at each boundary above.
-          </p>
-          {general.length > 0 ? (
-            <ul>
-              {general.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-      {remove.isError ? (
-        <p className="field__error" role="alert">
-          Could not remove {filename}: {remove.error.message}
+    <>
+      <BoundaryList
+        boundaries={boundaries}
+        kindOf={kindOf}
+        messagesAt={placed.byBoundary}
+        covered={file?.state === 'valid'}
+      />
+      {file ? (
+        <BoundaryFileCard
+          collection={collection}
+          file={file}
+          general={placed.general}
+          removable={lockReason === null}
+        />
+      ) : lockReason ? (
+        <p className="muted">
+          The run had no boundary-conditions file: the model’s own series applied.
         </p>
-      ) : null}
-      {removable ? (
-        <Button
-          variant="ghost"
-          busy={remove.isPending}
-          onClick={() => remove.mutate()}
-          aria-label={`Remove ${filename}`}
-        >
-          Remove (your series stay in the editor)
-        </Button>
-      ) : null}
-    </div>
+      ) : (
+        <BoundaryFileEditor
+          collection={collection}
+          durationSeconds={props.durationSeconds}
+          boundaries={boundaries}
+          kindOf={kindOf}
+        />
+      )}
+    </>
   )
 }

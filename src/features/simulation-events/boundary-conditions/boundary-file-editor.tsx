@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent } from 'react'
-import { FormProvider, useWatch } from 'react-hook-form'
-import { boundaryLabel, type BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
-import { boundaryConditionsContent } from '@/api/simulations/boundary-conditions-schema'
+import { useEffect, useMemo } from 'react'
+import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form'
+import type { FileBacked, FileCollection } from '@/api/files/file-collection'
+import { useFileUpload } from '@/api/files/use-file-upload'
+import type { BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
 import { normaliseUploadFilename } from '@/api/simulations/upload-filename'
 import { Button } from '@/components/button'
+import { UploadStatus } from '@/components/file-event/upload-status'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
 import { FormAlert } from '@/components/form/form-alert'
@@ -13,25 +15,22 @@ import {
   boundaryFileFormSchema,
   checkEditor,
   defaultBoundaryFileValues,
-  entriesOfContent,
   sameBoundary,
   type BoundaryFileFormValues,
+  type EditorCheck,
+  type SeriesEntry,
 } from './boundary-file-form-schema'
-import type { BoundaryUploadState } from './use-boundary-upload'
-
-const SeriesChart = lazy(() => import('./series-chart'))
+import { SeriesFieldset } from './series-fieldset'
+import { useJsonImport } from './use-json-import'
 
 type Values = BoundaryFileFormValues
 
 type Props = {
-  simulationId: number
+  collection: FileCollection<FileBacked>
   durationSeconds: number
   boundaries: readonly BoundaryRef[]
   /** "water level", "discharge", …; null for an id the model lacks. */
   kindOf: (boundary: BoundaryRef) => string | null
-  uploadState: BoundaryUploadState
-  onUpload: (filename: string, content: Blob) => Promise<void>
-  onCancel: () => void
 }
 
 /**
@@ -39,9 +38,9 @@ type Props = {
  * pasted as rows, checked as typed by the checker the server (mock) uses; or a file someone made,
  * loaded in and checked the same way. What was typed is kept as a draft (decision 0008).
  */
-export function BoundaryFileEditor(props: Props) {
-  const { simulationId, durationSeconds, boundaries, kindOf, uploadState, onUpload, onCancel } =
-    props
+export function BoundaryFileEditor({ collection, durationSeconds, boundaries, kindOf }: Props) {
+  const upload = useFileUpload(collection)
+  const { simulationId } = collection
   const defaults = useMemo(
     () => defaultBoundaryFileValues(simulationId, boundaries),
     [simulationId, boundaries],
@@ -52,71 +51,24 @@ export function BoundaryFileEditor(props: Props) {
     draft: { form: 'boundary-conditions-file', record: simulationId },
     mode: 'onChange',
   })
-  const { register, control, setValue, getValues } = form
-  const values = useWatch({ control }) as Values
-  const [tried, setTried] = useState(false)
-  const [importMessage, setImportMessage] = useState<string | null>(null)
-
-  // A draft or an imported file may list the boundaries otherwise than the model does.
-  useEffect(() => {
-    const current = getValues('series')
-    const aligned = alignSeries(current, boundaries)
-    if (JSON.stringify(aligned) !== JSON.stringify(current)) setValue('series', aligned)
-  }, [boundaries, getValues, setValue])
-
+  const values = useWatch({ control: form.control }) as Values
+  const jsonImport = useJsonImport(form, boundaries)
+  useAlignedSeries(form, boundaries)
   const check = useMemo(
     () => checkEditor(values, boundaries, durationSeconds),
     [values, boundaries, durationSeconds],
   )
   const normalisedName = normaliseUploadFilename(values.filename ?? '')
+  // Problems show once the person asked for the upload (react-hook-form's submit state) or loaded
+  // a file: before that, an empty series is work still to do, not a mistake.
+  const shown = form.formState.isSubmitted || jsonImport.loaded
 
   const onSubmit = submit(async (typed) => {
-    setTried(true)
     const built = checkEditor(typed, boundaries, durationSeconds)
     if (!built.ready || normalisedName === '') return
-    const body = new Blob([JSON.stringify(built.content)], { type: 'application/json' })
-    await onUpload(normalisedName, body)
+    const content = new Blob([JSON.stringify(built.content)], { type: 'application/json' })
+    await upload.choose({ name: normalisedName, content })
   })
-
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(await file.text())
-    } catch {
-      setImportMessage(`${file.name} is not JSON: nothing was loaded.`)
-      return
-    }
-    const content = boundaryConditionsContent.safeParse(parsed)
-    if (!content.success) {
-      const issue = content.error.issues[0]
-      setImportMessage(
-        `${file.name} is not a boundary-conditions file (item ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'wrong shape'}): nothing was loaded.`,
-      )
-      return
-    }
-    setImportMessage(`Loaded ${file.name}; times are in seconds.`)
-    setValue('unit', 's')
-    setValue('filename', file.name)
-    setValue('series', alignSeries(entriesOfContent(content.data), boundaries))
-    setTried(true)
-  }
-
-  /** A CSV's text replaces the rows; the same reading as a paste refuses bad rows one by one. */
-  const importRows = async (event: ChangeEvent<HTMLInputElement>, index: number) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    setValue(`series.${index}.rows`, await file.text(), { shouldDirty: true })
-  }
-
-  const problemsOf = (boundary: BoundaryRef) =>
-    check.coverage.problems.filter((p) => p.boundary && sameBoundary(p.boundary, boundary))
-  const notesOf = (boundary: BoundaryRef) =>
-    check.coverage.shortOfRun.filter((p) => p.boundary && sameBoundary(p.boundary, boundary))
-  const uploading = uploadState.phase === 'uploading'
 
   return (
     <FormProvider {...form}>
@@ -127,121 +79,28 @@ export function BoundaryFileEditor(props: Props) {
         onSubmit={onSubmit}
       >
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <label className="boundary-editor__import">
-          Load a JSON file you made
-          <input type="file" accept=".json,application/json" onChange={(e) => void importFile(e)} />
-        </label>
-        {importMessage ? (
-          <p className="muted" role="status">
-            {importMessage}
-          </p>
-        ) : null}
+        <JsonImportField jsonImport={jsonImport} />
         <label>
           Times in{' '}
-          <select {...register('unit')}>
+          <select {...form.register('unit')}>
             <option value="s">seconds</option>
             <option value="min">minutes</option>
             <option value="h">hours</option>
           </select>
         </label>
-        {(values.series ?? []).map((entry, index) => {
-          const boundary = { id: entry.id, type: entry.type }
-          const label = boundaryLabel(boundary)
-          const kind = kindOf(boundary)
-          const parsed = check.parsed[index]
-          const messages = [
-            ...(parsed?.problems.map((p) => p.message) ?? []),
-            ...problemsOf(boundary).map((p) => p.message),
-          ]
-          return (
-            <fieldset key={`${entry.type}:${entry.id}`} className="boundary-series">
-              <legend>
-                {label}
-                {kind ? ` (${kind})` : ' (not in the model)'}
-              </legend>
-              <label>
-                Rows: time and value, one pair a line (paste from a spreadsheet)
-                <textarea
-                  {...register(`series.${index}.rows`)}
-                  rows={5}
-                  spellCheck={false}
-                  aria-invalid={messages.length > 0 || undefined}
-                />
-              </label>
-              <label>
-                Import a CSV or text file into these rows
-                <input
-                  type="file"
-                  accept=".csv,.txt,.tsv,text/csv,text/plain"
-                  onChange={(event) => void importRows(event, index)}
-                />
-              </label>
-              <label>
-                <input type="checkbox" {...register(`series.${index}.interpolate`)} /> Interpolate
-                between values
-              </label>
-              {kind === null ? (
-                <Button
-                  variant="ghost"
-                  onClick={() =>
-                    setValue(
-                      'series',
-                      getValues('series').filter((each) => !sameBoundary(each, boundary)),
-                    )
-                  }
-                >
-                  Remove {label}
-                </Button>
-              ) : null}
-              {(tried || entry.rows !== '') && messages.length > 0 ? (
-                <ul className="field__error" role="alert" aria-label={`Problems of ${label}`}>
-                  {messages.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {parsed && parsed.skipped.length > 0 ? (
-                <p className="muted">{parsed.skipped.map((s) => s.message).join(' ')}</p>
-              ) : null}
-              {notesOf(boundary).map((note) => (
-                <p key={note.message} className="muted">
-                  {note.message}
-                </p>
-              ))}
-              {parsed && parsed.values.length > 0 ? (
-                <>
-                  <table className="boundary-series__table" aria-label={`Values of ${label}`}>
-                    <thead>
-                      <tr>
-                        <th scope="col">Time (s)</th>
-                        <th scope="col">Value</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {parsed.values.slice(0, 50).map(([time, value], row) => (
-                        <tr key={row}>
-                          <td>{time}</td>
-                          <td>{value}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                  {parsed.values.length > 50 ? (
-                    <p className="muted">and {parsed.values.length - 50} more rows</p>
-                  ) : null}
-                  <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-                    <SeriesChart
-                      values={parsed.values}
-                      interpolate={entry.interpolate}
-                      label={label}
-                    />
-                  </Suspense>
-                </>
-              ) : null}
-            </fieldset>
-          )
-        })}
-        {tried ? (
+        <SeriesFieldsets
+          series={values.series ?? []}
+          check={check}
+          kindOf={kindOf}
+          shown={shown}
+          onRemove={(boundary) =>
+            form.setValue(
+              'series',
+              form.getValues('series').filter((each) => !sameBoundary(each, boundary)),
+            )
+          }
+        />
+        {shown ? (
           <FormAlert
             title="The file is not ready to upload:"
             messages={check.coverage.problems
@@ -254,33 +113,107 @@ export function BoundaryFileEditor(props: Props) {
           name="filename"
           label="File name"
           hint={`Stored as: ${normalisedName === '' ? '(no name left)' : normalisedName}`}
-          error={tried && normalisedName === '' ? 'Name the file.' : null}
+          error={shown && normalisedName === '' ? 'Name the file.' : null}
         >
           {(control) => <input {...control} autoComplete="off" />}
         </Field>
-        {uploadState.phase === 'uploading' ? (
-          <p role="status">
-            Uploading…
-            {uploadState.fraction === null ? null : ` ${Math.round(uploadState.fraction * 100)} %`}
-          </p>
-        ) : null}
-        {uploadState.phase === 'failed' ? (
-          <p className="field__error" role="alert">
-            The upload failed: {uploadState.message} Your series are kept; try again.
-          </p>
-        ) : null}
-        {uploadState.phase === 'cancelled' ? (
-          <p className="muted" role="status">
-            Upload cancelled; your series are kept.
-          </p>
-        ) : null}
-        <div className="form__actions">
-          <Button type="submit" variant="primary" busy={submitting || uploading}>
-            {uploadState.phase === 'failed' ? 'Try again' : 'Upload the file'}
-          </Button>
-          {uploading ? <Button onClick={onCancel}>Cancel the upload</Button> : null}
-        </div>
+        <UploadActions upload={upload} busy={submitting} onRetry={() => onSubmit()} />
       </form>
     </FormProvider>
+  )
+}
+
+/** A draft or an imported file may list the boundaries otherwise than the model does. */
+function useAlignedSeries(form: UseFormReturn<Values>, boundaries: readonly BoundaryRef[]) {
+  const { getValues, setValue } = form
+  useEffect(() => {
+    const current = getValues('series')
+    const aligned = alignSeries(current, boundaries)
+    if (JSON.stringify(aligned) !== JSON.stringify(current)) setValue('series', aligned)
+  }, [boundaries, getValues, setValue])
+}
+
+/** Every boundary's series, each with its rows' problems and the coverage rules it breaks. */
+function SeriesFieldsets({
+  series,
+  check,
+  kindOf,
+  shown,
+  onRemove,
+}: {
+  series: readonly SeriesEntry[]
+  check: EditorCheck
+  kindOf: (boundary: BoundaryRef) => string | null
+  shown: boolean
+  onRemove: (boundary: BoundaryRef) => void
+}) {
+  return series.map((entry, index) => {
+    const boundary = { id: entry.id, type: entry.type }
+    const ofThis = (p: { boundary: BoundaryRef | null }) =>
+      p.boundary !== null && sameBoundary(p.boundary, boundary)
+    const parsed = check.parsed[index]
+    return (
+      <SeriesFieldset
+        key={`${entry.type}:${entry.id}`}
+        index={index}
+        entry={entry}
+        kind={kindOf(boundary)}
+        parsed={parsed}
+        messages={[
+          ...(parsed?.problems.map((p) => p.message) ?? []),
+          ...check.coverage.problems.filter(ofThis).map((p) => p.message),
+        ]}
+        notes={check.coverage.shortOfRun.filter(ofThis).map((p) => p.message)}
+        shown={shown}
+        onRemove={() => onRemove(boundary)}
+      />
+    )
+  })
+}
+
+function JsonImportField({ jsonImport }: { jsonImport: ReturnType<typeof useJsonImport> }) {
+  return (
+    <>
+      <label className="boundary-editor__import">
+        Load a JSON file you made
+        <input
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => void jsonImport.importFile(e)}
+        />
+      </label>
+      {jsonImport.message ? (
+        <p className="muted" role="status">
+          {jsonImport.message}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** The upload's progress and outcome (the series are kept whatever happens), and the submit. */
+function UploadActions({
+  upload,
+  busy,
+  onRetry,
+}: {
+  upload: ReturnType<typeof useFileUpload>
+  busy: boolean
+  onRetry: () => void
+}) {
+  return (
+    <>
+      <UploadStatus
+        state={upload.state}
+        onCancel={upload.cancel}
+        onRetry={onRetry}
+        kept="Your series are kept."
+      />
+      <div className="form__actions">
+        <Button type="submit" variant="primary" busy={busy || upload.state.phase === 'uploading'}>
+          Upload the file
+        </Button>
+      </div>
+    </>
   )
 }

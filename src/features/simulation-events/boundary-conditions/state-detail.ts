@@ -1,13 +1,5 @@
 import { boundaryLabel, type BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
-
-/** The messages of a `state_detail`, whatever its shape (a string, a list, an object of lists). */
-export function detailMessages(detail: unknown): string[] {
-  if (detail === null || detail === undefined) return []
-  if (typeof detail === 'string') return [detail]
-  if (Array.isArray(detail)) return detail.flatMap(detailMessages)
-  if (typeof detail === 'object') return Object.values(detail).flatMap(detailMessages)
-  return [String(detail)]
-}
+import { detailMessages } from '@/lib/state-detail'
 
 export type PlacedDetail = {
   /** Messages that name a boundary, by its position in `boundaries`. */

@@ -1,5 +1,5 @@
 import type { Model, PotentialBreach } from '@/api/models/schema'
-import { LazyModelMap } from '@/components/map/lazy-model-map'
+import { MapWithPickList } from '@/components/map/map-with-pick-list'
 import { networkAnchor } from '@/components/map/model-network'
 import type { PickingMode } from '@/components/map/picking'
 import { PickList } from '@/components/map/pick-list'
@@ -12,11 +12,6 @@ import { potentialBreachName } from './potential-breach-name'
 
 /** What a modeller needs to find a breach location: the levees, the water ways, the breaches. */
 const chooserLayers: readonly MapCategory[] = ['levees', 'channels', 'breaches']
-
-function boundsOf(model: Model): [[number, number], [number, number]] | null {
-  const extent = model.extent_two_d ?? model.extent_one_d
-  return extent ? extent.coordinates : null
-}
 
 /**
  * The potential breach a breach event starts from: picked on the model's map (its own lazy
@@ -64,24 +59,22 @@ export function BreachChooser({
           {error}
         </p>
       ) : null}
-      <div className="breach-chooser__body">
-        <div className="breach-chooser__map">
-          <LazyModelMap
-            label={`Potential breaches of ${model.name}`}
-            layers={sources.mapInputs}
-            bounds={boundsOf(model)}
+      <MapWithPickList
+        model={model}
+        label={`Potential breaches of ${model.name}`}
+        layers={sources.mapInputs}
+        picking={picking}
+        hoverable={['breaches']}
+        onSourceFailure={sources.reportFailure}
+        focus={focus}
+        pickList={
+          <PickList
+            label="Pick a potential breach"
+            items={breachItems(potentialBreaches)}
             picking={picking}
-            hoverable={['breaches']}
-            onSourceFailure={sources.reportFailure}
-            focus={focus}
           />
-        </div>
-        <PickList
-          label="Pick a potential breach"
-          items={breachItems(potentialBreaches)}
-          picking={picking}
-        />
-      </div>
+        }
+      />
     </fieldset>
   )
 }

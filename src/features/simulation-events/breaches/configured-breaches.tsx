@@ -4,7 +4,7 @@ import type { PotentialBreach } from '@/api/models/schema'
 import { useRemoveBreach } from '@/api/simulations/breach-queries'
 import type { BreachEvent } from '@/api/simulations/breach-schema'
 import { Button } from '@/components/button'
-import { ConfirmDialog } from '@/components/confirm-dialog'
+import { RemovalDialog } from '@/components/removal-dialog'
 import { breachFeatureRef } from '@/components/map/breach-lookup'
 import { networkAnchor, type ModelNetwork } from '@/components/map/model-network'
 import { formatDuration } from '@/lib/duration'
@@ -41,15 +41,17 @@ export function ConfiguredBreaches({
   onChange,
 }: Props) {
   const removal = useConfirmedRemoval<BreachEvent>(useRemoveBreach(simulationId), 'The breach')
-  const { removing, failure } = removal
 
   return (
     <>
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <RemovalDialog removal={removal} title="Remove this breach?" confirmLabel="Remove breach">
+        {(removing) =>
+          `${nameOf(
+            removing,
+            potentialBreaches.find((record) => record.id === removing.potential_breach),
+          )} will no longer break during this simulation.`
+        }
+      </RemovalDialog>
       <ul className="configured-breaches" aria-label="Configured breaches">
         {events.map((event) => {
           const potential = potentialBreaches.find((record) => record.id === event.potential_breach)
@@ -65,31 +67,7 @@ export function ConfiguredBreaches({
               />
               <div className="configured-breach__body">
                 <p className="configured-breach__title">{name}</p>
-                <dl className="configured-breach__facts">
-                  <div>
-                    <dt>Starts after</dt>
-                    <dd>{formatDuration(event.offset)}</dd>
-                  </div>
-                  <div>
-                    <dt>Maximum depth reached after</dt>
-                    <dd>{formatDuration(event.duration_till_max_depth)}</dd>
-                  </div>
-                  <div>
-                    <dt>Maximum breach depth</dt>
-                    <dd>{number(event.maximum_breach_depth, ' m')}</dd>
-                  </div>
-                  <div>
-                    <dt>Initial width</dt>
-                    <dd>{number(event.initial_width, ' m')}</dd>
-                  </div>
-                  <div>
-                    <dt>Discharge coefficients (positive, negative)</dt>
-                    <dd>
-                      {number(event.discharge_coefficient_positive)},{' '}
-                      {number(event.discharge_coefficient_negative)}
-                    </dd>
-                  </div>
-                </dl>
+                <BreachFacts event={event} />
                 {onChange ? (
                   <div className="configured-breach__actions">
                     <Button aria-label={`Change ${name}`} onClick={() => onChange(event)}>
@@ -109,22 +87,37 @@ export function ConfiguredBreaches({
           )
         })}
       </ul>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove this breach?"
-        confirmLabel="Remove breach"
-        tone="danger"
-        busy={removal.busy}
-        onConfirm={removal.confirm}
-        onCancel={removal.cancel}
-      >
-        {removing
-          ? `${nameOf(
-              removing,
-              potentialBreaches.find((record) => record.id === removing.potential_breach),
-            )} will no longer break during this simulation.`
-          : null}
-      </ConfirmDialog>
     </>
+  )
+}
+
+/** What a breach does: when it starts, how deep and wide it gets, how water passes it. */
+function BreachFacts({ event }: { event: BreachEvent }) {
+  return (
+    <dl className="configured-breach__facts">
+      <div>
+        <dt>Starts after</dt>
+        <dd>{formatDuration(event.offset)}</dd>
+      </div>
+      <div>
+        <dt>Maximum depth reached after</dt>
+        <dd>{formatDuration(event.duration_till_max_depth)}</dd>
+      </div>
+      <div>
+        <dt>Maximum breach depth</dt>
+        <dd>{number(event.maximum_breach_depth, ' m')}</dd>
+      </div>
+      <div>
+        <dt>Initial width</dt>
+        <dd>{number(event.initial_width, ' m')}</dd>
+      </div>
+      <div>
+        <dt>Discharge coefficients (positive, negative)</dt>
+        <dd>
+          {number(event.discharge_coefficient_positive)},{' '}
+          {number(event.discharge_coefficient_negative)}
+        </dd>
+      </div>
+    </dl>
   )
 }

@@ -1,52 +1,52 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useApiClient } from '@/api/session-client'
-import { deleteRainNetcdf, refreshRain } from '@/api/simulations/rain-queries'
+import type { FileCollection } from '@/api/files/file-collection'
+import { useRemoveFileRecord } from '@/api/files/file-collection'
 import type { RainNetcdf } from '@/api/simulations/rain-schema'
 import { Button } from '@/components/button'
+import { RemovalDialog } from '@/components/removal-dialog'
 import { formatBytes } from '@/lib/format-bytes'
+import { useConfirmedRemoval } from '@/lib/use-confirmed-removal'
 import { describeRainSteps, rainStateLabel } from './rain-format'
 
 type Props = {
-  simulationId: number
+  collection: FileCollection<RainNetcdf>
   files: readonly RainNetcdf[]
   /** Null while the configuration can change; otherwise nothing can be removed. */
   lockReason: string | null
   onChooseAnother: () => void
 }
 
-export function RainFileList({ simulationId, files, lockReason, onChooseAnother }: Props) {
+export function RainFileList({ collection, files, lockReason, onChooseAnother }: Props) {
+  const removal = useConfirmedRemoval<RainNetcdf>(useRemoveFileRecord(collection), 'The file')
+  const removable = lockReason === null
   return (
-    <ul className="rain-files" aria-label="Rain files">
-      {files.map((file) => (
-        <RainFileItem
-          key={file.id}
-          simulationId={simulationId}
-          file={file}
-          removable={lockReason === null}
-          onChooseAnother={onChooseAnother}
-        />
-      ))}
-    </ul>
+    <>
+      <RemovalDialog removal={removal} title="Remove this rain file?" confirmLabel="Remove file">
+        {(file) => `${file.file.filename} will no longer be the rain of this simulation.`}
+      </RemovalDialog>
+      <ul className="rain-files" aria-label="Rain files">
+        {files.map((file) => (
+          <RainFileItem
+            key={file.id}
+            file={file}
+            onRemove={removable ? () => removal.ask(file) : null}
+            onChooseAnother={onChooseAnother}
+          />
+        ))}
+      </ul>
+    </>
   )
 }
 
 function RainFileItem({
-  simulationId,
   file,
-  removable,
+  onRemove,
   onChooseAnother,
 }: {
-  simulationId: number
   file: RainNetcdf
-  removable: boolean
+  /** Null once the configuration is locked. */
+  onRemove: (() => void) | null
   onChooseAnother: () => void
 }) {
-  const api = useApiClient()
-  const queryClient = useQueryClient()
-  const remove = useMutation({
-    mutationFn: () => deleteRainNetcdf(api, simulationId, file.id),
-    onSettled: () => refreshRain(queryClient, simulationId),
-  })
   const { filename, state, state_description: reason, size } = file.file
   return (
     <li className="rain-file">
@@ -61,26 +61,16 @@ function RainFileItem({
       {state === 'error' ? (
         <div className="state state--error" role="alert">
           <p className="state__description">{reason ?? 'The server gave no reason.'}</p>
-          {removable ? (
+          {onRemove ? (
             <div className="state__actions">
               <Button onClick={onChooseAnother}>Choose another file</Button>
             </div>
           ) : null}
         </div>
       ) : null}
-      {remove.isError ? (
-        <p className="field__error" role="alert">
-          Could not remove {filename}: {remove.error.message}
-        </p>
-      ) : null}
-      {removable ? (
+      {onRemove ? (
         <div>
-          <Button
-            variant="ghost"
-            busy={remove.isPending}
-            onClick={() => remove.mutate()}
-            aria-label={`Remove ${filename}`}
-          >
+          <Button variant="ghost" onClick={onRemove} aria-label={`Remove ${filename}`}>
             Remove
           </Button>
         </div>

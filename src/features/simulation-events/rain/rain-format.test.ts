@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RainNetcdf } from '@/api/simulations/rain-schema'
-import { describeRainSteps, rainPollInterval } from './rain-format'
+import { describeRainSteps } from './rain-format'
 
 const processed = (fields: Partial<RainNetcdf>): RainNetcdf => ({
   id: 1,
@@ -20,14 +20,5 @@ describe('describeRainSteps', () => {
     expect(describeRainSteps(processed({ timestamps: [0, 3900], interval: 3900 }))).toBe(
       '2 time steps, every 1 h 5 min (3900 s), units not given',
     )
-  })
-})
-
-describe('rainPollInterval', () => {
-  it('polls quickly at first and backs off to 10 s', () => {
-    const paces = [0, 4_999, 5_000, 29_999, 30_000, 119_999, 120_000, 3_600_000].map(
-      rainPollInterval,
-    )
-    expect(paces).toEqual([500, 500, 1000, 1000, 3000, 3000, 10_000, 10_000])
   })
 })

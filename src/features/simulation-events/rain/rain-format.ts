@@ -30,14 +30,3 @@ export function rainStateLabel(record: RainNetcdf): string {
       return 'Unknown state'
   }
 }
-
-/**
- * Poll pace while a file is being checked, by how long it has been: quick at first (the demo
- * answers in a moment), backing off to 10 s for a slow server (decisions.md: poll gently).
- */
-export function rainPollInterval(pendingForMs: number): number {
-  if (pendingForMs < 5_000) return 500
-  if (pendingForMs < 30_000) return 1_000
-  if (pendingForMs < 120_000) return 3_000
-  return 10_000
-}

@@ -178,6 +178,8 @@ describe('the rain panel', () => {
     const list = await rainList()
     expect(within(list).getByText('Waiting for its upload')).toBeVisible()
     await user.click(within(list).getByRole('button', { name: 'Remove old.nc' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this rain file?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Remove file' }))
     expect(await screen.findByText('No rain file')).toBeVisible()
   })
 

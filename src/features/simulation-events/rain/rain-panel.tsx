@@ -1,21 +1,29 @@
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
+import { useFileCollection } from '@/api/files/file-collection'
+import { useFileUpload } from '@/api/files/use-file-upload'
+import { rainFiles } from '@/api/simulations/rain-queries'
+import type { RainNetcdf } from '@/api/simulations/rain-schema'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { configurationLockReason } from '@/lib/configuration-lock'
+import { netcdfKindOfBlob, netcdfRefusal } from '@/lib/netcdf-signature'
 import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
 import { RainFileList } from './rain-file-list'
 import { RainUploadForm } from './rain-upload-form'
-import { useRainFiles } from './use-rain-files'
-import { useRainUpload } from './use-rain-upload'
+
+const isChecking = (record: RainNetcdf) => record.file.state === 'uploaded'
+/** NetCDF4 only: a NetCDF3 or other file is refused before anything is sent. */
+const netcdf4Only = async (content: Blob) => netcdfRefusal(await netcdfKindOfBlob(content))
 
 /** Rain as a NetCDF4 raster time series (api.md "Rain raster"): upload, check, list, remove. */
 export function RainPanel() {
   const { simulation, status } = useWorkspaceSimulation()
   const headingId = useId()
   const lockReason = configurationLockReason(status)
-  const files = useRainFiles(simulation.id)
-  const upload = useRainUpload(simulation.id)
+  const collection = useMemo(() => rainFiles(simulation.id), [simulation.id])
+  const files = useFileCollection(collection, isChecking)
+  const upload = useFileUpload(collection, { precheck: netcdf4Only })
   const chooseAnother = () => {
     upload.reset()
     document.getElementById(`${headingId}-form`)?.querySelector('input')?.focus()
@@ -41,7 +49,7 @@ export function RainPanel() {
         />
       ) : (
         <RainFileList
-          simulationId={simulation.id}
+          collection={collection}
           files={files.data}
           lockReason={lockReason}
           onChooseAnother={chooseAnother}
@@ -50,11 +58,8 @@ export function RainPanel() {
       {lockReason ? null : (
         <div id={`${headingId}-form`}>
           <RainUploadForm
-            state={upload.state}
-            onChoose={(file) => void upload.choose(file)}
-            onCancel={upload.cancel}
-            onRetry={upload.retry}
-            onReset={upload.reset}
+            upload={upload}
+            onChoose={(file) => void upload.choose({ name: file.name, content: file })}
           />
         </div>
       )}

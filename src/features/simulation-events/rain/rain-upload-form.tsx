@@ -1,19 +1,16 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
-import { Button } from '@/components/button'
-import { formatBytes } from '@/lib/format-bytes'
+import type { useFileUpload } from '@/api/files/use-file-upload'
+import { UploadStatus } from '@/components/file-event/upload-status'
 import { SampleRainFiles } from './sample-rain-files'
-import type { RainUploadState } from './use-rain-upload'
 
 type Props = {
-  state: RainUploadState
+  upload: ReturnType<typeof useFileUpload>
   onChoose: (file: File) => void
-  onCancel: () => void
-  onRetry: () => void
-  onReset: () => void
 }
 
 /** Choose or drop one NetCDF4 file; shows the check, the upload's progress and its outcome. */
-export function RainUploadForm({ state, onChoose, onCancel, onRetry, onReset }: Props) {
+export function RainUploadForm({ upload, onChoose }: Props) {
+  const { state } = upload
   const inputId = useId()
   const hintId = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -60,69 +57,13 @@ export function RainUploadForm({ state, onChoose, onCancel, onRetry, onReset }: 
           mm/h, mm or m/s. It is checked here before anything is uploaded.
         </p>
       </div>
-      <UploadStatus state={state} onCancel={onCancel} onRetry={onRetry} onReset={onReset} />
+      <UploadStatus
+        state={state}
+        onCancel={upload.cancel}
+        onRetry={upload.retry}
+        onReset={upload.reset}
+      />
       <SampleRainFiles />
     </div>
   )
-}
-
-function UploadStatus({ state, onCancel, onRetry, onReset }: Omit<Props, 'onChoose'>) {
-  switch (state.phase) {
-    case 'idle':
-      return null
-    case 'checking':
-      return <p aria-live="polite">Checking {state.file.name}…</p>
-    case 'refused':
-      return (
-        <div className="state state--error" role="alert">
-          <p className="state__title">{state.file.name} was not uploaded</p>
-          <p className="state__description">{state.message}</p>
-        </div>
-      )
-    case 'uploading': {
-      const percent = state.fraction === null ? null : Math.round(state.fraction * 100)
-      return (
-        <div className="progress">
-          <progress
-            max={100}
-            {...(percent === null ? {} : { value: percent })}
-            aria-label={`Uploading ${state.file.name}`}
-          />
-          <p aria-live="polite">
-            {percent === null
-              ? `Uploading ${state.file.name} (${formatBytes(state.file.size)})…`
-              : `Uploading ${state.file.name}: ${percent} % of ${formatBytes(state.file.size)}`}
-          </p>
-          <div>
-            <Button onClick={onCancel}>Cancel upload</Button>
-          </div>
-        </div>
-      )
-    }
-    case 'failed':
-      return (
-        <div className="state state--error" role="alert">
-          <p className="state__title">The upload of {state.file.name} failed</p>
-          <p className="state__description">{state.message}</p>
-          <div className="state__actions">
-            <Button variant="primary" onClick={onRetry}>
-              Try again
-            </Button>
-            <Button onClick={onReset}>Choose another file</Button>
-          </div>
-        </div>
-      )
-    case 'cancelled':
-      return (
-        <div className="state state--empty" role="status">
-          <p className="state__title">The upload of {state.file.name} was cancelled</p>
-          <div className="state__actions">
-            <Button variant="primary" onClick={onRetry}>
-              Upload it again
-            </Button>
-            <Button onClick={onReset}>Choose another file</Button>
-          </div>
-        </div>
-      )
-  }
 }

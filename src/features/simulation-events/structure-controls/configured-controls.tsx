@@ -8,10 +8,10 @@ import type {
   TimedStructureControl,
 } from '@/api/simulations/structure-control-schema'
 import { Button } from '@/components/button'
-import { ConfirmDialog } from '@/components/confirm-dialog'
+import { RemovalDialog } from '@/components/removal-dialog'
 import type { ModelNetwork } from '@/components/map/model-network'
 import { formatDuration } from '@/lib/duration'
-import { detailMessages } from '../boundary-conditions/state-detail'
+import { detailMessages } from '@/lib/state-detail'
 import { actionLabels, structureName } from './structure-names'
 
 type Control = TableStructureControl | TimedStructureControl
@@ -50,16 +50,17 @@ export function ConfiguredControls({
     useRemoveStructureControl(simulationId, kind),
     'The control',
   )
-  const { removing, failure } = removal
   const label = kind === 'table' ? 'Table structure controls' : 'Timed structure controls'
 
   return (
     <>
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <RemovalDialog
+        removal={removal}
+        title="Remove this structure control?"
+        confirmLabel="Remove control"
+      >
+        {(removing) => `${structureName(network, removing)} will not be controlled.`}
+      </RemovalDialog>
       <ul className="configured-controls" aria-label={label}>
         {controls.map((control) => {
           const name = structureName(network, control)
@@ -97,17 +98,6 @@ export function ConfiguredControls({
           )
         })}
       </ul>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove this structure control?"
-        confirmLabel="Remove control"
-        tone="danger"
-        busy={removal.busy}
-        onConfirm={removal.confirm}
-        onCancel={removal.cancel}
-      >
-        {removing ? `${structureName(network, removing)} will not be controlled.` : null}
-      </ConfirmDialog>
     </>
   )
 }

@@ -1,12 +1,11 @@
 import type { Model } from '@/api/models/schema'
-import { LazyModelMap } from '@/components/map/lazy-model-map'
 import type { MapCategory } from '@/components/map/map-categories'
 import type { ModelNetwork } from '@/components/map/model-network'
 import { PickList } from '@/components/map/pick-list'
 import { connectionNodeItems, structureItems } from '@/components/map/pick-list-items'
 import type { PickingMode } from '@/components/map/picking'
 import { useMapSources } from '@/components/map/use-map-sources'
-import '../breaches/breaches.css'
+import { MapWithPickList } from '@/components/map/map-with-pick-list'
 import { lineCategories, type LocationClass } from './measure-location-class'
 
 /** The water ways and their structures: what a structure control acts on and measures at. */
@@ -19,11 +18,6 @@ const controlLayers: readonly MapCategory[] = [
   'pumps',
   'manholes',
 ]
-
-function boundsOf(model: Model): [[number, number], [number, number]] | null {
-  const extent = model.extent_two_d ?? model.extent_one_d
-  return extent ? extent.coordinates : null
-}
 
 /**
  * The model's map as an input for a structure control (its own lazy chunk), with the searchable
@@ -58,21 +52,19 @@ export function ControlMap({
         ? lineCategories
         : controlLayers
   return (
-    <div className="breach-chooser__body">
-      <div className="breach-chooser__map">
-        <LazyModelMap
-          label={`${label} on the map of ${model.name}`}
-          layers={sources.mapInputs}
-          bounds={boundsOf(model)}
-          picking={picking}
-          connectionNodes={measuring === 'node' ? (network?.connectionNodes ?? null) : null}
-          hoverable={hoverable}
-          onSourceFailure={sources.reportFailure}
-        />
-      </div>
-      <div className="breach-chooser">
-        <PickList label={label} items={items} picking={picking} groupsOf={groupsOf} />
-      </div>
-    </div>
+    <MapWithPickList
+      model={model}
+      label={`${label} on the map of ${model.name}`}
+      layers={sources.mapInputs}
+      picking={picking}
+      connectionNodes={measuring === 'node' ? (network?.connectionNodes ?? null) : null}
+      hoverable={hoverable}
+      onSourceFailure={sources.reportFailure}
+      pickList={
+        <div className="breach-chooser">
+          <PickList label={label} items={items} picking={picking} groupsOf={groupsOf} />
+        </div>
+      }
+    />
   )
 }

@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import type { z } from 'zod'
+import type { ApiClient } from '@/api/client'
+import type { fileRecord } from '@/api/common'
+import { apiOf } from '@/api/session-client'
+import { simulationKeys } from '@/api/simulations/queries'
+import { normaliseUploadFilename } from '@/api/simulations/upload-filename'
+import { usePolledWhileChecking } from './use-polled-while-checking'
+
+/** A record backed by an uploaded file (rain NetCDF, boundary-conditions file). */
+export type FileBacked = { id: number; file: z.infer<typeof fileRecord> }
+
+/** A simulation's collection of file-backed event records: where it lives and what it holds. */
+export type FileCollection<Item extends FileBacked> = {
+  simulationId: number
+  path: string
+  /** The list's query key, under the simulation's so a change of the simulation refreshes it. */
+  queryKey: readonly unknown[]
+  schema: z.ZodType<Item>
+  /** The Content-Type of the PUT. */
+  contentType: string
+}
+
+export function fileListQuery<Item extends FileBacked>(collection: FileCollection<Item>) {
+  // The key names the simulation and the collection, which fix the path and the schema.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: collection.queryKey,
+    queryFn: ({ client, signal }) =>
+      apiOf(client).listAll(collection.path, collection.schema, { signal }),
+  })
+}
+
+/** After a change: the list and the events overview (the run controls read it). */
+export function refreshFiles(queryClient: QueryClient, collection: FileCollection<FileBacked>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: collection.queryKey }),
+    queryClient.invalidateQueries({ queryKey: simulationKeys.events(collection.simulationId) }),
+  ])
+}
+
+/** The collection's records, polled while the server checks one of them. */
+export function useFileCollection<Item extends FileBacked>(
+  collection: FileCollection<Item>,
+  isChecking: (record: Item) => boolean,
+) {
+  const queryClient = useQueryClient()
+  const onCheckEnded = useCallback(
+    () => void refreshFiles(queryClient, collection),
+    [queryClient, collection],
+  )
+  return usePolledWhileChecking(
+    fileListQuery(collection),
+    (records) => records?.some(isChecking) ?? false,
+    onCheckEnded,
+  )
+}
+
+/**
+ * The newest record of that name (names may repeat: each upload is its own record); the name is
+ * compared as the server stores it (upload-filename.ts).
+ */
+export async function newestByName<Item extends FileBacked>(
+  api: ApiClient,
+  collection: FileCollection<Item>,
+  filename: string,
+  signal?: AbortSignal,
+): Promise<Item | undefined> {
+  const name = normaliseUploadFilename(filename)
+  const records = await api.listAll(collection.path, collection.schema, { signal })
+  return records.filter((record) => record.file.filename === name).sort((a, b) => b.id - a.id)[0]
+}
+
+export function deleteFileRecord(
+  api: ApiClient,
+  collection: FileCollection<FileBacked>,
+  id: number,
+) {
+  return api.delete(`${collection.path}${id}/`)
+}
+
+/** Removes one record by id (for useConfirmedRemoval); the list is refreshed either way. */
+export function useRemoveFileRecord(collection: FileCollection<FileBacked>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number, { client }) => deleteFileRecord(apiOf(client), collection, id),
+    // A refused removal (409 once the run started) may mean the list changed too.
+    onSettled: () => refreshFiles(queryClient, collection),
+  })
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import type { useConfirmedRemoval } from '@/lib/use-confirmed-removal'
+import { ConfirmDialog } from './confirm-dialog'
+
+type Props<Item extends { id: number }> = {
+  removal: ReturnType<typeof useConfirmedRemoval<Item>>
+  /** "Remove this breach?" */
+  title: string
+  /** "Remove breach" */
+  confirmLabel: string
+  /** What is lost, said of the record being removed. */
+  children: (item: Item) => ReactNode
+}
+
+/**
+ * The one way to remove a configured record: the confirmation (it cannot be undone) and, after a
+ * refused removal, why, above the list it belongs to.
+ */
+export function RemovalDialog<Item extends { id: number }>(props: Props<Item>) {
+  const { removal, title, confirmLabel, children } = props
+  return (
+    <>
+      {removal.failure ? (
+        <p className="notice notice--error" role="alert">
+          {removal.failure}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={removal.removing !== null}
+        title={title}
+        confirmLabel={confirmLabel}
+        tone="danger"
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      >
+        {removal.removing ? children(removal.removing) : null}
+      </ConfirmDialog>
+    </>
+  )
+}
