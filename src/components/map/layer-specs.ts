@@ -12,7 +12,7 @@ import {
   CELLS_TILE_LAYER,
   GRID_TILES_MAX_ZOOM,
   gridTilesTemplate,
-} from '@/lib/grid-tiles/grid-tiles-api'
+} from '@/components/map/grid-tiles/grid-tiles-api'
 import { categorySymbols, highlightColors, type CategorySymbol } from './layer-palette'
 import {
   drawnCategories,

@@ -10,7 +10,7 @@ import { Field } from '@/components/form/field'
 import { FormAlert } from '@/components/form/form-alert'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { formatDuration } from '@/lib/duration'
-import { serverFormErrors } from '@/lib/server-form-errors'
+import { serverFormErrors } from '@/api/server-form-errors'
 import { BreachChooser } from './breach-chooser'
 import {
   breachFormDefaults,
