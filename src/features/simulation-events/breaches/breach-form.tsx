@@ -20,7 +20,7 @@ import {
   toRequest,
   type BreachFormValues,
 } from './breach-form-schema'
-import { DurationPartsField } from './duration-parts-field'
+import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { potentialBreachName } from './potential-breach-name'
 
 type Props = {

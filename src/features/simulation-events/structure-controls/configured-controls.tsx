@@ -11,7 +11,7 @@ import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { ModelNetwork } from '@/components/map/model-network'
 import { formatDuration } from '@/lib/duration'
-import { detailMessages } from '../boundary-conditions/state-detail'
+import { detailMessages } from '@/api/simulations/state-detail'
 import { actionLabels, structureName } from './structure-names'
 
 type Control = TableStructureControl | TimedStructureControl
