@@ -9,6 +9,7 @@ import type { MapCategory } from '@/components/map/map-categories'
 import { useMapSources } from '@/components/map/use-map-sources'
 import { useModelNetwork } from '@/components/map/use-model-network'
 import { potentialBreachName } from './potential-breach-name'
+import '@/components/map/map-chooser.css'
 
 /** What a modeller needs to find a breach location: the levees, the water ways, the breaches. */
 const chooserLayers: readonly MapCategory[] = ['levees', 'channels', 'breaches']

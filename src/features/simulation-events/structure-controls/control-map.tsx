@@ -6,7 +6,7 @@ import { PickList } from '@/components/map/pick-list'
 import { connectionNodeItems, structureItems } from '@/components/map/pick-list-items'
 import type { PickingMode } from '@/components/map/picking'
 import { useMapSources } from '@/components/map/use-map-sources'
-import '../breaches/breaches.css'
+import '@/components/map/map-chooser.css'
 import { lineCategories, type LocationClass } from './measure-location-class'
 
 /** The water ways and their structures: what a structure control acts on and measures at. */
