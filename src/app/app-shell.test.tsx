@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter } from 'react-router'
-import { DomRouterProvider } from '@/lib/dom-router-provider'
+import { DomRouterProvider } from '@/components/dom-router-provider'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/api/query-client'
 import { Toaster } from '@/components/toaster'

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
-import { DomRouterProvider } from '@/lib/dom-router-provider'
+import { DomRouterProvider } from '@/components/dom-router-provider'
 import { createQueryClient } from '@/api/query-client'
 import { Toaster } from '@/components/toaster'
 import { configFileUrl, loadRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config'

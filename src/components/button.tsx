@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { useWaitedSeconds, WAIT_SHOWN_AFTER_SECONDS } from '@/lib/use-waited-seconds'
+import { useWaitedSeconds, WAIT_SHOWN_AFTER_SECONDS } from '@/components/hooks/use-waited-seconds'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
 

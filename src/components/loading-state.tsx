@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useRetryNow } from '@/api/session-client'
-import { useWaitedSeconds, WAIT_SHOWN_AFTER_SECONDS } from '@/lib/use-waited-seconds'
+import { useWaitedSeconds, WAIT_SHOWN_AFTER_SECONDS } from '@/components/hooks/use-waited-seconds'
 import { Button } from './button'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { useConfirmedRemoval } from '@/lib/use-confirmed-removal'
+import type { useConfirmedRemoval } from '@/components/hooks/use-confirmed-removal'
 import { ConfirmDialog } from './confirm-dialog'
 
 type Props<Item extends { id: number }> = {

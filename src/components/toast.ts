@@ -42,10 +42,6 @@ export function showToast(input: ToastInput): number {
   return toastStore.show(input)
 }
 
-export function dismissToast(id: number): void {
-  toastStore.dismiss(id)
-}
-
 export function useToasts(store: ToastStore = toastStore): readonly Toast[] {
   return useSyncExternalStore(store.subscribe, store.list, store.list)
 }

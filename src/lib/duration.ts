@@ -1,7 +1,5 @@
 export type DurationParts = { hours: number; minutes: number; seconds: number }
 
-export { MIN_DURATION_SECONDS } from '@/api/simulations/schema'
-
 export function partsToSeconds({ hours, minutes, seconds }: DurationParts): number {
   return hours * 3600 + minutes * 60 + seconds
 }

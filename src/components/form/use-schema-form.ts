@@ -8,8 +8,8 @@ import {
   readDraft,
   writeDraft,
   type DraftAddress,
-} from '@/lib/form-draft'
-import { useOneAtATime } from '@/lib/use-one-at-a-time'
+} from '@/components/form/form-draft'
+import { useOneAtATime } from '@/components/hooks/use-one-at-a-time'
 
 type Options<Schema extends z.ZodObject> = {
   /** The form's schema: the API input schema in the units a person types. */

@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '@/components/button'
 import { useSchemaForm } from '@/components/form/use-schema-form'
-import { isActive, type FilterParamSpec, type Filters } from '@/lib/list-search'
+import { isActive, type FilterParamSpec, type Filters } from '@/api/list-search'
 import { TYPING_PAUSE_MS } from '@/lib/typing-pause'
 import { FilterControl } from './filter-control'
 import {

@@ -1,4 +1,4 @@
-import type { FilterParamSpec, FilterValue, Filters } from '@/lib/list-search'
+import type { FilterParamSpec, FilterValue, Filters } from '@/api/list-search'
 
 /** A choice of a select: its text in the form, its words, and the filters it stands for. */
 export type SelectOption = { text: string; label: string; filters: Filters }

@@ -1,5 +1,5 @@
 import { ChoiceSelect } from '@/components/form/choice-select'
-import type { ListControls } from '@/lib/use-list-search'
+import type { ListControls } from '@/components/list/use-list-search'
 
 export type ToolbarWords<Ordering extends string> = {
   orderingLabels: Record<Ordering, string>

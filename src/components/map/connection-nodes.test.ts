@@ -8,7 +8,7 @@ import {
   deriveConnectionNodes,
   describeConnections,
 } from './connection-nodes'
-import type { StructureFeature } from './model-network'
+import type { StructureFeature } from './structure-feature'
 import { allFeaturesFile, toStructureFeatures } from './model-network'
 
 type Line = { category: 'channels' | 'weirs' | 'pipes'; id: number; from: number; to: number }

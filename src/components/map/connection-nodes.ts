@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection, Point } from 'geojson'
 import { categoryLabels, categoryNouns, type FeatureRef } from './map-categories'
-import type { LonLat, StructureFeature } from './model-network'
+import type { LonLat, StructureFeature } from './structure-feature'
 
 /** A connection node of the model's network: where lines meet, manholes sit and pumps draw from. */
 export type ConnectionNode = {

@@ -1,5 +1,5 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
-import { CELLS_TILE_LAYER } from '@/lib/grid-tiles/grid-tiles-api'
+import { CELLS_TILE_LAYER } from '@/components/map/grid-tiles/grid-tiles-api'
 import { sourceId } from './layer-specs'
 import type { DrawnCategory } from './map-categories'
 

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/button'
 import { LoadingState } from '@/components/loading-state'
-import { useNearViewport } from '@/lib/use-near-viewport'
+import { useNearViewport } from '@/components/hooks/use-near-viewport'
 import type { ModelMapProps } from './model-map'
 import { supportsWebGl } from './webgl'
 

@@ -1,5 +1,5 @@
 import { categorySymbols } from './layer-palette'
-import { categoryLabels, type DrawnCategory } from './map-categories'
+import type { DrawnCategory } from './map-categories'
 
 /** The category's map symbol in small, drawn from the same palette as the layers. */
 export function LegendSwatch({ category }: { category: DrawnCategory }) {
@@ -44,18 +44,5 @@ export function LegendSwatch({ category }: { category: DrawnCategory }) {
         />
       ) : null}
     </svg>
-  )
-}
-
-export function MapLegend({ categories }: { categories: readonly DrawnCategory[] }) {
-  return (
-    <ul className="map-legend" aria-label="Legend">
-      {categories.map((category) => (
-        <li key={category}>
-          <LegendSwatch category={category} />
-          {categoryLabels[category]}
-        </li>
-      ))}
-    </ul>
   )
 }

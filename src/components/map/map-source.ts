@@ -4,7 +4,7 @@ import type { GeojsonDownload } from '@/api/models/schema'
 
 /**
  * How a layer's file reaches the map: `geojson` is parsed by maplibre's worker; `grid` is a
- * gridadmin.h5 our own worker reads and cuts into vector tiles (src/lib/grid-tiles).
+ * gridadmin.h5 our own worker reads and cuts into vector tiles (src/components/map/grid-tiles).
  */
 export type MapSourceFormat = 'geojson' | 'grid'
 

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import type { ConnectionNode } from './connection-nodes'
-import { featureProperties, type FeatureProperties } from './feature-properties'
-import { isPickableCategory, type FeatureRef, type PickableCategory } from './map-categories'
-
-export type LonLat = [number, number]
+import { featureProperties } from './feature-properties'
+import { isPickableCategory, type FeatureRef } from './map-categories'
+import type { LonLat, StructureFeature } from './structure-feature'
 
 const position = z.tuple([z.number(), z.number()]).rest(z.number())
 const geometry = z.union([
@@ -21,16 +20,6 @@ export const allFeaturesFile = z.object({
   ),
 })
 export type AllFeaturesFile = z.infer<typeof allFeaturesFile>
-
-export type StructureFeature = {
-  category: Exclude<PickableCategory, 'connection-nodes'>
-  id: number
-  properties: FeatureProperties
-  /** Where to look on the map: the point itself, or the middle vertex of a line. */
-  anchor: LonLat | null
-  /** A line's first and last vertex: where its start and end connection nodes lie. */
-  ends: { start: LonLat; end: LonLat } | null
-}
 
 function lonLat(value: z.infer<typeof position> | undefined): LonLat | null {
   return value ? [value[0], value[1]] : null

@@ -2,7 +2,7 @@ import type { PotentialBreach } from '@/api/models/schema'
 import { describeConnections, type ConnectionNode } from './connection-nodes'
 import { featureTitle } from './feature-properties'
 import { categoryLabels, type PickableCategory } from './map-categories'
-import type { StructureFeature } from './model-network'
+import type { StructureFeature } from './structure-feature'
 import { formatSelection, type MapSelection } from './selection'
 
 export type PickListItem = {

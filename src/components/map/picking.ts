@@ -1,9 +1,6 @@
 import type { PotentialBreach } from '@/api/models/schema'
-import type { FeatureProperties } from './feature-properties'
-import { structureCategories, type FeatureRef, type PickableCategory } from './map-categories'
+import { structureCategories, type PickableCategory } from './map-categories'
 import { sameSelection, type MapSelection } from './selection'
-
-export type PickedFeature = FeatureRef & { properties: FeatureProperties }
 
 /**
  * What the map is asked for: a breach event takes a potential breach, a structure control a

@@ -1,7 +1,7 @@
 import type { PotentialBreach } from '@/api/models/schema'
 import { breachFeatureRef, findPotentialBreachById } from './breach-lookup'
+import type { FeatureProperties } from './feature-properties'
 import { isPickableCategory, type FeatureRef, type PickableCategory } from './map-categories'
-import type { PickedFeature } from './picking'
 
 /**
  * What a user selected, as it lives in the URL (`breach:12`, `weir:301`, `node:15`). A breach is
@@ -10,6 +10,9 @@ import type { PickedFeature } from './picking'
  * id (a measure location's `content_pk`).
  */
 export type MapSelection = { category: PickableCategory; id: number }
+
+/** A feature under the pointer, with what the map knows of it. */
+export type PickedFeature = FeatureRef & { properties: FeatureProperties }
 
 const selectionKeys: Record<PickableCategory, string> = {
   breaches: 'breach',

@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { indexBreachesByConnectedPoint } from './breach-lookup'
 import type { FeatureRef, PickableCategory } from './map-categories'
-import { applyPick, pickingCategories, type PickedFeature, type PickingMode } from './picking'
+import { applyPick, pickingCategories, type PickingMode } from './picking'
+import type { PickedFeature } from './selection'
 import { pickedToSelection, selectionToFeatureRef } from './selection'
 
 /** What the pointer handling needs of a picking mode: the layers to hit and what a hit does. */

@@ -1,6 +1,6 @@
 import maplibregl, { type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react'
-import { registerGridProtocol } from '@/lib/grid-tiles/grid-protocol'
+import { registerGridProtocol } from '@/components/map/grid-tiles/grid-protocol'
 
 export type LonLatBounds = [[number, number], [number, number]]
 

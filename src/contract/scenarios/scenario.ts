@@ -11,6 +11,3 @@ export function expectStatus<Body = unknown>(answer: Answer, status: number): Bo
 }
 
 export type Page<Item> = { count: number; results: Item[] }
-
-/** `limit=250` plus the filters that lift the model list's default exclusions, where it applies. */
-export const EVERYTHING = 'limit=250'

@@ -1,5 +1,5 @@
 import { Button } from '@/components/button'
-import { COASTAL_CONSULTANTS, DEMO_TOKENS, POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { COASTAL_CONSULTANTS, DEMO_TOKENS, POLDER_WATER_BOARD } from '@/api/auth/demo-accounts'
 
 const accounts = [
   { token: DEMO_TOKENS.modeller, label: `Sign in as modeller (${POLDER_WATER_BOARD.name})` },

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router'
 import { DocumentTitle } from '@/components/document-title'
 import { useRuntimeConfig } from '@/config/runtime-config-context'
-import { useValidatedSearch } from '@/lib/search-params'
+import { useValidatedSearch } from '@/components/hooks/search-params'
 import { DemoAccounts } from './demo-accounts'
 import { useSession, type Session } from './session'
 import { describeSignInError } from './sign-in-error'

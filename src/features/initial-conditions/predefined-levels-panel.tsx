@@ -4,7 +4,7 @@ import {
   type ConfiguredInitialConditions,
 } from '@/api/simulations/initial-conditions-queries'
 import { Button } from '@/components/button'
-import { useOneAtATime } from '@/lib/use-one-at-a-time'
+import { useOneAtATime } from '@/components/hooks/use-one-at-a-time'
 import { RemoveButton } from './remove-button'
 
 const EXPLANATION =

@@ -21,7 +21,7 @@ import { Field } from '@/components/form/field'
 import { FormAlert } from '@/components/form/form-alert'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { LoadingState } from '@/components/loading-state'
-import { serverFormErrors } from '@/lib/server-form-errors'
+import { serverFormErrors } from '@/api/server-form-errors'
 import { RemoveButton } from './remove-button'
 
 export const aggregationLabels: Record<AggregationMethod, string> = {

@@ -12,8 +12,8 @@ import { FieldGroup } from '@/components/form/field-group'
 import { FormAlert } from '@/components/form/form-alert'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { LoadingState } from '@/components/loading-state'
-import { limitsOfModelState } from '@/lib/saved-state-text'
-import { serverFormErrors } from '@/lib/server-form-errors'
+import { limitsOfModelState } from '@/api/models/saved-state-text'
+import { serverFormErrors } from '@/api/server-form-errors'
 import { SavedStateFacts } from './saved-state-facts'
 
 /** Enough for every live state of a model: they expire after 7 days. */

@@ -1,6 +1,6 @@
 import type { SavedStateOverview } from '@/api/simulations/saved-state-events-schema'
 import { formatClock } from '@/lib/duration'
-import { describeExpiry, describeLimits, savedStateTypeLabels } from '@/lib/saved-state-text'
+import { describeExpiry, describeLimits, savedStateTypeLabels } from '@/api/models/saved-state-text'
 import { formatUtc } from '@/lib/utc-time'
 
 type StateLike = Pick<SavedStateOverview, 'type' | 'time' | 'created' | 'expiry'> & {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultVisibleCategories, mapCategories } from '@/components/map/map-categories'
-import { parseSearch, toSearch } from '@/lib/search-params'
+import { parseSearch, toSearch } from '@/components/hooks/search-params'
 import { parseSelectionList } from '@/components/map/selection'
 import { formatLayerList, mapSearch, parseLayerList, pickKindOf, toggleLayer } from './map-search'
 

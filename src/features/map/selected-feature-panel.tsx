@@ -3,7 +3,7 @@ import type { PotentialBreach } from '@/api/models/schema'
 import { Button } from '@/components/button'
 import { describeProperties, featureTitle } from '@/components/map/feature-properties'
 import { categoryNouns } from '@/components/map/map-categories'
-import type { StructureFeature } from '@/components/map/model-network'
+import type { StructureFeature } from '@/components/map/structure-feature'
 import { toStructureTarget } from '@/components/map/pick-payload'
 import type { MapSelection } from '@/components/map/selection'
 

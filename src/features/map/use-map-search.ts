@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import type { MapCategory } from '@/components/map/map-categories'
 import type { PickKind } from '@/components/map/picking'
 import { formatSelectionList, type MapSelection } from '@/components/map/selection'
-import { parseSearch, toSearch, useValidatedSearch } from '@/lib/search-params'
+import { parseSearch, toSearch, useValidatedSearch } from '@/components/hooks/search-params'
 import { mapSearch, parseLayerList, toggleLayer, type MapSearch } from './map-search'
 
 /**

@@ -1,4 +1,4 @@
-import type { Filters } from '@/lib/list-search'
+import type { Filters } from '@/api/list-search'
 
 /**
  * The model list hides these by default (api.md "Models"). Naming the field in the query lifts

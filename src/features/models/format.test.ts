@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { boundsOf, formatExtent, formatMetres, formatUtcDate, formatUtcDateTime } from './format'
 import { formatBytes } from '@/lib/format-bytes'
-import { daysUntil, describeExpiry } from '@/lib/saved-state-text'
+import { daysUntil, describeExpiry } from '@/api/models/saved-state-text'
 
 describe('formatBytes', () => {
   it.each([

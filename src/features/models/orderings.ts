@@ -1,4 +1,4 @@
-import { modelOrderings } from '@/lib/list-definitions'
+import { modelOrderings } from '@/components/list/list-definitions'
 
 export const orderingValues = modelOrderings
 export type Ordering = (typeof orderingValues)[number]

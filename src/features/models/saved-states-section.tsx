@@ -6,7 +6,7 @@ import { savedStatesQuery } from '@/api/models/queries'
 import type { SavedState } from '@/api/models/schema'
 import { ChoiceSelect } from '@/components/form/choice-select'
 import { Pagination } from '@/components/pagination'
-import { useValidatedSearch } from '@/lib/search-params'
+import { useValidatedSearch } from '@/components/hooks/search-params'
 import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
 import {
@@ -14,7 +14,7 @@ import {
   describeLimits,
   limitsOfModelState,
   savedStateTypeLabels,
-} from '@/lib/saved-state-text'
+} from '@/api/models/saved-state-text'
 import { formatUtcDateTime } from './format'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
 import { QueryStates } from './query-states'

@@ -9,7 +9,7 @@ import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
 import { FormAlert } from '@/components/form/form-alert'
 import { useSchemaForm } from '@/components/form/use-schema-form'
-import { serverFormErrors } from '@/lib/server-form-errors'
+import { serverFormErrors } from '@/api/server-form-errors'
 import {
   costTypes,
   damageDefaults,

@@ -8,7 +8,7 @@ import {
 } from '@/api/simulations/post-processing-queries'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
-import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
+import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
 import { availability, inNetherlands } from './availability'
 import { BasicPanel } from './basic-panel'
 import { DamagePanel } from './damage-panel'

@@ -1,4 +1,4 @@
-import type { SimulationSection } from '@/lib/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/simulation-sections'
 
 /** Basic, Arrival and Damage post-processing and the viewer's status. */
 export const postProcessingSection: SimulationSection = {

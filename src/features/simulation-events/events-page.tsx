@@ -1,6 +1,6 @@
 import { ConfigurationLockNotice } from '@/components/configuration-lock-notice'
-import { configurationLockReason } from '@/lib/configuration-lock'
-import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
+import { configurationLockReason } from '@/api/simulations/configuration-lock'
+import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
 import { BoundaryConditionsPanel } from './boundary-conditions/boundary-conditions-panel'
 import { BreachesPanel } from './breaches/breaches-panel'
 import { RainPanel } from './rain/rain-panel'

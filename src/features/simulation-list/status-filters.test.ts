@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { statusList } from '@/lib/list-definitions'
+import { statusList } from '@/components/list/list-definitions'
 import { statusFilterLayout } from './status-filters'
 import { filterChips, parseTexts, toTexts } from '@/components/list/filter-fields'
 

@@ -4,7 +4,7 @@ import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
-import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
+import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
 import { expiryOf } from './expiry'
 import { LogFilesPanel } from './log-files-panel'
 import { ResultFilesPanel } from './result-files-panel'

@@ -1,4 +1,4 @@
-import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
+import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
 import { EventsOverviewPanel } from './events-overview-panel'
 import { StatusTimeline } from './status-timeline'
 

@@ -3,7 +3,7 @@ import { simulationEventsQuery, simulationStatusQuery } from '@/api/simulations/
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
-import type { SimulationSection } from '@/lib/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/simulation-sections'
 import { ConfigurationCheck, startBlockedId } from './configuration-check'
 import { SimulationActions } from './simulation-actions'
 import { SimulationProgress } from './simulation-progress'

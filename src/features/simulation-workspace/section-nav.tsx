@@ -5,7 +5,7 @@ import {
   sectionIndicator,
   type SectionIndicator,
   type SimulationSection,
-} from '@/lib/simulation-sections'
+} from '@/components/workspace/simulation-sections'
 
 export function describeIndicator({ configured, needsAttention }: SectionIndicator): string | null {
   if (configured === 0) return null

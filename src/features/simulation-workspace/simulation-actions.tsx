@@ -3,7 +3,7 @@ import { useSimulationAction } from '@/api/simulations/queries'
 import type { ActionName, CurrentStatus } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { useOneAtATime } from '@/lib/use-one-at-a-time'
+import { useOneAtATime } from '@/components/hooks/use-one-at-a-time'
 import { actionErrorMessage } from './action-errors'
 import { actionLabel, availableActions } from './status-actions'
 

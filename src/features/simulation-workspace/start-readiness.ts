@@ -1,5 +1,8 @@
 import type { SimulationEvents } from '@/api/simulations/events-schema'
-import { sectionIndicator, type SimulationSection } from '@/lib/simulation-sections'
+import {
+  sectionIndicator,
+  type SimulationSection,
+} from '@/components/workspace/simulation-sections'
 import { summariseEvents } from './events-overview'
 
 export type StartBlocker = { section: SimulationSection; needsAttention: number }

@@ -6,10 +6,6 @@ export function isPaused(status: StatusLike): boolean {
   return status.name === 'initialized' && status.paused === true
 }
 
-export function isRunning(status: StatusLike): boolean {
-  return status.name === 'initialized' && status.paused !== true
-}
-
 const terminal: readonly StatusName[] = ['finished', 'crashed']
 
 export function isTerminal(status: StatusLike): boolean {

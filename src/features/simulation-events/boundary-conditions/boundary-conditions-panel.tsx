@@ -9,13 +9,13 @@ import type { FileBoundaryCondition } from '@/api/simulations/boundary-condition
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
-import { configurationLockReason } from '@/lib/configuration-lock'
-import { useWorkspaceSimulation } from '@/lib/workspace-simulation'
+import { configurationLockReason } from '@/api/simulations/configuration-lock'
+import { placeDetail } from '@/api/simulations/state-detail'
+import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
 import { BoundaryFileCard } from './boundary-file-card'
 import { BoundaryFileEditor } from './boundary-file-editor'
 import { sameBoundary } from './boundary-file-form-schema'
 import { BoundaryList } from './boundary-list'
-import { placeDetail } from './state-detail'
 import './boundary-conditions.css'
 
 const refOf = (condition: ModelBoundaryCondition): BoundaryRef => ({

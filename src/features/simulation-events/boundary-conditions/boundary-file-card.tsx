@@ -2,7 +2,7 @@ import { useRemoveFileRecord, type FileCollection } from '@/api/files/file-colle
 import type { FileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
 import { Button } from '@/components/button'
 import { RemovalDialog } from '@/components/removal-dialog'
-import { useConfirmedRemoval } from '@/lib/use-confirmed-removal'
+import { useConfirmedRemoval } from '@/components/hooks/use-confirmed-removal'
 
 function fileStateLabel(file: FileBoundaryCondition): string {
   if (file.state === 'valid') return 'Valid'

@@ -10,7 +10,7 @@ import { Field } from '@/components/form/field'
 import { FormAlert } from '@/components/form/form-alert'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { formatDuration } from '@/lib/duration'
-import { serverFormErrors } from '@/lib/server-form-errors'
+import { serverFormErrors } from '@/api/server-form-errors'
 import { BreachChooser } from './breach-chooser'
 import {
   breachFormDefaults,
@@ -20,7 +20,7 @@ import {
   toRequest,
   type BreachFormValues,
 } from './breach-form-schema'
-import { DurationPartsField } from './duration-parts-field'
+import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { potentialBreachName } from './potential-breach-name'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseId } from '@/lib/parse-id'
-import { useValidatedSearch } from '@/lib/search-params'
+import { useValidatedSearch } from '@/components/hooks/search-params'
 
 /**
  * `?breach=12`: the potential breach chosen for the next breach event, in the URL so the model

@@ -1,4 +1,4 @@
-import { useConfirmedRemoval } from '@/lib/use-confirmed-removal'
+import { useConfirmedRemoval } from '@/components/hooks/use-confirmed-removal'
 import type { Extent } from '@/api/common'
 import type { PotentialBreach } from '@/api/models/schema'
 import { useRemoveBreach } from '@/api/simulations/breach-queries'

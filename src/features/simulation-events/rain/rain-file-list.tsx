@@ -4,7 +4,7 @@ import type { RainNetcdf } from '@/api/simulations/rain-schema'
 import { Button } from '@/components/button'
 import { RemovalDialog } from '@/components/removal-dialog'
 import { formatBytes } from '@/lib/format-bytes'
-import { useConfirmedRemoval } from '@/lib/use-confirmed-removal'
+import { useConfirmedRemoval } from '@/components/hooks/use-confirmed-removal'
 import { describeRainSteps, rainStateLabel } from './rain-format'
 
 type Props = {

@@ -9,7 +9,7 @@ import { FieldGroup } from '@/components/form/field-group'
 import { FormAlert } from '@/components/form/form-alert'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { formatDuration } from '@/lib/duration'
-import { serverFormErrors } from '@/lib/server-form-errors'
+import { serverFormErrors } from '@/api/server-form-errors'
 import {
   defaultFormValues,
   savedStateEventFormSchema,

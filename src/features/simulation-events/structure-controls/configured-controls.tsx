@@ -1,4 +1,4 @@
-import { useConfirmedRemoval } from '@/lib/use-confirmed-removal'
+import { useConfirmedRemoval } from '@/components/hooks/use-confirmed-removal'
 import {
   useRemoveStructureControl,
   type StructureControlKind,

@@ -10,7 +10,8 @@ import {
   type TableStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 import { parseDurationText } from '@/lib/duration'
-import { durationText, parseMeasure } from '../breaches/breach-form-schema'
+import { durationText } from '@/lib/duration-text'
+import { parseMeasure } from '@/lib/parse-measure'
 import { formIssuesOf, targetFields, targetOf } from './target-form-fields'
 
 export const actionRowText = z.object({

@@ -1,5 +1,6 @@
 import { get, useFormContext } from 'react-hook-form'
 import { FieldGroup } from '@/components/form/field-group'
+import './duration-parts-field.css'
 
 const parts = [
   { key: 'hours', label: 'Hours (h)' },
@@ -41,7 +42,7 @@ export function DurationPartsField({
       {(control) => (
         <>
           <p className="field__hint">{hint}</p>
-          <div className="breach-form__duration">
+          <div className="duration-parts">
             {parts.map((part) => (
               <label key={part.key}>
                 {part.label}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useValidatedSearch } from './search-params'
+import { useValidatedSearch } from '@/components/hooks/search-params'
 import {
   filtersOf,
   listSearchSchema,
@@ -8,7 +8,7 @@ import {
   type Filters,
   type ListSearch,
   type ListSpec,
-} from './list-search'
+} from '@/api/list-search'
 
 /** A list spec with its search schema, made once per list at module level. */
 export function defineList<Ordering extends string>(spec: ListSpec<Ordering>) {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter } from 'react-router'
-import { DomRouterProvider } from '@/lib/dom-router-provider'
+import { DomRouterProvider } from '@/components/dom-router-provider'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useValidatedSearch } from './search-params'

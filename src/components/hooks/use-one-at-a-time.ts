@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react'
 
 /**
  * One task at a time, decided synchronously: two clicks in the same task (before React renders
- * the busy button) start one request, not two (issue 12). `busy` is the same fact for the screen.
+ * the busy button) start one request, not two, so a double click never creates a simulation or
+ * sends a run action twice. `busy` is the same fact for the screen.
  */
 export function useOneAtATime() {
   const running = useRef(false)

@@ -9,7 +9,7 @@ import {
 import { modelListFilters } from '@/api/models/list-filters'
 import { simulationListFilters, statusListFilters } from '@/api/simulations/list-filters'
 import { statusNames } from '@/api/simulations/schema'
-import type { FilterParamSpec, FilterValue, ListSpec } from './list-search'
+import type { FilterParamSpec, FilterValue, ListSpec } from '@/api/list-search'
 import { defineList } from './use-list-search'
 
 function listParams(

@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint, Linter } from 'eslint'
+import tseslint from 'typescript-eslint'
+import { afterAll, describe, expect, it } from 'vitest'
+import { noImportCycle } from './no-import-cycle.js'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const eslint = new ESLint({ cwd: repo })
+
+/** The layer messages ESLint gives `code` placed at `file` (a path that need not exist). */
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message)
+}
+
+// ESLint reads the whole config and every file of src (the cycle graph) on its first lint.
+describe('the layer rule of eslint.config.js (docs/architecture.md)', { timeout: 60_000 }, () => {
+  it('refuses lib importing a feature or a component', async () => {
+    const errors = await layerErrors(
+      'src/lib/probe.ts',
+      "import '@/features/models/models-page'\nimport '@/components/button'\n",
+    )
+    expect(errors).toHaveLength(2)
+    expect(errors[0]).toContain('lib may import only lib')
+  })
+
+  it('refuses a feature reaching the mock by a relative path, but lets its test do so', async () => {
+    const code = "import '../../mocks/db/accounts'\n"
+    expect(await layerErrors('src/features/auth/probe.ts', code)).toEqual([
+      expect.stringContaining('features may import only'),
+    ])
+    expect(await layerErrors('src/features/auth/probe.test.ts', code)).toEqual([])
+  })
+
+  it('refuses one feature or sub-feature importing another', async () => {
+    expect(
+      await layerErrors('src/features/models/probe.ts', "import '@/features/map/model-map-page'\n"),
+    ).toEqual([expect.stringContaining('Features never import each other')])
+    expect(
+      await layerErrors(
+        'src/features/simulation-events/rain/probe.ts',
+        "import '../breaches/breaches-panel'\n",
+      ),
+    ).toEqual([expect.stringContaining('Sub-features of simulation-events never import')])
+  })
+
+  it('lets each layer import the layers below it', async () => {
+    const code = "import '@/components/button'\nimport '@/api/client'\nimport '@/lib/tags'\n"
+    expect(await layerErrors('src/features/models/probe.ts', code)).toEqual([])
+    expect(await layerErrors('src/app/probe.ts', "import '@/mocks/browser'\n" + code)).toEqual([])
+  })
+})
+
+describe('polder/no-import-cycle', () => {
+  const srcDir = mkdtempSync(path.join(tmpdir(), 'cycle-'))
+  afterAll(() => rmSync(srcDir, { recursive: true, force: true }))
+
+  function cycleErrors(file: string): string[] {
+    const code = readSource(file)
+    const linter = new Linter({ configType: 'flat', cwd: srcDir })
+    return linter
+      .verify(
+        code,
+        [
+          {
+            files: ['**/*.ts'],
+            languageOptions: { parser: tseslint.parser },
+            plugins: { polder: { rules: { 'no-import-cycle': noImportCycle } } },
+            rules: { 'polder/no-import-cycle': ['error', { srcDir }] },
+          },
+        ],
+        { filename: path.join(srcDir, file) },
+      )
+      .map((message) => message.message)
+  }
+
+  const sources: Record<string, string> = {
+    'a.ts': "import { b } from './b'\nexport type A = number\nexport const a = b\n",
+    // A cycle of types only is still a cycle: the two modules cannot be understood apart.
+    'b.ts': "import type { A } from '@/a'\nexport const b: A = 1\n",
+    'c.ts': "import { a } from './a'\nexport const c = a\n",
+  }
+  const readSource = (file: string) => sources[file] ?? ''
+  mkdirSync(srcDir, { recursive: true })
+  for (const [file, code] of Object.entries(sources)) writeFileSync(path.join(srcDir, file), code)
+
+  it('reports both ends of a cycle closed by a type-only import, alias or relative', () => {
+    expect(cycleErrors('a.ts')).toEqual([
+      expect.stringContaining('Import cycle: a.ts → b.ts → a.ts'),
+    ])
+    expect(cycleErrors('b.ts')).toEqual([
+      expect.stringContaining('Import cycle: b.ts → a.ts → b.ts'),
+    ])
+  })
+
+  it('leaves a module that only imports into a cycle alone', () => {
+    expect(cycleErrors('c.ts')).toEqual([])
+  })
+})
