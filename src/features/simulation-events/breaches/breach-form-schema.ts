@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseDecimal } from '@/lib/decimal'
 import {
   breachCreate,
   DEFAULT_DISCHARGE_COEFFICIENT,
@@ -52,12 +53,8 @@ export const breachFormSchema = fields.superRefine((values, context) => {
   }
 })
 
-/** "2,5" and " 2.5 " are 2.5; an empty box is left out (the server's default applies). */
-export function parseMeasure(text: string): number | undefined {
-  const trimmed = text.trim().replace(',', '.')
-  if (trimmed === '') return undefined
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN
-}
+/** An empty box is left out (the server's default applies). */
+const parseMeasure = (text: string) => parseDecimal(text) ?? undefined
 
 function measuresOf(values: BreachFormValues) {
   return {

@@ -10,7 +10,8 @@ import {
   type TableStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 import { parseDurationText } from '@/lib/duration'
-import { durationText, parseMeasure } from '../breaches/breach-form-schema'
+import { durationText } from '../breaches/breach-form-schema'
+import { decimalText, parseDecimal } from '@/lib/decimal'
 import { formIssuesOf, targetFields, targetOf } from './target-form-fields'
 
 export const actionRowText = z.object({
@@ -68,7 +69,7 @@ function rowPath(path: readonly PropertyKey[]): (string | number)[] | null {
   return ['rows', second, column]
 }
 
-const cell = (text: string) => parseMeasure(text) ?? Number.NaN
+const cell = (text: string) => parseDecimal(text) ?? Number.NaN
 
 /** The action values a row of this action type holds. */
 export const rowValues = (row: ActionRowText, type: ActionType | ''): number[] =>
@@ -89,7 +90,7 @@ export function toPayload(values: TableControlFormValues): unknown {
       locations: values.locations.map((location) => ({
         content_type: location.content_type,
         content_pk: Number(location.content_pk),
-        weight: location.weight.trim().replace(',', '.'),
+        weight: decimalText(location.weight),
       })),
     },
     values: values.rows.map((row) => rowValues(row, values.type)),
