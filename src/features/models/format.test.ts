@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { boundsOf, formatExtent, formatMetres, formatUtcDate, formatUtcDateTime } from './format'
+import { boundsOf, formatExtent, formatMetres } from './format'
 import { formatBytes } from '@/lib/format-bytes'
 import { daysUntil, describeExpiry } from '@/lib/saved-state-text'
 
@@ -29,17 +29,6 @@ describe('formatBytes', () => {
         expect(formatBytes(bytes)).toMatch(/^\d+(\.\d+)? (B|kB|MB|GB|TB)$/)
       }),
     )
-  })
-})
-
-describe('UTC formatting', () => {
-  it('shows the zone and ignores the local one', () => {
-    expect(formatUtcDateTime('2026-10-14T11:32:45+02:00')).toBe('2026-10-14 09:32 UTC')
-    expect(formatUtcDate('2026-10-14T23:30:00-02:00')).toBe('2026-10-15 UTC')
-  })
-
-  it('says so for a value that is not a time', () => {
-    expect(formatUtcDateTime('yesterday')).toBe('unknown time')
   })
 })
 

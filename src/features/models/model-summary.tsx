@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { whyCannotStart, type Model } from '@/api/models/schema'
 import { Fact } from '@/components/fact'
-import { formatExtent, formatUtcDateTime } from './format'
+import { formatExtent } from './format'
+import { formatUtc } from '@/lib/utc-time'
 import { modelFlags } from './model-flags'
 
 export function ModelSummary({ model }: { model: Model }) {
@@ -14,7 +15,7 @@ export function ModelSummary({ model }: { model: Model }) {
         <Fact term="Schematisation">{model.schematisation_name ?? 'Unknown'}</Fact>
         <Fact term="Revision">{model.revision_number ?? 'Unknown'}</Fact>
         <Fact term="Created">
-          <time dateTime={model.created}>{formatUtcDateTime(model.created)}</time>
+          <time dateTime={model.created}>{formatUtc(model.created)}</time>
         </Fact>
         <Fact term="Coordinate system">
           {model.epsg === null ? 'Unknown' : `EPSG:${model.epsg}`}

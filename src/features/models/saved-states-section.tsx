@@ -15,7 +15,7 @@ import {
   limitsOfModelState,
   savedStateTypeLabels,
 } from '@/lib/saved-state-text'
-import { formatUtcDateTime } from './format'
+import { formatUtc } from '@/lib/utc-time'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
 import { QueryStates } from './query-states'
 
@@ -99,12 +99,12 @@ function SavedStatesTable({ modelId, states }: { modelId: number; states: SavedS
           <th scope="row">{state.name}</th>
           <TypeCell state={state} />
           <td>
-            <time dateTime={state.created}>{formatUtcDateTime(state.created)}</time>
+            <time dateTime={state.created}>{formatUtc(state.created)}</time>
           </td>
           <td>
             {describeExpiry(state.expiry, now)}{' '}
             <time className="muted" dateTime={state.expiry}>
-              ({formatUtcDateTime(state.expiry)})
+              ({formatUtc(state.expiry)})
             </time>
           </td>
           <td>
