@@ -9,12 +9,8 @@ import { Pagination } from '@/components/pagination'
 import { useValidatedSearch } from '@/lib/search-params'
 import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
-import {
-  describeExpiry,
-  describeLimits,
-  limitsOfModelState,
-  savedStateTypeLabels,
-} from '@/lib/saved-state-text'
+import { describeExpiry } from '@/lib/expiry'
+import { describeLimits, limitsOfModelState, savedStateTypeLabels } from '@/lib/saved-state-text'
 import { formatUtc } from '@/lib/utc-time'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
 import { QueryStates } from './query-states'
