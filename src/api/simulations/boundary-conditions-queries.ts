@@ -1,9 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
+import { refreshAfterChange } from '@/api/refresh'
 import { apiOf } from '@/api/session-client'
 import { fileBoundaryCondition, type FileBoundaryCondition } from './boundary-conditions-schema'
 import { normaliseUploadFilename } from './upload-filename'
-import { simulationEventsQuery, simulationKeys } from './queries'
+import { simulationKeys } from './queries'
 import { uploadEventFile } from './upload-event-file'
 
 export const boundaryFileKeys = {
@@ -26,9 +27,9 @@ export function boundaryFileListQuery(simulationId: number) {
 
 /** After a change: the file list and the events overview (the run controls read it). */
 export function refreshBoundaryFile(queryClient: QueryClient, simulationId: number) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: boundaryFileKeys.list(simulationId) }),
-    queryClient.invalidateQueries({ queryKey: simulationEventsQuery(simulationId).queryKey }),
+  return refreshAfterChange(queryClient, [
+    boundaryFileKeys.list(simulationId),
+    simulationKeys.events(simulationId),
   ])
 }
 

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { refreshing } from '@/api/refresh'
 import { apiOf } from '@/api/session-client'
 import { breachEvent, type BreachCreate } from './breach-schema'
 import { simulationKeys } from './queries'
@@ -19,30 +20,21 @@ export function breachEventsQuery(simulationId: number) {
 }
 
 /** After a change both the list and the events overview (the section's indicator) are stale. */
-function useRefreshBreaches(simulationId: number) {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: breachKeys.list(simulationId) }),
-      queryClient.invalidateQueries({ queryKey: simulationKeys.events(simulationId) }),
-    ])
-}
+const refreshBreaches = (simulationId: number) =>
+  refreshing(breachKeys.list(simulationId), simulationKeys.events(simulationId))
 
 export function useAddBreach(simulationId: number) {
-  const refresh = useRefreshBreaches(simulationId)
   return useMutation({
     mutationFn: (body: BreachCreate, { client }) =>
       apiOf(client).post(breachesPath(simulationId), body, breachEvent),
-    onSuccess: refresh,
+    onSettled: refreshBreaches(simulationId),
   })
 }
 
 export function useRemoveBreach(simulationId: number) {
-  const refresh = useRefreshBreaches(simulationId)
   return useMutation({
     mutationFn: (breachId: number, { client }) =>
       apiOf(client).delete(`${breachesPath(simulationId)}${breachId}/`),
-    // A refused removal (409 once the run started) may mean the list changed too.
-    onSettled: refresh,
+    onSettled: refreshBreaches(simulationId),
   })
 }

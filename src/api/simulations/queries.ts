@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { Query } from '@/api/client'
+import { refreshAfterChange, refreshing } from '@/api/refresh'
 import { apiOf } from '@/api/session-client'
 import { simulationEvents } from '@/api/simulations/events-schema'
 import {
@@ -106,13 +107,12 @@ export function simulationEventsQuery(id: number) {
 }
 
 export function useCreateSimulation() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: SimulationCreateBody, { client }) =>
       apiOf(client).post('/simulations/', body, simulation),
-    onSuccess: (created) => {
-      queryClient.setQueryData(simulationKeys.detail(created.id), created)
-      return queryClient.invalidateQueries({ queryKey: simulationKeys.lists() })
+    onSuccess: (created, _body, _result, { client }) => {
+      client.setQueryData(simulationKeys.detail(created.id), created)
+      return refreshAfterChange(client, [simulationKeys.lists()])
     },
   })
 }
@@ -121,15 +121,9 @@ export function useCreateSimulation() {
 const actionAnswer = z.unknown()
 
 export function useSimulationAction(id: number) {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (name: ActionName, { client }) =>
       apiOf(client).post(`/simulations/${id}/actions/`, { name }, actionAnswer),
-    // A refused action may still mean the status moved on: refresh after success and failure.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: simulationKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: simulationKeys.statusLists() }),
-      ]),
+    onSettled: refreshing(simulationKeys.detail(id), simulationKeys.statusLists()),
   })
 }

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
+import { refreshAfterChange } from '@/api/refresh'
 import { apiOf } from '@/api/session-client'
-import { simulationEventsQuery, simulationKeys } from './queries'
+import { simulationKeys } from './queries'
 import { rainNetcdf, type RainNetcdf } from './rain-schema'
 import { uploadEventFile } from './upload-event-file'
 
@@ -22,9 +23,9 @@ export function rainNetcdfListQuery(simulationId: number) {
 
 /** After a change: the rain list and the events overview (the run controls read it). */
 export function refreshRain(queryClient: QueryClient, simulationId: number): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: rainKeys.list(simulationId) }),
-    queryClient.invalidateQueries({ queryKey: simulationEventsQuery(simulationId).queryKey }),
+  return refreshAfterChange(queryClient, [
+    rainKeys.list(simulationId),
+    simulationKeys.events(simulationId),
   ])
 }
 
