@@ -4,6 +4,7 @@ import { Fact } from '@/components/fact'
 import { formatExtent } from './format'
 import { formatUtc } from '@/lib/utc-time'
 import { modelFlags } from './model-flags'
+import { newSimulationLink } from '@/lib/page-links'
 
 export function ModelSummary({ model }: { model: Model }) {
   const blocker = whyCannotStart(model)
@@ -41,7 +42,7 @@ export function ModelSummary({ model }: { model: Model }) {
       ) : null}
       <div className="model-summary__actions">
         {blocker === null ? (
-          <Link className="button button--primary" to={`/simulations/new?model=${model.id}`}>
+          <Link className="button button--primary" to={newSimulationLink({ model: model.id })}>
             New simulation
           </Link>
         ) : (

@@ -4,6 +4,7 @@ import { formatUtc } from '@/lib/utc-time'
 import { ModelFlagBadges } from './model-flag-badges'
 import type { Ordering } from './orderings'
 import { SpacerRow, useVirtualRows } from '@/components/list/virtual-rows'
+import { newSimulationLink } from '@/lib/page-links'
 
 const COLUMNS = 7
 
@@ -87,7 +88,7 @@ function ModelRow({
       </td>
       <td>
         {blocker === null ? (
-          <Link to={`/simulations/new?model=${model.id}`}>
+          <Link to={newSimulationLink({ model: model.id })}>
             New simulation <span className="visually-hidden">with {model.name}</span>
           </Link>
         ) : (

@@ -14,6 +14,7 @@ import { describeLimits, limitsOfModelState, savedStateTypeLabels } from '@/lib/
 import { formatUtc } from '@/lib/utc-time'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
 import { QueryStates } from './query-states'
+import { newSimulationLink } from '@/lib/page-links'
 
 const PAGE_SIZE = 10
 
@@ -105,7 +106,7 @@ function SavedStatesTable({ modelId, states }: { modelId: number; states: SavedS
           </td>
           <td>
             <Link
-              to={`/simulations/new?${new URLSearchParams({ model: String(modelId), saved_state: String(state.id) })}`}
+              to={newSimulationLink({ model: modelId, savedState: state.id })}
               aria-label={`Start a simulation from this state: ${state.name}`}
             >
               Start a simulation from this state
