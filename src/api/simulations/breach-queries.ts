@@ -1,5 +1,6 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { refreshing } from '@/api/refresh'
+import { listAllQuery } from '@/api/query-options'
 import { apiOf } from '@/api/session-client'
 import { breachEvent, type BreachCreate } from './breach-schema'
 import { simulationKeys } from './queries'
@@ -12,11 +13,7 @@ export const breachKeys = {
 
 /** Every breach event of the simulation (decisions.md "Reading back and removing"). */
 export function breachEventsQuery(simulationId: number) {
-  return queryOptions({
-    queryKey: breachKeys.list(simulationId),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).listAll(breachesPath(simulationId), breachEvent, { signal }),
-  })
+  return listAllQuery(breachKeys.list(simulationId), breachesPath(simulationId), breachEvent)
 }
 
 /** After a change both the list and the events overview (the section's indicator) are stale. */
