@@ -60,16 +60,6 @@ function layerZones(layer, extra = []) {
     }))
 }
 
-/*
- * Temporary, removed on merge: two sideways imports other engineers replace (the poll pace of
- * rain/rain-format.ts goes with the new polling; parseNumberRows of boundary-conditions/parse-rows.ts
- * becomes the one decimal-number parser).
- */
-const pendingSideways = {
-  'boundary-conditions': { rain: ['./rain-format.ts'] },
-  'structure-controls': { rain: ['./rain-format.ts'], 'boundary-conditions': ['./parse-rows.ts'] },
-}
-
 const sidewaysZones = [
   ...features.map((feature) => ({
     target: `src/features/${feature}/**/*`,
@@ -82,7 +72,6 @@ const sidewaysZones = [
       .map((other) => ({
         target: `src/features/simulation-events/${part}/**/*`,
         from: `src/features/simulation-events/${other}`,
-        except: pendingSideways[part]?.[other] ?? [],
         message:
           'Sub-features of simulation-events never import each other: share through components, api or lib.',
       })),

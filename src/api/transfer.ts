@@ -161,17 +161,22 @@ export function uploadFile(putUrl: string, file: Blob, options: UploadOptions = 
   })
 }
 
-/** The browser's "save as" for a downloaded file. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const href = URL.createObjectURL(blob)
+/** A click on a hidden `<a download>`: how a page hands a file to the browser's downloads. */
+function clickDownloadLink(href: string, filename: string, rel: string): void {
   const link = document.createElement('a')
   link.href = href
   link.download = filename
-  link.rel = 'noopener'
+  link.rel = rel
   link.style.display = 'none'
   document.body.append(link)
   link.click()
   link.remove()
+}
+
+/** The browser's "save as" for a downloaded file. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob)
+  clickDownloadLink(href, filename, 'noopener')
   // Revoking at once cancels the download in some browsers; give it time to start.
   setTimeout(() => URL.revokeObjectURL(href), 60_000)
 }
@@ -182,12 +187,5 @@ export function saveBlob(blob: Blob, filename: string): void {
  * attachment` keeps the page where it is; a plain navigation sends no Authorization header.
  */
 export function saveFromUrl(getUrl: string, filename: string): void {
-  const link = document.createElement('a')
-  link.href = getUrl
-  link.download = filename
-  link.rel = 'noopener noreferrer'
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
+  clickDownloadLink(getUrl, filename, 'noopener noreferrer')
 }

@@ -1,6 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatUtc, nextWholeHour, toIsoUtc, toUtcInput, utcInputToDate } from './utc-time'
+import {
+  formatUtc,
+  formatUtcClock,
+  formatUtcDate,
+  nextWholeHour,
+  toIsoDate,
+  toIsoUtc,
+  toUtcInput,
+  utcInputToDate,
+} from './utc-time'
 
 describe('UTC date-time inputs', () => {
   it('reads the input as UTC whatever the browser zone', () => {
@@ -30,6 +39,15 @@ describe('UTC date-time inputs', () => {
     expect(toIsoUtc(date)).toBe('2026-11-01T09:30:00Z')
     expect(formatUtc('2026-11-01T09:30:00Z')).toBe('2026-11-01 09:30:00 UTC')
     expect(formatUtc('not a date')).toBe('unknown time')
+  })
+
+  it('shows one form per purpose, each in UTC whatever the local zone', () => {
+    expect(formatUtc('2026-10-14T11:32:45+02:00')).toBe('2026-10-14 09:32:45 UTC')
+    expect(formatUtcDate('2026-10-14T23:30:00-02:00')).toBe('2026-10-15 UTC')
+    expect(formatUtcDate(new Date('2026-10-15T01:00:00Z'))).toBe('2026-10-15 UTC')
+    expect(formatUtcDate('yesterday')).toBe('unknown date')
+    expect(formatUtcClock(new Date('2026-10-14T09:32:45Z'))).toBe('09:32')
+    expect(toIsoDate(new Date('2026-10-14T23:30:00-02:00'))).toBe('2026-10-15')
   })
 
   it('proposes the next whole hour', () => {

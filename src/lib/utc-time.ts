@@ -31,16 +31,35 @@ export function toUtcInput(date: Date): string {
   return date.toISOString().slice(0, 16)
 }
 
-/** "2026-11-01 09:30:00 UTC": the zone is always written out. */
-export function formatUtc(value: string | Date): string {
+function validDate(value: string | Date): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value
-  if (Number.isNaN(date.getTime())) return 'unknown time'
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/**
+ * "2026-11-01 09:30:00 UTC": the one way the app shows a moment. Modellers compare runs across
+ * time zones, so the zone is always written out, and to the second, as the API keeps it.
+ */
+export function formatUtc(value: string | Date): string {
+  const date = validDate(value)
+  if (!date) return 'unknown time'
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`
 }
 
-export function formatUtcDate(value: string): string {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return 'unknown date'
+/** "2026-11-01 UTC": a calendar day, named in UTC so it is the same day for everyone. */
+export function formatUtcDate(value: string | Date): string {
+  const date = validDate(value)
+  if (!date) return 'unknown date'
+  return `${toIsoDate(date)} UTC`
+}
+
+/** "09:30": a tick on a time axis whose title says UTC. */
+export function formatUtcClock(date: Date): string {
+  return date.toISOString().slice(11, 16)
+}
+
+/** "2026-11-01": the API's form of a date (`expiry_date`, date filters). */
+export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10)
 }
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import type { z } from 'zod'
 import type { ApiClient } from '@/api/client'
 import type { fileRecord } from '@/api/common'
+import { refreshAfterChange } from '@/api/refresh'
 import { apiOf } from '@/api/session-client'
 import { simulationKeys } from '@/api/simulations/queries'
 import { normaliseUploadFilename } from '@/api/simulations/upload-filename'
@@ -34,9 +35,9 @@ export function fileListQuery<Item extends FileBacked>(collection: FileCollectio
 
 /** After a change: the list and the events overview (the run controls read it). */
 export function refreshFiles(queryClient: QueryClient, collection: FileCollection<FileBacked>) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: collection.queryKey }),
-    queryClient.invalidateQueries({ queryKey: simulationKeys.events(collection.simulationId) }),
+  return refreshAfterChange(queryClient, [
+    collection.queryKey,
+    simulationKeys.events(collection.simulationId),
   ])
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Query } from '@/api/client'
+import { listPageQuery, resourceKeys } from '@/api/query-options'
 import { apiOf } from '@/api/session-client'
 import { isApiError } from '@/api/errors'
 import { downloadLink } from '@/api/common'
@@ -16,20 +17,13 @@ import {
 } from '@/api/models/schema'
 
 export const modelKeys = {
-  all: ['models'] as const,
-  lists: () => [...modelKeys.all, 'list'] as const,
-  list: (query: Query) => [...modelKeys.lists(), query] as const,
-  detail: (id: number) => [...modelKeys.all, 'detail', id] as const,
+  ...resourceKeys('models'),
   artefact: (id: number, artefact: string, ...rest: unknown[]) =>
     [...modelKeys.detail(id), artefact, ...rest] as const,
 }
 
 export function modelListQuery(query: Query) {
-  return queryOptions({
-    queryKey: modelKeys.list(query),
-    queryFn: ({ client, signal }) => apiOf(client).list('/hydromodels/', model, { query, signal }),
-    placeholderData: (previous) => previous,
-  })
+  return listPageQuery(modelKeys.list(query), '/hydromodels/', model, query)
 }
 
 /**

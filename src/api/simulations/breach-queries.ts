@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
+import { refreshing } from '@/api/refresh'
+import { listAllQuery } from '@/api/query-options'
 import { apiOf } from '@/api/session-client'
 import { breachEvent, type BreachCreate } from './breach-schema'
 import { simulationKeys } from './queries'
@@ -11,38 +13,25 @@ export const breachKeys = {
 
 /** Every breach event of the simulation (decisions.md "Reading back and removing"). */
 export function breachEventsQuery(simulationId: number) {
-  return queryOptions({
-    queryKey: breachKeys.list(simulationId),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).listAll(breachesPath(simulationId), breachEvent, { signal }),
-  })
+  return listAllQuery(breachKeys.list(simulationId), breachesPath(simulationId), breachEvent)
 }
 
 /** After a change both the list and the events overview (the section's indicator) are stale. */
-function useRefreshBreaches(simulationId: number) {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: breachKeys.list(simulationId) }),
-      queryClient.invalidateQueries({ queryKey: simulationKeys.events(simulationId) }),
-    ])
-}
+const refreshBreaches = (simulationId: number) =>
+  refreshing(breachKeys.list(simulationId), simulationKeys.events(simulationId))
 
 export function useAddBreach(simulationId: number) {
-  const refresh = useRefreshBreaches(simulationId)
   return useMutation({
     mutationFn: (body: BreachCreate, { client }) =>
       apiOf(client).post(breachesPath(simulationId), body, breachEvent),
-    onSuccess: refresh,
+    onSettled: refreshBreaches(simulationId),
   })
 }
 
 export function useRemoveBreach(simulationId: number) {
-  const refresh = useRefreshBreaches(simulationId)
   return useMutation({
     mutationFn: (breachId: number, { client }) =>
       apiOf(client).delete(`${breachesPath(simulationId)}${breachId}/`),
-    // A refused removal (409 once the run started) may mean the list changed too.
-    onSettled: refresh,
+    onSettled: refreshBreaches(simulationId),
   })
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { apiOf } from '@/api/session-client'
+import { refreshing } from '@/api/refresh'
 import { simulationKeys } from './queries'
 import {
   initialConditionOverviewKeys,
@@ -45,19 +46,15 @@ export function useAddInitialCondition(simulationId: number) {
   return useMutation({
     mutationFn: (addition: InitialConditionAddition) =>
       addInitialCondition(queryClient, simulationId, addition),
-    // A refusal may mean another tab changed the configuration: refresh either way.
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: simulationKeys.events(simulationId) }),
+    onSettled: refreshing(simulationKeys.events(simulationId)),
   })
 }
 
 export function useRemoveInitialCondition(simulationId: number) {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ kind, id }: { kind: InitialConditionKind; id: number }, { client }) =>
       apiOf(client).delete(`${collection(simulationId, kind)}${id}/`),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: simulationKeys.events(simulationId) }),
+    onSettled: refreshing(simulationKeys.events(simulationId)),
   })
 }
 

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { isApiError } from '@/api/errors'
+import { refreshing } from '@/api/refresh'
 import { apiOf } from '@/api/session-client'
 import { simulationKeys } from './queries'
 import {
@@ -108,7 +109,6 @@ export type PostProcessingRequest =
  * everything post-processing is read again after.
  */
 export function usePostProcessingRequest(id: number) {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (request: PostProcessingRequest, { client }): Promise<void> => {
       const api = apiOf(client)
@@ -118,6 +118,6 @@ export function usePostProcessingRequest(id: number) {
       else if (request.kind === 'arrival') await api.post(path, {}, arrivalPostProcessing)
       else await api.post(path, {}, z.unknown())
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: postProcessingKeys.all(id) }),
+    onSettled: refreshing(postProcessingKeys.all(id)),
   })
 }

@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { Query } from '@/api/client'
+import { getQuery, listAllQuery, listPageQuery, resourceKeys } from '@/api/query-options'
+import { refreshAfterChange, refreshing } from '@/api/refresh'
 import { apiOf } from '@/api/session-client'
 import { simulationEvents } from '@/api/simulations/events-schema'
 import {
@@ -13,11 +15,7 @@ import {
 } from '@/api/simulations/schema'
 
 export const simulationKeys = {
-  all: ['simulations'] as const,
-  lists: () => [...simulationKeys.all, 'list'] as const,
-  list: (query: Query) => [...simulationKeys.lists(), query] as const,
-  details: () => [...simulationKeys.all, 'detail'] as const,
-  detail: (id: number) => [...simulationKeys.details(), id] as const,
+  ...resourceKeys('simulations'),
   status: (id: number) => [...simulationKeys.detail(id), 'status'] as const,
   history: (id: number) => [...simulationKeys.detail(id), 'status-history'] as const,
   progress: (id: number) => [...simulationKeys.detail(id), 'progress'] as const,
@@ -27,21 +25,11 @@ export const simulationKeys = {
 }
 
 export function simulationListQuery(query: Query) {
-  return queryOptions({
-    queryKey: simulationKeys.list(query),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).list('/simulations/', simulation, { query, signal }),
-    placeholderData: (previous) => previous,
-  })
+  return listPageQuery(simulationKeys.list(query), '/simulations/', simulation, query)
 }
 
 export function statusListQuery(query: Query) {
-  return queryOptions({
-    queryKey: simulationKeys.statusList(query),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).list('/statuses/', statusRecord, { query, signal }),
-    placeholderData: (previous) => previous,
-  })
+  return listPageQuery(simulationKeys.statusList(query), '/statuses/', statusRecord, query)
 }
 
 /** The API's largest page (decisions.md "Lists"). */
@@ -65,54 +53,34 @@ export function recentStatusesQuery() {
 }
 
 export function simulationQuery(id: number) {
-  return queryOptions({
-    queryKey: simulationKeys.detail(id),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).get(`/simulations/${id}/`, simulation, { signal }),
-  })
+  return getQuery(simulationKeys.detail(id), `/simulations/${id}/`, simulation)
 }
 
 export function simulationStatusQuery(id: number) {
-  return queryOptions({
-    queryKey: simulationKeys.status(id),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).get(`/simulations/${id}/status/`, currentStatus, { signal }),
-  })
+  return getQuery(simulationKeys.status(id), `/simulations/${id}/status/`, currentStatus)
 }
 
+/** Paginated like the reference's PaginatedSimulationStatusList, oldest first. */
 export function statusHistoryQuery(id: number) {
-  return queryOptions({
-    queryKey: simulationKeys.history(id),
-    // Paginated like the reference's PaginatedSimulationStatusList, oldest first.
-    queryFn: ({ client, signal }) =>
-      apiOf(client).listAll(`/simulations/${id}/status/history/`, currentStatus, { signal }),
-  })
+  const path = `/simulations/${id}/status/history/`
+  return listAllQuery(simulationKeys.history(id), path, currentStatus)
 }
 
 export function progressQuery(id: number) {
-  return queryOptions({
-    queryKey: simulationKeys.progress(id),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).get(`/simulations/${id}/progress/`, progress, { signal }),
-  })
+  return getQuery(simulationKeys.progress(id), `/simulations/${id}/progress/`, progress)
 }
 
 export function simulationEventsQuery(id: number) {
-  return queryOptions({
-    queryKey: simulationKeys.events(id),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).get(`/simulations/${id}/events/`, simulationEvents, { signal }),
-  })
+  return getQuery(simulationKeys.events(id), `/simulations/${id}/events/`, simulationEvents)
 }
 
 export function useCreateSimulation() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: SimulationCreateBody, { client }) =>
       apiOf(client).post('/simulations/', body, simulation),
-    onSuccess: (created) => {
-      queryClient.setQueryData(simulationKeys.detail(created.id), created)
-      return queryClient.invalidateQueries({ queryKey: simulationKeys.lists() })
+    onSuccess: (created, _body, _result, { client }) => {
+      client.setQueryData(simulationKeys.detail(created.id), created)
+      return refreshAfterChange(client, [simulationKeys.lists()])
     },
   })
 }
@@ -121,15 +89,9 @@ export function useCreateSimulation() {
 const actionAnswer = z.unknown()
 
 export function useSimulationAction(id: number) {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (name: ActionName, { client }) =>
       apiOf(client).post(`/simulations/${id}/actions/`, { name }, actionAnswer),
-    // A refused action may still mean the status moved on: refresh after success and failure.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: simulationKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: simulationKeys.statusLists() }),
-      ]),
+    onSettled: refreshing(simulationKeys.detail(id), simulationKeys.statusLists()),
   })
 }

@@ -1,4 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { listAllQuery } from '@/api/query-options'
 import { apiOf } from '@/api/session-client'
 import { simulationKeys } from './queries'
 import { resultFile, resultFileDownload, type ResultFileDownload } from './result-files-schema'
@@ -11,10 +12,7 @@ export const resultFileKeys = {
 
 /** The result files of a simulation (finished or crashed; none before). */
 export function resultFilesQuery(id: number) {
-  return queryOptions({
-    queryKey: resultFileKeys.list(id),
-    queryFn: ({ client, signal }) => apiOf(client).listAll(files(id), resultFile, { signal }),
-  })
+  return listAllQuery(resultFileKeys.list(id), files(id), resultFile)
 }
 
 /**

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { apiOf } from '@/api/session-client'
+import { refreshing } from '@/api/refresh'
 import { simulationKeys } from './queries'
 import {
   savedStateOverview,
@@ -27,7 +28,6 @@ export function savedStateEventKindOf(
 }
 
 export function useAddSavedStateEvent(simulationId: number) {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (addition: SavedStateEventAddition, { client }): Promise<void> => {
       const path = collection(simulationId, addition.kind)
@@ -35,18 +35,15 @@ export function useAddSavedStateEvent(simulationId: number) {
         addition.kind === 'timed' ? timedSavedStateEvent : stableThresholdSavedStateEvent
       await apiOf(client).post(path, addition.body, answer)
     },
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: simulationKeys.events(simulationId) }),
+    onSettled: refreshing(simulationKeys.events(simulationId)),
   })
 }
 
 export function useRemoveSavedStateEvent(simulationId: number) {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ kind, id }: { kind: SavedStateEventKind; id: number }, { client }) =>
       apiOf(client).delete(`${collection(simulationId, kind)}${id}/`),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: simulationKeys.events(simulationId) }),
+    onSettled: refreshing(simulationKeys.events(simulationId)),
   })
 }
 

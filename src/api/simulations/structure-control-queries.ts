@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { refreshing } from '@/api/refresh'
 import type { z } from 'zod'
 import { apiOf } from '@/api/session-client'
 import { simulationKeys } from './queries'
@@ -40,33 +41,24 @@ export function structureControlsQuery<Kind extends StructureControlKind>(
 }
 
 /** After a change both the list and the events overview (the section's indicator) are stale. */
-function useRefresh(simulationId: number, kind: StructureControlKind) {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: structureControlKeys.list(simulationId, kind) }),
-      queryClient.invalidateQueries({ queryKey: simulationKeys.events(simulationId) }),
-    ])
-}
+const refreshControls = (simulationId: number, kind: StructureControlKind) =>
+  refreshing(structureControlKeys.list(simulationId, kind), simulationKeys.events(simulationId))
 
 export function useAddStructureControl<Kind extends StructureControlKind>(
   simulationId: number,
   kind: Kind,
 ) {
-  const refresh = useRefresh(simulationId, kind)
   return useMutation({
     mutationFn: (body: Body<Kind>, { client }) =>
       apiOf(client).post(structureControlsPath(simulationId, kind), body, schemas[kind]),
-    onSuccess: refresh,
+    onSettled: refreshControls(simulationId, kind),
   })
 }
 
 export function useRemoveStructureControl(simulationId: number, kind: StructureControlKind) {
-  const refresh = useRefresh(simulationId, kind)
   return useMutation({
     mutationFn: (id: number, { client }) =>
       apiOf(client).delete(`${structureControlsPath(simulationId, kind)}${id}/`),
-    // A refused removal (409 once the run started) may mean the list changed too.
-    onSettled: refresh,
+    onSettled: refreshControls(simulationId, kind),
   })
 }

@@ -1,6 +1,7 @@
 import type { SavedStateOverview } from '@/api/simulations/saved-state-events-schema'
 import { formatClock } from '@/lib/duration'
-import { describeExpiry, describeLimits, savedStateTypeLabels } from '@/api/models/saved-state-text'
+import { describeExpiry } from '@/lib/expiry'
+import { describeLimits, savedStateTypeLabels } from '@/api/models/saved-state-text'
 import { formatUtc } from '@/lib/utc-time'
 
 type StateLike = Pick<SavedStateOverview, 'type' | 'time' | 'created' | 'expiry'> & {

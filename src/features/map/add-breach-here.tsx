@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { PotentialBreach } from '@/api/models/schema'
 import { statusListQuery } from '@/api/simulations/queries'
 import { Button } from '@/components/button'
+import { breachEventsLink, newSimulationLink } from '@/components/page-links'
 
 /** Enough for a modeller's open drafts; more would be a list page of its own. */
 const SHOWN = 25
@@ -39,7 +40,7 @@ export function AddBreachHere({ modelId, breach }: { modelId: number; breach: Po
           <ul>
             {runs.map((run) => (
               <li key={run.simulation_id}>
-                <Link to={`/simulations/${run.simulation_id}/events?breach=${breach.id}`}>
+                <Link to={breachEventsLink(run.simulation_id, breach.id)}>
                   {run.simulation_name}
                 </Link>
               </li>
@@ -48,7 +49,9 @@ export function AddBreachHere({ modelId, breach }: { modelId: number; breach: Po
         </>
       ) : null}
       <p>
-        <Link to={`/simulations/new?model=${modelId}`}>Create a new simulation of this model</Link>{' '}
+        <Link to={newSimulationLink({ model: modelId })}>
+          Create a new simulation of this model
+        </Link>{' '}
         and add the breach in its Events section.
       </p>
     </section>

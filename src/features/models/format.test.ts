@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { boundsOf, formatExtent, formatMetres, formatUtcDate, formatUtcDateTime } from './format'
+import { boundsOf, formatExtent, formatMetres } from './format'
 import { formatBytes } from '@/lib/format-bytes'
-import { daysUntil, describeExpiry } from '@/api/models/saved-state-text'
 
 describe('formatBytes', () => {
   it.each([
@@ -29,30 +28,6 @@ describe('formatBytes', () => {
         expect(formatBytes(bytes)).toMatch(/^\d+(\.\d+)? (B|kB|MB|GB|TB)$/)
       }),
     )
-  })
-})
-
-describe('UTC formatting', () => {
-  it('shows the zone and ignores the local one', () => {
-    expect(formatUtcDateTime('2026-10-14T11:32:45+02:00')).toBe('2026-10-14 09:32 UTC')
-    expect(formatUtcDate('2026-10-14T23:30:00-02:00')).toBe('2026-10-15 UTC')
-  })
-
-  it('says so for a value that is not a time', () => {
-    expect(formatUtcDateTime('yesterday')).toBe('unknown time')
-  })
-})
-
-describe('expiry', () => {
-  const now = new Date('2026-11-01T12:00:00Z')
-
-  it('counts whole days left, rounded down', () => {
-    expect(daysUntil('2026-11-08T12:00:00Z', now)).toBe(7)
-    expect(daysUntil('2026-11-08T11:00:00Z', now)).toBe(6)
-    expect(describeExpiry('2026-11-08T12:00:00Z', now)).toBe('Expires in 7 days')
-    expect(describeExpiry('2026-11-02T13:00:00Z', now)).toBe('Expires in 1 day')
-    expect(describeExpiry('2026-11-01T18:00:00Z', now)).toBe('Expires in less than a day')
-    expect(describeExpiry('2026-11-01T12:00:00Z', now)).toBe('Expired')
   })
 })
 

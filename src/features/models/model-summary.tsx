@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import { whyCannotStart, type Model } from '@/api/models/schema'
 import { Fact } from '@/components/fact'
-import { formatExtent, formatUtcDateTime } from './format'
+import { formatExtent } from './format'
+import { formatUtc } from '@/lib/utc-time'
 import { modelFlags } from './model-flags'
+import { newSimulationLink } from '@/components/page-links'
 
 export function ModelSummary({ model }: { model: Model }) {
   const blocker = whyCannotStart(model)
@@ -14,7 +16,7 @@ export function ModelSummary({ model }: { model: Model }) {
         <Fact term="Schematisation">{model.schematisation_name ?? 'Unknown'}</Fact>
         <Fact term="Revision">{model.revision_number ?? 'Unknown'}</Fact>
         <Fact term="Created">
-          <time dateTime={model.created}>{formatUtcDateTime(model.created)}</time>
+          <time dateTime={model.created}>{formatUtc(model.created)}</time>
         </Fact>
         <Fact term="Coordinate system">
           {model.epsg === null ? 'Unknown' : `EPSG:${model.epsg}`}
@@ -40,7 +42,7 @@ export function ModelSummary({ model }: { model: Model }) {
       ) : null}
       <div className="model-summary__actions">
         {blocker === null ? (
-          <Link className="button button--primary" to={`/simulations/new?model=${model.id}`}>
+          <Link className="button button--primary" to={newSimulationLink({ model: model.id })}>
             New simulation
           </Link>
         ) : (

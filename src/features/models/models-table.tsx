@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import { whyCannotStart, type Model } from '@/api/models/schema'
-import { formatUtcDateTime } from './format'
+import { formatUtc } from '@/lib/utc-time'
 import { ModelFlagBadges } from './model-flag-badges'
 import type { Ordering } from './orderings'
 import { SpacerRow, useVirtualRows } from '@/components/list/virtual-rows'
+import { newSimulationLink } from '@/components/page-links'
 
 const COLUMNS = 7
 
@@ -80,14 +81,14 @@ function ModelRow({
       <td>{model.schematisation_name ?? <span className="muted">Unknown</span>}</td>
       <td className="numeric">{model.revision_number ?? <span className="muted">–</span>}</td>
       <td>
-        <time dateTime={model.created}>{formatUtcDateTime(model.created)}</time>
+        <time dateTime={model.created}>{formatUtc(model.created)}</time>
       </td>
       <td>
         <ModelFlagBadges model={model} />
       </td>
       <td>
         {blocker === null ? (
-          <Link to={`/simulations/new?model=${model.id}`}>
+          <Link to={newSimulationLink({ model: model.id })}>
             New simulation <span className="visually-hidden">with {model.name}</span>
           </Link>
         ) : (

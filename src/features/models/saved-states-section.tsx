@@ -9,15 +9,12 @@ import { Pagination } from '@/components/pagination'
 import { useValidatedSearch } from '@/components/hooks/search-params'
 import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
-import {
-  describeExpiry,
-  describeLimits,
-  limitsOfModelState,
-  savedStateTypeLabels,
-} from '@/api/models/saved-state-text'
-import { formatUtcDateTime } from './format'
+import { describeExpiry } from '@/lib/expiry'
+import { describeLimits, limitsOfModelState, savedStateTypeLabels } from '@/api/models/saved-state-text'
+import { formatUtc } from '@/lib/utc-time'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
 import { QueryStates } from './query-states'
+import { newSimulationLink } from '@/components/page-links'
 
 const PAGE_SIZE = 10
 
@@ -99,17 +96,17 @@ function SavedStatesTable({ modelId, states }: { modelId: number; states: SavedS
           <th scope="row">{state.name}</th>
           <TypeCell state={state} />
           <td>
-            <time dateTime={state.created}>{formatUtcDateTime(state.created)}</time>
+            <time dateTime={state.created}>{formatUtc(state.created)}</time>
           </td>
           <td>
             {describeExpiry(state.expiry, now)}{' '}
             <time className="muted" dateTime={state.expiry}>
-              ({formatUtcDateTime(state.expiry)})
+              ({formatUtc(state.expiry)})
             </time>
           </td>
           <td>
             <Link
-              to={`/simulations/new?${new URLSearchParams({ model: String(modelId), saved_state: String(state.id) })}`}
+              to={newSimulationLink({ model: modelId, savedState: state.id })}
               aria-label={`Start a simulation from this state: ${state.name}`}
             >
               Start a simulation from this state

@@ -28,6 +28,7 @@ import {
 } from './simulation-form-schema'
 import { StartingStateNotice, type StartingState } from './starting-state'
 import { TagsField } from './tags-field'
+import { initialConditionsLink } from '@/components/page-links'
 
 export function SimulationForm({
   models,
@@ -92,7 +93,7 @@ export function SimulationForm({
         title: 'The simulation was created, without its saved state',
         description: error instanceof Error ? error.message : undefined,
       })
-      void navigate(`${section}?saved_state=${starting.state.id}`)
+      void navigate(initialConditionsLink(simulation.id, starting.state.id))
     }
   })
 

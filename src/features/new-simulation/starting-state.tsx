@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { savedStateQuery } from '@/api/models/queries'
 import type { Model, SavedState } from '@/api/models/schema'
-import { describeExpiry, savedStateTypeLabels } from '@/api/models/saved-state-text'
+import { describeExpiry } from '@/lib/expiry'
+import { savedStateTypeLabels } from '@/api/models/saved-state-text'
 
 /** The saved state the new simulation starts from, with the model it belongs to. */
 export type StartingState = { modelId: number; state: SavedState }

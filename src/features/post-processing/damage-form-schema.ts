@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseDecimal } from '@/lib/decimal'
 import {
   costTypes,
   damagePostProcessingCreate,
@@ -21,8 +22,7 @@ type RepairField = (typeof repairFields)[number]
 
 /** A number as typed; '' and text that is no number both become NaN (the schema says why). */
 function typedNumber(text: string): number {
-  const trimmed = text.trim()
-  return trimmed === '' ? Number.NaN : Number(trimmed.replace(',', '.'))
+  return parseDecimal(text) ?? Number.NaN
 }
 
 /**

@@ -1,5 +1,6 @@
 import { defaultDeadlines } from '@/api/deadline'
 import { downloadFile } from '@/api/transfer'
+import { withH5File } from '@/lib/h5-file'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { netcdfKindOfBytes, type NetcdfKind } from '@/lib/netcdf-signature'
 import { describeNetcdf, type NetcdfHeader } from './netcdf-header'
@@ -63,16 +64,6 @@ async function rangeSignature(url: string, ms: number): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer())
 }
 
-async function describeAt(path: string): Promise<NetcdfHeader> {
-  const { h5wasm } = await loadH5wasm()
-  const file = new h5wasm.File(path, 'r')
-  try {
-    return describeNetcdf(file, h5wasm)
-  } finally {
-    file.close()
-  }
-}
-
 /**
  * The header of a NetCDF4 results file at a pre-signed get_url. With `mode: 'ranges'` (in a
  * worker) h5wasm reads the file lazily, 1 MB blocks by HTTP Range, only the blocks its metadata
@@ -104,7 +95,7 @@ export async function readResultsHeader(
       module.FS.writeFile(path, bytes)
     }
     try {
-      return { kind: 'header', header: await describeAt(path), via, size }
+      return { kind: 'header', header: await withH5File(path, 'r', describeNetcdf), via, size }
     } catch (error) {
       const detail = error instanceof Error ? `: ${error.message}` : ''
       return {

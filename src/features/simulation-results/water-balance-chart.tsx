@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { formatUtc } from '@/lib/utc-time'
+import { formatUtc, formatUtcClock } from '@/lib/utc-time'
 import {
   formatQuantity,
   formatRunTime,
@@ -34,7 +34,7 @@ const timeAxes = {
   seconds: { unit: 1, tick: formatRunTime, title: formatRunTime, label: 'Run time (h:mm)' },
   date: {
     unit: 1000,
-    tick: (value: number) => new Date(value).toISOString().slice(11, 16),
+    tick: (value: number) => formatUtcClock(new Date(value)),
     title: (value: number) => formatUtc(new Date(value)),
     label: 'Time (UTC)',
   },

@@ -1,4 +1,5 @@
 import { filterValueSchemas } from '@/api/filters'
+import { toIsoDate } from '@/lib/utc-time'
 import {
   MESSAGES,
   parseBoolean,
@@ -203,7 +204,7 @@ function parseDatePart(part: 'year' | 'month' | 'day', raw: string): ParsedPart 
   return { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.number }
 }
 
-const utcDate = (epoch: number) => new Date(epoch).toISOString().slice(0, 10)
+const utcDate = (epoch: number) => toIsoDate(new Date(epoch))
 
 function datePart(part: 'year' | 'month' | 'day', epoch: number): number {
   const date = new Date(epoch)

@@ -1,16 +1,9 @@
-import { loadH5wasm } from '@/lib/h5wasm-loader'
+import { readH5Bytes } from '@/lib/h5-file'
 import { gridCellsOf, type GridCells } from './grid-cells'
 
-let fileNumber = 0
-
 /** The 2D cells of a gridadmin.h5, read with h5wasm from its bytes. */
-export async function readGridCells(bytes: Uint8Array): Promise<GridCells> {
-  const { h5wasm, module } = await loadH5wasm()
-  fileNumber += 1
-  const path = `/read-grid-${fileNumber}.h5`
-  module.FS.writeFile(path, bytes)
-  const file = new h5wasm.File(path, 'r')
-  try {
+export function readGridCells(bytes: Uint8Array): Promise<GridCells> {
+  return readH5Bytes(bytes, (file) => {
     const values = (name: string): ArrayLike<number> => {
       const entity = file.get(name)
       const value = entity && 'shape' in entity ? entity.value : null
@@ -25,8 +18,5 @@ export async function readGridCells(bytes: Uint8Array): Promise<GridCells> {
       nodeTypes: values('nodes/node_type'),
       cellCoords: values('nodes/cell_coords'),
     })
-  } finally {
-    file.close()
-    module.FS.unlink(path)
-  }
+  })
 }

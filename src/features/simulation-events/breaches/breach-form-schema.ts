@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseDecimal } from '@/lib/decimal'
 import {
   breachCreate,
   DEFAULT_DISCHARGE_COEFFICIENT,
@@ -6,7 +7,6 @@ import {
 } from '@/api/simulations/breach-schema'
 import { parseDurationText, secondsToParts } from '@/lib/duration'
 import { durationText, type DurationText } from '@/lib/duration-text'
-import { parseMeasure } from '@/lib/parse-measure'
 
 /**
  * The breach form in the units a modeller types: the two times in h/min/s, the measures as
@@ -45,6 +45,9 @@ export const breachFormSchema = fields.superRefine((values, context) => {
     context.addIssue({ code: 'custom', path: [field], message: issue.message })
   }
 })
+
+/** An empty box is left out (the server's default applies). */
+const parseMeasure = (text: string) => parseDecimal(text) ?? undefined
 
 function measuresOf(values: BreachFormValues) {
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseDecimal } from '@/lib/decimal'
 import type { SavedStateEventAddition } from '@/api/simulations/saved-state-events-queries'
 import {
   savedStateEventKinds,
@@ -14,9 +15,8 @@ const thresholdFields = ['s1', 'u1'] as const
 
 /** A number typed into a threshold box; empty is "not used", anything else must be a number. */
 function typedNumber(text: string): number | null | 'invalid' {
-  const trimmed = text.trim()
-  if (trimmed === '') return null
-  const value = Number(trimmed.replace(',', '.'))
+  const value = parseDecimal(text)
+  if (value === null) return null
   return Number.isFinite(value) ? value : 'invalid'
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { MAX_TABLE_ROWS } from '@/api/simulations/structure-control-schema'
 import { Button } from '@/components/button'
-import { parseNumberRows, type RowProblem } from '../boundary-conditions/parse-rows'
+import { parseNumberRows, type RowProblem } from '@/lib/parse-number-rows'
 import {
   emptyRow,
   type ActionRowText,

@@ -11,7 +11,7 @@ import {
 } from '@/api/simulations/structure-control-schema'
 import { parseDurationText } from '@/lib/duration'
 import { durationText } from '@/lib/duration-text'
-import { parseMeasure } from '@/lib/parse-measure'
+import { decimalText, parseDecimal } from '@/lib/decimal'
 import { formIssuesOf, targetFields, targetOf } from './target-form-fields'
 
 export const actionRowText = z.object({
@@ -69,7 +69,7 @@ function rowPath(path: readonly PropertyKey[]): (string | number)[] | null {
   return ['rows', second, column]
 }
 
-const cell = (text: string) => parseMeasure(text) ?? Number.NaN
+const cell = (text: string) => parseDecimal(text) ?? Number.NaN
 
 /** The action values a row of this action type holds. */
 export const rowValues = (row: ActionRowText, type: ActionType | ''): number[] =>
@@ -90,7 +90,7 @@ export function toPayload(values: TableControlFormValues): unknown {
       locations: values.locations.map((location) => ({
         content_type: location.content_type,
         content_pk: Number(location.content_pk),
-        weight: location.weight.trim().replace(',', '.'),
+        weight: decimalText(location.weight),
       })),
     },
     values: values.rows.map((row) => rowValues(row, values.type)),

@@ -5,7 +5,7 @@ import {
 } from '@/api/simulations/structure-control-schema'
 import { parseDurationText } from '@/lib/duration'
 import { durationText } from '@/lib/duration-text'
-import { parseMeasure } from '@/lib/parse-measure'
+import { parseDecimal } from '@/lib/decimal'
 import { formIssuesOf, targetFields, targetOf } from './target-form-fields'
 
 /** A timed structure control as typed; its rules are the API's (`checkedTimedStructureControl`). */
@@ -27,7 +27,7 @@ export const timedControlFormSchema = fields.superRefine((values, context) => {
   }
 })
 
-const cell = (text: string) => parseMeasure(text) ?? Number.NaN
+const cell = (text: string) => parseDecimal(text) ?? Number.NaN
 
 export function toPayload(values: TimedControlFormValues): unknown {
   return {

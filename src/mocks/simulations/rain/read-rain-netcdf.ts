@@ -1,8 +1,8 @@
 import { rainUnits, type RainUnits } from '@/api/simulations/rain-schema'
 import { netcdfKindOfBytes } from '@/lib/netcdf-signature'
-import { loadH5wasm, type H5wasm } from '@/lib/h5wasm-loader'
+import { readH5Bytes, type H5File } from '@/lib/h5-file'
+import type { H5wasm } from '@/lib/h5wasm-loader'
 
-type H5File = InstanceType<H5wasm['File']>
 type H5Dataset = InstanceType<H5wasm['Dataset']>
 
 /** What validation of an uploaded rain file finds (decisions.md "Initial conditions and events"). */
@@ -17,7 +17,6 @@ const TIME_SCALES = new Map([
   ['hour', 3600],
   ['day', 86_400],
 ])
-let fileNumber = 0
 
 /**
  * Reads an uploaded rain file as the server would: the signature first, then (h5wasm) a `time`
@@ -32,19 +31,10 @@ export async function readRainNetcdf(bytes: Uint8Array): Promise<RainFileReading
   if (kind === 'not-hdf5') {
     return { ok: false, reason: 'The file is not a NetCDF4 file: it has no HDF5 signature.' }
   }
-  const { h5wasm, module } = await loadH5wasm()
-  fileNumber += 1
-  const path = `/uploaded-rain-${fileNumber}.nc`
-  module.FS.writeFile(path, bytes)
-  let file: H5File | undefined
   try {
-    file = new h5wasm.File(path, 'r')
-    return readOpened(file, h5wasm)
+    return await readH5Bytes(bytes, readOpened)
   } catch {
     return { ok: false, reason: 'The file has an HDF5 signature but could not be read as HDF5.' }
-  } finally {
-    file?.close()
-    module.FS.unlink(path)
   }
 }
 

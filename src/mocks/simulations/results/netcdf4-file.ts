@@ -1,6 +1,6 @@
-import { loadH5wasm, type H5wasm } from '@/lib/h5wasm-loader'
+import { writeH5Bytes, type H5File } from '@/lib/h5-file'
+import type { H5wasm } from '@/lib/h5wasm-loader'
 
-type H5File = InstanceType<H5wasm['File']>
 type H5Dataset = InstanceType<H5wasm['Dataset']>
 
 export type NcData = Float32Array | Float64Array | Int32Array
@@ -27,19 +27,13 @@ export const NETCDF_DIMENSION_ONLY = 'This is a netCDF dimension but not a netCD
 const COMPRESS_FROM_ELEMENTS = 4096
 const CHUNK_ELEMENTS = 262_144
 
-let fileNumber = 0
-
 /**
  * A NetCDF4 file: HDF5 written with h5wasm, each dimension a dimension scale (a coordinate
  * variable of the same name, or a netCDF-style dimension-only dataset) attached to the variables
  * that use it, as netCDF-4 writes and reads them.
  */
-export async function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> {
-  const { h5wasm, module } = await loadH5wasm()
-  fileNumber += 1
-  const path = `/netcdf4-result-${fileNumber}.nc`
-  const file = new h5wasm.File(path, 'w')
-  try {
+export function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> {
+  return writeH5Bytes((file) => {
     writeAttributes(file, content.attributes, null)
     const sizes = new Map(content.dimensions.map(({ name, size }) => [name, size]))
     const coordinates = new Map(content.variables.map((variable) => [variable.name, variable]))
@@ -63,12 +57,7 @@ export async function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> 
       writeAttributes(dataset, variable.attributes ?? {}, variable.data)
       variable.dimensions.forEach((dim, index) => dataset.attach_scale(index, `/${dim}`))
     }
-  } finally {
-    file.close()
-  }
-  const bytes = module.FS.readFile(path)
-  module.FS.unlink(path)
-  return bytes
+  })
 }
 
 function createDataset(

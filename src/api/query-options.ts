@@ -1,0 +1,66 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { ApiClient, Query } from './client'
+import { apiOf } from './session-client'
+
+/**
+ * Query keys of a resource: its lists by query and its records by id, all under `[name]`, so
+ * one invalidation of a resource, its lists or one record reaches everything below it.
+ */
+export function resourceKeys<const Name extends string>(name: Name) {
+  const all = [name] as const
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: (query: Query) => [...all, 'list', query] as const,
+    details: () => [...all, 'detail'] as const,
+    detail: (id: number) => [...all, 'detail', id] as const,
+  }
+}
+
+/**
+ * A query answered through the session's API client. The key is the caller's, named after what
+ * `read` asks for (the key factories), so the key is not rebuilt from `read`'s inputs here.
+ */
+export function apiQuery<const Key extends QueryKey, T>(
+  queryKey: Key,
+  read: (api: ApiClient, signal: AbortSignal) => Promise<T>,
+  { keepPrevious = false } = {},
+) {
+  return queryOptions<T, Error, T, Key>({
+    queryKey,
+    queryFn: ({ client, signal }) => read(apiOf(client), signal),
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPrevious ? (previous) => previous : undefined,
+  })
+}
+
+/** One record at `path`, read with `schema`. */
+export function getQuery<const Key extends QueryKey, S extends z.ZodType>(
+  queryKey: Key,
+  path: string,
+  schema: S,
+) {
+  return apiQuery(queryKey, (api, signal) => api.get(path, schema, { signal }))
+}
+
+/** Every item of a paginated list at `path`, all its pages followed. */
+export function listAllQuery<const Key extends QueryKey, S extends z.ZodType>(
+  queryKey: Key,
+  path: string,
+  item: S,
+) {
+  return apiQuery(queryKey, (api, signal) => api.listAll(path, item, { signal }))
+}
+
+/** One page of a filtered list; the page on screen stays while the next one loads. */
+export function listPageQuery<const Key extends QueryKey, S extends z.ZodType>(
+  queryKey: Key,
+  path: string,
+  item: S,
+  query: Query,
+) {
+  return apiQuery(queryKey, (api, signal) => api.list(path, item, { query, signal }), {
+    keepPrevious: true,
+  })
+}

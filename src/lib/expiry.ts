@@ -1,0 +1,33 @@
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export type Expiry = { expired: boolean; text: string }
+
+/** Whole days left, rounded down, so the app never promises more time than there is. */
+function expiresIn(left: number): string {
+  const days = Math.floor(left / DAY_MS)
+  if (days < 1) return 'Expires in less than a day'
+  return days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`
+}
+
+/** "Expires in 6 days" for an expiry moment (a saved state's `expiry`); "Expired" from it on. */
+export function describeExpiry(expiry: string | Date, now: Date): string {
+  const at = typeof expiry === 'string' ? Date.parse(expiry) : expiry.getTime()
+  if (Number.isNaN(at)) return 'Expiry unknown'
+  const left = at - now.getTime()
+  return left <= 0 ? 'Expired' : expiresIn(left)
+}
+
+/**
+ * An expiry that names only the UTC day on which the thing goes (a file's `expiry_date`): it may
+ * go at any moment of that day, so days are counted to the day's start, yet it stays usable
+ * until the day is over ("Expires today").
+ */
+export function expiryOfDay(date: string | undefined, now: Date): Expiry {
+  if (date === undefined) return { expired: false, text: 'Does not expire' }
+  const start = Date.parse(`${date}T00:00:00Z`)
+  if (Number.isNaN(start)) return { expired: false, text: 'Expiry unknown' }
+  const left = start - now.getTime()
+  if (left <= -DAY_MS) return { expired: true, text: 'Expired' }
+  if (left <= 0) return { expired: false, text: 'Expires today' }
+  return { expired: false, text: expiresIn(left) }
+}

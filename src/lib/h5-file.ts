@@ -1,0 +1,52 @@
+import { loadH5wasm, type H5wasm } from './h5wasm-loader'
+
+export type H5File = InstanceType<H5wasm['File']>
+/** What is done with an open file; synchronous, so no other read can run while it is open. */
+export type H5Use<T> = (file: H5File, h5wasm: H5wasm) => T
+
+let fileNumber = 0
+
+/** A path of h5wasm's in-memory file system that no other read or write uses. */
+function freshPath(): string {
+  fileNumber += 1
+  return `/polder-${fileNumber}.h5`
+}
+
+/**
+ * Opens the file at `path` of h5wasm's in-memory file system, lends it to `work` and closes it
+ * however `work` ends: an open file holds WebAssembly memory, and a written one is only complete
+ * once closed.
+ */
+export async function withH5File<T>(path: string, mode: 'r' | 'w', work: H5Use<T>): Promise<T> {
+  const { h5wasm } = await loadH5wasm()
+  const file = new h5wasm.File(path, mode)
+  try {
+    return work(file, h5wasm)
+  } finally {
+    file.close()
+  }
+}
+
+/** Reads HDF5 bytes with `read`; the bytes stay in h5wasm's memory only while it runs. */
+export async function readH5Bytes<T>(bytes: Uint8Array, read: H5Use<T>): Promise<T> {
+  const { module } = await loadH5wasm()
+  const path = freshPath()
+  module.FS.writeFile(path, bytes)
+  try {
+    return await withH5File(path, 'r', read)
+  } finally {
+    module.FS.unlink(path)
+  }
+}
+
+/** The bytes of an HDF5 file made by `write`; nothing is left in h5wasm's memory after. */
+export async function writeH5Bytes(write: H5Use<void>): Promise<Uint8Array> {
+  const { module } = await loadH5wasm()
+  const path = freshPath()
+  try {
+    await withH5File(path, 'w', write)
+    return module.FS.readFile(path)
+  } finally {
+    if (module.FS.analyzePath(path).exists) module.FS.unlink(path)
+  }
+}
