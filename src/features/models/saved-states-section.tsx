@@ -10,7 +10,11 @@ import { useValidatedSearch } from '@/components/hooks/search-params'
 import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
 import { describeExpiry } from '@/lib/expiry'
-import { describeLimits, limitsOfModelState, savedStateTypeLabels } from '@/api/models/saved-state-text'
+import {
+  describeLimits,
+  limitsOfModelState,
+  savedStateTypeLabels,
+} from '@/api/models/saved-state-text'
 import { formatUtc } from '@/lib/utc-time'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
 import { QueryStates } from './query-states'
