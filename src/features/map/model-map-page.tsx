@@ -6,7 +6,7 @@ import { modelQuery } from '@/api/models/queries'
 import type { Model } from '@/api/models/schema'
 import { DocumentTitle } from '@/components/document-title'
 import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { QueryStates } from '@/components/query-states'
 import { MapWorkspace } from './map-workspace'
 import './map-page.css'
 
@@ -25,22 +25,20 @@ function ModelMissing({ requested }: { requested: string }) {
 
 function MapOfModel({ id }: { id: number }) {
   const result = useQuery(modelQuery(id))
-  if (result.isPending)
-    return <LoadingState label="Loading the model…" queryKeys={[modelQuery(id).queryKey]} />
-  if (result.error) {
-    if (isApiError(result.error) && result.error.status === 404) {
-      return <ModelMissing requested={String(id)} />
-    }
-    return (
-      <ErrorState
-        title="The model could not be loaded"
-        message={result.error.message}
-        onRetry={() => void result.refetch()}
-        secondaryAction={<Link to="/models">Back to the models</Link>}
-      />
-    )
+  if (result.data === undefined && isApiError(result.error) && result.error.status === 404) {
+    return <ModelMissing requested={String(id)} />
   }
-  return <LoadedMap model={result.data} />
+  return (
+    <QueryStates
+      query={result}
+      queryKeys={[modelQuery(id).queryKey]}
+      loading="Loading the model…"
+      errorTitle="The model could not be loaded"
+      errorAction={<Link to="/models">Back to the models</Link>}
+    >
+      {(model) => <LoadedMap model={model} />}
+    </QueryStates>
+  )
 }
 
 function LoadedMap({ model }: { model: Model }) {

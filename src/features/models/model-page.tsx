@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router'
 import { parseId } from '@/lib/parse-id'
 import { isApiError } from '@/api/errors'
 import { modelQuery } from '@/api/models/queries'
+import type { Model } from '@/api/models/schema'
 import { DocumentTitle } from '@/components/document-title'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { QueryStates } from '@/components/query-states'
 import { BoundaryConditionsSection } from './boundary-conditions-section'
 import { GeojsonSection } from './geojson-section'
 import { GridadminSection } from './gridadmin-section'
@@ -30,31 +30,28 @@ export function ModelPage() {
 
 function ModelDetail({ id }: { id: number }) {
   const result = useQuery(modelQuery(id))
-  if (result.data === undefined) {
-    if (result.isPending || !result.error) {
-      return (
-        <>
-          <DocumentTitle title="Model" />
-          <LoadingState label="Loading the model…" queryKeys={[modelQuery(id).queryKey]} />
-        </>
-      )
-    }
-    if (isApiError(result.error) && result.error.status === 404) {
-      return <ModelNotFound requested={String(id)} />
-    }
-    return (
-      <>
-        <DocumentTitle title="Model" />
-        <ErrorState
-          title="The model could not be loaded"
-          message={result.error.message}
-          onRetry={() => void result.refetch()}
-          secondaryAction={<Link to="/models">Back to the models</Link>}
-        />
-      </>
-    )
+  // Another organisation's model answers 404 too: that is not found, not a failure to try again.
+  if (result.data === undefined && isApiError(result.error) && result.error.status === 404) {
+    return <ModelNotFound requested={String(id)} />
   }
-  const model = result.data
+  return (
+    <>
+      {result.data === undefined ? <DocumentTitle title="Model" /> : null}
+      <QueryStates
+        query={result}
+        queryKeys={[modelQuery(id).queryKey]}
+        loading="Loading the model…"
+        errorTitle="The model could not be loaded"
+        errorAction={<Link to="/models">Back to the models</Link>}
+      >
+        {(model) => <ModelView model={model} />}
+      </QueryStates>
+    </>
+  )
+}
+
+function ModelView({ model }: { model: Model }) {
+  const id = model.id
   return (
     <>
       <DocumentTitle title={model.name} />

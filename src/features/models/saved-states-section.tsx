@@ -4,8 +4,10 @@ import { Link } from 'react-router'
 import { z } from 'zod'
 import { savedStatesQuery } from '@/api/models/queries'
 import type { SavedState } from '@/api/models/schema'
+import { EmptyState } from '@/components/empty-state'
 import { ChoiceSelect } from '@/components/form/choice-select'
 import { Pagination } from '@/components/pagination'
+import { QueryStates } from '@/components/query-states'
 import { useValidatedSearch } from '@/lib/search-params'
 import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
@@ -17,7 +19,6 @@ import {
 } from '@/lib/saved-state-text'
 import { formatUtcDateTime } from './format'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
-import { QueryStates } from './query-states'
 
 const PAGE_SIZE = 10
 
@@ -66,12 +67,17 @@ export function SavedStatesSection({ modelId }: { modelId: number }) {
       actions={orderingControl}
     >
       <QueryStates
-        result={result}
-        queryKey={options.queryKey}
-        what="saved states"
+        query={result}
+        queryKeys={[options.queryKey]}
+        loading="Loading saved states…"
+        errorTitle="The saved states could not be loaded"
         isEmpty={(page) => page.count === 0}
-        emptyTitle="No saved states"
-        emptyDescription="A simulation with a saved-state event creates one when it finishes."
+        empty={
+          <EmptyState
+            title="No saved states"
+            description="A simulation with a saved-state event creates one when it finishes."
+          />
+        }
       >
         {(page) => (
           <>
