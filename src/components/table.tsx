@@ -41,7 +41,8 @@ export function Table({
   caption?: ReactNode
   /** Read by screen readers only, when a heading already names the table. */
   captionHidden?: boolean
-  columns: readonly Column[]
+  /** Without columns a table of name–value rows has no header row. */
+  columns?: readonly Column[]
   className?: string
   /** All rows, header included, when only some are drawn. */
   rowCount?: number
@@ -54,7 +55,7 @@ export function Table({
         {caption === undefined ? null : (
           <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         )}
-        <TableHead columns={columns} />
+        {columns ? <TableHead columns={columns} /> : null}
         <tbody ref={bodyRef}>{children}</tbody>
       </table>
     </div>
