@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { parseId } from '@/lib/parse-id'
-import { isApiError } from '@/api/errors'
-import { modelQuery } from '@/api/models/queries'
 import type { Model } from '@/api/models/schema'
 import { DocumentTitle } from '@/components/document-title'
+import { ModelStates } from '@/components/model-states'
 import { ErrorState } from '@/components/error-state'
-import { QueryStates } from '@/components/query-states'
 import { MapWorkspace } from './map-workspace'
 import './map-page.css'
 
@@ -24,20 +21,10 @@ function ModelMissing({ requested }: { requested: string }) {
 }
 
 function MapOfModel({ id }: { id: number }) {
-  const result = useQuery(modelQuery(id))
-  if (result.data === undefined && isApiError(result.error) && result.error.status === 404) {
-    return <ModelMissing requested={String(id)} />
-  }
   return (
-    <QueryStates
-      query={result}
-      queryKeys={[modelQuery(id).queryKey]}
-      loading="Loading the model…"
-      errorTitle="The model could not be loaded"
-      errorAction={<Link to="/models">Back to the models</Link>}
-    >
+    <ModelStates id={id} notFound={<ModelMissing requested={String(id)} />}>
       {(model) => <LoadedMap model={model} />}
-    </QueryStates>
+    </ModelStates>
   )
 }
 

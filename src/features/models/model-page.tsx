@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { parseId } from '@/lib/parse-id'
-import { isApiError } from '@/api/errors'
-import { modelQuery } from '@/api/models/queries'
 import type { Model } from '@/api/models/schema'
 import { DocumentTitle } from '@/components/document-title'
-import { QueryStates } from '@/components/query-states'
+import { ModelStates } from '@/components/model-states'
 import { BoundaryConditionsSection } from './boundary-conditions-section'
 import { GeojsonSection } from './geojson-section'
 import { GridadminSection } from './gridadmin-section'
@@ -29,24 +26,10 @@ export function ModelPage() {
 }
 
 function ModelDetail({ id }: { id: number }) {
-  const result = useQuery(modelQuery(id))
-  // Another organisation's model answers 404 too: that is not found, not a failure to try again.
-  if (result.data === undefined && isApiError(result.error) && result.error.status === 404) {
-    return <ModelNotFound requested={String(id)} />
-  }
   return (
-    <>
-      {result.data === undefined ? <DocumentTitle title="Model" /> : null}
-      <QueryStates
-        query={result}
-        queryKeys={[modelQuery(id).queryKey]}
-        loading="Loading the model…"
-        errorTitle="The model could not be loaded"
-        errorAction={<Link to="/models">Back to the models</Link>}
-      >
-        {(model) => <ModelView model={model} />}
-      </QueryStates>
-    </>
+    <ModelStates id={id} notFound={<ModelNotFound requested={String(id)} />}>
+      {(model) => <ModelView model={model} />}
+    </ModelStates>
   )
 }
 
