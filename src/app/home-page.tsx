@@ -3,8 +3,7 @@ import { Link } from 'react-router'
 import { organisationsQuery, profileQuery } from '@/api/auth/queries'
 import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { QueryStates } from '@/components/query-states'
 
 const destinations = [
   { to: '/models', title: 'Models', text: 'Browse your models, their artefacts and their map.' },
@@ -14,43 +13,35 @@ const destinations = [
 
 function Greeting() {
   const profile = useQuery(profileQuery())
-  if (profile.isPending) return <h1>Welcome</h1>
-  if (profile.isError) return <h1>Welcome</h1>
+  // The greeting waits for nobody: without the profile it is a plain welcome.
+  if (profile.data === undefined) return <h1>Welcome</h1>
   return <h1>Welcome, {profile.data.first_name || profile.data.username}</h1>
 }
 
 function Organisations() {
   const organisations = useQuery(organisationsQuery())
-  if (organisations.isPending)
-    return (
-      <LoadingState
-        label="Loading your organisations…"
-        queryKeys={[organisationsQuery().queryKey]}
-      />
-    )
-  if (organisations.isError) {
-    return (
-      <ErrorState
-        title="Could not load your organisations"
-        message={organisations.error.message}
-        onRetry={() => void organisations.refetch()}
-      />
-    )
-  }
-  if (organisations.data.length === 0) {
-    return (
-      <EmptyState
-        title="You are not a member of any organisation"
-        description="Ask an administrator to add you to one to see its models and simulations."
-      />
-    )
-  }
   return (
-    <ul className="organisation-list">
-      {organisations.data.map((organisation) => (
-        <li key={organisation.unique_id}>{organisation.name}</li>
-      ))}
-    </ul>
+    <QueryStates
+      query={organisations}
+      queryKeys={[organisationsQuery().queryKey]}
+      loading="Loading your organisations…"
+      errorTitle="Could not load your organisations"
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          title="You are not a member of any organisation"
+          description="Ask an administrator to add you to one to see its models and simulations."
+        />
+      }
+    >
+      {(list) => (
+        <ul className="organisation-list">
+          {list.map((organisation) => (
+            <li key={organisation.unique_id}>{organisation.name}</li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   )
 }
 

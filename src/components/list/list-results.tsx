@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import type { ListEnvelope } from '@/api/common'
 import { Button } from '@/components/button'
 import { EmptyState } from '@/components/empty-state'
-import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { Pagination } from '@/components/pagination'
+import { QueryStates } from '@/components/query-states'
 
 export type ResultWords = {
   one: string
@@ -21,22 +21,7 @@ export function countText(count: number, words: ResultWords, filtered: boolean):
   return `${count} ${noun} ${count === 1 ? 'matches' : 'match'} the filters`
 }
 
-/**
- * Every state of a list: loading, error with retry (a failed refresh keeps the rows, the app's
- * toast reports it), empty with or without filters, past the last page, and the page itself.
- */
-export function ListResults<Item>({
-  query,
-  queryKey,
-  words,
-  filtered,
-  onClearFilters,
-  emptyWithoutFilters,
-  limit,
-  offset,
-  onOffsetChange,
-  children,
-}: {
+type Props<Item> = {
   query: UseQueryResult<ListEnvelope<Item>>
   /** The list query's key, so a long wait can be cancelled or tried again. */
   queryKey?: QueryKey
@@ -48,48 +33,72 @@ export function ListResults<Item>({
   offset: number
   onOffsetChange: (offset: number) => void
   children: (items: Item[]) => ReactNode
-}) {
-  const { data, error } = query
-  if (data === undefined) {
-    if (query.isPending || !error)
-      return (
-        <LoadingState
-          label={`Loading ${words.many}…`}
-          queryKeys={queryKey ? [queryKey] : undefined}
-        />
-      )
-    return (
-      <ErrorState
-        title={words.errorTitle ?? `Could not load the ${words.many}`}
-        message={error.message}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  }
-  if (data.count === 0) {
-    if (!filtered) return emptyWithoutFilters
-    const noMatch = words.noMatch ?? {
-      title: `No ${words.many} match these filters`,
-      description: 'Remove a filter or clear them all to see more.',
-      clear: 'Clear all filters',
-    }
-    return (
-      <EmptyState
-        title={noMatch.title}
-        description={noMatch.description}
-        action={<Button onClick={onClearFilters}>{noMatch.clear}</Button>}
-      />
-    )
-  }
-  if (data.results.length === 0) {
+}
+
+/**
+ * Every state of a list: loading, error with retry (a failed refresh keeps the rows, the app's
+ * toast reports it), empty with or without filters, past the last page, and the page itself.
+ */
+export function ListResults<Item>(props: Props<Item>) {
+  const { query, queryKey, words } = props
+  return (
+    <QueryStates
+      query={query}
+      queryKeys={queryKey ? [queryKey] : undefined}
+      loading={`Loading ${words.many}…`}
+      errorTitle={words.errorTitle ?? `Could not load the ${words.many}`}
+      isEmpty={(page) => page.results.length === 0}
+      empty={query.data ? <NoRows {...props} count={query.data.count} /> : null}
+    >
+      {(page) => <ResultsPage {...props} page={page} />}
+    </QueryStates>
+  )
+}
+
+/** No rows: none at all, none that match the filters, or a page past the end of the list. */
+function NoRows<Item>({
+  words,
+  filtered,
+  onClearFilters,
+  emptyWithoutFilters,
+  onOffsetChange,
+  count,
+}: Props<Item> & { count: number }) {
+  if (count > 0) {
     return (
       <EmptyState
         title="This page is past the end of the list"
-        description={`There are ${data.count} ${words.many} in all.`}
+        description={`There are ${count} ${words.many} in all.`}
         action={<Button onClick={() => onOffsetChange(0)}>Go to the first page</Button>}
       />
     )
   }
+  if (!filtered) return emptyWithoutFilters
+  const noMatch = words.noMatch ?? {
+    title: `No ${words.many} match these filters`,
+    description: 'Remove a filter or clear them all to see more.',
+    clear: 'Clear all filters',
+  }
+  return (
+    <EmptyState
+      title={noMatch.title}
+      description={noMatch.description}
+      action={<Button onClick={onClearFilters}>{noMatch.clear}</Button>}
+    />
+  )
+}
+
+function ResultsPage<Item>({
+  query,
+  queryKey,
+  words,
+  filtered,
+  limit,
+  offset,
+  onOffsetChange,
+  children,
+  page,
+}: Props<Item> & { page: ListEnvelope<Item> }) {
   return (
     <div className="list-results" aria-busy={query.isPlaceholderData || undefined}>
       {query.isPlaceholderData ? (
@@ -101,12 +110,12 @@ export function ListResults<Item>({
         />
       ) : (
         <p className="list-page__count" aria-live="polite">
-          {countText(data.count, words, filtered)}
+          {countText(page.count, words, filtered)}
         </p>
       )}
-      {children(data.results)}
+      {children(page.results)}
       <Pagination
-        count={data.count}
+        count={page.count}
         limit={limit}
         offset={offset}
         onChange={onOffsetChange}

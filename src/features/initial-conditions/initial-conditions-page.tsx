@@ -2,8 +2,8 @@ import { ConfigurationLockNotice } from '@/components/configuration-lock-notice'
 import { useQuery } from '@tanstack/react-query'
 import { configuredInitialConditions } from '@/api/simulations/initial-conditions-queries'
 import { simulationEventsQuery } from '@/api/simulations/queries'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import type { SimulationEvents } from '@/api/simulations/events-schema'
+import { QueryStates } from '@/components/query-states'
 import { configurationLockReason } from '@/api/simulations/configuration-lock'
 import { useValidatedSearch } from '@/components/hooks/search-params'
 import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
@@ -15,22 +15,26 @@ import './initial-conditions.css'
 
 /** How the run starts: from a saved state, or from 1D and/or 2D water levels. */
 export function InitialConditionsPage() {
-  const { simulation, status } = useWorkspaceSimulation()
+  const { simulation } = useWorkspaceSimulation()
   const events = useQuery(simulationEventsQuery(simulation.id))
+
+  return (
+    <QueryStates
+      query={events}
+      queryKeys={[simulationEventsQuery(simulation.id).queryKey]}
+      loading="Loading the initial conditions…"
+      errorTitle="Could not load the initial conditions"
+    >
+      {(data) => <InitialConditions events={data} />}
+    </QueryStates>
+  )
+}
+
+function InitialConditions({ events }: { events: SimulationEvents }) {
+  const { simulation, status } = useWorkspaceSimulation()
   const [search, updateSearch] = useValidatedSearch(initialConditionsSearch)
   const lockReason = configurationLockReason(status)
-
-  if (events.isPending) return <LoadingState label="Loading the initial conditions…" />
-  if (events.isError) {
-    return (
-      <ErrorState
-        title="Could not load the initial conditions"
-        message={events.error.message}
-        onRetry={() => void events.refetch()}
-      />
-    )
-  }
-  const configured = configuredInitialConditions(events.data)
+  const configured = configuredInitialConditions(events)
   const locked = lockReason !== null
   const shared = { simulationId: simulation.id, configured, locked }
   const unsetRequest = search.saved_state !== null && configured.savedState === null

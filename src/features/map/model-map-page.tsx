@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { parseId } from '@/lib/parse-id'
-import { isApiError } from '@/api/errors'
-import { modelQuery } from '@/api/models/queries'
 import type { Model } from '@/api/models/schema'
 import { DocumentTitle } from '@/components/document-title'
+import { ModelStates } from '@/components/model-states'
 import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
 import { MapWorkspace } from './map-workspace'
 import './map-page.css'
 
@@ -24,23 +21,11 @@ function ModelMissing({ requested }: { requested: string }) {
 }
 
 function MapOfModel({ id }: { id: number }) {
-  const result = useQuery(modelQuery(id))
-  if (result.isPending)
-    return <LoadingState label="Loading the model…" queryKeys={[modelQuery(id).queryKey]} />
-  if (result.error) {
-    if (isApiError(result.error) && result.error.status === 404) {
-      return <ModelMissing requested={String(id)} />
-    }
-    return (
-      <ErrorState
-        title="The model could not be loaded"
-        message={result.error.message}
-        onRetry={() => void result.refetch()}
-        secondaryAction={<Link to="/models">Back to the models</Link>}
-      />
-    )
-  }
-  return <LoadedMap model={result.data} />
+  return (
+    <ModelStates id={id} notFound={<ModelMissing requested={String(id)} />}>
+      {(model) => <LoadedMap model={model} />}
+    </ModelStates>
+  )
 }
 
 function LoadedMap({ model }: { model: Model }) {

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { EmptyState } from '@/components/empty-state'
+import { QueryStates } from '@/components/query-states'
 import { ArtefactSection } from './artefact-section'
 import { type ArtefactColumn, ArtefactTable } from './artefact-table'
-import { QueryStates } from './query-states'
 
 /** A section listing one artefact of the model as a table, in each state of its query. */
 export function ArtefactListSection<Item extends { id: number }>({
@@ -29,11 +30,11 @@ export function ArtefactListSection<Item extends { id: number }>({
   return (
     <ArtefactSection title={title} description={description}>
       <QueryStates
-        result={result}
-        what={what}
+        query={result}
+        loading={`Loading ${what}…`}
+        errorTitle={`The ${what} could not be loaded`}
         isEmpty={(items) => items.length === 0}
-        emptyTitle={emptyTitle}
-        emptyDescription={emptyDescription}
+        empty={<EmptyState title={emptyTitle} description={emptyDescription} />}
       >
         {(items) => (
           <ArtefactTable columns={columns}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { Table, type Column } from '@/components/table'
 
-export type ArtefactColumn = { label: string; numeric?: boolean }
+export type ArtefactColumn = Column
 
 /** The dense table every artefact section shows; `children` are its body rows. */
 export function ArtefactTable({
@@ -11,19 +12,8 @@ export function ArtefactTable({
   children: ReactNode
 }) {
   return (
-    <div className="table-wrap">
-      <table className="models-table">
-        <thead>
-          <tr>
-            {columns.map(({ label, numeric }) => (
-              <th key={label} scope="col" className={numeric ? 'numeric' : undefined}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <Table className="models-table" columns={columns}>
+      {children}
+    </Table>
   )
 }

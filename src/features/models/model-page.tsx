@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { parseId } from '@/lib/parse-id'
-import { isApiError } from '@/api/errors'
-import { modelQuery } from '@/api/models/queries'
+import type { Model } from '@/api/models/schema'
 import { DocumentTitle } from '@/components/document-title'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { ModelStates } from '@/components/model-states'
 import { BoundaryConditionsSection } from './boundary-conditions-section'
 import { GeojsonSection } from './geojson-section'
 import { GridadminSection } from './gridadmin-section'
@@ -29,32 +26,15 @@ export function ModelPage() {
 }
 
 function ModelDetail({ id }: { id: number }) {
-  const result = useQuery(modelQuery(id))
-  if (result.data === undefined) {
-    if (result.isPending || !result.error) {
-      return (
-        <>
-          <DocumentTitle title="Model" />
-          <LoadingState label="Loading the model…" queryKeys={[modelQuery(id).queryKey]} />
-        </>
-      )
-    }
-    if (isApiError(result.error) && result.error.status === 404) {
-      return <ModelNotFound requested={String(id)} />
-    }
-    return (
-      <>
-        <DocumentTitle title="Model" />
-        <ErrorState
-          title="The model could not be loaded"
-          message={result.error.message}
-          onRetry={() => void result.refetch()}
-          secondaryAction={<Link to="/models">Back to the models</Link>}
-        />
-      </>
-    )
-  }
-  const model = result.data
+  return (
+    <ModelStates id={id} notFound={<ModelNotFound requested={String(id)} />}>
+      {(model) => <ModelView model={model} />}
+    </ModelStates>
+  )
+}
+
+function ModelView({ model }: { model: Model }) {
+  const id = model.id
   return (
     <>
       <DocumentTitle title={model.name} />

@@ -3,10 +3,9 @@ import { whyCannotStart, type Model } from '@/api/models/schema'
 import { formatUtc } from '@/lib/utc-time'
 import { ModelFlagBadges } from './model-flag-badges'
 import type { Ordering } from './orderings'
-import { SpacerRow, useVirtualRows } from '@/components/list/virtual-rows'
+import { VirtualTable } from '@/components/list/virtual-table'
+import type { Column } from '@/components/table'
 import { newSimulationLink } from '@/components/page-links'
-
-const COLUMNS = 7
 
 type SortableColumn = 'name' | 'created' | 'id'
 
@@ -16,64 +15,31 @@ function ariaSort(column: SortableColumn, ordering: Ordering) {
 }
 
 export function ModelsTable({ models, ordering }: { models: Model[]; ordering: Ordering }) {
-  const { placeBody, measure, indices, before, after, virtual } = useVirtualRows(models.length)
+  const columns: readonly Column[] = [
+    { label: 'Name', sort: ariaSort('name', ordering) },
+    { label: 'ID', sort: ariaSort('id', ordering) },
+    { label: 'Schematisation' },
+    { label: 'Revision' },
+    { label: 'Created', sort: ariaSort('created', ordering) },
+    { label: 'Flags' },
+    { label: 'Simulation' },
+  ]
   return (
-    <div className="table-wrap">
-      <table className="models-table" aria-rowcount={virtual ? models.length + 1 : undefined}>
-        <caption className="visually-hidden">Models</caption>
-        <thead>
-          <tr>
-            <th scope="col" aria-sort={ariaSort('name', ordering)}>
-              Name
-            </th>
-            <th scope="col" aria-sort={ariaSort('id', ordering)}>
-              ID
-            </th>
-            <th scope="col">Schematisation</th>
-            <th scope="col">Revision</th>
-            <th scope="col" aria-sort={ariaSort('created', ordering)}>
-              Created
-            </th>
-            <th scope="col">Flags</th>
-            <th scope="col">Simulation</th>
-          </tr>
-        </thead>
-        <tbody ref={placeBody}>
-          <SpacerRow height={before} columns={COLUMNS} />
-          {indices.map((index) => {
-            const model = models[index]
-            if (model === undefined) return null
-            return (
-              <ModelRow
-                key={model.id}
-                model={model}
-                index={index}
-                measure={measure}
-                rowIndex={virtual ? index + 2 : undefined}
-              />
-            )
-          })}
-          <SpacerRow height={after} columns={COLUMNS} />
-        </tbody>
-      </table>
-    </div>
+    <VirtualTable
+      caption="Models"
+      columns={columns}
+      items={models}
+      rowKey={(model) => model.id}
+      className="models-table"
+      cells={(model) => <ModelCells model={model} />}
+    />
   )
 }
 
-function ModelRow({
-  model,
-  index,
-  measure,
-  rowIndex,
-}: {
-  model: Model
-  index: number
-  measure: ((row: HTMLTableRowElement | null) => void) | undefined
-  rowIndex: number | undefined
-}) {
+function ModelCells({ model }: { model: Model }) {
   const blocker = whyCannotStart(model)
   return (
-    <tr data-index={index} ref={measure} aria-rowindex={rowIndex}>
+    <>
       <th scope="row">
         <Link to={`/models/${model.id}`}>{model.name}</Link>
       </th>
@@ -95,6 +61,6 @@ function ModelRow({
           <span className="muted">{`Cannot be started: ${blocker}.`}</span>
         )}
       </td>
-    </tr>
+    </>
   )
 }

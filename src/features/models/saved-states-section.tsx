@@ -4,8 +4,10 @@ import { Link } from 'react-router'
 import { z } from 'zod'
 import { savedStatesQuery } from '@/api/models/queries'
 import type { SavedState } from '@/api/models/schema'
+import { EmptyState } from '@/components/empty-state'
 import { ChoiceSelect } from '@/components/form/choice-select'
 import { Pagination } from '@/components/pagination'
+import { QueryStates } from '@/components/query-states'
 import { useValidatedSearch } from '@/components/hooks/search-params'
 import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
@@ -17,7 +19,6 @@ import {
 } from '@/api/models/saved-state-text'
 import { formatUtc } from '@/lib/utc-time'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
-import { QueryStates } from './query-states'
 import { newSimulationLink } from '@/components/page-links'
 
 const PAGE_SIZE = 10
@@ -67,12 +68,17 @@ export function SavedStatesSection({ modelId }: { modelId: number }) {
       actions={orderingControl}
     >
       <QueryStates
-        result={result}
-        queryKey={options.queryKey}
-        what="saved states"
+        query={result}
+        queryKeys={[options.queryKey]}
+        loading="Loading saved states…"
+        errorTitle="The saved states could not be loaded"
         isEmpty={(page) => page.count === 0}
-        emptyTitle="No saved states"
-        emptyDescription="A simulation with a saved-state event creates one when it finishes."
+        empty={
+          <EmptyState
+            title="No saved states"
+            description="A simulation with a saved-state event creates one when it finishes."
+          />
+        }
       >
         {(page) => (
           <>

@@ -1,24 +1,34 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { fetchResultDownload, resultFileKeys } from '@/api/simulations/result-files-queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { QueryStates } from '@/components/query-states'
 import { formatBytes } from '@/lib/format-bytes'
 import { DownloadButton } from './download-button'
 import { NetcdfHeaderView } from './netcdf-header-view'
+import { ReadOnRequestPanel } from './read-on-request-panel'
 import { readHeaderOffThread } from './read-results-header'
+import type { HeaderReading } from './results-header-reader'
+
+type Props = { simulationId: number; file: ResultFile }
 
 /** The header of a NetCDF results file, read lazily in a worker when asked for. */
-export function ResultsHeaderPanel({
-  simulationId,
-  file,
-}: {
-  simulationId: number
-  file: ResultFile
-}) {
-  const [opened, setOpened] = useState(false)
+export function ResultsHeaderPanel({ simulationId, file }: Props) {
+  return (
+    <ReadOnRequestPanel
+      headingId={`header-${file.id}-heading`}
+      heading={`Header of ${file.filename}`}
+      description="Dimensions, variables with their units, the time steps and the 1D and 2D meshes, read from the file's metadata only."
+      openLabel="Read the header"
+    >
+      <OpenedHeader simulationId={simulationId} file={file} />
+    </ReadOnRequestPanel>
+  )
+}
+
+function OpenedHeader({ simulationId, file }: Props) {
   const [wholeFileAccepted, setWholeFileAccepted] = useState(false)
   const queryKey = [
     ...resultFileKeys.list(simulationId),
@@ -32,64 +42,63 @@ export function ResultsHeaderPanel({
       const link = await fetchResultDownload(client, simulationId, file.id, signal)
       return readHeaderOffThread(link.get_url, wholeFileAccepted)
     },
-    enabled: opened,
     staleTime: Infinity,
     retry: false,
   })
-  const headingId = `header-${file.id}-heading`
   return (
-    <section className="panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Header of {file.filename}</h2>
-      {!opened ? (
-        <>
-          <p className="muted">
-            Dimensions, variables with their units, the time steps and the 1D and 2D meshes, read
-            from the file's metadata only.
-          </p>
-          <Button variant="primary" onClick={() => setOpened(true)}>
-            Read the header
-          </Button>
-        </>
-      ) : header.isPending ? (
-        <LoadingState label="Reading the header…" queryKeys={[queryKey]} />
-      ) : header.isError ? (
-        <ErrorState
-          title="Could not read the header"
-          message={header.error.message}
-          onRetry={() => void header.refetch()}
-        />
-      ) : header.data.kind === 'needs-whole-file' ? (
-        <div className="notice notice--warning" role="alert">
-          <p>
-            The file store does not serve parts of files, so reading the header means loading the
-            whole {formatBytes(header.data.size)} file into this tab, which is slow and may run out
-            of memory. Downloading it is the lighter way.
-          </p>
-          <div className="state__actions">
-            <Button onClick={() => setWholeFileAccepted(true)}>Read the whole file</Button>
-            <DownloadButton simulationId={simulationId} file={file} />
-          </div>
-        </div>
-      ) : header.data.kind === 'unreadable' ? (
-        <div className="state state--error" role="alert">
-          <p className="state__title">The header cannot be read</p>
-          <p className="state__description">
-            {header.data.reason} You can still download the file and look with another tool.
-          </p>
-          <div className="state__actions">
-            <DownloadButton simulationId={simulationId} file={file} />
-          </div>
-        </div>
-      ) : (
-        <NetcdfHeaderView
-          header={header.data.header}
-          how={
-            header.data.via === 'ranges'
-              ? 'Read by HTTP Range: only the blocks the metadata needs.'
-              : `Read from the whole file${header.data.size === null ? '' : ` (${formatBytes(header.data.size)})`}.`
-          }
+    <QueryStates
+      query={header}
+      queryKeys={[queryKey]}
+      loading="Reading the header…"
+      errorTitle="Could not read the header"
+    >
+      {(reading) => (
+        <HeaderReadingView
+          reading={reading}
+          download={<DownloadButton simulationId={simulationId} file={file} />}
+          onReadWholeFile={() => setWholeFileAccepted(true)}
         />
       )}
-    </section>
+    </QueryStates>
   )
+}
+
+function HeaderReadingView({
+  reading,
+  download,
+  onReadWholeFile,
+}: {
+  reading: HeaderReading
+  download: ReactNode
+  onReadWholeFile: () => void
+}) {
+  if (reading.kind === 'needs-whole-file') {
+    return (
+      <div className="notice notice--warning" role="alert">
+        <p>
+          The file store does not serve parts of files, so reading the header means loading the
+          whole {formatBytes(reading.size)} file into this tab, which is slow and may run out of
+          memory. Downloading it is the lighter way.
+        </p>
+        <div className="state__actions">
+          <Button onClick={onReadWholeFile}>Read the whole file</Button>
+          {download}
+        </div>
+      </div>
+    )
+  }
+  if (reading.kind === 'unreadable') {
+    return (
+      <ErrorState
+        title="The header cannot be read"
+        message={`${reading.reason} You can still download the file and look with another tool.`}
+        secondaryAction={download}
+      />
+    )
+  }
+  const how =
+    reading.via === 'ranges'
+      ? 'Read by HTTP Range: only the blocks the metadata needs.'
+      : `Read from the whole file${reading.size === null ? '' : ` (${formatBytes(reading.size)})`}.`
+  return <NetcdfHeaderView header={reading.header} how={how} />
 }

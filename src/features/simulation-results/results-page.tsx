@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files-queries'
+import type { ResultFile } from '@/api/simulations/result-files-schema'
 import { EmptyState } from '@/components/empty-state'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { QueryStates } from '@/components/query-states'
 import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
 import { expiryOf } from './expiry'
 import { LogFilesPanel } from './log-files-panel'
@@ -26,34 +26,37 @@ export function ResultsPage() {
     void queryClient.invalidateQueries({ queryKey: resultFileKeys.list(id) })
   }, [runStatus, id, queryClient])
 
-  if (files.isPending) {
-    return <LoadingState label="Loading the result files…" queryKeys={[resultFileKeys.list(id)]} />
-  }
-  if (files.isError) {
-    return (
-      <ErrorState
-        title="Could not load the result files"
-        message={files.error.message}
-        onRetry={() => void files.refetch()}
-      />
-    )
-  }
-  if (files.data.length === 0) {
-    const ended = runStatus !== undefined && ENDED.has(runStatus)
-    return ended ? (
-      <EmptyState
-        title="No result files"
-        description="The run ended but left no result files to download."
-      />
-    ) : (
-      <EmptyState
-        title="No results yet"
-        description={`The run is ${runStatus ?? 'not started'}. Its result files appear here when it finishes; a crashed run leaves its logs, which say why.`}
-      />
-    )
-  }
+  const ended = runStatus !== undefined && ENDED.has(runStatus)
+  return (
+    <QueryStates
+      query={files}
+      queryKeys={[resultFileKeys.list(id)]}
+      loading="Loading the result files…"
+      errorTitle="Could not load the result files"
+      isEmpty={(list) => list.length === 0}
+      empty={
+        ended ? (
+          <EmptyState
+            title="No result files"
+            description="The run ended but left no result files to download."
+          />
+        ) : (
+          <EmptyState
+            title="No results yet"
+            description={`The run is ${runStatus ?? 'not started'}. Its result files appear here when it finishes; a crashed run leaves its logs, which say why.`}
+          />
+        )
+      }
+    >
+      {(list) => <ResultFiles simulationId={id} files={list} />}
+    </QueryStates>
+  )
+}
+
+/** The files' table, then each log ZIP and NetCDF file that has not expired, opened in the page. */
+function ResultFiles({ simulationId: id, files }: { simulationId: number; files: ResultFile[] }) {
   const now = new Date()
-  const usable = files.data.filter((file) => !expiryOf(file, now).expired)
+  const usable = files.filter((file) => !expiryOf(file, now).expired)
   const logs = usable.filter((file) => file.filename.endsWith('.zip'))
   const netcdfs = usable.filter((file) => file.filename.endsWith('.nc'))
   return (
@@ -62,7 +65,7 @@ export function ResultsPage() {
         Result files stay for 7 days after the run ends. Downloads go straight from the file store
         to your disk; the logs and the header of a NetCDF file can also be read here.
       </p>
-      <ResultFilesPanel simulationId={id} files={files.data} now={now} />
+      <ResultFilesPanel simulationId={id} files={files} now={now} />
       {logs.map((file) => (
         <LogFilesPanel key={file.id} simulationId={id} file={file} />
       ))}

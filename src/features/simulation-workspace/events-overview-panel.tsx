@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { simulationEventsQuery } from '@/api/simulations/queries'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import type { SimulationEvents } from '@/api/simulations/events-schema'
+import { QueryStates } from '@/components/query-states'
 import { summariseEvents, type OverviewItem } from './events-overview'
 
 function ItemList({ title, items, none }: { title: string; items: OverviewItem[]; none: string }) {
@@ -32,23 +32,20 @@ function ItemList({ title, items, none }: { title: string; items: OverviewItem[]
 /** Everything configured on the run, from GET /simulations/{id}/events/. */
 export function EventsOverviewPanel({ id }: { id: number }) {
   const events = useQuery(simulationEventsQuery(id))
-  if (events.isPending)
-    return (
-      <LoadingState
-        label="Loading the configuration…"
-        queryKeys={[simulationEventsQuery(id).queryKey]}
-      />
-    )
-  if (events.isError) {
-    return (
-      <ErrorState
-        title="Could not load the configuration"
-        message={events.error.message}
-        onRetry={() => void events.refetch()}
-      />
-    )
-  }
-  const overview = summariseEvents(events.data)
+  return (
+    <QueryStates
+      query={events}
+      queryKeys={[simulationEventsQuery(id).queryKey]}
+      loading="Loading the configuration…"
+      errorTitle="Could not load the configuration"
+    >
+      {(data) => <Overview events={data} />}
+    </QueryStates>
+  )
+}
+
+function Overview({ events }: { events: SimulationEvents }) {
+  const overview = summariseEvents(events)
   return (
     <>
       <ItemList

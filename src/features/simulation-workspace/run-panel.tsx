@@ -1,8 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { simulationEventsQuery, simulationStatusQuery } from '@/api/simulations/queries'
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { QueryStates } from '@/components/query-states'
 import type { SimulationSection } from '@/components/workspace/simulation-sections'
 import { ConfigurationCheck, startBlockedId } from './configuration-check'
 import { SimulationActions } from './simulation-actions'
@@ -25,35 +24,31 @@ export function RunPanel({
   return (
     <section className="panel" aria-labelledby="run-heading">
       <h2 id="run-heading">Run</h2>
-      {status.isPending ? (
-        <LoadingState
-          label="Loading the status…"
-          queryKeys={[simulationStatusQuery(simulation.id).queryKey]}
-        />
-      ) : status.isError ? (
-        <ErrorState
-          title="Could not load the status"
-          message={status.error.message}
-          onRetry={() => void status.refetch()}
-        />
-      ) : (
-        <>
-          {created ? (
-            <ConfigurationCheck id={simulation.id} events={events} blockers={blockers} />
-          ) : null}
-          <SimulationActions
-            id={simulation.id}
-            name={simulation.name}
-            status={status.data}
-            startBlockedBy={blockers.length > 0 ? startBlockedId(simulation.id) : null}
-          />
-          <SimulationProgress
-            id={simulation.id}
-            status={status.data}
-            duration={simulation.duration}
-          />
-        </>
-      )}
+      <QueryStates
+        query={status}
+        queryKeys={[simulationStatusQuery(simulation.id).queryKey]}
+        loading="Loading the status…"
+        errorTitle="Could not load the status"
+      >
+        {(current) => (
+          <>
+            {created ? (
+              <ConfigurationCheck id={simulation.id} events={events} blockers={blockers} />
+            ) : null}
+            <SimulationActions
+              id={simulation.id}
+              name={simulation.name}
+              status={current}
+              startBlockedBy={blockers.length > 0 ? startBlockedId(simulation.id) : null}
+            />
+            <SimulationProgress
+              id={simulation.id}
+              status={current}
+              duration={simulation.duration}
+            />
+          </>
+        )}
+      </QueryStates>
     </section>
   )
 }

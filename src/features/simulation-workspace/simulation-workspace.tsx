@@ -6,7 +6,7 @@ import { simulationQuery } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
 import { DocumentTitle } from '@/components/document-title'
 import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { QueryStates } from '@/components/query-states'
 import type { SimulationSection } from '@/components/workspace/simulation-sections'
 import { WorkspaceSimulation } from '@/components/workspace/workspace-simulation'
 import { RunPanel } from './run-panel'
@@ -40,29 +40,38 @@ export function SimulationWorkspace({ sections }: Sections) {
 
 function LoadedWorkspace({ id, sections }: Sections & { id: number }) {
   const simulation = useQuery(simulationQuery(id))
-  if (simulation.isPending)
-    return (
-      <LoadingState label="Loading the simulation…" queryKeys={[simulationQuery(id).queryKey]} />
-    )
-  if (simulation.isError) {
-    const missing = isApiError(simulation.error) && simulation.error.status === 404
-    return (
-      <>
-        <DocumentTitle title="Simulation not found" />
-        <ErrorState
-          title={missing ? 'Simulation not found' : 'Could not load the simulation'}
-          message={
-            missing
-              ? `Simulation #${id} does not exist or belongs to an organisation you are not in.`
-              : simulation.error.message
-          }
-          onRetry={missing ? undefined : () => void simulation.refetch()}
-          secondaryAction={backToList}
-        />
-      </>
-    )
+  const { data, error } = simulation
+  if (data === undefined && isApiError(error) && error.status === 404) {
+    return <SimulationMissing id={id} />
   }
-  return <WorkspaceView simulation={simulation.data} sections={sections} />
+  return (
+    <>
+      {data === undefined ? <DocumentTitle title="Simulation" /> : null}
+      <QueryStates
+        query={simulation}
+        queryKeys={[simulationQuery(id).queryKey]}
+        loading="Loading the simulation…"
+        errorTitle="Could not load the simulation"
+        errorAction={backToList}
+      >
+        {(loaded) => <WorkspaceView simulation={loaded} sections={sections} />}
+      </QueryStates>
+    </>
+  )
+}
+
+/** Another organisation's simulation answers 404 too, so say both; trying again cannot help. */
+function SimulationMissing({ id }: { id: number }) {
+  return (
+    <>
+      <DocumentTitle title="Simulation not found" />
+      <ErrorState
+        title="Simulation not found"
+        message={`Simulation #${id} does not exist or belongs to an organisation you are not in.`}
+        secondaryAction={backToList}
+      />
+    </>
+  )
 }
 
 function WorkspaceView({ simulation, sections }: Sections & { simulation: Simulation }) {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { statusHistoryQuery } from '@/api/simulations/queries'
 import type { CurrentStatus } from '@/api/simulations/schema'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { QueryStates } from '@/components/query-states'
 import { StatusBadge } from '@/components/status-badge'
 import { formatClock } from '@/lib/duration'
 import { formatUtc } from '@/lib/utc-time'
@@ -15,26 +14,24 @@ function chronological(history: CurrentStatus[]): CurrentStatus[] {
 
 export function StatusTimeline({ id }: { id: number }) {
   const history = useQuery(statusHistoryQuery(id))
-  if (history.isPending)
-    return (
-      <LoadingState
-        label="Loading the status history…"
-        queryKeys={[statusHistoryQuery(id).queryKey]}
-      />
-    )
-  if (history.isError) {
-    return (
-      <ErrorState
-        title="Could not load the status history"
-        message={history.error.message}
-        onRetry={() => void history.refetch()}
-      />
-    )
-  }
-  if (history.data.length === 0) return <p className="muted">No status changes yet.</p>
+  return (
+    <QueryStates
+      query={history}
+      queryKeys={[statusHistoryQuery(id).queryKey]}
+      loading="Loading the status history…"
+      errorTitle="Could not load the status history"
+      isEmpty={(statuses) => statuses.length === 0}
+      empty={<p className="muted">No status changes yet.</p>}
+    >
+      {(statuses) => <Timeline history={statuses} />}
+    </QueryStates>
+  )
+}
+
+function Timeline({ history }: { history: CurrentStatus[] }) {
   return (
     <ol className="timeline" aria-label="Status history">
-      {chronological(history.data).map((status) => (
+      {chronological(history).map((status) => (
         <li key={status.id} className="timeline__item">
           <span>
             <StatusBadge status={status} />

@@ -1,0 +1,113 @@
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react'
+import type { FilterParamSpec, Filters } from '@/api/list-search'
+import { TYPING_PAUSE_MS } from '@/lib/typing-pause'
+import {
+  fieldKeys,
+  layoutFields,
+  parseTexts,
+  toTexts,
+  type FilterLayout,
+  type Texts,
+} from './filter-fields'
+
+type Commit = (options?: { replace?: boolean }) => boolean
+
+/**
+ * Between the filter fields and the URL. `commit` applies the fields' valid values and says
+ * whether that changed the URL; a change of the URL from elsewhere (back, a removed chip) is
+ * copied into the fields that follow it.
+ */
+export function useFilterUrl({
+  layout,
+  specs,
+  filters,
+  onChange,
+  fields,
+}: {
+  layout: FilterLayout
+  specs: readonly FilterParamSpec[]
+  filters: Filters
+  onChange: (filters: Filters, options?: { replace?: boolean }) => void
+  fields: { read: () => Texts; write: (key: string, text: string) => void }
+}): Commit {
+  const urlTexts = toTexts(layout, filters)
+  // The texts this bar put in the URL and the URL has not shown yet: when it shows one, that is
+  // the echo of our own change, not a change from elsewhere, and the fields keep what was typed
+  // since.
+  const ownCommits = useRef<string[]>([])
+  const commit: Commit = (options) => {
+    const next = { ...filters, ...parseTexts(layout, specs, fields.read()).patch }
+    const nextKey = JSON.stringify(toTexts(layout, next))
+    if (nextKey === JSON.stringify(urlTexts) || nextKey === ownCommits.current.at(-1)) return false
+    ownCommits.current.push(nextKey)
+    onChange(next, options)
+    return true
+  }
+
+  // Only fields whose URL value changed follow the URL, and only when they do not already say
+  // the same: a field being typed in, or holding an invalid value, keeps what was typed.
+  const seen = useRef<Texts>(urlTexts)
+  const urlKey = JSON.stringify(urlTexts)
+  const sync = useEffectEvent(() => {
+    const echoed = ownCommits.current.indexOf(urlKey)
+    if (echoed !== -1) {
+      ownCommits.current = ownCommits.current.slice(echoed + 1)
+    } else {
+      ownCommits.current = []
+      const current = toTexts(layout, {
+        ...filters,
+        ...parseTexts(layout, specs, fields.read()).patch,
+      })
+      for (const [key, text] of Object.entries(urlTexts)) {
+        if (seen.current[key] !== text && current[key] !== text) fields.write(key, text)
+      }
+    }
+    seen.current = urlTexts
+  })
+  useEffect(() => sync(), [urlKey])
+  return commit
+}
+
+type Subscribe = (listener: (changedKey: string | undefined) => void) => () => void
+
+/**
+ * Applies every change as it is made. The keys of one typing burst make one history entry: the
+ * first key adds it, the following ones replace it until typing pauses (decision 0013). Returns
+ * `endBurst`, for a submit that ends the burst at once.
+ */
+export function useApplyAsTyped(layout: FilterLayout, subscribe: Subscribe, commit: Commit) {
+  const commitLatest = useEffectEvent(commit)
+  const typedKeys = useMemo(
+    () =>
+      new Set(
+        layoutFields(layout).flatMap((field) =>
+          fieldKeys(field)
+            .filter(({ typed }) => typed)
+            .map(({ key }) => key),
+        ),
+      ),
+    [layout],
+  )
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const typing = useRef(false)
+  useEffect(() => {
+    const unsubscribe = subscribe((name) => {
+      clearTimeout(timer.current)
+      if (name !== undefined && typedKeys.has(name)) {
+        if (commitLatest({ replace: typing.current })) typing.current = true
+        timer.current = setTimeout(() => (typing.current = false), TYPING_PAUSE_MS)
+      } else {
+        typing.current = false
+        commitLatest()
+      }
+    })
+    return () => {
+      unsubscribe()
+      clearTimeout(timer.current)
+    }
+  }, [subscribe, typedKeys])
+  return () => {
+    clearTimeout(timer.current)
+    typing.current = false
+  }
+}

@@ -1,0 +1,62 @@
+import type { QueryKey } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { ErrorState } from './error-state'
+import { LoadingState } from './loading-state'
+
+/** What the states need of a query: a TanStack Query result, or several joined by `allOf`. */
+export type QueryState<T> = {
+  data: T | undefined
+  error: Error | null
+  isPending: boolean
+  refetch: () => unknown
+}
+
+type Props<T> = {
+  query: QueryState<T>
+  /** The queries' keys, so a long wait can be cancelled or tried again. */
+  queryKeys?: readonly QueryKey[]
+  loading: string
+  errorTitle: string
+  /** A second way out of the error next to Try again, e.g. a link back to a list. */
+  errorAction?: ReactNode
+  isEmpty?: (data: T) => boolean
+  empty?: ReactNode
+  children: (data: T) => ReactNode
+}
+
+/**
+ * Loading (with the waited seconds, Cancel and Try again), error with a way out, empty, and the
+ * data. A failed refresh keeps the data on screen: the app's toast reports it.
+ */
+export function QueryStates<T>({ query, queryKeys, isEmpty, empty, children, ...words }: Props<T>) {
+  const { data, error } = query
+  if (data === undefined) {
+    if (query.isPending || !error)
+      return <LoadingState label={words.loading} queryKeys={queryKeys} />
+    return (
+      <ErrorState
+        title={words.errorTitle}
+        message={error.message}
+        onRetry={() => void query.refetch()}
+        secondaryAction={words.errorAction}
+      />
+    )
+  }
+  if (isEmpty?.(data)) return empty
+  return children(data)
+}
+
+type States<Ts extends readonly unknown[]> = { [K in keyof Ts]: QueryState<Ts[K]> }
+
+/** Several queries as one: loaded when all are, failed when one failed, Try again refetches those. */
+export function allOf<Ts extends readonly unknown[]>(...queries: States<Ts>): QueryState<Ts> {
+  const list: readonly QueryState<unknown>[] = queries
+  const missing = list.filter((query) => query.data === undefined)
+  const failed = missing.filter((query) => query.error !== null)
+  return {
+    data: missing.length === 0 ? (list.map((query) => query.data) as unknown as Ts) : undefined,
+    error: failed[0]?.error ?? null,
+    isPending: failed.length === 0 && missing.some((query) => query.isPending),
+    refetch: () => Promise.all(failed.map((query) => query.refetch())),
+  }
+}
