@@ -1,5 +1,5 @@
 import type { Organisation } from '@/api/auth/schema'
-import type { MockUser } from './world'
+import type { MockUser } from './records'
 
 /** Fixed demo accounts, documented in the README (decisions.md "Transport"). */
 export const POLDER_WATER_BOARD: Organisation = {

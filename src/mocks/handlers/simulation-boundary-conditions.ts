@@ -10,10 +10,10 @@ import {
   boundaryFileRecords,
   boundaryFilesOfSimulation,
   boundaryFileStorageKey,
-  type MockBoundaryConditionsFile,
 } from '@/mocks/simulations/boundary-conditions/records'
 import { resumeBoundaryValidation } from '@/mocks/simulations/boundary-conditions/validation'
 import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
+import type { MockBoundaryConditionsFile } from '@/mocks/db/records'
 
 const COLLECTION = '/simulations/:id/events/boundaryconditions/file/'
 const FILE_LIFETIME_DAYS = 7
@@ -67,7 +67,6 @@ async function createOne(ctx: RouteContext): Promise<Response> {
   const record = existing ?? addRecord(ctx, simulation.id, filename)
   record.file = { ...record.file, filename }
   record.storage_key = boundaryFileStorageKey(simulation.id, record.id, filename)
-  ctx.save()
   return created({ filename, put_url: await ctx.storage.presign(record.storage_key, 'PUT') })
 }
 
@@ -105,7 +104,6 @@ function remove(ctx: RouteContext): Response {
   ctx.world.boundaryConditionFiles = boundaryFileRecords(ctx.world).filter(
     (each) => each !== record,
   )
-  ctx.save()
   return noContent()
 }
 

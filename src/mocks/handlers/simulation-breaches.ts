@@ -9,9 +9,9 @@ import {
   breachEventRecord,
   breachEventsOf,
   removeBreachEvent,
-  type MockBreachEvent,
 } from '@/mocks/simulations/breach-events'
 import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
+import type { MockBreachEvent } from '@/mocks/db/records'
 
 const breachListQuery = defineListQuery<MockBreachEvent>({
   fields: {},
@@ -37,7 +37,6 @@ async function create(ctx: RouteContext): Promise<Response> {
   if (!body.ok) return body.response
   const creation = addBreachEvent(ctx.world, simulation, body.data)
   if (!creation.ok) return badRequest(creation.errors)
-  ctx.save()
   return created(breachEventRecord(creation.event, ctx.apiUrl))
 }
 
@@ -56,7 +55,6 @@ function remove(ctx: RouteContext): Response {
   const refused = refuseUnlessConfigurable(ctx.world, found.value)
   if (refused) return refused
   removeBreachEvent(ctx.world, event)
-  ctx.save()
   return noContent()
 }
 

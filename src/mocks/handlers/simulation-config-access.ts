@@ -3,7 +3,7 @@ import { notFound } from '@/mocks/http'
 import type { RouteContext } from '@/mocks/router'
 import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
 import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
-import type { MockSimulation } from '@/mocks/simulations/types'
+import type { MockSimulation } from '@/mocks/db/records'
 
 export type Found<T> = { ok: true; value: T } | { ok: false; response: Response }
 

@@ -18,15 +18,14 @@ import {
   initialConditionRecord,
   initialConditionsOf,
   initialConditionsOfSimulation,
-  type MockInitialCondition,
 } from '@/mocks/simulations/initial-conditions'
-import type { MockSimulation } from '@/mocks/simulations/types'
 import { uuidFrom } from '@/mocks/simulations/uuid'
 import {
   configurableSimulationOfPath,
   recordOfPath,
   simulationOfPath,
 } from './simulation-config-access'
+import type { MockInitialCondition, MockSimulation } from '@/mocks/db/records'
 
 const listQuery = defineListQuery<MockInitialCondition>({
   fields: { id: { type: 'number', get: (record) => record.id } },
@@ -104,7 +103,6 @@ function creation<Body, Fields extends object>(spec: Creation<Body, Fields>) {
       ...checked.fields,
     } as MockInitialCondition
     initialConditionsOf(ctx.world).push(record)
-    ctx.save()
     return created(initialConditionRecord(ctx.world, record, ctx.apiUrl))
   }
 }
@@ -139,7 +137,6 @@ function routesOf<Body, Fields extends object>(spec: Creation<Body, Fields>): Ro
     if (!found.ok) return found.response
     const all = initialConditionsOf(ctx.world)
     all.splice(all.indexOf(record), 1)
-    ctx.save()
     return noContent()
   }
   return [

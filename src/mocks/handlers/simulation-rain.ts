@@ -11,9 +11,9 @@ import {
   rainOfSimulation,
   rainRecords,
   rainStorageKey,
-  type MockRainNetcdf,
 } from '@/mocks/simulations/rain/records'
 import { resumeRainValidation } from '@/mocks/simulations/rain/validation'
+import type { MockRainNetcdf } from '@/mocks/db/records'
 
 const COLLECTION = '/simulations/:id/events/rain/rasters/netcdf/'
 const FILE_LIFETIME_DAYS = 7
@@ -61,7 +61,6 @@ async function createOne(ctx: RouteContext): Promise<Response> {
     (record) => record.file.filename === filename && record.file.state === 'created',
   )
   const record = waiting ?? addRecord(ctx, simulation.id, filename)
-  ctx.save()
   return created({ filename, put_url: await ctx.storage.presign(record.storage_key, 'PUT') })
 }
 
@@ -100,7 +99,6 @@ function remove(ctx: RouteContext): Response {
   const refusal = refuseUnlessConfigurable(ctx.world, simulation)
   if (refusal) return refusal
   ctx.world.rainNetcdfs = rainRecords(ctx.world).filter((each) => each !== record)
-  ctx.save()
   return noContent()
 }
 

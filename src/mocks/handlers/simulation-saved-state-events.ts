@@ -15,15 +15,14 @@ import {
   savedStateEventRecord,
   savedStateEventsOf,
   savedStateEventsOfSimulation,
-  type MockSavedStateEvent,
 } from '@/mocks/simulations/saved-state-events'
-import type { MockSimulation } from '@/mocks/simulations/types'
 import { uuidFrom } from '@/mocks/simulations/uuid'
 import {
   configurableSimulationOfPath,
   recordOfPath,
   simulationOfPath,
 } from './simulation-config-access'
+import type { MockSavedStateEvent, MockSimulation } from '@/mocks/db/records'
 
 const listQuery = defineListQuery<MockSavedStateEvent>({
   fields: { name: { type: 'string', get: (event) => event.name } },
@@ -79,7 +78,6 @@ function creation(kind: SavedStateEventKind) {
       expiry: null,
     }
     savedStateEventsOf(ctx.world).push(event)
-    ctx.save()
     return created(savedStateEventRecord(event, ctx.apiUrl))
   }
 }
@@ -114,7 +112,6 @@ function routesOf(kind: SavedStateEventKind): Route[] {
     if (!found.ok) return found.response
     const all = savedStateEventsOf(ctx.world)
     all.splice(all.indexOf(event), 1)
-    ctx.save()
     return noContent()
   }
   return [

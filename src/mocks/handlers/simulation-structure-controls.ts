@@ -2,7 +2,7 @@ import {
   tableStructureControlCreate,
   timedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
-import { nextId } from '@/mocks/db/world'
+import { nextId, removeWhere } from '@/mocks/db/world'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { created, json, noContent, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
@@ -12,11 +12,10 @@ import {
   structureControlRecord,
   structureControlRecords,
   structureControlsOf,
-  type MockStructureControl,
-  type StructureControlKind,
 } from '@/mocks/simulations/structure-controls/records'
 import { checkStructureControls } from '@/mocks/simulations/structure-controls/validation'
 import { recordOfPath, simulationOfPath } from './simulation-config-access'
+import type { MockStructureControl, StructureControlKind } from '@/mocks/db/records'
 
 const controlList = defineListQuery<MockStructureControl>({
   fields: {},
@@ -59,7 +58,6 @@ function routesOf(kind: StructureControlKind): Route[] {
       body: body.data,
     }
     structureControlRecords(ctx.world).push(record)
-    ctx.save()
     const answer = structureControlRecord(record, ctx.apiUrl)
     checkStructureControls(ctx, [record])
     return created(answer)
@@ -81,10 +79,7 @@ function routesOf(kind: StructureControlKind): Route[] {
     if (!record) return notFound()
     const refused = refuseUnlessConfigurable(ctx.world, found.value)
     if (refused) return refused
-    ctx.world.structureControls = structureControlRecords(ctx.world).filter(
-      (each) => each !== record,
-    )
-    ctx.save()
+    removeWhere(structureControlRecords(ctx.world), (each) => each.id === record.id)
     return noContent()
   }
 
