@@ -1,13 +1,14 @@
 import type { z } from 'zod'
 import type { MockSimulationFile } from '@/mocks/db/records'
-import { nextId, removeWhere, type CollectionName, type World } from '@/mocks/db/world'
+import { nextId, type CollectionName, type World } from '@/mocks/db/world'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { created, json, noContent, notFound } from '@/mocks/http'
+import { created, json, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
 import { route, type BackendContext, type Route, type RouteContext } from '@/mocks/router'
 import {
   configurableSimulationOfPath,
   recordOfPath,
+  removeRecordHandler,
   simulationOfPath,
 } from './simulation-config-access'
 
@@ -64,16 +65,10 @@ export function fileCollectionRoutes<Record extends MockSimulationFile>(
     kind.resume(ctx, [record])
     return json(kind.answer(record, ctx.apiUrl))
   }
-  const remove = (ctx: RouteContext) => {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const record = recordOfPath(ctx, ofSimulation(ctx, found.value.id))
-    if (!record) return notFound()
-    const configurable = configurableSimulationOfPath(ctx)
-    if (!configurable.ok) return configurable.response
-    removeWhere(kind.records(ctx.world), (each) => each.id === record.id)
-    return noContent()
-  }
+  const remove = removeRecordHandler(
+    (ctx, simulation) => ofSimulation(ctx, simulation.id),
+    kind.records,
+  )
   return [
     route('GET', kind.path, list),
     route('POST', kind.path, (ctx) => createOne(ctx, kind, ofSimulation)),

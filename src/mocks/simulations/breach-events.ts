@@ -1,6 +1,6 @@
 import { DEFAULT_DISCHARGE_COEFFICIENT, type BreachCreate } from '@/api/simulations/breach-schema'
 import type { FieldErrors } from '@/mocks/http'
-import { nextId, removeWhere, type World } from '@/mocks/db/world'
+import { nextId, type World } from '@/mocks/db/world'
 import type { ConfiguredEventsReader } from './configuration'
 import { simulationPath } from './records'
 import type { MockBreachEvent, MockSimulation } from '@/mocks/db/records'
@@ -59,10 +59,6 @@ export function addBreachEvent(
   }
   world.breachEvents.push(event)
   return { ok: true, event }
-}
-
-export function removeBreachEvent(world: World, event: MockBreachEvent): void {
-  removeWhere(world.breachEvents, (candidate) => candidate.id === event.id)
 }
 
 /** The events overview's `breach` key (decisions.md "Reading back and removing"). */
