@@ -62,7 +62,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     storageBaseUrl,
     ...(options.now ? { now: options.now } : {}),
     ...(options.dataFile
-      ? { persistence: keyValuePersistence(fileWorldStore(options.dataFile)) }
+      ? { persistence: keyValuePersistence(fileWorldStore(options.dataFile), false) }
       : {}),
   })
   storageServer.on(

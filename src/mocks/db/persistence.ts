@@ -56,11 +56,12 @@ export function worldRevision(store: KeyValueStore): string | null {
   return store.getItem(WORLD_REVISION_KEY)
 }
 
-/** A world kept in a key-value store: the demo's localStorage, shared by its tabs. */
-export function keyValuePersistence(store: KeyValueStore): WorldPersistence {
+/** A world kept in a key-value store: the demo's localStorage, shared by its tabs (`shared`). */
+export function keyValuePersistence(store: KeyValueStore, shared = true): WorldPersistence {
   return {
     load: () => loadWorld(store),
     save: (world) => saveWorld(store, world),
     revision: () => worldRevision(store),
+    shared,
   }
 }

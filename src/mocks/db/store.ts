@@ -8,6 +8,8 @@ export type WorldPersistence = {
   save: (world: World) => boolean
   /** Changes with every save by anyone (another tab of the demo); null before the first. */
   revision: () => string | null
+  /** Others save too (the demo's tabs): a transaction may then have to run again. */
+  shared?: boolean
 }
 
 export type Committed<Result> =
@@ -32,6 +34,8 @@ export type MockStore = {
     work: Work<Result>,
     keep?: (result: Result) => boolean,
   ) => Promise<Committed<Result>>
+  /** Whether others save too, so a transaction may run again (its input must be kept). */
+  shared: boolean
   /** Replaces the whole world (reset) and saves it. */
   replace: (world: World) => void
 }
@@ -90,6 +94,7 @@ export function createStore(initial: World, persistence?: WorldPersistence): Moc
       return world
     },
     transaction,
+    shared: persistence?.shared ?? false,
     replace: (next) => {
       world = next
       save()

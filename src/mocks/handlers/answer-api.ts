@@ -30,8 +30,9 @@ export function createApiAnswerer(backend: ApiBackend) {
     const api = splitApiPath(url)
     const match = api ? matchRoute(backend.routes, request.method, api.path) : null
     if (!api || !match) return notFound()
-    // A retried attempt (another tab saved meanwhile) reads the body again from its own copy.
-    const copies = [request, request.clone(), request.clone()]
+    // A rerun (another tab saved meanwhile) reads the body again from its own copy. Only a shared
+    // store reruns: a copy tees the body, which keeps an oversized one from being cut short.
+    const copies = backend.store.shared ? [request, request.clone(), request.clone()] : [request]
     const committed = await backend.store.transaction(
       async (world, attempt) => {
         const attemptRequest = copies[attempt - 1] ?? request
