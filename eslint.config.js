@@ -126,9 +126,7 @@ export default tseslint.config(
     rules: {
       'polder/no-import-cycle': [
         'error',
-        // Temporary, removed on merge: the mock store's cycle through world.ts is being untied
-        // by the engineer who reworks src/mocks.
-        { srcDir, ignoreCyclesThrough: ['mocks/db/world.ts'] },
+        { srcDir },
       ],
     },
   },

@@ -71,6 +71,7 @@ export default defineConfig({
         PORT: String(e2ePorts.api),
         STORAGE_PORT: String(e2ePorts.storage),
         ALLOWED_ORIGINS: `${demoOrigin},${realOrigin},${apiOnlyPolicyOrigin}`,
+        MOCK_DATA_FILE: 'memory',
       },
       url: `${mockApiBaseUrl}/organisations/`,
       reuseExistingServer: !isCI,

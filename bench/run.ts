@@ -6,7 +6,7 @@ import { loadavg } from 'node:os'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { downloadLink } from '../src/api/common'
 import { DEMO_TOKENS } from '../src/mocks/db/accounts'
-import type { MockModel } from '../src/mocks/db/world'
+import type { MockModel } from '../src/mocks/db/records'
 import { findChromiumInstall } from '../scripts/chromium-path.mjs'
 import { goalTable, type Goal, type PreviousRun } from './goals'
 import {

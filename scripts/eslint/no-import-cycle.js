@@ -107,14 +107,13 @@ export const noImportCycle = {
         type: 'object',
         properties: {
           srcDir: { type: 'string' },
-          ignoreCyclesThrough: { type: 'array', items: { type: 'string' } },
         },
         required: ['srcDir'],
       },
     ],
   },
   create(context) {
-    const { srcDir, ignoreCyclesThrough = [] } = context.options[0]
+    const { srcDir } = context.options[0]
     if (!graphs.has(srcDir)) {
       const graph = readGraph(srcDir)
       graphs.set(srcDir, { graph, groupOf: cycleGroups(graph) })
@@ -122,8 +121,7 @@ export const noImportCycle = {
     const { graph, groupOf } = graphs.get(srcDir)
     const file = context.filename
     const group = groupOf.get(file)
-    const ignored = ignoreCyclesThrough.map((file) => path.join(srcDir, file))
-    if (!group || ignored.some((file) => group.has(file))) return {}
+    if (!group) return {}
     const check = (node) => {
       if (!node.source) return
       const target = resolveImport(srcDir, file, node.source.value)

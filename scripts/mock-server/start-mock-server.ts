@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { keyValuePersistence } from '@/mocks/db/persistence'
 import { createMockBackend, type MockBackend } from '@/mocks/handlers'
 import { json, methodNotAllowed, notFound } from '@/mocks/http'
 import { STORAGE_METHODS, storageMethodNotAllowed } from '@/mocks/storage/storage-handler'
 import { DEFAULT_ALLOWED_ORIGINS, isPreflight, preflightResponse, withCors } from './cors'
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge'
+import { fileWorldStore } from './file-world-store'
 
 export type MockServerOptions = {
   /** 0 picks a free port (tests). */
@@ -20,6 +22,8 @@ export type MockServerOptions = {
    * whole request) before it is closed: 30 s. Tests shorten it.
    */
   stallTimeoutMs?: number
+  /** Where the world is kept across restarts; without it the world lives in memory only. */
+  dataFile?: string
 }
 
 export type RunningMockServer = {
@@ -57,6 +61,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const backend = createMockBackend({
     storageBaseUrl,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.dataFile
+      ? { persistence: keyValuePersistence(fileWorldStore(options.dataFile), false) }
+      : {}),
   })
   storageServer.on(
     'request',

@@ -1,7 +1,8 @@
 import type { Organisation } from '@/api/auth/schema'
-import type { MockUser, World } from './db/world'
+import type { World } from './db/world'
 import { unauthorized } from './http'
 import type { RouteContext } from './router'
+import type { MockUser } from '@/mocks/db/records'
 
 export type Authentication = { ok: true; user: MockUser } | { ok: false; response: Response }
 

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import { clearWorld, loadWorld, saveWorld, worldRevision } from './db/persistence'
+import { clearWorld, keyValuePersistence } from './db/persistence'
 import { setModelFileProducer } from './fixtures/models/model-files'
 import { modelFilesInWorker } from './fixtures/models/model-files-in-worker'
 import { createMockBackend, type MockBackend } from './handlers'
@@ -24,22 +24,8 @@ let demo: MockBackend | undefined
 export async function startDemoBackend(): Promise<MockBackend> {
   if (demo) return demo
   const store = window.localStorage
-  // The revision this tab's world was last saved or loaded at; another tab's save changes it.
-  let revision = worldRevision(store)
-  const persist = (world: MockBackend['world']) => {
-    const saved = saveWorld(store, world)
-    if (saved) revision = worldRevision(store)
-    return saved
-  }
-  const refresh = () => {
-    const latest = worldRevision(store)
-    if (latest === revision) return null
-    revision = latest
-    return loadWorld(store)
-  }
   // gridadmin.h5 and the cells of a million-cell model are made off the page thread, and cached.
   setModelFileProducer(modelFilesInWorker())
-  const world = loadWorld(store) ?? undefined
   const kept = await openUploadedObjects()
   // Result files (NetCDF, ZIP) are generated on first download, in a worker, not on the page.
   setResultFileGenerator(workerResultFileGenerator())
@@ -47,11 +33,9 @@ export async function startDemoBackend(): Promise<MockBackend> {
     ...(kept ? { objectPersistence: kept.persistence } : {}),
     storageBaseUrl: demoBaseUrls().storage,
     storageSecret: keptSigningSecret(store),
-    persist,
-    refresh,
-    ...(world ? { world } : {}),
+    // Shared with the demo's other tabs: each transaction starts from the newest saved world.
+    persistence: keyValuePersistence(store),
   })
-  if (!world) persist(backend.world)
   for (const object of kept?.objects ?? []) {
     backend.storage.put(object.key, object.body, object.contentType)
   }

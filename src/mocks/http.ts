@@ -45,6 +45,17 @@ export function notFound(detail = 'Not found.'): Response {
 /**
  * 507: the demo's browser storage refused the change (quota). The world is as before the request.
  */
+/** Other tabs of the demo kept saving while this change was made, every time it was tried. */
+export function conflictingTabs(): Response {
+  return json(
+    {
+      detail:
+        'The demo’s data kept changing in another tab while this change was made, so it was not kept. Try again.',
+    },
+    503,
+  )
+}
+
 export function insufficientStorage(): Response {
   return json(
     {

@@ -1,5 +1,6 @@
-import type { MockUser, World } from './db/world'
+import type { World } from './db/world'
 import type { ObjectStore, StoredObject } from './storage/object-store'
+import type { MockUser } from '@/mocks/db/records'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -9,13 +10,18 @@ export type RouteContext = {
   query: URLSearchParams
   /** The signed-in caller: every API route requires a valid token (401 before the handler runs). */
   user: MockUser
+  /** The world as this request's transaction sees it: what it changes is kept (and saved) only
+   * when the route answers below 400. */
   world: World
   storage: ObjectStore
   now: () => Date
   /** Absolute URL of an API path, for `url` fields and `next`/`previous` links. */
   apiUrl: (path: string) => string
-  /** Call after mutating `world` so the browser demo persists it. */
-  save: () => void
+  /**
+   * A later change in its own transaction, for work that finishes after the answer (a background
+   * validation): it sees the world as it is then, not this request's.
+   */
+  change: (work: (world: World) => void) => Promise<void>
 }
 
 /** A query parameter as Django's QueryDict reads it: the last value of a repeated key. */
@@ -24,7 +30,7 @@ export function lastValue(query: URLSearchParams, key: string): string | null {
 }
 
 /** What code outside a request (e.g. an upload listener) may touch. */
-export type BackendContext = Pick<RouteContext, 'world' | 'storage' | 'now' | 'save'>
+export type BackendContext = Pick<RouteContext, 'storage' | 'now' | 'change'>
 
 /** Reacts to a file PUT to a pre-signed URL (e.g. validates a rain NetCDF after upload). */
 export type UploadListener = (ctx: BackendContext, key: string, object: StoredObject) => void

@@ -32,6 +32,7 @@ export function emptyWorld(): World {
     rainNetcdfs: [],
     boundaryConditionFiles: [],
     structureControls: [],
+    postProcessing: [],
     sequences: {},
   }
 }

@@ -47,6 +47,19 @@ describe('world persistence', () => {
     expect(loadWorld(storage)).toBeNull()
   })
 
+  it('starts collections a world saved before them lacks empty', () => {
+    const storage = memoryStorage()
+    const {
+      savedStateEvents: _events,
+      initialConditions: _conditions,
+      ...older
+    } = createWorld({
+      now: NOW,
+    })
+    storage.setItem(WORLD_STORAGE_KEY, JSON.stringify({ version: WORLD_VERSION, world: older }))
+    expect(loadWorld(storage)).toMatchObject({ savedStateEvents: [], initialConditions: [] })
+  })
+
   it('reports a refused save instead of throwing', () => {
     expect(saveWorld(memoryStorage(10), createWorld({ now: NOW }))).toBe(false)
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { WORLD_VERSION } from './create-world'
+import { emptyWorld, WORLD_VERSION } from './create-world'
+import type { WorldPersistence } from './store'
 import type { World } from './world'
 
 /** Where the browser demo keeps its world between reloads. */
@@ -7,7 +8,7 @@ export const WORLD_STORAGE_KEY = 'polder.mock-world'
 /** Changes with every save, so a tab can tell cheaply that another tab saved a newer world. */
 export const WORLD_REVISION_KEY = 'polder.mock-world.revision'
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const COLLECTIONS = ['organisations', 'users', 'models', 'sequences'] as const
 
@@ -28,7 +29,8 @@ export function loadWorld(store: KeyValueStore): World | null {
   if (text === null) return null
   try {
     const result = persisted.safeParse(JSON.parse(text))
-    return result.success ? result.data.world : null
+    // Collections added since a world was stored start empty, so the version did not change.
+    return result.success ? { ...emptyWorld(), ...result.data.world } : null
   } catch {
     return null
   }
@@ -52,4 +54,14 @@ export function clearWorld(store: KeyValueStore): void {
 
 export function worldRevision(store: KeyValueStore): string | null {
   return store.getItem(WORLD_REVISION_KEY)
+}
+
+/** A world kept in a key-value store: the demo's localStorage, shared by its tabs (`shared`). */
+export function keyValuePersistence(store: KeyValueStore, shared = true): WorldPersistence {
+  return {
+    load: () => loadWorld(store),
+    save: (world) => saveWorld(store, world),
+    revision: () => worldRevision(store),
+    shared,
+  }
 }

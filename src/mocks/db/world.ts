@@ -1,60 +1,30 @@
-import type { Organisation, Profile } from '@/api/auth/schema'
+import type { Organisation } from '@/api/auth/schema'
 import type {
-  Model,
-  ModelBoundaryCondition,
-  PotentialBreach,
-  Raster,
-  SavedState,
-} from '@/api/models/schema'
-import type { MockInitialCondition } from '@/mocks/simulations/initial-conditions'
-import type { MockSavedStateEvent } from '@/mocks/simulations/saved-state-events'
-import type { MockBreachEvent } from '@/mocks/simulations/breach-events'
-import type {
+  MockBoundaryCondition,
+  MockBoundaryConditionsFile,
+  MockBreachEvent,
+  MockInitialCondition,
+  MockModel,
+  MockPostProcessing,
+  MockPotentialBreach,
+  MockRainNetcdf,
+  MockRaster,
   MockResultFile,
+  MockSavedState,
+  MockSavedStateEvent,
   MockSimulation,
   MockStatus,
+  MockStructureControl,
+  MockUser,
   SimulationSettings,
-} from '@/mocks/simulations/types'
-import type { MockRainNetcdf } from '@/mocks/simulations/rain/records'
-import type { MockBoundaryConditionsFile } from '@/mocks/simulations/boundary-conditions/records'
-import type { MockPostProcessing } from '@/mocks/simulations/post-processing'
-import type { MockStructureControl } from '@/mocks/simulations/structure-controls/records'
+} from './records'
 
 /**
- * The mock's whole state: plain JSON, so the browser demo can persist it and tests can name
- * records. Records are stored in API shape plus the few scoping fields the API hides.
+ * The mock's whole state: plain JSON, so the demo and the mock server can persist it and tests
+ * can name records. Change it only inside a store transaction (`db/store.ts`), and never assign
+ * a collection: push, splice or `removeWhere`, so the transaction can undo what a failed request
+ * did.
  */
-export type MockUser = Profile & { token: string | null; organisations: string[] }
-
-export type MockModel = Model & {
-  organisation: string
-  /** Seed and shape the fixture generators use to rebuild this model's files. */
-  fixture: ModelFixtureSpec
-}
-
-export type ModelFixtureKind = 'polder' | 'large' | 'sewer' | 'generic'
-
-export type ModelFixtureSpec = {
-  seed: number
-  kind: ModelFixtureKind
-  /** Centre of the model in lon/lat. */
-  centre: [number, number]
-  /** Number of 2D cells. */
-  cells: number
-  inNetherlands: boolean
-  /** Cells per grid row; `cells` is a multiple of it, so the grid is an exact rectangle. */
-  columns: number
-  /** Edge of one square 2D cell, in metres. */
-  cellSize: number
-  /** Mean surface level of the model area, in metres above the datum of its EPSG. */
-  surfaceLevel: number
-}
-
-export type MockSavedState = SavedState & { hydromodel_id: number }
-export type MockRaster = Raster & { hydromodel_id: number }
-export type MockPotentialBreach = PotentialBreach & { hydromodel_id: number }
-export type MockBoundaryCondition = ModelBoundaryCondition & { hydromodel_id: number }
-
 export type World = {
   version: number
   organisations: Organisation[]
@@ -69,48 +39,31 @@ export type World = {
   simulationStatuses: MockStatus[]
   resultFiles: MockResultFile[]
   simulationSettings: SimulationSettings
-  /** Initial conditions of simulations (saved state, 1D predefined, 2D raster). */
-  initialConditions?: MockInitialCondition[]
-  /** Create-saved-state events of simulations. */
-  savedStateEvents?: MockSavedStateEvent[]
-  /** Breach events of simulations (src/mocks/simulations/breach-events.ts). */
-  breachEvents?: MockBreachEvent[]
-  /** Rain NetCDF events of simulations (src/mocks/simulations/rain). */
-  rainNetcdfs?: MockRainNetcdf[]
-  /** Boundary-conditions files of simulations (src/mocks/simulations/boundary-conditions). */
-  boundaryConditionFiles?: MockBoundaryConditionsFile[]
-  /** Viewer post-processing of simulations (src/mocks/simulations/post-processing.ts). */
-  postProcessing?: MockPostProcessing[]
-  /** Table and timed structure controls (src/mocks/simulations/structure-controls). */
-  structureControls?: MockStructureControl[]
-  /** Later issues add simulations, statuses, events, results here. */
+  initialConditions: MockInitialCondition[]
+  savedStateEvents: MockSavedStateEvent[]
+  breachEvents: MockBreachEvent[]
+  rainNetcdfs: MockRainNetcdf[]
+  boundaryConditionFiles: MockBoundaryConditionsFile[]
+  postProcessing: MockPostProcessing[]
+  structureControls: MockStructureControl[]
+  /** The last id handed out per collection (`nextId`). */
   sequences: Record<string, number>
 }
 
-/**
- * Collections added after demo worlds were first stored: a world saved before them lacks them,
- * so they are optional and read only through `lateCollection`, which creates them empty.
- */
-type LateCollectionName =
-  | 'initialConditions'
-  | 'savedStateEvents'
-  | 'breachEvents'
-  | 'rainNetcdfs'
-  | 'boundaryConditionFiles'
-  | 'postProcessing'
-  | 'structureControls'
-
-export function lateCollection<Name extends LateCollectionName>(
-  world: World,
-  name: Name,
-): NonNullable<World[Name]> {
-  const stored = world[name] ?? []
-  world[name] = stored
-  return stored as NonNullable<World[Name]>
-}
+/** The collections that are lists of records (all of World but its version, pace and ids). */
+export type CollectionName = {
+  [Name in keyof World]: World[Name] extends unknown[] ? Name : never
+}[keyof World]
 
 export function nextId(world: World, collection: string): number {
   const next = (world.sequences[collection] ?? 0) + 1
   world.sequences[collection] = next
   return next
+}
+
+/** Removes the records `matches` picks, in place, so a transaction can undo it. */
+export function removeWhere<Record>(records: Record[], matches: (record: Record) => boolean) {
+  for (let index = records.length - 1; index >= 0; index -= 1) {
+    if (matches(records[index] as Record)) records.splice(index, 1)
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { DEMO_TOKENS } from '../db/accounts'
 import { json } from '../http'
-import { route } from '../router'
+import { route, type BackendContext } from '../router'
 import { createMockBackend, routes, uploadListeners } from './index'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
@@ -51,23 +51,26 @@ describe('createMockBackend', () => {
     }
   })
 
-  it('persists through save() and resets to the seeded world', async () => {
-    const persist = vi.fn()
-    const backend = createMockBackend({ now: () => NOW, persist })
+  it('persists the world and resets to the seeded world', async () => {
+    const save = vi.fn(() => true)
+    const backend = createMockBackend({
+      now: () => NOW,
+      persistence: { load: () => null, revision: () => null, save },
+    })
     const seeded = JSON.stringify(backend.world)
     backend.world.organisations.push({ unique_id: 'x', name: 'Extra' })
     backend.storage.put('uploads/a.txt', new Uint8Array([1]))
     backend.reset()
     expect(JSON.stringify(backend.world)).toBe(seeded)
     expect(backend.storage.has('uploads/a.txt')).toBe(false)
-    expect(persist).toHaveBeenCalledWith(backend.world)
+    expect(save).toHaveBeenLastCalledWith(backend.world)
   })
 
   it('hands uploads to the registered listeners with the live world', async () => {
     const backend = createMockBackend({ now: () => NOW })
     const seen: string[] = []
-    const listener = vi.fn((ctx: { world: { users: unknown[] } }, key: string) => {
-      seen.push(`${key}:${ctx.world.users.length}`)
+    const listener = vi.fn((ctx: BackendContext, key: string) => {
+      void ctx.change((world) => seen.push(`${key}:${world.users.length}`))
     })
     uploadListeners.push(listener)
     try {

@@ -1,21 +1,15 @@
 import { http, type HttpHandler } from 'msw'
-import { authenticate } from '../auth'
 import { createWorld } from '../db/create-world'
+import { createStore, type MockStore, type WorldPersistence } from '../db/store'
 import type { World } from '../db/world'
-import { insufficientStorage, methodNotAllowed, notFound } from '../http'
-import {
-  matchRoute,
-  type HttpMethod,
-  type Route,
-  type RouteContext,
-  type UploadListener,
-} from '../router'
+import type { HttpMethod, Route, UploadListener } from '../router'
 import { boundaryFileUploadListener } from '../simulations/boundary-conditions/validation'
 import { rainUploadListener } from '../simulations/rain/validation'
 import { createObjectStore } from '../storage/memory-object-store'
 import type { ObjectPersistence } from '../storage/object-persistence'
 import type { ObjectStore } from '../storage/object-store'
 import { createStorageHandler } from '../storage/storage-handler'
+import { createApiAnswerer, splitApiPath } from './answer-api'
 import { authRoutes } from './auth'
 import { modelRoutes } from './models'
 import { simulationRoutes } from './simulations'
@@ -29,20 +23,16 @@ export const uploadListeners: UploadListener[] = [rainUploadListener, boundaryFi
 export const DEFAULT_STORAGE_BASE_URL = 'http://storage.test/mock-storage'
 
 export type MockBackendOptions = {
+  /** The world to start from when `persistence` holds none; by default the seeded one. */
   world?: World
   now?: () => Date
   /** Absolute URL of the object storage endpoint; pre-signed URLs point below it. */
   storageBaseUrl?: string
   /**
-   * Called with the world after every mutation (the browser demo saves it). `false`: the save was
-   * refused (storage quota); the request's changes are then rolled back and it answers 507.
+   * Where the world is kept (the demo: localStorage shared by its tabs; the mock server: a
+   * file). Without it the world lives in memory only.
    */
-  persist?: (world: World) => boolean | void
-  /**
-   * Asked before every request: a newer world saved elsewhere (another tab of the demo), or null.
-   * Without it a tab would answer, and save, its stale copy over the other tab's changes.
-   */
-  refresh?: () => World | null
+  persistence?: WorldPersistence
   /** Keeps uploaded bytes across reloads (the browser demo: IndexedDB). */
   objectPersistence?: ObjectPersistence
   /** The key that signs storage URLs; by default a random one for this backend (process). */
@@ -52,7 +42,7 @@ export type MockBackendOptions = {
 export type MockBackend = {
   /** msw handlers: the API under any `.../v3/...` and the storage under `storageBaseUrl`. */
   handlers: HttpHandler[]
-  /** The current world; `reset()` replaces it. */
+  /** The current committed world; `reset()` replaces it. */
   readonly world: World
   storage: ObjectStore
   handleApi: (request: Request) => Promise<Response>
@@ -71,94 +61,48 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     now,
     ...(options.storageSecret ? { secret: options.storageSecret } : {}),
   })
-  const answerStorage = createStorageHandler(storage, {
+  const store = openStore(options, now)
+  const change = async (work: (world: World) => void) => {
+    await store.transaction(work)
+  }
+  storage.onUpload((key, object) => {
+    for (const listener of uploadListeners) listener({ storage, now, change }, key, object)
+  })
+  const handleStorage = createStorageHandler(storage, {
     persist: options.objectPersistence?.save,
   })
-  let world = options.world ?? createWorld({ now: now() })
-  const save = () => {
-    options.persist?.(world)
-  }
-  const backendContext = {
-    get world() {
-      return world
-    },
-    storage,
-    now,
-    save,
-  }
-
-  storage.onUpload((key, object) => {
-    for (const listener of uploadListeners) listener(backendContext, key, object)
-  })
-
-  const catchUp = () => {
-    const newer = options.refresh?.()
-    if (newer) world = newer
-  }
-  const handleStorage = (request: Request) => {
-    catchUp()
-    return answerStorage(request)
-  }
-
-  const handleApi = async (request: Request): Promise<Response> => {
-    catchUp()
-    const url = new URL(request.url)
-    const api = splitApiPath(url)
-    const match = api ? matchRoute(routes, request.method, api.path) : null
-    if (!api || !match) return notFound()
-    const auth = authenticate(request, world)
-    if (!auth.ok) return auth.response
-    if ('allowed' in match) return methodNotAllowed(request.method, match.allowed)
-    // Never a half-written world: a change the demo cannot save is undone (issue 12).
-    const before = options.persist && request.method !== 'GET' ? structuredClone(world) : null
-    let refused = false
-    const ctx: RouteContext = {
-      request,
-      params: match.params,
-      query: url.searchParams,
-      user: auth.user,
-      world,
-      storage,
-      now,
-      apiUrl: (path) => `${api.base}${path.startsWith('/') ? path : `/${path}`}`,
-      save: () => {
-        if (options.persist?.(world) === false) refused = true
-      },
-    }
-    const response = await match.route.handler(ctx)
-    if (!refused || before === null) return response
-    world = before
-    return insufficientStorage()
-  }
-
+  const handleApi = createApiAnswerer({ routes, store, storage, now, change })
   return {
     handlers: [
       http.all('*/v3/*', ({ request }) => handleApi(request)),
       http.all(`${storageBaseUrl}/*`, ({ request }) => handleStorage(request)),
     ],
     get world() {
-      return world
+      return store.world
     },
     storage,
     handleApi,
     handleStorage,
-    allowedMethods: (url) => {
-      const api = splitApiPath(url)
-      const allowed = api ? routes.filter((route) => route.matcher.test(api.path)) : []
-      return allowed.length > 0 ? allowed.map((route) => route.method) : null
-    },
+    allowedMethods: (url) => allowedMethods(url),
     reset: () => {
-      world = createWorld({ now: now() })
+      store.replace(createWorld({ now: now() }))
       storage.clear()
       void options.objectPersistence?.clear().catch(() => undefined)
-      save()
     },
   }
 }
 
-/** `https://host/prefix/v3/hydromodels/3/` -> base `https://host/prefix/v3`, path `/hydromodels/3/`. */
-function splitApiPath(url: URL): { base: string; path: string } | null {
-  const match = /^(.*?\/v3)(\/.*)?$/.exec(url.pathname)
-  if (!match?.[1]) return null
-  return { base: `${url.origin}${match[1]}`, path: match[2] ?? '/' }
+/** The kept world, else the given or seeded one, saved at once so other tabs share it. */
+function openStore(options: MockBackendOptions, now: () => Date): MockStore {
+  const kept = options.persistence?.load()
+  if (kept) return createStore(kept, options.persistence)
+  const store = createStore(options.world ?? createWorld({ now: now() }), options.persistence)
+  if (options.persistence) store.replace(store.world)
+  return store
+}
+
+function allowedMethods(url: URL): HttpMethod[] | null {
+  const api = splitApiPath(url)
+  const allowed = api ? routes.filter((route) => route.matcher.test(api.path)) : []
+  return allowed.length > 0 ? allowed.map((route) => route.method) : null
 }

@@ -1,8 +1,8 @@
 import { parseId } from '@/lib/parse-id'
 import { canSee } from '../auth'
-import type { MockModel } from '../db/world'
 import { notFound } from '../http'
 import type { RouteContext, RouteHandler } from '../router'
+import type { MockModel } from '@/mocks/db/records'
 
 /** The caller's model by `:id` (or `:hydromodel_pk`); another organisation's model is not found. */
 export function findVisibleModel(ctx: RouteContext): MockModel | undefined {

@@ -1,15 +1,15 @@
+import { isExpired } from '../fixtures/models/saved-state-records'
+import { defineListQuery, listResponse } from '../filters/list-query'
+import { json, notFound } from '../http'
+import type { RouteContext } from '../router'
+import { findChild } from './model-access'
 import type {
   MockBoundaryCondition,
   MockModel,
   MockPotentialBreach,
   MockRaster,
   MockSavedState,
-} from '../db/world'
-import { isExpired } from '../fixtures/models/saved-state-records'
-import { defineListQuery, listResponse } from '../filters/list-query'
-import { json, notFound } from '../http'
-import type { RouteContext } from '../router'
-import { findChild } from './model-access'
+} from '@/mocks/db/records'
 
 type ModelChild = { id: number; hydromodel_id: number; url?: string }
 

@@ -1,9 +1,9 @@
 import { canStart, geojsonCategory, type GeojsonCategory } from '@/api/models/schema'
-import type { MockModel } from '../db/world'
 import { encodeGeojson, hasFeatures } from '../fixtures/models/geojson'
 import { produceModelFile } from '../fixtures/models/model-files'
 import { badRequestDetail, json, notFound } from '../http'
 import type { RouteContext } from '../router'
+import type { MockModel } from '@/mocks/db/records'
 
 /** api.md: the grid administration exists for every model that can be started. */
 export async function downloadGridadmin(ctx: RouteContext, model: MockModel): Promise<Response> {

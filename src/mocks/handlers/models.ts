@@ -1,7 +1,6 @@
 import { modelListFilters } from '@/api/models/list-filters'
 import { canSee } from '../auth'
 import { declaredFields } from '../filters/declared-fields'
-import type { MockModel } from '../db/world'
 import { defineListQuery, listResponse } from '../filters/list-query'
 import { json } from '../http'
 import { route, type Route, type RouteContext } from '../router'
@@ -16,6 +15,7 @@ import {
 } from './model-artefact-lists'
 import { withModel } from './model-access'
 import { downloadGeojson, downloadGridadmin } from './model-files'
+import type { MockModel } from '@/mocks/db/records'
 
 export const modelListQuery = defineListQuery<MockModel>({
   fields: {

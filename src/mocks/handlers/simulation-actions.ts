@@ -10,8 +10,8 @@ import {
   currentStatusRecord,
   progressRecord,
 } from '@/mocks/simulations/records'
-import type { MockSimulation, MockStatus } from '@/mocks/simulations/types'
 import { paginate } from '@/mocks/filters/pagination'
+import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 
 async function act(ctx: RouteContext): Promise<Response> {
   const simulation = findVisibleSimulation(ctx, ctx.params.id)
@@ -20,7 +20,6 @@ async function act(ctx: RouteContext): Promise<Response> {
   if (!body.ok) return body.response
   const outcome = applyAction(ctx.world, simulation, body.data.name, ctx.now())
   if (!outcome.ok) return badRequest({ name: [outcome.message] })
-  ctx.save()
   const answer = { name: outcome.done }
   return outcome.code === 202 ? accepted(answer) : created(answer)
 }

@@ -133,15 +133,4 @@ describe('breach events of a simulation', () => {
     expect((await api(`${breachesOf(id)}__proto__/`)).status).toBe(404)
     expect((await api(`${breachesOf(id)}1e3/`, { method: 'DELETE' })).status).toBe(404)
   })
-
-  it('tolerates a stored demo world from before breach events', async () => {
-    const id = await createRun()
-    const potential = await firstPotentialBreach()
-    Reflect.deleteProperty(backend.world, 'breachEvents')
-    expect((await api(breachesOf(id))).status).toBe(200)
-    const answer = await api(breachesOf(id), {
-      body: { potential_breach: potential.id, ...required },
-    })
-    expect(answer.status).toBe(201)
-  })
 })

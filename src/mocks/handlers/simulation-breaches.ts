@@ -1,17 +1,20 @@
 import { breachCreate } from '@/api/simulations/breach-schema'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { badRequest, created, json, noContent, notFound } from '@/mocks/http'
+import { badRequest, created, json, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
-import { recordOfPath, simulationOfPath } from './simulation-config-access'
+import {
+  configurableSimulationOfPath,
+  recordOfPath,
+  removeRecordHandler,
+  simulationOfPath,
+} from './simulation-config-access'
 import {
   addBreachEvent,
   breachEventRecord,
   breachEventsOf,
-  removeBreachEvent,
-  type MockBreachEvent,
 } from '@/mocks/simulations/breach-events'
-import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
+import type { MockBreachEvent } from '@/mocks/db/records'
 
 const breachListQuery = defineListQuery<MockBreachEvent>({
   fields: {},
@@ -28,16 +31,13 @@ function list(ctx: RouteContext): Response {
 }
 
 async function create(ctx: RouteContext): Promise<Response> {
-  const found = simulationOfPath(ctx)
+  const found = configurableSimulationOfPath(ctx)
   if (!found.ok) return found.response
   const simulation = found.value
-  const refused = refuseUnlessConfigurable(ctx.world, simulation)
-  if (refused) return refused
   const body = await parseBody(ctx.request, breachCreate)
   if (!body.ok) return body.response
   const creation = addBreachEvent(ctx.world, simulation, body.data)
   if (!creation.ok) return badRequest(creation.errors)
-  ctx.save()
   return created(breachEventRecord(creation.event, ctx.apiUrl))
 }
 
@@ -48,17 +48,10 @@ function detail(ctx: RouteContext): Response {
   return event ? json(breachEventRecord(event, ctx.apiUrl)) : notFound()
 }
 
-function remove(ctx: RouteContext): Response {
-  const found = simulationOfPath(ctx)
-  if (!found.ok) return found.response
-  const event = recordOfPath(ctx, breachEventsOf(ctx.world, found.value.id))
-  if (!event) return notFound()
-  const refused = refuseUnlessConfigurable(ctx.world, found.value)
-  if (refused) return refused
-  removeBreachEvent(ctx.world, event)
-  ctx.save()
-  return noContent()
-}
+const remove = removeRecordHandler(
+  (ctx, simulation) => breachEventsOf(ctx.world, simulation.id),
+  (world) => world.breachEvents,
+)
 
 export const simulationBreachRoutes: Route[] = [
   route('GET', '/simulations/:id/events/breaches/', list),

@@ -1,9 +1,10 @@
 import { parseId } from '@/lib/parse-id'
-import { notFound } from '@/mocks/http'
+import { removeWhere, type World } from '@/mocks/db/world'
+import { noContent, notFound } from '@/mocks/http'
 import type { RouteContext } from '@/mocks/router'
 import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
 import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
-import type { MockSimulation } from '@/mocks/simulations/types'
+import type { MockSimulation } from '@/mocks/db/records'
 
 export type Found<T> = { ok: true; value: T } | { ok: false; response: Response }
 
@@ -26,4 +27,25 @@ export function configurableSimulationOfPath(ctx: RouteContext): Found<MockSimul
 export function recordOfPath<T extends { id: number }>(ctx: RouteContext, records: readonly T[]) {
   const id = parseId(ctx.params.recordId)
   return records.find((record) => record.id === id)
+}
+
+/**
+ * DELETE of one record of a simulation, the same for every configuration collection: 404 unless
+ * the caller sees the simulation and `:recordId` names one of `recordsOf` it; 409 once the run
+ * left `created`; else removed from `collection`, 204.
+ */
+export function removeRecordHandler<T extends { id: number }>(
+  recordsOf: (ctx: RouteContext, simulation: MockSimulation) => readonly T[],
+  collection: (world: World) => T[],
+) {
+  return (ctx: RouteContext): Response => {
+    const visible = simulationOfPath(ctx)
+    if (!visible.ok) return visible.response
+    const record = recordOfPath(ctx, recordsOf(ctx, visible.value))
+    if (!record) return notFound()
+    const configurable = configurableSimulationOfPath(ctx)
+    if (!configurable.ok) return configurable.response
+    removeWhere(collection(ctx.world), (each) => each.id === record.id)
+    return noContent()
+  }
 }

@@ -10,7 +10,7 @@ import { createRandom } from '@/mocks/db/random'
 import { nextId, type World } from '@/mocks/db/world'
 import { isExpired } from '@/mocks/fixtures/models/saved-state-records'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { badRequest, created, json, noContent, notFound, type FieldErrors } from '@/mocks/http'
+import { badRequest, created, json, notFound, type FieldErrors } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
 import {
@@ -18,15 +18,15 @@ import {
   initialConditionRecord,
   initialConditionsOf,
   initialConditionsOfSimulation,
-  type MockInitialCondition,
 } from '@/mocks/simulations/initial-conditions'
-import type { MockSimulation } from '@/mocks/simulations/types'
 import { uuidFrom } from '@/mocks/simulations/uuid'
 import {
   configurableSimulationOfPath,
   recordOfPath,
+  removeRecordHandler,
   simulationOfPath,
 } from './simulation-config-access'
+import type { MockInitialCondition, MockSimulation } from '@/mocks/db/records'
 
 const listQuery = defineListQuery<MockInitialCondition>({
   fields: { id: { type: 'number', get: (record) => record.id } },
@@ -104,7 +104,6 @@ function creation<Body, Fields extends object>(spec: Creation<Body, Fields>) {
       ...checked.fields,
     } as MockInitialCondition
     initialConditionsOf(ctx.world).push(record)
-    ctx.save()
     return created(initialConditionRecord(ctx.world, record, ctx.apiUrl))
   }
 }
@@ -130,18 +129,10 @@ function routesOf<Body, Fields extends object>(spec: Creation<Body, Fields>): Ro
     const record = recordOfPath(ctx, recordsOfKind(ctx, found.value, spec.kind))
     return record ? json(initialConditionRecord(ctx.world, record, ctx.apiUrl)) : notFound()
   }
-  const remove = (ctx: RouteContext) => {
-    const visible = simulationOfPath(ctx)
-    if (!visible.ok) return visible.response
-    const record = recordOfPath(ctx, recordsOfKind(ctx, visible.value, spec.kind))
-    if (!record) return notFound()
-    const found = configurableSimulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const all = initialConditionsOf(ctx.world)
-    all.splice(all.indexOf(record), 1)
-    ctx.save()
-    return noContent()
-  }
+  const remove = removeRecordHandler(
+    (ctx, simulation) => recordsOfKind(ctx, simulation, spec.kind),
+    initialConditionsOf,
+  )
   return [
     route('GET', base, list),
     route('POST', base, creation(spec)),

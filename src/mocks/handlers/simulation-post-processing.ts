@@ -13,13 +13,12 @@ import {
   postProcessingOf,
   postProcessingsOf,
   viewerHistory,
-  type MockPostProcessing,
 } from '@/mocks/simulations/post-processing'
 import { postProcessingOverview } from '@/mocks/simulations/post-processing-overview'
 import { simulationPath } from '@/mocks/simulations/records'
-import type { MockSimulation } from '@/mocks/simulations/types'
 import { uuidFrom } from '@/mocks/simulations/uuid'
 import { simulationOfPath } from './simulation-config-access'
+import type { MockPostProcessing, MockSimulation } from '@/mocks/db/records'
 
 const base = '/simulations/:id/results/post_processing/viewer/'
 
@@ -83,7 +82,6 @@ async function createBasic(ctx: RouteContext): Promise<Response> {
     created: now.toISOString(),
   }
   // A run that already finished is not triggered by this: POST …/viewer/start/ does that.
-  ctx.save()
   const { created: _at, ...fields } = record.basic
   return created({ simulation: ctx.apiUrl(simulationPath(simulation.id)), ...fields })
 }
@@ -99,7 +97,6 @@ async function createArrival(ctx: RouteContext): Promise<Response> {
   if (existing?.arrival) return refused('This simulation already has an Arrival post-processing.')
   const record = recordOf(ctx.world, found.value)
   record.arrival = { created: ctx.now().toISOString() }
-  ctx.save()
   return created({ basic_post_processing: record.id })
 }
 
@@ -119,7 +116,6 @@ async function createDamage(ctx: RouteContext): Promise<Response> {
   }
   const record = recordOf(ctx.world, simulation)
   record.damage = { ...body.data, created: ctx.now().toISOString() }
-  ctx.save()
   return created({ ...body.data, basic_post_processing: record.id })
 }
 
@@ -133,7 +129,6 @@ async function startViewer(ctx: RouteContext): Promise<Response> {
     return refused('The viewer starts for a simulation that has finished.')
   }
   record.triggered_at = ctx.now().toISOString()
-  ctx.save()
   return created({})
 }
 
@@ -147,7 +142,6 @@ function retryViewer(ctx: RouteContext): Response {
     return refused('The viewer is retried only after archiving failed.')
   }
   record.retried_at = [...(record.retried_at ?? []), now.toISOString()]
-  ctx.save()
   return json({})
 }
 

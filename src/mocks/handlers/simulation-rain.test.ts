@@ -159,15 +159,6 @@ describe('rain NetCDF', () => {
     expect((await api(`${collection(id)}abc/`)).status).toBe(404)
   })
 
-  it('works on a demo world saved before rain files existed (no collection yet)', async () => {
-    const id = await createdRun()
-    Reflect.deleteProperty(backend.world, 'rainNetcdfs')
-    expect(await rainFiles(id)).toEqual([])
-    expect((await api(`/simulations/${id}/events/`)).body).toMatchObject({ filerasterrain: [] })
-    await announce(id, 'first.nc')
-    expect(await rainFiles(id)).toHaveLength(1)
-  })
-
   it('validates again a file left uploaded, or says its bytes are gone', async () => {
     const id = await createdRun()
     const record = await uploadAndValidate(id, 'sample.nc', await sampleRainNetcdf4())

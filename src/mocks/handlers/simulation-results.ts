@@ -6,7 +6,7 @@ import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access
 import { resultFileRecord } from '@/mocks/simulations/records'
 import { resultFileProducer } from '@/mocks/simulations/result-file-content'
 import { isExpired, resultFilesOf } from '@/mocks/simulations/result-files'
-import type { MockResultFile } from '@/mocks/simulations/types'
+import type { MockResultFile } from '@/mocks/db/records'
 
 const resultFileListQuery = defineListQuery<MockResultFile>({
   fields: { filename: { type: 'string', get: (file) => file.filename } },

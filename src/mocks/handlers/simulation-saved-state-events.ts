@@ -7,7 +7,7 @@ import { formatClock } from '@/lib/duration'
 import { createRandom } from '@/mocks/db/random'
 import { nextId } from '@/mocks/db/world'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { created, json, noContent, notFound } from '@/mocks/http'
+import { created, json, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
 import {
@@ -15,15 +15,15 @@ import {
   savedStateEventRecord,
   savedStateEventsOf,
   savedStateEventsOfSimulation,
-  type MockSavedStateEvent,
 } from '@/mocks/simulations/saved-state-events'
-import type { MockSimulation } from '@/mocks/simulations/types'
 import { uuidFrom } from '@/mocks/simulations/uuid'
 import {
   configurableSimulationOfPath,
   recordOfPath,
+  removeRecordHandler,
   simulationOfPath,
 } from './simulation-config-access'
+import type { MockSavedStateEvent, MockSimulation } from '@/mocks/db/records'
 
 const listQuery = defineListQuery<MockSavedStateEvent>({
   fields: { name: { type: 'string', get: (event) => event.name } },
@@ -79,7 +79,6 @@ function creation(kind: SavedStateEventKind) {
       expiry: null,
     }
     savedStateEventsOf(ctx.world).push(event)
-    ctx.save()
     return created(savedStateEventRecord(event, ctx.apiUrl))
   }
 }
@@ -105,18 +104,10 @@ function routesOf(kind: SavedStateEventKind): Route[] {
     const event = recordOfPath(ctx, eventsOfKind(ctx, found.value, kind))
     return event ? json(savedStateEventRecord(event, ctx.apiUrl)) : notFound()
   }
-  const remove = (ctx: RouteContext) => {
-    const visible = simulationOfPath(ctx)
-    if (!visible.ok) return visible.response
-    const event = recordOfPath(ctx, eventsOfKind(ctx, visible.value, kind))
-    if (!event) return notFound()
-    const found = configurableSimulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const all = savedStateEventsOf(ctx.world)
-    all.splice(all.indexOf(event), 1)
-    ctx.save()
-    return noContent()
-  }
+  const remove = removeRecordHandler(
+    (ctx, simulation) => eventsOfKind(ctx, simulation, kind),
+    savedStateEventsOf,
+  )
   return [
     route('GET', base, list),
     route('POST', base, creation(kind)),

@@ -4,19 +4,22 @@ import {
 } from '@/api/simulations/structure-control-schema'
 import { nextId } from '@/mocks/db/world'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { created, json, noContent, notFound } from '@/mocks/http'
+import { created, json, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
-import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
 import {
   structureControlRecord,
   structureControlRecords,
   structureControlsOf,
-  type MockStructureControl,
-  type StructureControlKind,
 } from '@/mocks/simulations/structure-controls/records'
 import { checkStructureControls } from '@/mocks/simulations/structure-controls/validation'
-import { recordOfPath, simulationOfPath } from './simulation-config-access'
+import {
+  configurableSimulationOfPath,
+  recordOfPath,
+  removeRecordHandler,
+  simulationOfPath,
+} from './simulation-config-access'
+import type { MockStructureControl, StructureControlKind } from '@/mocks/db/records'
 
 const controlList = defineListQuery<MockStructureControl>({
   fields: {},
@@ -41,11 +44,9 @@ function routesOf(kind: StructureControlKind): Route[] {
   }
 
   async function create(ctx: RouteContext): Promise<Response> {
-    const found = simulationOfPath(ctx)
+    const found = configurableSimulationOfPath(ctx)
     if (!found.ok) return found.response
     const simulation = found.value
-    const refused = refuseUnlessConfigurable(ctx.world, simulation)
-    if (refused) return refused
     const body = await parseBody(ctx.request, bodySchemas[kind])
     if (!body.ok) return body.response
     const record: MockStructureControl = {
@@ -59,7 +60,6 @@ function routesOf(kind: StructureControlKind): Route[] {
       body: body.data,
     }
     structureControlRecords(ctx.world).push(record)
-    ctx.save()
     const answer = structureControlRecord(record, ctx.apiUrl)
     checkStructureControls(ctx, [record])
     return created(answer)
@@ -74,19 +74,10 @@ function routesOf(kind: StructureControlKind): Route[] {
     return json(structureControlRecord(record, ctx.apiUrl))
   }
 
-  function remove(ctx: RouteContext): Response {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const record = recordOfPath(ctx, structureControlsOf(ctx.world, found.value.id, kind))
-    if (!record) return notFound()
-    const refused = refuseUnlessConfigurable(ctx.world, found.value)
-    if (refused) return refused
-    ctx.world.structureControls = structureControlRecords(ctx.world).filter(
-      (each) => each !== record,
-    )
-    ctx.save()
-    return noContent()
-  }
+  const remove = removeRecordHandler(
+    (ctx, simulation) => structureControlsOf(ctx.world, simulation.id, kind),
+    structureControlRecords,
+  )
 
   return [
     route('GET', collection, list),

@@ -29,7 +29,6 @@ async function createOne(ctx: RouteContext): Promise<Response> {
   if (!body.ok) return body.response
   const creation = createSimulation(ctx.world, ctx.user, body.data, ctx.now())
   if (!creation.ok) return badRequest(creation.errors)
-  ctx.save()
   return created(simulationRecord(creation.simulation, ctx.apiUrl))
 }
 

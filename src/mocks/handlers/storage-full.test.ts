@@ -27,10 +27,14 @@ describe('a demo whose browser storage is full', () => {
     let storageFull = true
     const saved: World[] = []
     const backend = createMockBackend({
-      persist: (world) => {
-        if (storageFull) return false
-        saved.push(world)
-        return true
+      persistence: {
+        load: () => null,
+        revision: () => `saved ${saved.length}`,
+        save: (world) => {
+          if (storageFull) return false
+          saved.push(world)
+          return true
+        },
       },
     })
     const before = JSON.stringify(backend.world)
@@ -49,7 +53,9 @@ describe('a demo whose browser storage is full', () => {
   })
 
   it('answers reads as usual', async () => {
-    const backend = createMockBackend({ persist: () => false })
+    const backend = createMockBackend({
+      persistence: { load: () => null, revision: () => null, save: () => false },
+    })
     const answer = await backend.handleApi(
       new Request(`${BASE}/simulations/`, {
         headers: { authorization: `Bearer ${DEMO_TOKENS.modeller}` },

@@ -1,14 +1,14 @@
 import { parseId } from '@/lib/parse-id'
 import type { RouteContext } from '@/mocks/router'
 import { advanceOrganisations } from './engine'
-import type { MockSimulation } from './types'
+import type { MockSimulation } from '@/mocks/db/records'
 
-type Ctx = Pick<RouteContext, 'world' | 'user' | 'now' | 'save'>
+type Ctx = Pick<RouteContext, 'world' | 'user' | 'now'>
 
-/** Every read sees the engine's state at `now`; persisted only when a transition was due. */
+/** Every read sees the engine's state at `now`; the request's transaction keeps what was due. */
 export function bringUpToDate(ctx: Ctx): Date {
   const now = ctx.now()
-  if (advanceOrganisations(ctx.world, ctx.user.organisations, now)) ctx.save()
+  advanceOrganisations(ctx.world, ctx.user.organisations, now)
   return now
 }
 

@@ -3,7 +3,7 @@ import type { World } from '@/mocks/db/world'
 import { advance, sessionsInUse } from './engine'
 import { describeStatus, latestStatusOf, liveTime } from './history'
 import { appendStatus, status, type NextStatus } from './transitions'
-import type { MockSimulation, MockStatus } from './types'
+import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 
 export const SHUTDOWN_DETAIL = 'Shut down by user'
 

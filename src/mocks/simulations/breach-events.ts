@@ -1,31 +1,12 @@
 import { DEFAULT_DISCHARGE_COEFFICIENT, type BreachCreate } from '@/api/simulations/breach-schema'
 import type { FieldErrors } from '@/mocks/http'
-import { lateCollection, nextId, type MockPotentialBreach, type World } from '@/mocks/db/world'
+import { nextId, type World } from '@/mocks/db/world'
 import type { ConfiguredEventsReader } from './configuration'
 import { simulationPath } from './records'
-import type { MockSimulation } from './types'
-
-/** A breach event as stored: the request with its defaults filled in, and the simulation's id. */
-export type MockBreachEvent = {
-  id: number
-  simulation_id: number
-  potential_breach: number
-  line_id: number
-  levee_material: MockPotentialBreach['levee_material']
-  offset: number
-  duration_till_max_depth: number
-  maximum_breach_depth: number
-  initial_width: number
-  discharge_coefficient_positive: number
-  discharge_coefficient_negative: number
-}
-
-function breachStore(world: World): MockBreachEvent[] {
-  return lateCollection(world, 'breachEvents')
-}
+import type { MockBreachEvent, MockSimulation } from '@/mocks/db/records'
 
 export function breachEventsOf(world: World, simulationId: number): MockBreachEvent[] {
-  return breachStore(world).filter((event) => event.simulation_id === simulationId)
+  return world.breachEvents.filter((event) => event.simulation_id === simulationId)
 }
 
 export const breachEventPath = (simulationId: number, id: number) =>
@@ -76,12 +57,8 @@ export function addBreachEvent(
     discharge_coefficient_negative:
       body.discharge_coefficient_negative ?? DEFAULT_DISCHARGE_COEFFICIENT,
   }
-  breachStore(world).push(event)
+  world.breachEvents.push(event)
   return { ok: true, event }
-}
-
-export function removeBreachEvent(world: World, event: MockBreachEvent): void {
-  world.breachEvents = breachStore(world).filter((candidate) => candidate !== event)
 }
 
 /** The events overview's `breach` key (decisions.md "Reading back and removing"). */

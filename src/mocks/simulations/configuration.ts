@@ -2,7 +2,7 @@ import type { World } from '@/mocks/db/world'
 import { conflict } from '@/mocks/http'
 import { emptyEventsOverview, type EventsOverview } from './events-overview'
 import { latestStatusOf } from './history'
-import type { MockSimulation } from './types'
+import type { MockSimulation } from '@/mocks/db/records'
 
 /**
  * Initial conditions and events change only while the simulation is `created`; afterwards POST

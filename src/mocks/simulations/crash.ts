@@ -1,5 +1,5 @@
 import type { World } from '@/mocks/db/world'
-import type { MockSimulation } from './types'
+import type { MockSimulation } from '@/mocks/db/records'
 
 export type CrashPlan = { time: number; exitCode: number; detail: string }
 

@@ -1,11 +1,11 @@
 import { canStart } from '@/api/models/schema'
 import { runSeconds, type SimulationCreate } from '@/api/simulations/schema'
 import { createRandom } from '@/mocks/db/random'
-import { nextId, type MockUser, type World } from '@/mocks/db/world'
+import { nextId, type World } from '@/mocks/db/world'
 import type { FieldErrors } from '@/mocks/http'
 import { appendStatus, status } from './transitions'
 import { uuidFrom } from './uuid'
-import type { MockSimulation } from './types'
+import type { MockSimulation, MockUser } from '@/mocks/db/records'
 
 export type Creation = { ok: true; simulation: MockSimulation } | { ok: false; errors: FieldErrors }
 

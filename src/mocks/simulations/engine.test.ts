@@ -9,7 +9,7 @@ import { createSimulation } from './create'
 import { advance, sessionsInUse } from './engine'
 import { historyOf, latestStatusOf, liveTime } from './history'
 import { resultFilesOf } from './result-files'
-import type { MockSimulation } from './types'
+import type { MockSimulation } from '@/mocks/db/records'
 
 const seeded = createWorld({ now: new Date('2026-11-21T12:00:00Z') })
 const START = new Date('2026-11-21T12:00:00Z')

@@ -1,7 +1,7 @@
 import type { World } from '@/mocks/db/world'
 import { holdsSession, latestStatuses } from './history'
 import { appendStatus, dueTransition, status, type Transition } from './transitions'
-import type { MockSimulation, MockStatus } from './types'
+import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 
 /** A bound on transitions per call; a run needs at most a handful, so this only stops a bug. */
 const MAX_STEPS = 10_000

@@ -1,5 +1,5 @@
 import type { World } from '@/mocks/db/world'
-import type { MockSimulation, MockStatus, SimulationSettings } from './types'
+import type { MockSimulation, MockStatus, SimulationSettings } from '@/mocks/db/records'
 
 export const TERMINAL_STATUSES = ['finished', 'crashed'] as const
 /** Statuses that hold one of the organisation's sessions. */

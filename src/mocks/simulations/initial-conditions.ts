@@ -1,29 +1,18 @@
 import type { SavedStateOverview } from '@/api/simulations/saved-state-events-schema'
-import type {
-  AggregationMethod,
-  InitialConditionKind,
-} from '@/api/simulations/initial-conditions-schema'
+import type { InitialConditionKind } from '@/api/simulations/initial-conditions-schema'
 import {
   initialConditionOverviewKeys,
   initialConditionPaths,
 } from '@/api/simulations/initial-conditions-schema'
-import { lateCollection, type MockSavedState, type World } from '@/mocks/db/world'
+import type { World } from '@/mocks/db/world'
 import type { ConfiguredEventsReader } from './configuration'
 import { simulationPath } from './records'
+import type { MockInitialCondition, MockSavedState } from '@/mocks/db/records'
 
 type ApiUrl = (path: string) => string
 
-type Base = { id: number; simulation_id: number; uid: string }
-
-/** One initial condition of a simulation; a simulation holds at most one of each kind. */
-export type MockInitialCondition =
-  | (Base & { kind: 'saved_state'; saved_state_id: number })
-  | (Base & { kind: 'predefined_1d' })
-  | (Base & { kind: 'raster_2d'; raster_id: number; aggregation_method: AggregationMethod })
-
-/** The collection, created on first use in a demo world saved before it existed. */
 export function initialConditionsOf(world: World): MockInitialCondition[] {
-  return lateCollection(world, 'initialConditions')
+  return world.initialConditions
 }
 
 export function initialConditionsOfSimulation(

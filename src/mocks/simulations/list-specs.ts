@@ -1,7 +1,7 @@
 import { simulationListFilters, statusListFilters } from '@/api/simulations/list-filters'
 import { declaredFields } from '@/mocks/filters/declared-fields'
 import { defineListQuery } from '@/mocks/filters/list-query'
-import type { MockSimulation, MockStatus } from './types'
+import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 
 /** GET /simulations/ (api.md "List filtering"; decisions.md "Lists"). */
 export const simulationListQuery = defineListQuery<MockSimulation>({

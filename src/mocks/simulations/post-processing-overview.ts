@@ -1,7 +1,6 @@
 import { costTypes, floodMonths } from '@/api/simulations/post-processing-schema'
 import type { World } from '@/mocks/db/world'
-import type { MockPostProcessing } from './post-processing'
-import type { MockSimulation } from './types'
+import type { MockPostProcessing, MockSimulation } from '@/mocks/db/records'
 
 type WithBasic = MockPostProcessing & { basic: NonNullable<MockPostProcessing['basic']> }
 

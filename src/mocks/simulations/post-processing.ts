@@ -1,28 +1,6 @@
-import type {
-  BasicPostProcessingBody,
-  DamagePostProcessingBody,
-  PostProcessingStatusName,
-} from '@/api/simulations/post-processing-schema'
-import { lateCollection, type World } from '@/mocks/db/world'
-import type { MockSimulation } from './types'
-
-/**
- * The viewer post-processing of one simulation: at most one Basic, Arrival and Damage resource
- * (api.md "Limits") and the moment the viewer was triggered. Statuses are not stored: like the
- * status engine, they are derived from these timestamps whenever asked, so no timer runs.
- */
-export type MockPostProcessing = {
-  simulation_id: number
-  /** Stands for the Basic resource's id (`basic_post_processing` of the others). */
-  id: number
-  basic: (Required<BasicPostProcessingBody> & { created: string }) | null
-  arrival: { created: string } | null
-  damage: (DamagePostProcessingBody & { created: string }) | null
-  /** When the viewer was requested (run finished with a Basic, or POST …/viewer/start/). */
-  triggered_at: string | null
-  /** Each POST …/viewer/start/retry/ after `archiving_failed`; absent in older stored worlds. */
-  retried_at?: string[]
-}
+import type { PostProcessingStatusName } from '@/api/simulations/post-processing-schema'
+import type { World } from '@/mocks/db/world'
+import type { MockPostProcessing, MockSimulation } from '@/mocks/db/records'
 
 /** Real seconds from `requested` to `archiving`, and from `archiving` to its outcome. */
 export const VIEWER_REQUESTED_SECONDS = 2
@@ -35,7 +13,7 @@ export const VIEWER_ARCHIVING_SECONDS = 4
 export const ARCHIVING_FAILS_MARK = 'archiving fails'
 
 export function postProcessingsOf(world: World): MockPostProcessing[] {
-  return lateCollection(world, 'postProcessing')
+  return world.postProcessing
 }
 
 export function postProcessingOf(world: World, simulationId: number) {

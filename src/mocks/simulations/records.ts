@@ -10,7 +10,7 @@ import type { World } from '@/mocks/db/world'
 import type { StoredObject } from '@/mocks/storage/object-store'
 import { liveTime } from './history'
 import { isExpired } from './result-files'
-import type { MockResultFile, MockSimulation, MockStatus } from './types'
+import type { MockResultFile, MockSimulation, MockStatus } from '@/mocks/db/records'
 
 type ApiUrl = (path: string) => string
 

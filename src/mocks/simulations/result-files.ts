@@ -1,7 +1,7 @@
 import { nextId, type World } from '@/mocks/db/world'
 import { aggregationSettings } from './results/model-settings'
 import { AGGREGATE_FILENAME, logZipFilename, RESULTS_FILENAME } from './results/filenames'
-import type { MockResultFile, MockSimulation, MockStatus } from './types'
+import type { MockResultFile, MockSimulation, MockStatus } from '@/mocks/db/records'
 
 const RESULT_FILE_LIFETIME_MS = 7 * 24 * 3600 * 1000
 

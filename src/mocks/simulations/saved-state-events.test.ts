@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createWorld } from '@/mocks/db/create-world'
-import { initialConditionsOf } from './initial-conditions'
 import { addSavedStatesFromEvents, savedStateEventsOf } from './saved-state-events'
-import type { MockSimulation, MockStatus } from './types'
+import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 
 describe('saved-state events in a stored world', () => {
-  it('tolerates a demo world saved before the collections existed', () => {
-    const world = createWorld({ now: NOW })
-    delete world.savedStateEvents
-    delete world.initialConditions
-    expect(savedStateEventsOf(world)).toEqual([])
-    expect(initialConditionsOf(world)).toEqual([])
-    expect(world.savedStateEvents).toEqual([])
-  })
-
   it('makes model states only once, and only at finished', () => {
     const world = createWorld({ now: NOW })
     const simulation = world.simulations[0] as MockSimulation

@@ -1,41 +1,20 @@
 import type { SavedStateEventKind } from '@/api/simulations/saved-state-events-schema'
 import type { SavedStateOverview } from '@/api/simulations/saved-state-events-schema'
-import { lateCollection, nextId, type World } from '@/mocks/db/world'
+import { nextId, type World } from '@/mocks/db/world'
 import type { ConfiguredEventsReader } from './configuration'
 import { simulationPath } from './records'
-import type { MockSimulation, MockStatus } from './types'
+import type { MockSavedStateEvent, MockSimulation, MockStatus } from '@/mocks/db/records'
 
 type ApiUrl = (path: string) => string
 
 /** Saved states live 7 days from their creation (api.md "Limits"). */
 export const SAVED_STATE_LIFETIME_MS = 7 * 24 * 3600 * 1000
 
-type Threshold = SavedStateOverview['thresholds'][number]
-
-/** A create-saved-state event of a simulation; the run turns it into a model saved state. */
-export type MockSavedStateEvent = {
-  id: number
-  simulation_id: number
-  uuid: string
-  type: 'timed' | 'stable_threshold'
-  name: string
-  tags: string[]
-  /** Timed: seconds from the start of the run. */
-  time: number | null
-  /** Stable threshold: the limits that make the state stable. */
-  thresholds: Threshold[]
-  /** Set when the finished run made the model's saved state. */
-  saved_state_id: number | null
-  created: string | null
-  expiry: string | null
-}
-
 export const pathKindOf = (type: MockSavedStateEvent['type']): SavedStateEventKind =>
   type === 'timed' ? 'timed' : 'stable-threshold'
 
-/** The collection, created on first use in a demo world saved before it existed. */
 export function savedStateEventsOf(world: World): MockSavedStateEvent[] {
-  return lateCollection(world, 'savedStateEvents')
+  return world.savedStateEvents
 }
 
 export function savedStateEventsOfSimulation(world: World, simulationId: number) {

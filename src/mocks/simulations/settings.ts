@@ -1,4 +1,4 @@
-import type { SimulationSettings } from './types'
+import type { SimulationSettings } from '@/mocks/db/records'
 
 const THREE_HOURS = 3 * 3600
 

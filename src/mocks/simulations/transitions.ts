@@ -3,7 +3,7 @@ import { crashPlanFor } from './crash'
 import { triggerViewerOnFinish } from './post-processing'
 import { addResultFiles } from './result-files'
 import { addSavedStatesFromEvents } from './saved-state-events'
-import type { MockSimulation, MockStatus } from './types'
+import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 
 /** A status to append; `id`, `created` and `simulation_id` are filled in when it is. */
 export type NextStatus = Omit<MockStatus, 'id' | 'created' | 'simulation_id'>

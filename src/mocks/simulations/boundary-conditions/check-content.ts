@@ -4,7 +4,7 @@ import {
 } from '@/api/simulations/boundary-conditions-coverage'
 import { boundaryConditionsContent } from '@/api/simulations/boundary-conditions-schema'
 import type { World } from '@/mocks/db/world'
-import type { MockSimulation } from '../types'
+import type { MockSimulation } from '@/mocks/db/records'
 
 export type ContentCheck = { ok: true } | { ok: false; detail: string[] }
 

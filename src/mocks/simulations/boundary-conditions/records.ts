@@ -1,18 +1,5 @@
-import type { FileRecord } from '@/api/common'
-import { lateCollection, type World } from '@/mocks/db/world'
-
-/** A boundary-conditions file of a simulation, as stored (decisions.md "Reading back …"). */
-export type MockBoundaryConditionsFile = {
-  id: number
-  simulation_id: number
-  uid: string
-  file: FileRecord
-  state: 'processing' | 'valid' | 'invalid'
-  /** The broken rules, one message each, naming the boundary concerned. */
-  state_detail: string[] | null
-  /** Object-store key of the uploaded bytes (`boundaryFileStorageKey`). */
-  storage_key: string
-}
+import type { World } from '@/mocks/db/world'
+import type { MockBoundaryConditionsFile } from '@/mocks/db/records'
 
 /** The object-store bucket the mock names in `File` records. */
 const STORAGE_BUCKET = 'polder-mock'
@@ -24,7 +11,7 @@ export function boundaryFileStorageKey(simulationId: number, id: number, filenam
 }
 
 export function boundaryFileRecords(world: World): MockBoundaryConditionsFile[] {
-  return lateCollection(world, 'boundaryConditionFiles')
+  return world.boundaryConditionFiles
 }
 
 export function boundaryFilesOfSimulation(world: World, simulationId: number) {

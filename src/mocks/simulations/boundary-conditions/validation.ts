@@ -2,7 +2,8 @@ import type { BackendContext, UploadListener } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
 import type { ObjectStore } from '@/mocks/storage/object-store'
 import { checkBoundaryContent } from './check-content'
-import { boundaryFileOfKey, type MockBoundaryConditionsFile } from './records'
+import { boundaryFileOfKey } from './records'
+import type { MockBoundaryConditionsFile } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
@@ -13,18 +14,19 @@ export function boundaryValidationsSettled(storage: ObjectStore): Promise<void> 
 
 /** After the PUT: the file is `uploaded`, the record `processing`, checked in the background. */
 export const boundaryFileUploadListener: UploadListener = (ctx, key, object) => {
-  const record = boundaryFileOfKey(ctx.world, key)
-  if (!record) return
-  record.file = {
-    ...record.file,
-    state: 'uploaded',
-    size: object.body.byteLength,
-    etag: object.etag,
-  }
-  record.state = 'processing'
-  record.state_detail = null
-  ctx.save()
-  startCheck(ctx, record, object.etag, Promise.resolve(object.body))
+  void ctx.change((world) => {
+    const record = boundaryFileOfKey(world, key)
+    if (!record) return
+    record.file = {
+      ...record.file,
+      state: 'uploaded',
+      size: object.body.byteLength,
+      etag: object.etag,
+    }
+    record.state = 'processing'
+    record.state_detail = null
+    startCheck(ctx, record, object.etag, Promise.resolve(object.body))
+  })
 }
 
 /** A file left `processing` after upload (the demo reloaded) is checked again when read. */
@@ -47,23 +49,24 @@ function startCheck(
   bytes: Promise<Uint8Array | null>,
 ) {
   const { id, storage_key: key, simulation_id: simulationId } = record
-  const check = bytes.then((body) => {
-    // The world may have been replaced (another tab) or the record removed or re-uploaded.
-    const current = boundaryFileOfKey(ctx.world, key)
-    if (!current || current.id !== id || (current.file.etag ?? null) !== etag) return
-    if (current.state !== 'processing') return
-    const simulation = ctx.world.simulations.find((each) => each.id === simulationId)
-    const result =
-      body === null || !simulation
-        ? {
-            ok: false as const,
-            detail: ['The uploaded file is no longer stored: upload it again.'],
-          }
-        : checkBoundaryContent(ctx.world, simulation, body)
-    current.state = result.ok ? 'valid' : 'invalid'
-    current.state_detail = result.ok ? null : result.detail
-    current.file = { ...current.file, state: result.ok ? 'processed' : 'error' }
-    ctx.save()
-  })
+  const check = bytes.then((body) =>
+    ctx.change((world) => {
+      // The world may have been replaced (another tab) or the record removed or re-uploaded.
+      const current = boundaryFileOfKey(world, key)
+      if (!current || current.id !== id || (current.file.etag ?? null) !== etag) return
+      if (current.state !== 'processing') return
+      const simulation = world.simulations.find((each) => each.id === simulationId)
+      const result =
+        body === null || !simulation
+          ? {
+              ok: false as const,
+              detail: ['The uploaded file is no longer stored: upload it again.'],
+            }
+          : checkBoundaryContent(world, simulation, body)
+      current.state = result.ok ? 'valid' : 'invalid'
+      current.state_detail = result.ok ? null : result.detail
+      current.file = { ...current.file, state: result.ok ? 'processed' : 'error' }
+    }),
+  )
   checks.track(ctx.storage, id, check)
 }

@@ -1,20 +1,5 @@
-import type { FileRecord } from '@/api/common'
-import type { RainUnits } from '@/api/simulations/rain-schema'
-import { lateCollection, type World } from '@/mocks/db/world'
-
-/** A rain NetCDF of a simulation, as stored (decisions.md "Reading back and removing"). */
-export type MockRainNetcdf = {
-  id: number
-  simulation_id: number
-  uid: string
-  created: string
-  timestamps: number[] | null
-  interval: number | null
-  units: RainUnits | null
-  file: FileRecord
-  /** Object-store key of the uploaded bytes (`rainStorageKey`). */
-  storage_key: string
-}
+import type { World } from '@/mocks/db/world'
+import type { MockRainNetcdf } from '@/mocks/db/records'
 
 const KEY_PATTERN = /^simulations\/(\d+)\/rain-netcdf\/(\d+)\//
 
@@ -35,7 +20,7 @@ export function rainRecordOfKey(world: World, key: string): MockRainNetcdf | und
 
 /** The world's rain files. */
 export function rainRecords(world: World): MockRainNetcdf[] {
-  return lateCollection(world, 'rainNetcdfs')
+  return world.rainNetcdfs
 }
 
 export function rainOfSimulation(world: World, simulationId: number): MockRainNetcdf[] {

@@ -2,7 +2,8 @@ import type { BackendContext, UploadListener } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
 import type { ObjectStore, StoredObject } from '@/mocks/storage/object-store'
 import { readRainNetcdf } from './read-rain-netcdf'
-import { rainRecordOfKey, type MockRainNetcdf } from './records'
+import { rainRecordOfKey } from './records'
+import type { MockRainNetcdf } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
@@ -16,20 +17,21 @@ export function rainValidationsSettled(storage: ObjectStore): Promise<void> {
  * (decisions.md: `processed` with timestamps, interval and units, or `error` with the reason).
  */
 export const rainUploadListener: UploadListener = (ctx, key, object) => {
-  const record = rainRecordOfKey(ctx.world, key)
-  if (!record) return
-  record.file = {
-    ...record.file,
-    state: 'uploaded',
-    state_description: null,
-    size: object.body.byteLength,
-    etag: object.etag,
-  }
-  record.timestamps = null
-  record.interval = null
-  record.units = null
-  ctx.save()
-  startValidation(ctx, record, object)
+  void ctx.change((world) => {
+    const record = rainRecordOfKey(world, key)
+    if (!record) return
+    record.file = {
+      ...record.file,
+      state: 'uploaded',
+      state_description: null,
+      size: object.body.byteLength,
+      etag: object.etag,
+    }
+    record.timestamps = null
+    record.interval = null
+    record.units = null
+    startValidation(ctx, record, object)
+  })
 }
 
 /**
@@ -44,7 +46,6 @@ export function resumeRainValidation(ctx: BackendContext, records: readonly Mock
         ok: false,
         reason: 'The uploaded file is no longer stored: upload it again.',
       })
-      ctx.save()
       continue
     }
     const pending = ctx.storage.get(record.storage_key).then((object) => {
@@ -59,14 +60,15 @@ function startValidation(ctx: BackendContext, record: MockRainNetcdf, object: St
   const etag = object.etag
   const validation = readRainNetcdf(object.body)
     .catch(() => ({ ok: false as const, reason: 'The file could not be read.' }))
-    .then((reading) => {
-      // The world may have been replaced (another tab) or the record removed or re-uploaded.
-      const current = rainRecordOfKey(ctx.world, key)
-      if (!current || current.id !== id || current.file.etag !== etag) return
-      if (current.file.state !== 'uploaded') return
-      finish(current, reading)
-      ctx.save()
-    })
+    .then((reading) =>
+      ctx.change((world) => {
+        // The world may have been replaced (another tab) or the record removed or re-uploaded.
+        const current = rainRecordOfKey(world, key)
+        if (!current || current.id !== id || current.file.etag !== etag) return
+        if (current.file.state !== 'uploaded') return
+        finish(current, reading)
+      }),
+    )
   checks.track(ctx.storage, id, validation)
 }
 

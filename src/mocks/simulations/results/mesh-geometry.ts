@@ -1,7 +1,7 @@
 import { createCellGrid } from '@/mocks/fixtures/models/cells'
 import { gridadminContent } from '@/mocks/fixtures/models/gridadmin-content'
 import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
-import type { MockModel } from '@/mocks/db/world'
+import type { MockModel } from '@/mocks/db/records'
 
 /** A mesh's nodes and lines as gridadmin.h5 numbers them, in the model's EPSG. */
 export type Mesh = {

@@ -1,4 +1,4 @@
-import type { MockModel } from '@/mocks/db/world'
+import type { MockModel } from '@/mocks/db/records'
 
 /**
  * The model-database settings the result files depend on (api.md "Result files of a

@@ -1,6 +1,6 @@
 import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
-import type { MockModel } from '@/mocks/db/world'
 import { outputTimeStep } from './model-settings'
+import type { MockModel } from '@/mocks/db/records'
 
 /**
  * Demo size cap: at most this many result values (all output times of all result variables)

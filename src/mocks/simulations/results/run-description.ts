@@ -1,6 +1,6 @@
 import type { AggregationMethod } from '@/api/simulations/initial-conditions-schema'
-import type { MockModel } from '@/mocks/db/world'
 import { outputAxisOf } from './output-axis'
+import type { MockModel } from '@/mocks/db/records'
 
 /** A breach of the run, as the result generator needs it (times in simulated seconds). */
 export type RunBreach = {

@@ -1,7 +1,6 @@
 import type { World } from '@/mocks/db/world'
 import { breachEventsOf } from '../breach-events'
 import { rainOfSimulation } from '../rain/records'
-import type { MockSimulation, MockStatus } from '../types'
 import {
   runBoundaryFile,
   runInitialConditions,
@@ -9,6 +8,7 @@ import {
   runStructureControls,
 } from './run-configuration'
 import { describeRun, type ResultRun, type RunBreach, type RunRain } from './run-description'
+import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 
 export type { ResultRun, RunBreach, RunRain }
 

@@ -1,10 +1,10 @@
 import { emptyWorld } from '@/mocks/db/create-world'
 import { createRandom } from '@/mocks/db/random'
-import type { MockModel } from '@/mocks/db/world'
 import { seedModels } from '@/mocks/fixtures/models/seed'
 import { loadH5wasm, type H5wasm } from '@/lib/h5wasm-loader'
 import { describeRun, type RunFacts } from './run-description'
 import type { ResultRun } from './run-input'
+import type { MockModel } from '@/mocks/db/records'
 
 /** The seeded models, for tests of the result files without a backend. */
 const world = emptyWorld()

@@ -5,9 +5,9 @@ import type {
   TableStructureControlCreate,
   TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
-import type { MockModel } from '@/mocks/db/world'
 import { createGridNumbering, type GridNumbering } from '@/mocks/fixtures/models/grid-numbering'
 import type { LinkCategory } from '@/mocks/fixtures/models/layout-types'
+import type { MockModel } from '@/mocks/db/records'
 
 const linkCategories: Record<Exclude<StructureType, 'v2_pumpstation'>, LinkCategory> = {
   v2_weir: 'weirs',

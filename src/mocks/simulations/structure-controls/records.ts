@@ -1,29 +1,10 @@
-import type {
-  TableStructureControlCreate,
-  TimedStructureControlCreate,
-} from '@/api/simulations/structure-control-schema'
-import { lateCollection, type World } from '@/mocks/db/world'
+import type { World } from '@/mocks/db/world'
 import type { ConfiguredEventsReader } from '../configuration'
 import { simulationPath } from '../records'
-
-export type StructureControlKind = 'table' | 'timed'
-
-/** A structure control as stored: the request, its state, and the scoping the API hides. */
-export type MockStructureControl = {
-  id: number
-  simulation_id: number
-  kind: StructureControlKind
-  uid: string
-  state: 'processing' | 'valid' | 'invalid'
-  /** The broken rules, one message each; null unless `invalid`. */
-  state_detail: string[] | null
-  /** The grid id the structure id resolved to (the server looks it up), once valid. */
-  resolved_grid_id: number | null
-  body: TableStructureControlCreate | TimedStructureControlCreate
-}
+import type { MockStructureControl, StructureControlKind } from '@/mocks/db/records'
 
 export function structureControlRecords(world: World): MockStructureControl[] {
-  return lateCollection(world, 'structureControls')
+  return world.structureControls
 }
 
 export function structureControlsOf(

@@ -4,11 +4,13 @@ import {
   type TableStructureControlCreate,
   type TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
+import type { World } from '@/mocks/db/world'
 import type { BackendContext } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
 import type { ObjectStore } from '@/mocks/storage/object-store'
 import { checkAgainstModel } from './model-data'
-import { structureControlRecords, type MockStructureControl } from './records'
+import { structureControlRecords } from './records'
+import type { MockStructureControl } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
@@ -17,9 +19,9 @@ export function structureControlChecksSettled(storage: ObjectStore): Promise<voi
   return checks.settled(storage)
 }
 
-function problemsOf(ctx: BackendContext, record: MockStructureControl) {
-  const simulation = ctx.world.simulations.find((each) => each.id === record.simulation_id)
-  const model = ctx.world.models.find((each) => each.id === simulation?.hydromodel_id)
+function problemsOf(world: World, record: MockStructureControl) {
+  const simulation = world.simulations.find((each) => each.id === record.simulation_id)
+  const model = world.models.find((each) => each.id === simulation?.hydromodel_id)
   const rules =
     record.kind === 'table'
       ? tableControlProblems(record.body as TableStructureControlCreate)
@@ -42,16 +44,17 @@ export function checkStructureControls(
   for (const record of records) {
     if (record.state !== 'processing' || checks.isRunning(ctx.storage, record.id)) continue
     const { id } = record
-    const check = Promise.resolve().then(() => {
-      // The world may have been replaced (another tab) or the record removed.
-      const current = structureControlRecords(ctx.world).find((each) => each.id === id)
-      if (!current || current.state !== 'processing') return
-      const { messages, gridId } = problemsOf(ctx, current)
-      current.state = messages.length === 0 ? 'valid' : 'invalid'
-      current.state_detail = messages.length === 0 ? null : messages
-      current.resolved_grid_id = messages.length === 0 ? gridId : null
-      ctx.save()
-    })
+    const check = Promise.resolve().then(() =>
+      ctx.change((world) => {
+        // The world may have been replaced (another tab) or the record removed.
+        const current = structureControlRecords(world).find((each) => each.id === id)
+        if (!current || current.state !== 'processing') return
+        const { messages, gridId } = problemsOf(world, current)
+        current.state = messages.length === 0 ? 'valid' : 'invalid'
+        current.state_detail = messages.length === 0 ? null : messages
+        current.resolved_grid_id = messages.length === 0 ? gridId : null
+      }),
+    )
     checks.track(ctx.storage, id, check)
   }
 }

@@ -1,0 +1,42 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { WORLD_STORAGE_KEY, type KeyValueStore } from '@/mocks/db/persistence'
+
+/** `npm run mock-server` keeps its world here unless MOCK_DATA_FILE says otherwise. */
+export const DEFAULT_DATA_FILE = '.cache/mock-server/world.json'
+
+/**
+ * The mock server's world in one JSON file, written whole after every transaction that changed
+ * it: to a temporary file first, then renamed over the old one, so a crash mid-write leaves the
+ * previous world, never half of one. Only this process writes the file, so the revision that
+ * tells tabs apart in the demo lives in memory.
+ */
+export function fileWorldStore(file: string): KeyValueStore {
+  let revision: string | null = null
+  return {
+    getItem: (key) => (key === WORLD_STORAGE_KEY ? readIfThere(file) : revision),
+    setItem: (key, value) => {
+      if (key === WORLD_STORAGE_KEY) writeAtomically(file, value)
+      else revision = value
+    },
+    removeItem: (key) => {
+      if (key === WORLD_STORAGE_KEY) rmSync(file, { force: true })
+      else revision = null
+    },
+  }
+}
+
+function readIfThere(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
+}
+
+function writeAtomically(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, text)
+  renameSync(temporary, file)
+}

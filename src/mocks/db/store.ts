@@ -1,0 +1,103 @@
+import { createJournal } from './journal'
+import type { World } from './world'
+
+/** Where a store keeps its world between runs: the demo's localStorage, the server's file. */
+export type WorldPersistence = {
+  load: () => World | null
+  /** False when the save was refused (the browser's storage quota). */
+  save: (world: World) => boolean
+  /** Changes with every save by anyone (another tab of the demo); null before the first. */
+  revision: () => string | null
+  /** Others save too (the demo's tabs): a transaction may then have to run again. */
+  shared?: boolean
+}
+
+export type Committed<Result> =
+  | { ok: true; result: Result }
+  /** The save was refused and the changes undone; `result` is what the work answered. */
+  | { ok: false; reason: 'refused'; result: Result }
+  /** Other tabs kept saving while it ran, every attempt; nothing was changed. */
+  | { ok: false; reason: 'conflict' }
+
+/** Runs once per attempt; a retried attempt must read its input afresh (the request's clone). */
+export type Work<Result> = (world: World, attempt: number) => Result | Promise<Result>
+
+export type MockStore = {
+  /** The committed world. Read it; change it only in a transaction. */
+  readonly world: World
+  /**
+   * Runs `work` as one transaction on the newest world. A throw, or a result `keep` refuses (a
+   * failed request), undoes its changes; a save another tab made meanwhile reruns it on theirs,
+   * so neither change is lost; a refused save undoes it.
+   */
+  transaction: <Result>(
+    work: Work<Result>,
+    keep?: (result: Result) => boolean,
+  ) => Promise<Committed<Result>>
+  /** Whether others save too, so a transaction may run again (its input must be kept). */
+  shared: boolean
+  /** Replaces the whole world (reset) and saves it. */
+  replace: (world: World) => void
+}
+
+/** Attempts before a transaction gives up on tabs that keep saving while it runs. */
+export const MAX_ATTEMPTS = 3
+
+export function createStore(initial: World, persistence?: WorldPersistence): MockStore {
+  let world = initial
+  // The revision of the world this store holds: another save than its own changes it.
+  let known = persistence?.revision() ?? null
+  const adoptNewer = () => {
+    if (!persistence || persistence.revision() === known) return
+    known = persistence.revision()
+    world = persistence.load() ?? world
+  }
+  const save = () => {
+    if (!persistence) return true
+    const saved = persistence.save(world)
+    if (saved) known = persistence.revision()
+    return saved
+  }
+
+  async function transaction<Result>(
+    work: Work<Result>,
+    keep: (result: Result) => boolean = () => true,
+  ): Promise<Committed<Result>> {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      adoptNewer()
+      const journal = createJournal()
+      let result: Result
+      try {
+        result = await work(journal.view(world), attempt)
+      } catch (error) {
+        journal.undo()
+        throw error
+      }
+      if (!journal.changed()) return { ok: true, result }
+      if (!keep(result)) {
+        journal.undo()
+        return { ok: true, result }
+      }
+      if (persistence && persistence.revision() !== known) {
+        journal.undo()
+        continue
+      }
+      if (save()) return { ok: true, result }
+      journal.undo()
+      return { ok: false, reason: 'refused', result }
+    }
+    return { ok: false, reason: 'conflict' }
+  }
+
+  return {
+    get world() {
+      return world
+    },
+    transaction,
+    shared: persistence?.shared ?? false,
+    replace: (next) => {
+      world = next
+      save()
+    },
+  }
+}

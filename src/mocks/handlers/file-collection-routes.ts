@@ -1,0 +1,132 @@
+import type { z } from 'zod'
+import type { MockSimulationFile } from '@/mocks/db/records'
+import { nextId, type CollectionName, type World } from '@/mocks/db/world'
+import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
+import { created, json, notFound } from '@/mocks/http'
+import { parseBody } from '@/mocks/parse-body'
+import { route, type BackendContext, type Route, type RouteContext } from '@/mocks/router'
+import {
+  configurableSimulationOfPath,
+  recordOfPath,
+  removeRecordHandler,
+  simulationOfPath,
+} from './simulation-config-access'
+
+/** Uploaded files of a simulation live 7 days (api.md "Limits"). */
+const FILE_LIFETIME_DAYS = 7
+
+/** What differs between one simulation's file collection and another (rain, boundary file). */
+export type FileCollection<Record extends MockSimulationFile> = {
+  /** e.g. `/simulations/:id/events/rain/rasters/netcdf/` */
+  path: string
+  /** The collection in the world, also the name of its id sequence. */
+  collection: CollectionName
+  records: (world: World) => Record[]
+  /** The API's own schema of the POST body. */
+  createBody: z.ZodType<{ filename: string }>
+  storageKey: (simulationId: number, id: number, filename: string) => string
+  /** The fields of this kind besides the shared ones, for a new record. */
+  newRecord: (shared: MockSimulationFile, now: Date) => Record
+  /**
+   * The record a POST renews (a fresh put_url, the new name) instead of adding one, a refusal,
+   * or undefined for a new record.
+   */
+  renewed: (ofSimulation: Record[], filename: string) => Record | Response | undefined
+  /** The record in API shape. */
+  answer: (record: Record, apiUrl: (path: string) => string) => unknown
+  /** Picks up checks a reload interrupted, whenever records are read. */
+  resume: (ctx: BackendContext, records: readonly Record[]) => void
+}
+
+/** List, POST filename → `{filename, put_url}`, detail and DELETE of one file collection. */
+export function fileCollectionRoutes<Record extends MockSimulationFile>(
+  kind: FileCollection<Record>,
+): Route[] {
+  const listQuery = defineListQuery<Record>({
+    fields: {},
+    ordering: { id: (record) => record.id },
+    defaultOrdering: ['id'],
+  })
+  const ofSimulation = (ctx: RouteContext, simulationId: number) =>
+    kind.records(ctx.world).filter((record) => record.simulation_id === simulationId)
+
+  const list = (ctx: RouteContext) => {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const records = ofSimulation(ctx, found.value.id)
+    kind.resume(ctx, records)
+    return listResponse(ctx, records, listQuery, (record) => kind.answer(record, ctx.apiUrl))
+  }
+  const detail = (ctx: RouteContext) => {
+    const found = simulationOfPath(ctx)
+    if (!found.ok) return found.response
+    const record = recordOfPath(ctx, ofSimulation(ctx, found.value.id))
+    if (!record) return notFound()
+    kind.resume(ctx, [record])
+    return json(kind.answer(record, ctx.apiUrl))
+  }
+  const remove = removeRecordHandler(
+    (ctx, simulation) => ofSimulation(ctx, simulation.id),
+    kind.records,
+  )
+  return [
+    route('GET', kind.path, list),
+    route('POST', kind.path, (ctx) => createOne(ctx, kind, ofSimulation)),
+    route('GET', `${kind.path}:recordId/`, detail),
+    route('DELETE', `${kind.path}:recordId/`, remove),
+  ]
+}
+
+/**
+ * The name is normalised by the API's schema (no path separators, or a put_url would never match
+ * its key). Renewing a record still waiting for its bytes is how a client recovers from an
+ * expired link (docs/decisions/0011).
+ */
+async function createOne<Record extends MockSimulationFile>(
+  ctx: RouteContext,
+  kind: FileCollection<Record>,
+  ofSimulation: (ctx: RouteContext, simulationId: number) => Record[],
+): Promise<Response> {
+  const found = configurableSimulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const simulationId = found.value.id
+  const body = await parseBody(ctx.request, kind.createBody)
+  if (!body.ok) return body.response
+  const { filename } = body.data
+  const renewed = kind.renewed(ofSimulation(ctx, simulationId), filename)
+  if (renewed instanceof Response) return renewed
+  const record = renewed ?? addRecord(ctx, kind, simulationId, filename)
+  record.file = { ...record.file, filename }
+  record.storage_key = kind.storageKey(simulationId, record.id, filename)
+  return created({ filename, put_url: await ctx.storage.presign(record.storage_key, 'PUT') })
+}
+
+function addRecord<Record extends MockSimulationFile>(
+  ctx: RouteContext,
+  kind: FileCollection<Record>,
+  simulationId: number,
+  filename: string,
+): Record {
+  const now = ctx.now()
+  const id = nextId(ctx.world, kind.collection)
+  const expiry = new Date(now.getTime() + FILE_LIFETIME_DAYS * 86_400_000)
+  const record = kind.newRecord(
+    {
+      id,
+      simulation_id: simulationId,
+      uid: globalThis.crypto.randomUUID(),
+      file: {
+        filename,
+        state: 'created',
+        state_description: null,
+        size: null,
+        etag: null,
+        expiry_date: expiry.toISOString().slice(0, 10),
+      },
+      storage_key: kind.storageKey(simulationId, id, filename),
+    },
+    now,
+  )
+  kind.records(ctx.world).push(record)
+  return record
+}
