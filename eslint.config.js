@@ -124,10 +124,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, polder: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
-      'polder/no-import-cycle': [
-        'error',
-        { srcDir },
-      ],
+      'polder/no-import-cycle': ['error', { srcDir }],
     },
   },
   ...Object.keys(mayImport).flatMap(layerRules),
