@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useState, type BaseSyntheticEvent } from 'react'
-import { useForm, type DefaultValues } from 'react-hook-form'
+import { useForm, type DefaultValues, type Path } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   browserDraftStorage,
@@ -9,6 +9,7 @@ import {
   writeDraft,
   type DraftAddress,
 } from '@/lib/form-draft'
+import { serverFormErrors } from '@/lib/server-form-errors'
 import { useOneAtATime } from '@/lib/use-one-at-a-time'
 
 type Options<Schema extends z.ZodObject> = {
@@ -20,6 +21,18 @@ type Options<Schema extends z.ZodObject> = {
   storage?: Storage | null
   /** 'onChange' for forms that act as they are typed in (a filter bar). */
   mode?: 'onSubmit' | 'onChange'
+}
+
+/** How a form sends what was typed, and where the server's objections go. */
+export type SubmitPlan<Values, Result> = {
+  /** Sends the accepted values; null when it cannot (it put the reason on the form itself). */
+  send: (values: Values) => Promise<Result> | null
+  /** The field a key of the server's 400 belongs on; else it joins the form's alert. */
+  fieldOf?: (key: string, values: Values) => Path<Values> | null
+  /** After a successful send, before the form starts afresh (navigate, close, tell the panel). */
+  onSent?: (result: Result, values: Values) => void | Promise<void>
+  /** The schema refused the values (to check what lives beside the form, like a map pick). */
+  onInvalid?: () => void
 }
 
 /**
@@ -69,7 +82,7 @@ export function useSchemaForm<Schema extends z.ZodObject>({
   /**
    * The form's submit handler: validates, then sends through `onValid` (which handles its own
    * failure). One submit at a time, decided before React renders: a second click while the first
-   * is sending does nothing (issue 12).
+   * is sending would send the form twice.
    */
   const oneAtATime = useOneAtATime()
   const { run } = oneAtATime
@@ -86,5 +99,42 @@ export function useSchemaForm<Schema extends z.ZodObject>({
     [run, handleSubmit],
   )
 
-  return { form, draftRestored, dropDraft, startOver, submit, submitting: oneAtATime.busy }
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  /**
+   * The one way a form sends: what was typed stays (with its draft) when the server objects,
+   * each objection on its field or in the form's alert; once sent, the draft is done and the
+   * form starts afresh. Resetting writes a draft of the defaults, so the draft goes after it.
+   */
+  const submitWith = <Result>(plan: SubmitPlan<z.input<Schema>, Result>) =>
+    submit(async (values) => {
+      setFormErrors([])
+      let result: Result
+      try {
+        const sending = plan.send(values)
+        if (sending === null) return
+        result = await sending
+      } catch (error) {
+        const shown = serverFormErrors(error, (key) => plan.fieldOf?.(key, values) ?? null)
+        shown.fields.forEach(([field, message]) =>
+          form.setError(field, { type: 'server', message }),
+        )
+        setFormErrors(shown.form)
+        return
+      }
+      await plan.onSent?.(result, values)
+      form.reset(defaultValues)
+      dropDraft()
+    }, plan.onInvalid)
+
+  return {
+    form,
+    draftRestored,
+    dropDraft,
+    startOver,
+    submit,
+    submitWith,
+    submitting: oneAtATime.busy,
+    formErrors,
+    setFormErrors,
+  }
 }
