@@ -8,7 +8,7 @@ import {
 import { errorMessageAt } from './error-message'
 import { FormField, type FieldControlProps } from './form-field'
 
-type Props<Values extends FieldValues> = {
+export type FieldProps<Values extends FieldValues> = {
   name: Path<Values>
   label: ReactNode
   hint?: ReactNode
@@ -31,7 +31,7 @@ export function Field<Values extends FieldValues>({
   required,
   error,
   children,
-}: Props<Values>) {
+}: FieldProps<Values>) {
   const { register, formState } = useFormContext<Values>()
   const message = error ?? errorMessageAt(formState.errors, name)
   return (
