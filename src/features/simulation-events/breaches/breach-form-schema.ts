@@ -5,14 +5,7 @@ import {
   type BreachCreate,
 } from '@/api/simulations/breach-schema'
 import { parseDurationText, secondsToParts } from '@/lib/duration'
-
-/** A duration as typed: whole hours, minutes and seconds, each box may stay empty. */
-export const durationText = z.object({
-  hours: z.string(),
-  minutes: z.string(),
-  seconds: z.string(),
-})
-export type DurationText = z.infer<typeof durationText>
+import { durationText, parseMeasure, type DurationText } from '@/lib/typed-text'
 
 /**
  * The breach form in the units a modeller types: the two times in h/min/s, the measures as
@@ -51,13 +44,6 @@ export const breachFormSchema = fields.superRefine((values, context) => {
     context.addIssue({ code: 'custom', path: [field], message: issue.message })
   }
 })
-
-/** "2,5" and " 2.5 " are 2.5; an empty box is left out (the server's default applies). */
-export function parseMeasure(text: string): number | undefined {
-  const trimmed = text.trim().replace(',', '.')
-  if (trimmed === '') return undefined
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN
-}
 
 function measuresOf(values: BreachFormValues) {
   return {

@@ -6,6 +6,7 @@ import { breachCreate, type BreachEvent } from '@/api/simulations/breach-schema'
 import type { Simulation } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
 import { DraftNotice } from '@/components/form/draft-notice'
+import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { Field } from '@/components/form/field'
 import { FormAlert } from '@/components/form/form-alert'
 import { useSchemaForm } from '@/components/form/use-schema-form'
@@ -20,7 +21,6 @@ import {
   toRequest,
   type BreachFormValues,
 } from './breach-form-schema'
-import { DurationPartsField } from './duration-parts-field'
 import { potentialBreachName } from './potential-breach-name'
 
 type Props = {

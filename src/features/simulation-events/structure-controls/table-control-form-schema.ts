@@ -10,7 +10,7 @@ import {
   type TableStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 import { parseDurationText } from '@/lib/duration'
-import { durationText, parseMeasure } from '../breaches/breach-form-schema'
+import { durationText, parseMeasure } from '@/lib/typed-text'
 import { formIssuesOf, targetFields, targetOf } from './target-form-fields'
 
 export const actionRowText = z.object({

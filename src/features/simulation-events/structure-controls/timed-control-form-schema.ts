@@ -4,7 +4,7 @@ import {
   type TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 import { parseDurationText } from '@/lib/duration'
-import { durationText, parseMeasure } from '../breaches/breach-form-schema'
+import { durationText, parseMeasure } from '@/lib/typed-text'
 import { formIssuesOf, targetFields, targetOf } from './target-form-fields'
 
 /** A timed structure control as typed; its rules are the API's (`checkedTimedStructureControl`). */
