@@ -29,6 +29,8 @@ export type SubmitPlan<Values, Result> = {
   send: (values: Values) => Promise<Result> | null
   /** The field a key of the server's 400 belongs on; else it joins the form's alert. */
   fieldOf?: (key: string, values: Values) => Path<Values> | null
+  /** Shows an objection to what lives beside the fields (a potential breach picked on a map). */
+  besideFields?: Record<string, (message: string) => void>
   /** After a successful send, before the form starts afresh (navigate, close, tell the panel). */
   onSent?: (result: Result, values: Values) => void | Promise<void>
   /** The schema refused the values (to check what lives beside the form, like a map pick). */
