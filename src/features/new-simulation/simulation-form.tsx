@@ -80,30 +80,10 @@ export function SimulationForm({
           problem={startingProblem}
           chosenModel={hydromodel}
         />
-        <SelectField<SimulationFormValues>
-          name="hydromodel"
-          label="Model"
-          error={hydromodel === '' ? modelProblem : null}
-          required
-          hint="Only models that can start are listed"
-          placeholder="Choose a model…"
-          options={models.map((model) => ({
-            value: String(model.id),
-            label: modelOptionLabel(model),
-          }))}
-        />
-        <Field<SimulationFormValues> name="name" label="Name" hint="1 to 128 characters" required>
-          {(control) => <input {...control} type="text" autoComplete="off" />}
-        </Field>
-        <TagsField />
-        <SelectField<SimulationFormValues>
-          name="organisation"
-          label="Organisation"
-          required
-          options={organisations.map((organisation) => ({
-            value: organisation.unique_id,
-            label: organisation.name,
-          }))}
+        <SimulationFields
+          models={models}
+          organisations={organisations}
+          modelProblem={hydromodel === '' ? modelProblem : null}
         />
         <RunLengthFields
           endMode={endMode}
@@ -121,6 +101,47 @@ export function SimulationForm({
         </FormSubmit>
       </form>
     </FormProvider>
+  )
+}
+
+/** What the simulation runs (the model), its name and tags, and whose it is. */
+function SimulationFields({
+  models,
+  organisations,
+  modelProblem,
+}: {
+  models: Model[]
+  organisations: Organisation[]
+  modelProblem: string | null
+}) {
+  return (
+    <>
+      <SelectField<SimulationFormValues>
+        name="hydromodel"
+        label="Model"
+        error={modelProblem}
+        required
+        hint="Only models that can start are listed"
+        placeholder="Choose a model…"
+        options={models.map((model) => ({
+          value: String(model.id),
+          label: modelOptionLabel(model),
+        }))}
+      />
+      <Field<SimulationFormValues> name="name" label="Name" hint="1 to 128 characters" required>
+        {(control) => <input {...control} type="text" autoComplete="off" />}
+      </Field>
+      <TagsField />
+      <SelectField<SimulationFormValues>
+        name="organisation"
+        label="Organisation"
+        required
+        options={organisations.map((organisation) => ({
+          value: organisation.unique_id,
+          label: organisation.name,
+        }))}
+      />
+    </>
   )
 }
 

@@ -70,7 +70,11 @@ export function BreachForm({
 }: Props) {
   const add = useAddBreach(simulation.id)
   const remove = useRemoveBreach(simulation.id)
-  const [chooserError, setChooserError] = useState<string | undefined>(undefined)
+  const { chosen, chooserError, setChooserError, choose, checkChosen } = useChosenBreach(
+    potentialBreaches,
+    chosenId,
+    onChoose,
+  )
   // Each breach being changed keeps its own draft; the panel keys this form by it.
   const { form, draftRestored, startOver, submitWith, submitting, formErrors, setFormErrors } =
     useSchemaForm({
@@ -81,12 +85,6 @@ export function BreachForm({
         record: replacing ? `${simulation.id}-replacing-${replacing.id}` : simulation.id,
       },
     })
-  const chosen = potentialBreaches.find((record) => record.id === chosenId) ?? null
-
-  const choose = (id: number | null) => {
-    setChooserError(undefined)
-    onChoose(id)
-  }
   const close = () => {
     onChoose(null)
     onReplaced()
@@ -94,14 +92,6 @@ export function BreachForm({
   const keepOld = () => {
     startOver()
     close()
-  }
-
-  /** The potential breach is no form field (it lives in the URL), so it is checked beside them. */
-  const checkChosen = (): PotentialBreach | null => {
-    const problem = breachCreate.shape.potential_breach.safeParse(chosen?.id).error
-    if (chosen && !problem) return chosen
-    setChooserError(problem?.issues[0]?.message ?? 'Choose a potential breach')
-    return null
   }
 
   const onSubmit = submitWith({
@@ -125,20 +115,10 @@ export function BreachForm({
     <FormProvider {...form}>
       <form className="form breach-form" noValidate aria-label={title} onSubmit={onSubmit}>
         <h3>{title}</h3>
-        {replacing ? (
-          <p className="notice" role="status">
-            Changing a breach adds it anew with these values and then removes the old one.{' '}
-            <Button variant="ghost" onClick={keepOld}>
-              Keep the old one
-            </Button>
-          </p>
-        ) : null}
+        {replacing ? <ReplacingNotice onKeepOld={keepOld} /> : null}
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
         {chosenId !== null && chosen === null ? (
-          <p className="notice notice--warning" role="alert">
-            The link asked for potential breach {chosenId}, which is not one of {model.name}’s.
-            Choose one below.
-          </p>
+          <UnknownBreachNotice id={chosenId} modelName={model.name} />
         ) : null}
         <BreachChooser
           model={model}
@@ -159,6 +139,47 @@ export function BreachForm({
         </FormSubmit>
       </form>
     </FormProvider>
+  )
+}
+
+/** The potential breach is no form field (it lives in the URL), so it is checked beside them. */
+function useChosenBreach(
+  potentialBreaches: readonly PotentialBreach[],
+  chosenId: number | null,
+  onChoose: (id: number | null) => void,
+) {
+  const [chooserError, setChooserError] = useState<string | undefined>(undefined)
+  const chosen = potentialBreaches.find((record) => record.id === chosenId) ?? null
+  const choose = (id: number | null) => {
+    setChooserError(undefined)
+    onChoose(id)
+  }
+  const checkChosen = (): PotentialBreach | null => {
+    const problem = breachCreate.shape.potential_breach.safeParse(chosen?.id).error
+    if (chosen && !problem) return chosen
+    setChooserError(problem?.issues[0]?.message ?? 'Choose a potential breach')
+    return null
+  }
+  return { chosen, chooserError, setChooserError, choose, checkChosen }
+}
+
+function ReplacingNotice({ onKeepOld }: { onKeepOld: () => void }) {
+  return (
+    <p className="notice" role="status">
+      Changing a breach adds it anew with these values and then removes the old one.{' '}
+      <Button variant="ghost" onClick={onKeepOld}>
+        Keep the old one
+      </Button>
+    </p>
+  )
+}
+
+/** The link named a potential breach the model does not have. */
+function UnknownBreachNotice({ id, modelName }: { id: number; modelName: string }) {
+  return (
+    <p className="notice notice--warning" role="alert">
+      The link asked for potential breach {id}, which is not one of {modelName}’s. Choose one below.
+    </p>
   )
 }
 
