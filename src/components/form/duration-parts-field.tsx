@@ -1,6 +1,7 @@
-import { get, useFormContext } from 'react-hook-form'
-import { FieldGroup } from '@/components/form/field-group'
-import './duration-parts-field.css'
+import { useFormContext } from 'react-hook-form'
+import { errorMessageAt } from './error-message'
+import { FieldGroup } from './field-group'
+import './form-choices.css'
 
 const parts = [
   { key: 'hours', label: 'Hours (h)' },
@@ -9,39 +10,34 @@ const parts = [
 ] as const
 
 /**
- * One time of an event (a breach, a structure control) in h/min/s boxes under one legend; the
- * form's value at `name` is `{hours, minutes, seconds}` as text, the API gets whole seconds.
+ * A time (a run's length, when an event starts) in h/min/s boxes under one legend; the form's
+ * value at `name` is `{hours, minutes, seconds}` as text, the API gets whole seconds.
  */
 export function DurationPartsField({
   name,
   legend,
   hint,
+  requirement = 'required',
 }: {
   name: string
   legend: string
-  hint: string
+  hint?: string
+  /** Said after the legend in brackets: "required, at least 60 s". */
+  requirement?: string
 }) {
   const { register, formState } = useFormContext()
-  const error: unknown = get(formState.errors, name)
-  const message =
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-      ? error.message
-      : undefined
   return (
     <FieldGroup
       legend={
         <>
-          {legend} <span className="field__required">(required)</span>
+          {legend} <span className="field__required">({requirement})</span>
         </>
       }
-      error={message}
+      error={errorMessageAt(formState.errors, name)}
     >
       {(control) => (
         <>
-          <p className="field__hint">{hint}</p>
+          {hint ? <p className="field__hint">{hint}</p> : null}
           <div className="duration-parts">
             {parts.map((part) => (
               <label key={part.key}>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { FieldError } from './field-error'
 
 export type GroupControlProps = {
   'aria-describedby': string | undefined
@@ -24,11 +25,7 @@ export function FieldGroup({
     <fieldset className={error ? 'field field--invalid' : 'field'} aria-describedby={describedBy}>
       <legend className="field__label">{legend}</legend>
       {children({ 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} id={errorId} />
     </fieldset>
   )
 }

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import {
-  get,
   useFormContext,
   type FieldValues,
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form'
+import { errorMessageAt } from './error-message'
 import { FormField, type FieldControlProps } from './form-field'
 
-type Props<Values extends FieldValues> = {
+export type FieldProps<Values extends FieldValues> = {
   name: Path<Values>
   label: ReactNode
   hint?: ReactNode
@@ -31,18 +31,12 @@ export function Field<Values extends FieldValues>({
   required,
   error,
   children,
-}: Props<Values>) {
+}: FieldProps<Values>) {
   const { register, formState } = useFormContext<Values>()
-  const fieldError: unknown = get(formState.errors, name)
-  const message = error ?? messageOf(fieldError)
+  const message = error ?? errorMessageAt(formState.errors, name)
   return (
     <FormField label={label} hint={hint} unit={unit} required={required} error={message}>
       {(control) => children({ ...control, ...register(name) })}
     </FormField>
   )
-}
-
-function messageOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined
-  return typeof error.message === 'string' && error.message !== '' ? error.message : undefined
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { FieldError } from './field-error'
 
 export type FieldControlProps = {
   id: string
@@ -54,11 +55,7 @@ export function FormField({
         'aria-invalid': error ? true : undefined,
         'aria-required': required || undefined,
       })}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} id={errorId} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useState, type BaseSyntheticEvent } from 'react'
-import { useForm, type DefaultValues } from 'react-hook-form'
+import { useForm, type DefaultValues, type Path } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   browserDraftStorage,
@@ -10,6 +10,7 @@ import {
   type DraftAddress,
 } from '@/components/form/form-draft'
 import { useOneAtATime } from '@/components/hooks/use-one-at-a-time'
+import { serverFormErrors } from '@/api/server-form-errors'
 
 type Options<Schema extends z.ZodObject> = {
   /** The form's schema: the API input schema in the units a person types. */
@@ -20,6 +21,20 @@ type Options<Schema extends z.ZodObject> = {
   storage?: Storage | null
   /** 'onChange' for forms that act as they are typed in (a filter bar). */
   mode?: 'onSubmit' | 'onChange'
+}
+
+/** How a form sends what was typed, and where the server's objections go. */
+export type SubmitPlan<Values, Result> = {
+  /** Sends the accepted values; null when it cannot (it put the reason on the form itself). */
+  send: (values: Values) => Promise<Result> | null
+  /** The field a key of the server's 400 belongs on; else it joins the form's alert. */
+  fieldOf?: (key: string, values: Values) => Path<Values> | null
+  /** Shows an objection to what lives beside the fields (a potential breach picked on a map). */
+  besideFields?: Record<string, (message: string) => void>
+  /** After a successful send, before the form starts afresh (navigate, close, tell the panel). */
+  onSent?: (result: Result, values: Values) => void | Promise<void>
+  /** The schema refused the values (to check what lives beside the form, like a map pick). */
+  onInvalid?: () => void
 }
 
 /**
@@ -69,7 +84,7 @@ export function useSchemaForm<Schema extends z.ZodObject>({
   /**
    * The form's submit handler: validates, then sends through `onValid` (which handles its own
    * failure). One submit at a time, decided before React renders: a second click while the first
-   * is sending does nothing (issue 12).
+   * is sending would send the form twice.
    */
   const oneAtATime = useOneAtATime()
   const { run } = oneAtATime
@@ -86,5 +101,42 @@ export function useSchemaForm<Schema extends z.ZodObject>({
     [run, handleSubmit],
   )
 
-  return { form, draftRestored, dropDraft, startOver, submit, submitting: oneAtATime.busy }
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  /**
+   * The one way a form sends: what was typed stays (with its draft) when the server objects,
+   * each objection on its field or in the form's alert; once sent, the draft is done and the
+   * form starts afresh. Resetting writes a draft of the defaults, so the draft goes after it.
+   */
+  const submitWith = <Result>(plan: SubmitPlan<z.input<Schema>, Result>) =>
+    submit(async (values) => {
+      setFormErrors([])
+      let result: Result
+      try {
+        const sending = plan.send(values)
+        if (sending === null) return
+        result = await sending
+      } catch (error) {
+        const shown = serverFormErrors(error, (key) => plan.fieldOf?.(key, values) ?? null)
+        shown.fields.forEach(([field, message]) =>
+          form.setError(field, { type: 'server', message }),
+        )
+        setFormErrors(shown.form)
+        return
+      }
+      await plan.onSent?.(result, values)
+      form.reset(defaultValues)
+      dropDraft()
+    }, plan.onInvalid)
+
+  return {
+    form,
+    draftRestored,
+    dropDraft,
+    startOver,
+    submit,
+    submitWith,
+    submitting: oneAtATime.busy,
+    formErrors,
+    setFormErrors,
+  }
 }

@@ -28,6 +28,8 @@ export function SignInPage() {
   if (session) return <Navigate to={next} replace />
 
   const submit = (credentials: Session) => signIn.mutate(credentials)
+  // The form waits for the check, so a second click cannot send the token twice.
+  const submitToken = (credentials: Session) => signIn.mutateAsync(credentials)
   const attempted = signIn.variables
   const failure =
     signIn.isError && attempted ? describeSignInError(signIn.error, attempted.apiBaseUrl) : null
@@ -57,7 +59,7 @@ export function SignInPage() {
               defaultBaseUrl={defaultBaseUrl}
               editableBaseUrl={false}
               busy={signIn.isPending}
-              onSubmit={submit}
+              onSubmit={submitToken}
             />
           </details>
         </>
@@ -68,7 +70,7 @@ export function SignInPage() {
             defaultBaseUrl={defaultBaseUrl}
             editableBaseUrl
             busy={signIn.isPending}
-            onSubmit={submit}
+            onSubmit={submitToken}
           />
         </>
       )}

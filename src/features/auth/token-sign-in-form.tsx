@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { FormProvider } from 'react-hook-form'
 import { z } from 'zod'
-import { Button } from '@/components/button'
-import { FormField } from '@/components/form/form-field'
+import { Field } from '@/components/form/field'
+import { FormSubmit } from '@/components/form/form-submit'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { Session } from './session'
 
 const apiAddress = z
@@ -28,48 +28,31 @@ export function TokenSignInForm({
   defaultBaseUrl: string
   editableBaseUrl: boolean
   busy: boolean
-  onSubmit: (credentials: Session) => void
+  /** Checks the token; a refusal is shown by the page (it words it per address). */
+  onSubmit: (credentials: Session) => Promise<unknown>
 }) {
-  const { register, handleSubmit, formState } = useForm<TokenFormInput, unknown, Session>({
-    resolver: zodResolver(tokenForm),
+  // No draft: a token is never written to storage beside the session.
+  const { form, submitWith, submitting } = useSchemaForm({
+    schema: tokenForm,
     defaultValues: { apiBaseUrl: defaultBaseUrl, token: '' },
   })
-  const { errors } = formState
+  const onSignIn = submitWith({ send: (typed) => onSubmit(tokenForm.parse(typed)) })
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      {editableBaseUrl ? (
-        <FormField
-          label="API base URL"
-          hint="Ends in /v3"
-          error={errors.apiBaseUrl?.message}
-          required
-        >
-          {(control) => (
-            <input {...control} {...register('apiBaseUrl')} type="url" autoComplete="url" />
-          )}
-        </FormField>
-      ) : null}
-      <FormField
-        label="Token"
-        hint="Your personal API token"
-        error={errors.token?.message}
-        required
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('token')}
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </FormField>
-      <div className="form__actions">
-        <Button type="submit" variant="primary" busy={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form className="form" noValidate onSubmit={onSignIn}>
+        {editableBaseUrl ? (
+          <Field<TokenFormInput> name="apiBaseUrl" label="API base URL" hint="Ends in /v3" required>
+            {(control) => <input {...control} type="url" autoComplete="url" />}
+          </Field>
+        ) : null}
+        <Field<TokenFormInput> name="token" label="Token" hint="Your personal API token" required>
+          {(control) => <input {...control} type="password" autoComplete="current-password" />}
+        </Field>
+        <FormSubmit busy={busy || submitting} busyLabel="Signing in…">
+          Sign in
+        </FormSubmit>
+      </form>
+    </FormProvider>
   )
 }

@@ -1,11 +1,10 @@
 import {
   useAddInitialCondition,
-  useRemoveInitialCondition,
   type ConfiguredInitialConditions,
 } from '@/api/simulations/initial-conditions-queries'
 import { Button } from '@/components/button'
 import { useOneAtATime } from '@/components/hooks/use-one-at-a-time'
-import { RemoveButton } from './remove-button'
+import { ConfiguredRecord, SavedStateReplaces } from './configured-record'
 
 const EXPLANATION =
   'The 1D network starts at the water levels the model itself defines for its connection nodes (the initial_waterlevel column of v2_connection_nodes in the model database).'
@@ -22,35 +21,24 @@ export function PredefinedLevelsPanel({
 }) {
   const add = useAddInitialCondition(simulationId)
   const oneAtATime = useOneAtATime()
-  const remove = useRemoveInitialCondition(simulationId)
   const current = configured.predefined1d
 
   let body
   if (current) {
     body = (
-      <div className="configured-record">
-        <p>
-          <strong>Used:</strong> the model’s predefined 1D water levels apply at the start.
-        </p>
-        {locked ? null : (
-          <RemoveButton
-            label="Remove the predefined 1D water levels"
-            busy={remove.isPending}
-            error={remove.error}
-            onRemove={() => remove.mutate({ kind: 'predefined_1d', id: current.id })}
-          />
-        )}
-      </div>
+      <ConfiguredRecord
+        simulationId={simulationId}
+        record={{ kind: 'predefined_1d', id: current.id }}
+        removeLabel="Remove the predefined 1D water levels"
+        locked={locked}
+      >
+        <strong>Used:</strong> the model’s predefined 1D water levels apply at the start.
+      </ConfiguredRecord>
     )
   } else if (locked) {
     body = <p className="muted">Not used.</p>
   } else if (configured.savedState) {
-    body = (
-      <p className="notice notice--warning">
-        Not available: the simulation starts from a saved state, which replaces every other initial
-        condition. Remove the saved state to use these levels.
-      </p>
-    )
+    body = <SavedStateReplaces instead="use these levels" />
   } else {
     body = (
       <>

@@ -5,15 +5,13 @@ import { z } from 'zod'
 import { savedStatesQuery } from '@/api/models/queries'
 import type { SavedState } from '@/api/models/schema'
 import { useAddInitialCondition } from '@/api/simulations/initial-conditions-queries'
-import { Button } from '@/components/button'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { FieldGroup } from '@/components/form/field-group'
-import { FormAlert } from '@/components/form/form-alert'
+import { FormSubmit } from '@/components/form/form-submit'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { LoadingState } from '@/components/loading-state'
 import { limitsOfModelState } from '@/api/models/saved-state-text'
-import { serverFormErrors } from '@/api/server-form-errors'
 import { SavedStateFacts } from './saved-state-facts'
 
 /** Enough for every live state of a model: they expire after 7 days. */
@@ -79,32 +77,26 @@ function ChoiceForm({
   onAdded: () => void
 }) {
   const add = useAddInitialCondition(simulationId)
-  const [formErrors, setFormErrors] = useState<string[]>([])
-  const { form, dropDraft, submit, submitting } = useSchemaForm({
+  const { form, submitWith, submitting, formErrors } = useSchemaForm({
     schema: choiceSchema,
     defaultValues: { saved_state: preselected === null ? '' : String(preselected) },
     draft: { form: 'initial-saved-state', record: simulationId },
   })
   const { register, setError, formState } = form
 
-  const onSubmit = submit(async ({ saved_state }) => {
-    setFormErrors([])
-    const state = states.find((candidate) => String(candidate.id) === saved_state)
-    if (!state) {
-      setError('saved_state', { message: 'Choose a saved state from the list' })
-      return
-    }
-    try {
-      await add.mutateAsync({ kind: 'saved_state', body: { saved_state: state.url } })
-    } catch (error) {
-      const shown = serverFormErrors(error, (key) => (key === 'saved_state' ? key : null))
-      shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
-      setFormErrors(shown.form)
-      return
-    }
-    dropDraft()
-    onAdded()
+  const onSubmit = submitWith({
+    send: ({ saved_state }) => {
+      const state = states.find((candidate) => String(candidate.id) === saved_state)
+      if (!state) {
+        setError('saved_state', { message: 'Choose a saved state from the list' })
+        return null
+      }
+      return add.mutateAsync({ kind: 'saved_state', body: { saved_state: state.url } })
+    },
+    fieldOf: (key) => (key === 'saved_state' ? key : null),
+    onSent: onAdded,
   })
+  const busy = submitting || add.isPending
 
   return (
     <FormProvider {...form}>
@@ -136,12 +128,14 @@ function ChoiceForm({
             </ul>
           )}
         </FieldGroup>
-        <FormAlert title="The saved state was not added:" messages={formErrors} />
-        <div className="form__actions">
-          <Button type="submit" variant="primary" busy={submitting || add.isPending}>
-            {submitting || add.isPending ? 'Adding…' : 'Start from this saved state'}
-          </Button>
-        </div>
+        <FormSubmit
+          errorTitle="The saved state was not added:"
+          errors={formErrors}
+          busy={busy}
+          busyLabel="Adding…"
+        >
+          Start from this saved state
+        </FormSubmit>
       </form>
     </FormProvider>
   )

@@ -1,9 +1,6 @@
 import { useState } from 'react'
-import {
-  useRemoveInitialCondition,
-  type ConfiguredInitialConditions,
-} from '@/api/simulations/initial-conditions-queries'
-import { RemoveButton } from './remove-button'
+import type { ConfiguredInitialConditions } from '@/api/simulations/initial-conditions-queries'
+import { ConfiguredRecord } from './configured-record'
 import { SavedStateChoice } from './saved-state-choice'
 import { SavedStateFacts } from './saved-state-facts'
 
@@ -25,7 +22,6 @@ export function SavedStatePanel({
   onAdded: () => void
 }) {
   const [now] = useState(() => new Date())
-  const remove = useRemoveInitialCondition(simulationId)
   const current = configured.savedState
   const others = [
     configured.predefined1d ? 'the predefined 1D water levels' : null,
@@ -36,21 +32,16 @@ export function SavedStatePanel({
   if (current) {
     const state = current.saved_state
     body = (
-      <div className="configured-record">
-        <p>
-          Starts from <strong>{state.name}</strong>
-          <br />
-          <SavedStateFacts state={{ ...state, limits: state.thresholds }} now={now} />
-        </p>
-        {locked ? null : (
-          <RemoveButton
-            label="Remove the saved state"
-            busy={remove.isPending}
-            error={remove.error}
-            onRemove={() => remove.mutate({ kind: 'saved_state', id: current.id })}
-          />
-        )}
-      </div>
+      <ConfiguredRecord
+        simulationId={simulationId}
+        record={{ kind: 'saved_state', id: current.id }}
+        removeLabel="Remove the saved state"
+        locked={locked}
+      >
+        Starts from <strong>{state.name}</strong>
+        <br />
+        <SavedStateFacts state={{ ...state, limits: state.thresholds }} now={now} />
+      </ConfiguredRecord>
     )
   } else if (locked) {
     body = <p className="muted">None.</p>

@@ -1,11 +1,10 @@
-import { useFormContext } from 'react-hook-form'
-import { MIN_DURATION_SECONDS } from '@/api/simulations/schema'
+import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { Field } from '@/components/form/field'
-import { FieldGroup } from '@/components/form/field-group'
+import { RadioChoices } from '@/components/form/radio-choices'
+import { MIN_DURATION_SECONDS } from '@/api/simulations/schema'
 import { formatDuration } from '@/lib/duration'
 import { formatUtc } from '@/lib/utc-time'
 import type { EndMode, SimulationFormValues } from './simulation-form-schema'
-import './new-simulation.css'
 
 type Props = {
   endMode: EndMode
@@ -14,9 +13,13 @@ type Props = {
   onEndModeChange: () => void
 }
 
+const endModes = [
+  { value: 'duration', label: 'Duration' },
+  { value: 'end', label: 'End time' },
+]
+
 /** Start, then either a duration in h/min/s or an end time; the other one is computed and shown. */
 export function RunLengthFields({ endMode, start, end, onEndModeChange }: Props) {
-  const { register } = useFormContext<SimulationFormValues>()
   return (
     <>
       <Field<SimulationFormValues>
@@ -27,27 +30,18 @@ export function RunLengthFields({ endMode, start, end, onEndModeChange }: Props)
       >
         {(control) => <input {...control} type="datetime-local" step={1} />}
       </Field>
-      <fieldset className="choice-row">
-        <legend>Run length</legend>
-        <label>
-          <input
-            {...register('end_mode', { onChange: onEndModeChange })}
-            type="radio"
-            value="duration"
-          />{' '}
-          Duration
-        </label>
-        <label>
-          <input
-            {...register('end_mode', { onChange: onEndModeChange })}
-            type="radio"
-            value="end"
-          />{' '}
-          End time
-        </label>
-      </fieldset>
+      <RadioChoices<SimulationFormValues>
+        name="end_mode"
+        legend="Run length"
+        choices={endModes}
+        onChange={onEndModeChange}
+      />
       {endMode === 'duration' ? (
-        <DurationFields />
+        <DurationPartsField
+          name="duration"
+          legend="Duration"
+          requirement={`required, at least ${MIN_DURATION_SECONDS} s`}
+        />
       ) : (
         <Field<SimulationFormValues> name="end_datetime" label="End (UTC)" required>
           {(control) => <input {...control} type="datetime-local" step={1} />}
@@ -65,36 +59,4 @@ function describeRun(start: Date | null, end: Date | null): string {
   const seconds = Math.round((end.getTime() - start.getTime()) / 1000)
   if (seconds <= 0) return `Ends at ${formatUtc(end)}, before it starts.`
   return `Ends at ${formatUtc(end)}, after ${formatDuration(seconds)} of simulated time.`
-}
-
-const durationParts = [
-  { name: 'duration.hours', unit: 'h', label: 'Hours' },
-  { name: 'duration.minutes', unit: 'min', label: 'Minutes' },
-  { name: 'duration.seconds', unit: 's', label: 'Seconds' },
-] as const
-
-function DurationFields() {
-  const { register, formState } = useFormContext<SimulationFormValues>()
-  return (
-    <FieldGroup
-      legend={
-        <>
-          Duration{' '}
-          <span className="field__required">(required, at least {MIN_DURATION_SECONDS} s)</span>
-        </>
-      }
-      error={formState.errors.duration?.message}
-    >
-      {(control) => (
-        <div className="duration-fields">
-          {durationParts.map((part) => (
-            <label key={part.name}>
-              {`${part.label} (${part.unit})`}
-              <input {...control} {...register(part.name)} inputMode="numeric" autoComplete="off" />
-            </label>
-          ))}
-        </div>
-      )}
-    </FieldGroup>
-  )
 }

@@ -7,14 +7,13 @@ import {
   simulationCreate,
   type SimulationCreateBody,
 } from '@/api/simulations/schema'
+import { durationText } from '@/lib/duration-text'
 import { parseDurationText } from '@/lib/duration'
 import { parseTags } from '@/lib/tags'
 import { toIsoUtc, utcInputToDate } from '@/lib/utc-time'
 
 export const endModes = ['duration', 'end'] as const
 export type EndMode = (typeof endModes)[number]
-
-const durationText = z.object({ hours: z.string(), minutes: z.string(), seconds: z.string() })
 
 /**
  * The API's input schema in the units a person types: UTC date-time inputs, a duration in

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
@@ -6,14 +5,14 @@ import { addInitialCondition } from '@/api/simulations/initial-conditions-querie
 import { useCreateSimulation } from '@/api/simulations/queries'
 import type { Organisation } from '@/api/auth/schema'
 import type { Model } from '@/api/models/schema'
-import { Button } from '@/components/button'
+import type { Simulation } from '@/api/simulations/schema'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
-import { FormAlert } from '@/components/form/form-alert'
+import { FormSubmit } from '@/components/form/form-submit'
+import { SelectField } from '@/components/form/select-field'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { DraftAddress } from '@/components/form/form-draft'
 import { showToast } from '@/components/toast'
-import { serverFormErrors } from '@/api/server-form-errors'
 import { toUtcInput, utcInputToDate } from '@/lib/utc-time'
 import { modelOptionLabel } from './model-choice'
 import { RunLengthFields } from './run-length-fields'
@@ -49,35 +48,112 @@ export function SimulationForm({
   starting?: StartingState | null
   startingProblem?: string | null
 }) {
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const create = useCreateSimulation()
-  const [formErrors, setFormErrors] = useState<string[]>([])
-  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
+  const openCreated = useOpenCreated(starting)
+  const { form, draftRestored, startOver, submitWith, submitting, formErrors } = useSchemaForm({
     schema: simulationFormSchema,
     defaultValues,
     draft,
   })
-  const { control, setError, setValue, getValues } = form
+  const { control, setValue, getValues } = form
   const [hydromodel, endMode, start, duration, end] = useWatch({
     control,
     name: ['hydromodel', 'end_mode', 'start_datetime', 'duration', 'end_datetime'],
   })
   const runLength = { end_mode: endMode, start_datetime: start, duration, end_datetime: end }
+  const onSubmit = submitWith({
+    send: (submitted) => create.mutateAsync(toRequest(submitted)),
+    fieldOf: (key, submitted) => shownField(key, submitted.end_mode),
+    onSent: openCreated,
+  })
 
-  const onSubmit = submit(async (submitted) => {
-    setFormErrors([])
-    let simulation
-    try {
-      simulation = await create.mutateAsync(toRequest(submitted))
-    } catch (error) {
-      // What was typed stays in the form (and its draft); only the objections are added.
-      const shown = serverFormErrors(error, (key) => shownField(key, submitted.end_mode))
-      shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
-      setFormErrors(shown.form)
-      return
-    }
-    dropDraft()
+  const prefillEnd = () => {
+    const end = computedEnd(getValues())
+    if (getValues('end_datetime') === '' && end !== null) setValue('end_datetime', toUtcInput(end))
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form className="form" noValidate aria-label="New simulation" onSubmit={onSubmit}>
+        <DraftNotice shown={draftRestored} onStartOver={startOver} />
+        <StartingStateNotice
+          starting={starting}
+          problem={startingProblem}
+          chosenModel={hydromodel}
+        />
+        <SimulationFields
+          models={models}
+          organisations={organisations}
+          modelProblem={hydromodel === '' ? modelProblem : null}
+        />
+        <RunLengthFields
+          endMode={endMode}
+          start={utcInputToDate(start)}
+          end={computedEnd(runLength)}
+          onEndModeChange={prefillEnd}
+        />
+        <FormSubmit
+          errorTitle="The simulation was not created:"
+          errors={formErrors}
+          busy={submitting}
+          busyLabel="Creating…"
+        >
+          Create simulation
+        </FormSubmit>
+      </form>
+    </FormProvider>
+  )
+}
+
+/** What the simulation runs (the model), its name and tags, and whose it is. */
+function SimulationFields({
+  models,
+  organisations,
+  modelProblem,
+}: {
+  models: Model[]
+  organisations: Organisation[]
+  modelProblem: string | null
+}) {
+  return (
+    <>
+      <SelectField<SimulationFormValues>
+        name="hydromodel"
+        label="Model"
+        error={modelProblem}
+        required
+        hint="Only models that can start are listed"
+        placeholder="Choose a model…"
+        options={models.map((model) => ({
+          value: String(model.id),
+          label: modelOptionLabel(model),
+        }))}
+      />
+      <Field<SimulationFormValues> name="name" label="Name" hint="1 to 128 characters" required>
+        {(control) => <input {...control} type="text" autoComplete="off" />}
+      </Field>
+      <TagsField />
+      <SelectField<SimulationFormValues>
+        name="organisation"
+        label="Organisation"
+        required
+        options={organisations.map((organisation) => ({
+          value: organisation.unique_id,
+          label: organisation.name,
+        }))}
+      />
+    </>
+  )
+}
+
+/**
+ * Opens the new simulation; when it was started from a saved state of its model, adds that state
+ * first. A refused state does not undo the simulation: its Initial conditions say what to do.
+ */
+function useOpenCreated(starting: StartingState | null) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return async (simulation: Simulation, submitted: SimulationFormValues) => {
     if (!starting || submitted.hydromodel !== String(starting.modelId)) {
       void navigate(`/simulations/${simulation.id}`)
       return
@@ -95,70 +171,7 @@ export function SimulationForm({
       })
       void navigate(initialConditionsLink(simulation.id, starting.state.id))
     }
-  })
-
-  const prefillEnd = () => {
-    const end = computedEnd(getValues())
-    if (getValues('end_datetime') === '' && end !== null) setValue('end_datetime', toUtcInput(end))
   }
-
-  return (
-    <FormProvider {...form}>
-      <form className="form" noValidate aria-label="New simulation" onSubmit={onSubmit}>
-        <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <StartingStateNotice
-          starting={starting}
-          problem={startingProblem}
-          chosenModel={hydromodel}
-        />
-        <Field<SimulationFormValues>
-          name="hydromodel"
-          label="Model"
-          error={hydromodel === '' ? modelProblem : null}
-          required
-          hint="Only models that can start are listed"
-        >
-          {(control) => (
-            <select {...control}>
-              <option value="">Choose a model…</option>
-              {models.map((model) => (
-                <option key={model.id} value={String(model.id)}>
-                  {modelOptionLabel(model)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field<SimulationFormValues> name="name" label="Name" hint="1 to 128 characters" required>
-          {(control) => <input {...control} type="text" autoComplete="off" />}
-        </Field>
-        <TagsField />
-        <Field<SimulationFormValues> name="organisation" label="Organisation" required>
-          {(control) => (
-            <select {...control}>
-              {organisations.map((organisation) => (
-                <option key={organisation.unique_id} value={organisation.unique_id}>
-                  {organisation.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <RunLengthFields
-          endMode={endMode}
-          start={utcInputToDate(start)}
-          end={computedEnd(runLength)}
-          onEndModeChange={prefillEnd}
-        />
-        <FormAlert title="The simulation was not created:" messages={formErrors} />
-        <div className="form__actions">
-          <Button type="submit" variant="primary" busy={submitting}>
-            {submitting ? 'Creating…' : 'Create simulation'}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
-  )
 }
 
 /** A field of the server's answer that is on screen for the chosen way of giving the end. */

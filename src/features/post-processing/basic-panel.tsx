@@ -1,14 +1,12 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import type { PostProcessingResources } from '@/api/simulations/post-processing-queries'
 import { usePostProcessingRequest } from '@/api/simulations/post-processing-queries'
 import { SCENARIO_NAME_MAX } from '@/api/simulations/post-processing-schema'
-import { Button } from '@/components/button'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
-import { FormAlert } from '@/components/form/form-alert'
+import { FormSubmit } from '@/components/form/form-submit'
 import { useSchemaForm } from '@/components/form/use-schema-form'
-import { serverFormErrors } from '@/api/server-form-errors'
 import { basicFormSchema, toBasicBody, type BasicFormValues } from './basic-form-schema'
 
 type Values = BasicFormValues
@@ -81,8 +79,7 @@ function BasicForm({
     [simulationName, modelHasRawDem],
   )
   const request = usePostProcessingRequest(simulationId)
-  const [formErrors, setFormErrors] = useState<string[]>([])
-  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
+  const { form, draftRestored, startOver, submitWith, submitting, formErrors } = useSchemaForm({
     schema: basicFormSchema,
     defaultValues: defaults,
     draft: { form: 'post-processing-basic', record: simulationId },
@@ -90,17 +87,9 @@ function BasicForm({
   const processing = useWatch({ control: form.control, name: 'process_basic_results' })
   const blocked = processing && modelHasRawDem === false ? NO_RAW_DEM : null
 
-  const onSubmit = submit(async (values) => {
-    setFormErrors([])
-    try {
-      await request.mutateAsync({ kind: 'basic', body: toBasicBody(values) })
-    } catch (error) {
-      const shown = serverFormErrors(error, fieldOf)
-      shown.fields.forEach(([field, message]) => form.setError(field, { type: 'server', message }))
-      setFormErrors(shown.form)
-      return
-    }
-    dropDraft()
+  const onSubmit = submitWith({
+    send: (values) => request.mutateAsync({ kind: 'basic', body: toBasicBody(values) }),
+    fieldOf,
   })
   const busy = submitting || request.isPending
 
@@ -125,12 +114,15 @@ function BasicForm({
         >
           {(control) => <input {...control} type="text" autoComplete="off" spellCheck={false} />}
         </Field>
-        <FormAlert title="Basic post-processing was not set up:" messages={formErrors} />
-        <div className="form__actions">
-          <Button type="submit" variant="primary" busy={busy} disabled={blocked !== null}>
-            {busy ? 'Setting up…' : 'Set up basic post-processing'}
-          </Button>
-        </div>
+        <FormSubmit
+          errorTitle="Basic post-processing was not set up:"
+          errors={formErrors}
+          busy={busy}
+          busyLabel="Setting up…"
+          disabled={blocked !== null}
+        >
+          Set up basic post-processing
+        </FormSubmit>
       </form>
     </FormProvider>
   )

@@ -1,15 +1,13 @@
-import { useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import {
   usePostProcessingRequest,
   type PostProcessingResources,
 } from '@/api/simulations/post-processing-queries'
-import { Button } from '@/components/button'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
-import { FormAlert } from '@/components/form/form-alert'
+import { FormSubmit } from '@/components/form/form-submit'
+import { SelectField } from '@/components/form/select-field'
 import { useSchemaForm } from '@/components/form/use-schema-form'
-import { serverFormErrors } from '@/api/server-form-errors'
 import {
   costTypes,
   damageDefaults,
@@ -36,11 +34,18 @@ const costLabels: Record<(typeof costTypes)[number], string> = {
   avg: 'Average',
   max: 'Maximum',
 }
+const costOptions = costTypes.map((type) => ({ value: type, label: costLabels[type] }))
+const monthOptions = floodMonths.map((month) => ({ value: month, label: month }))
+const repairOptions = [
+  ...repairTimeChoices.map((choice) => ({ value: String(choice.hours), label: choice.label })),
+  { value: OTHER, label: 'Other…' },
+]
 
 const repairLabels = {
   repair_time_infrastructure: 'Repair time of infrastructure',
   repair_time_buildings: 'Repair time of buildings',
 } as const
+type RepairField = keyof typeof repairLabels
 
 /** Damage estimation: the Netherlands-only rule first, then the form (or why it is closed). */
 export function DamagePanel({
@@ -88,27 +93,14 @@ function DamageForm({
   unavailable: string | null
 }) {
   const request = usePostProcessingRequest(simulationId)
-  const [formErrors, setFormErrors] = useState<string[]>([])
-  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
+  const { form, draftRestored, startOver, submitWith, submitting, formErrors } = useSchemaForm({
     schema: damageFormSchema,
     defaultValues: damageDefaults,
     draft: { form: 'post-processing-damage', record: simulationId },
   })
-  const infrastructure = useWatch({ control: form.control, name: 'repair_time_infrastructure' })
-  const buildings = useWatch({ control: form.control, name: 'repair_time_buildings' })
-  const chosen = { repair_time_infrastructure: infrastructure, repair_time_buildings: buildings }
-
-  const onSubmit = submit(async (values) => {
-    setFormErrors([])
-    try {
-      await request.mutateAsync({ kind: 'damage', body: toDamageBody(values) })
-    } catch (error) {
-      const shown = serverFormErrors(error, fieldOf)
-      shown.fields.forEach(([field, message]) => form.setError(field, { type: 'server', message }))
-      setFormErrors(shown.form)
-      return
-    }
-    dropDraft()
+  const onSubmit = submitWith({
+    send: (values) => request.mutateAsync({ kind: 'damage', body: toDamageBody(values) }),
+    fieldOf,
   })
   const busy = submitting || request.isPending
 
@@ -118,28 +110,13 @@ function DamageForm({
         {unavailable ? <p role="note">{unavailable}</p> : null}
         <fieldset disabled={unavailable !== null}>
           <DraftNotice shown={draftRestored} onStartOver={startOver} />
-          <Field<Values> name="cost_type" label="Cost type" required>
-            {(control) => (
-              <select {...control}>
-                {costTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {costLabels[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field<Values> name="flood_month" label="Flood month" required>
-            {(control) => (
-              <select {...control}>
-                {floodMonths.map((month) => (
-                  <option key={month} value={month}>
-                    {month}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField<Values> name="cost_type" label="Cost type" required options={costOptions} />
+          <SelectField<Values>
+            name="flood_month"
+            label="Flood month"
+            required
+            options={monthOptions}
+          />
           <Field<Values>
             name="inundation_period"
             label="Inundation period"
@@ -149,45 +126,44 @@ function DamageForm({
           >
             {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}
           </Field>
-          {(['repair_time_infrastructure', 'repair_time_buildings'] as const).map((field) => (
-            <div key={field}>
-              <Field<Values>
-                name={field}
-                label={repairLabels[field]}
-                hint="1 to 240 hours"
-                required
-              >
-                {(control) => (
-                  <select {...control}>
-                    {repairTimeChoices.map((choice) => (
-                      <option key={choice.hours} value={String(choice.hours)}>
-                        {choice.label}
-                      </option>
-                    ))}
-                    <option value={OTHER}>Other…</option>
-                  </select>
-                )}
-              </Field>
-              {chosen[field] === OTHER ? (
-                <Field<Values>
-                  name={`${field}_other`}
-                  label={`${repairLabels[field]}, in hours`}
-                  unit="h"
-                  hint="A whole number from 1 to 240"
-                >
-                  {(control) => <input {...control} inputMode="numeric" autoComplete="off" />}
-                </Field>
-              ) : null}
-            </div>
-          ))}
-          <FormAlert title="Damage was not requested:" messages={formErrors} />
-          <div className="form__actions">
-            <Button type="submit" variant="primary" busy={busy}>
-              {busy ? 'Requesting…' : 'Request damage estimation'}
-            </Button>
-          </div>
+          <RepairTimeField field="repair_time_infrastructure" />
+          <RepairTimeField field="repair_time_buildings" />
+          <FormSubmit
+            errorTitle="Damage was not requested:"
+            errors={formErrors}
+            busy={busy}
+            busyLabel="Requesting…"
+          >
+            Request damage estimation
+          </FormSubmit>
         </fieldset>
       </form>
     </FormProvider>
+  )
+}
+
+/** A repair time: one of the usual choices, or "Other…" with a box for the hours. */
+function RepairTimeField({ field }: { field: RepairField }) {
+  const chosen = useWatch<Values, RepairField>({ name: field })
+  return (
+    <div>
+      <SelectField<Values>
+        name={field}
+        label={repairLabels[field]}
+        hint="1 to 240 hours"
+        required
+        options={repairOptions}
+      />
+      {chosen === OTHER ? (
+        <Field<Values>
+          name={`${field}_other`}
+          label={`${repairLabels[field]}, in hours`}
+          unit="h"
+          hint="A whole number from 1 to 240"
+        >
+          {(control) => <input {...control} inputMode="numeric" autoComplete="off" />}
+        </Field>
+      ) : null}
+    </div>
   )
 }

@@ -8,6 +8,7 @@ import { breachFeatureRef } from '@/components/map/breach-lookup'
 import type { MapCategory } from '@/components/map/map-categories'
 import { useMapSources } from '@/components/map/use-map-sources'
 import { useModelNetwork } from '@/components/map/use-model-network'
+import { FieldError } from '@/components/form/field-error'
 import { potentialBreachName } from './potential-breach-name'
 
 /** What a modeller needs to find a breach location: the levees, the water ways, the breaches. */
@@ -54,11 +55,7 @@ export function BreachChooser({
           ? `Chosen: ${potentialBreachName(chosen)} (${chosen.levee_material} levee, maximum depth ${chosen.maximum_breach_depth} m)`
           : 'Click a breach on the map or choose one from the list.'}
       </p>
-      {error ? (
-        <p className="field__error" id="breach-chooser-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} id="breach-chooser-error" />
       <MapWithPickList
         model={model}
         label={`Potential breaches of ${model.name}`}

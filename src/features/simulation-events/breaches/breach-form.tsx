@@ -6,21 +6,21 @@ import { breachCreate, type BreachEvent } from '@/api/simulations/breach-schema'
 import type { Simulation } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
 import { DraftNotice } from '@/components/form/draft-notice'
+import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { Field } from '@/components/form/field'
-import { FormAlert } from '@/components/form/form-alert'
+import { FormSubmit } from '@/components/form/form-submit'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { formatDuration } from '@/lib/duration'
-import { serverFormErrors } from '@/api/server-form-errors'
 import { BreachChooser } from './breach-chooser'
 import {
   breachFormDefaults,
   breachFormSchema,
   isBreachFormField,
+  type BreachFormField,
   toFormValues,
   toRequest,
   type BreachFormValues,
 } from './breach-form-schema'
-import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { potentialBreachName } from './potential-breach-name'
 
 type Props = {
@@ -70,94 +70,55 @@ export function BreachForm({
 }: Props) {
   const add = useAddBreach(simulation.id)
   const remove = useRemoveBreach(simulation.id)
-  const [formErrors, setFormErrors] = useState<string[]>([])
-  const [chooserError, setChooserError] = useState<string | undefined>(undefined)
+  const { chosen, chooserError, setChooserError, choose, checkChosen } = useChosenBreach(
+    potentialBreaches,
+    chosenId,
+    onChoose,
+  )
   // Each breach being changed keeps its own draft; the panel keys this form by it.
-  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
-    schema: breachFormSchema,
-    defaultValues: replacing ? toFormValues(replacing) : breachFormDefaults,
-    draft: {
-      form: 'breach-event',
-      record: replacing ? `${simulation.id}-replacing-${replacing.id}` : simulation.id,
-    },
-  })
-  const chosen = potentialBreaches.find((record) => record.id === chosenId) ?? null
-  const unknownChoice = chosenId !== null && chosen === null
-
-  const choose = (id: number | null) => {
-    setChooserError(undefined)
-    onChoose(id)
-  }
-
-  const finish = () => {
-    dropDraft()
-    form.reset(breachFormDefaults)
+  const { form, draftRestored, startOver, submitWith, submitting, formErrors, setFormErrors } =
+    useSchemaForm({
+      schema: breachFormSchema,
+      defaultValues: replacing ? toFormValues(replacing) : breachFormDefaults,
+      draft: {
+        form: 'breach-event',
+        record: replacing ? `${simulation.id}-replacing-${replacing.id}` : simulation.id,
+      },
+    })
+  const close = () => {
     onChoose(null)
     onReplaced()
   }
-
-  /** The potential breach is no form field (it lives in the URL), so it is checked beside them. */
-  const checkChosen = (): PotentialBreach | null => {
-    const problem = breachCreate.shape.potential_breach.safeParse(chosen?.id).error
-    if (chosen && !problem) return chosen
-    setChooserError(problem?.issues[0]?.message ?? 'Choose a potential breach')
-    return null
+  const keepOld = () => {
+    startOver()
+    close()
   }
 
-  const onSubmit = submit(async (values) => {
-    setFormErrors([])
-    const target = checkChosen()
-    if (!target) return
-    try {
-      await add.mutateAsync(toRequest(values, target.id))
-    } catch (error) {
-      const shown = serverFormErrors(error, (key) =>
-        isBreachFormField(key) || key === 'potential_breach' ? key : null,
-      )
-      for (const [field, message] of shown.fields) {
-        if (field === 'potential_breach') setChooserError(message)
-        else form.setError(field, { type: 'server', message })
-      }
-      setFormErrors(shown.form)
-      return
-    }
-    if (replacing) {
-      try {
-        await remove.mutateAsync(replacing.id)
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        setFormErrors([`The new breach was added, but the old one could not be removed: ${reason}`])
-        finish()
-        return
-      }
-    }
-    finish()
-  }, checkChosen)
+  const onSubmit = submitWith({
+    send: (values) => {
+      const target = checkChosen()
+      return target ? add.mutateAsync(toRequest(values, target.id)) : null
+    },
+    fieldOf: (key): BreachFormField | null => (isBreachFormField(key) ? key : null),
+    besideFields: { potential_breach: setChooserError },
+    onSent: async () => {
+      const failure = replacing ? await removeFailure(() => remove.mutateAsync(replacing.id)) : null
+      if (failure) setFormErrors([failure])
+      close()
+    },
+    onInvalid: checkChosen,
+  })
 
   const busy = submitting || add.isPending || remove.isPending
+  const title = replacing ? 'Change the breach' : 'Add a breach'
   return (
     <FormProvider {...form}>
-      <form
-        className="form breach-form"
-        noValidate
-        aria-label={replacing ? 'Change the breach' : 'Add a breach'}
-        onSubmit={onSubmit}
-      >
-        <h3>{replacing ? 'Change the breach' : 'Add a breach'}</h3>
-        {replacing ? (
-          <p className="notice" role="status">
-            Changing a breach adds it anew with these values and then removes the old one.{' '}
-            <Button variant="ghost" onClick={finish}>
-              Keep the old one
-            </Button>
-          </p>
-        ) : null}
+      <form className="form breach-form" noValidate aria-label={title} onSubmit={onSubmit}>
+        <h3>{title}</h3>
+        {replacing ? <ReplacingNotice onKeepOld={keepOld} /> : null}
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        {unknownChoice ? (
-          <p className="notice notice--warning" role="alert">
-            The link asked for potential breach {chosenId}, which is not one of {model.name}’s.
-            Choose one below.
-          </p>
+        {chosenId !== null && chosen === null ? (
+          <UnknownBreachNotice id={chosenId} modelName={model.name} />
         ) : null}
         <BreachChooser
           model={model}
@@ -166,54 +127,118 @@ export function BreachForm({
           onChoose={choose}
           error={chooserError}
         />
-        <DurationPartsField
-          name="offset"
-          legend="Starts after"
-          hint={`Time from the start of the run until the breach opens; the run lasts ${formatDuration(simulation.duration)}. Empty boxes count as 0.`}
-        />
-        <DurationPartsField
-          name="duration_till_max_depth"
-          legend="Time until maximum depth"
-          hint="How long the breach takes to deepen to its maximum depth; at least 1 s."
-        />
-        <Field<BreachFormValues>
-          name="maximum_breach_depth"
-          label="Maximum breach depth"
-          unit="m"
-          hint={
-            chosen
-              ? `Below the top of the levee. Leave empty for the potential breach’s own ${chosen.maximum_breach_depth} m (${potentialBreachName(chosen)}).`
-              : 'Below the top of the levee. Leave empty for the potential breach’s own depth.'
-          }
+        <BreachTimeFields runSeconds={simulation.duration} />
+        <BreachMeasureFields chosen={chosen} />
+        <FormSubmit
+          errorTitle="The breach was not added:"
+          errors={formErrors}
+          busy={busy}
+          busyLabel="Adding…"
         >
-          {(control) => (
-            <input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={chosen ? String(chosen.maximum_breach_depth) : undefined}
-            />
-          )}
-        </Field>
-        {measureFields.map((field) => (
-          <Field<BreachFormValues>
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            unit={field.unit}
-            hint={field.hint}
-            required={field.required}
-          >
-            {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}
-          </Field>
-        ))}
-        <FormAlert title="The breach was not added:" messages={formErrors} />
-        <div className="form__actions">
-          <Button type="submit" variant="primary" busy={busy}>
-            {busy ? 'Adding…' : replacing ? 'Add the changed breach' : 'Add breach'}
-          </Button>
-        </div>
+          {replacing ? 'Add the changed breach' : 'Add breach'}
+        </FormSubmit>
       </form>
     </FormProvider>
+  )
+}
+
+/** The potential breach is no form field (it lives in the URL), so it is checked beside them. */
+function useChosenBreach(
+  potentialBreaches: readonly PotentialBreach[],
+  chosenId: number | null,
+  onChoose: (id: number | null) => void,
+) {
+  const [chooserError, setChooserError] = useState<string | undefined>(undefined)
+  const chosen = potentialBreaches.find((record) => record.id === chosenId) ?? null
+  const choose = (id: number | null) => {
+    setChooserError(undefined)
+    onChoose(id)
+  }
+  const checkChosen = (): PotentialBreach | null => {
+    const problem = breachCreate.shape.potential_breach.safeParse(chosen?.id).error
+    if (chosen && !problem) return chosen
+    setChooserError(problem?.issues[0]?.message ?? 'Choose a potential breach')
+    return null
+  }
+  return { chosen, chooserError, setChooserError, choose, checkChosen }
+}
+
+function ReplacingNotice({ onKeepOld }: { onKeepOld: () => void }) {
+  return (
+    <p className="notice" role="status">
+      Changing a breach adds it anew with these values and then removes the old one.{' '}
+      <Button variant="ghost" onClick={onKeepOld}>
+        Keep the old one
+      </Button>
+    </p>
+  )
+}
+
+/** The link named a potential breach the model does not have. */
+function UnknownBreachNotice({ id, modelName }: { id: number; modelName: string }) {
+  return (
+    <p className="notice notice--warning" role="alert">
+      The link asked for potential breach {id}, which is not one of {modelName}’s. Choose one below.
+    </p>
+  )
+}
+
+/** Why the old breach stayed after its replacement was added; null when it was removed. */
+async function removeFailure(removeOld: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await removeOld()
+    return null
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return `The new breach was added, but the old one could not be removed: ${reason}`
+  }
+}
+
+function BreachTimeFields({ runSeconds }: { runSeconds: number }) {
+  return (
+    <>
+      <DurationPartsField
+        name="offset"
+        legend="Starts after"
+        hint={`Time from the start of the run until the breach opens; the run lasts ${formatDuration(runSeconds)}. Empty boxes count as 0.`}
+      />
+      <DurationPartsField
+        name="duration_till_max_depth"
+        legend="Time until maximum depth"
+        hint="How long the breach takes to deepen to its maximum depth; at least 1 s."
+      />
+    </>
+  )
+}
+
+/** How deep and wide the breach gets; its depth defaults to the potential breach's own. */
+function BreachMeasureFields({ chosen }: { chosen: PotentialBreach | null }) {
+  return (
+    <>
+      <Field<BreachFormValues>
+        name="maximum_breach_depth"
+        label="Maximum breach depth"
+        unit="m"
+        hint={
+          chosen
+            ? `Below the top of the levee. Leave empty for the potential breach’s own ${chosen.maximum_breach_depth} m (${potentialBreachName(chosen)}).`
+            : 'Below the top of the levee. Leave empty for the potential breach’s own depth.'
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={chosen ? String(chosen.maximum_breach_depth) : undefined}
+          />
+        )}
+      </Field>
+      {measureFields.map((field) => (
+        <Field<BreachFormValues> key={field.name} {...field}>
+          {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}
+        </Field>
+      ))}
+    </>
   )
 }

@@ -7,10 +7,10 @@ import {
   savedStateTime,
   thresholdValue,
 } from '@/api/simulations/saved-state-events-schema'
+import { durationText } from '@/lib/duration-text'
 import { parseDurationText, secondsToParts } from '@/lib/duration'
 import { parseTags } from '@/lib/tags'
 
-const durationText = z.object({ hours: z.string(), minutes: z.string(), seconds: z.string() })
 const thresholdFields = ['s1', 'u1'] as const
 
 /** A number typed into a threshold box; empty is "not used", anything else must be a number. */

@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { useAddSavedStateEvent } from '@/api/simulations/saved-state-events-queries'
 import { SAVED_STATE_NAME_MAX } from '@/api/simulations/saved-state-events-schema'
-import { Button } from '@/components/button'
 import { DraftNotice } from '@/components/form/draft-notice'
+import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { Field } from '@/components/form/field'
-import { FieldGroup } from '@/components/form/field-group'
-import { FormAlert } from '@/components/form/form-alert'
+import { FormSubmit } from '@/components/form/form-submit'
+import { RadioChoices } from '@/components/form/radio-choices'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { formatDuration } from '@/lib/duration'
-import { serverFormErrors } from '@/api/server-form-errors'
 import {
   defaultFormValues,
   savedStateEventFormSchema,
@@ -19,10 +18,24 @@ import {
 
 type Values = SavedStateEventFormValues
 
-const timeParts = [
-  { name: 'time.hours', label: 'Hours (h)' },
-  { name: 'time.minutes', label: 'Minutes (min)' },
-  { name: 'time.seconds', label: 'Seconds (s)' },
+const kinds = [
+  { value: 'timed', label: 'At a time in the run' },
+  { value: 'stable-threshold', label: 'When the flow is stable' },
+]
+
+const thresholds = [
+  {
+    name: 's1',
+    label: 's1: water level change',
+    unit: 'm',
+    hint: 'Stable when the water level changes less than this; leave empty to ignore s1',
+  },
+  {
+    name: 'u1',
+    label: 'u1: flow velocity change',
+    unit: 'm/s',
+    hint: 'Stable when the flow velocity changes less than this; leave empty to ignore u1',
+  },
 ] as const
 
 /** Where an objection of the server is shown on this form, if on a field. */
@@ -42,91 +55,32 @@ export function SavedStateEventForm({
   const schema = useMemo(() => savedStateEventFormSchema(duration), [duration])
   const defaults = useMemo(() => defaultFormValues(duration), [duration])
   const add = useAddSavedStateEvent(simulationId)
-  const [formErrors, setFormErrors] = useState<string[]>([])
-  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
+  const { form, draftRestored, startOver, submitWith, submitting, formErrors } = useSchemaForm({
     schema,
     defaultValues: defaults,
     draft: { form: 'saved-state-event', record: simulationId },
   })
-  const { register, setError, formState, reset, control } = form
-  const kind = useWatch({ control, name: 'kind' })
-
-  const onSubmit = submit(async (values) => {
-    setFormErrors([])
-    try {
-      await add.mutateAsync(toAddition(values))
-    } catch (error) {
-      const shown = serverFormErrors(error, fieldOf)
-      shown.fields.forEach(([field, message]) => setError(field, { type: 'server', message }))
-      setFormErrors(shown.form)
-      return
-    }
-    // Back to a fresh form, and no draft of it: resetting writes one, so drop it after.
-    reset(defaults)
-    dropDraft()
-  })
+  const kind = useWatch({ control: form.control, name: 'kind' })
+  const onSubmit = submitWith({ send: (values) => add.mutateAsync(toAddition(values)), fieldOf })
+  const busy = submitting || add.isPending
 
   return (
     <FormProvider {...form}>
       <form className="form" noValidate aria-label="Add a saved-state event" onSubmit={onSubmit}>
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <fieldset className="saved-state-kind">
-          <legend>Save the state</legend>
-          <label>
-            <input {...register('kind')} type="radio" value="timed" /> At a time in the run
-          </label>
-          <label>
-            <input {...register('kind')} type="radio" value="stable-threshold" /> When the flow is
-            stable
-          </label>
-        </fieldset>
+        <RadioChoices<Values> name="kind" legend="Save the state" choices={kinds} />
         {kind === 'timed' ? (
-          <FieldGroup
-            legend={
-              <>
-                Time in the run{' '}
-                <span className="field__required">
-                  (required, from 0 s to the end, {formatDuration(duration)})
-                </span>
-              </>
-            }
-            error={formState.errors.time?.message}
-          >
-            {(group) => (
-              <div className="saved-state-time">
-                {timeParts.map((part) => (
-                  <label key={part.name}>
-                    {part.label}
-                    <input
-                      {...group}
-                      {...register(part.name)}
-                      inputMode="numeric"
-                      autoComplete="off"
-                    />
-                  </label>
-                ))}
-              </div>
-            )}
-          </FieldGroup>
+          <DurationPartsField
+            name="time"
+            legend="Time in the run"
+            requirement={`required, from 0 s to the end, ${formatDuration(duration)}`}
+          />
         ) : (
-          <>
-            <Field<Values>
-              name="s1"
-              label="s1: water level change"
-              unit="m"
-              hint="Stable when the water level changes less than this; leave empty to ignore s1"
-            >
+          thresholds.map((threshold) => (
+            <Field<Values> key={threshold.name} {...threshold}>
               {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}
             </Field>
-            <Field<Values>
-              name="u1"
-              label="u1: flow velocity change"
-              unit="m/s"
-              hint="Stable when the flow velocity changes less than this; leave empty to ignore u1"
-            >
-              {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}
-            </Field>
-          </>
+          ))
         )}
         <Field<Values>
           name="name"
@@ -138,12 +92,14 @@ export function SavedStateEventForm({
         <Field<Values> name="tags" label="Tags" hint="Separate tags with commas, e.g. spin-up, T10">
           {(control) => <input {...control} type="text" autoComplete="off" />}
         </Field>
-        <FormAlert title="The saved-state event was not added:" messages={formErrors} />
-        <div className="form__actions">
-          <Button type="submit" variant="primary" busy={submitting || add.isPending}>
-            {submitting || add.isPending ? 'Adding…' : 'Add saved-state event'}
-          </Button>
-        </div>
+        <FormSubmit
+          errorTitle="The saved-state event was not added:"
+          errors={formErrors}
+          busy={busy}
+          busyLabel="Adding…"
+        >
+          Add saved-state event
+        </FormSubmit>
       </form>
     </FormProvider>
   )

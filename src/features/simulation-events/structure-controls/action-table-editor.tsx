@@ -1,22 +1,15 @@
 import { useState } from 'react'
-import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { MAX_TABLE_ROWS } from '@/api/simulations/structure-control-schema'
 import { Button } from '@/components/button'
+import { errorMessageAt } from '@/components/form/error-message'
+import { FieldError } from '@/components/form/field-error'
 import { parseNumberRows, type RowProblem } from '@/lib/parse-number-rows'
 import {
   emptyRow,
   type ActionRowText,
   type TableControlFormValues,
 } from './table-control-form-schema'
-
-const messageAt = (errors: unknown, path: string): string | undefined => {
-  const error: unknown = get(errors, path)
-  return typeof error === 'object' && error !== null && 'message' in error
-    ? typeof error.message === 'string'
-      ? error.message
-      : undefined
-    : undefined
-}
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value))
 
@@ -27,13 +20,102 @@ const text = (value: number | undefined) => (value === undefined ? '' : String(v
  * reason and stays in the paste box to be fixed. At most 150 rows.
  */
 export function ActionTableEditor({ twoActions }: { twoActions: boolean }) {
-  const { control, register, formState, setValue, getValues } =
-    useFormContext<TableControlFormValues>()
+  const { control, formState } = useFormContext<TableControlFormValues>()
   const rows = useFieldArray({ control, name: 'rows' })
+  const full = rows.fields.length >= MAX_TABLE_ROWS
+  const tableError =
+    errorMessageAt(formState.errors, 'rows') ?? errorMessageAt(formState.errors, 'rows.root')
+
+  return (
+    <fieldset className="field action-table">
+      <legend className="field__label">
+        Action table <span className="field__required">(required)</span>
+      </legend>
+      <p className="field__hint">
+        Each row: when the measured value passes the threshold, the action value applies
+        {twoActions ? ' (left and right flow direction, each above 0)' : ''}. At most{' '}
+        {MAX_TABLE_ROWS} rows.
+      </p>
+      <table className="action-table__rows" aria-label="Action table">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Threshold</th>
+            <th scope="col">{twoActions ? 'Action, left' : 'Action value'}</th>
+            {twoActions ? <th scope="col">Action, right</th> : null}
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.fields.map((field, index) => (
+            <ActionRow
+              key={field.id}
+              index={index}
+              twoActions={twoActions}
+              onRemove={() => rows.remove(index)}
+            />
+          ))}
+        </tbody>
+      </table>
+      <FieldError message={tableError} />
+      <div className="form__actions">
+        <Button onClick={() => rows.append(emptyRow)} disabled={full}>
+          Add a row
+        </Button>
+        {full ? <span className="muted">The table is full ({MAX_TABLE_ROWS} rows).</span> : null}
+      </div>
+      <PastedRows twoActions={twoActions} />
+    </fieldset>
+  )
+}
+
+/** A row of the action table: its threshold and action value(s), its problems beside them. */
+function ActionRow({
+  index,
+  twoActions,
+  onRemove,
+}: {
+  index: number
+  twoActions: boolean
+  onRemove: () => void
+}) {
+  const { register, formState } = useFormContext<TableControlFormValues>()
+  const messages = (['threshold', 'action', 'action_right'] as const)
+    .map((column) => errorMessageAt(formState.errors, `rows.${index}.${column}`))
+    .filter((message): message is string => message !== undefined)
+  const cell = (column: 'threshold' | 'action' | 'action_right', label: string) => (
+    <td>
+      <input
+        {...register(`rows.${index}.${column}`)}
+        aria-label={label}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+    </td>
+  )
+  return (
+    <tr className={messages.length > 0 ? 'action-table__bad' : undefined}>
+      <th scope="row">{index + 1}</th>
+      {cell('threshold', `Threshold of row ${index + 1}`)}
+      {cell('action', `Action value of row ${index + 1}${twoActions ? ', left' : ''}`)}
+      {twoActions ? cell('action_right', `Action value of row ${index + 1}, right`) : null}
+      <td>
+        <Button variant="ghost" aria-label={`Remove row ${index + 1}`} onClick={onRemove}>
+          Remove
+        </Button>
+        <FieldError message={[...new Set(messages)].join(' ')} inline alert />
+      </td>
+    </tr>
+  )
+}
+
+/** Rows pasted from a spreadsheet, read into the table (replacing it or added to it). */
+function PastedRows({ twoActions }: { twoActions: boolean }) {
+  const { control, register, setValue, getValues } = useFormContext<TableControlFormValues>()
   const paste = useWatch({ control, name: 'paste' })
   const [report, setReport] = useState<{ read: number; problems: RowProblem[] } | null>(null)
-  const full = rows.fields.length >= MAX_TABLE_ROWS
-  const tableError = messageAt(formState.errors, 'rows') ?? messageAt(formState.errors, 'rows.root')
 
   const readPasted = (mode: 'replace' | 'append') => {
     const columns = twoActions ? 3 : 2
@@ -62,87 +144,7 @@ export function ActionTableEditor({ twoActions }: { twoActions: boolean }) {
   }
 
   return (
-    <fieldset className="field action-table">
-      <legend className="field__label">
-        Action table <span className="field__required">(required)</span>
-      </legend>
-      <p className="field__hint">
-        Each row: when the measured value passes the threshold, the action value applies
-        {twoActions ? ' (left and right flow direction, each above 0)' : ''}. At most{' '}
-        {MAX_TABLE_ROWS} rows.
-      </p>
-      <table className="action-table__rows" aria-label="Action table">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Threshold</th>
-            <th scope="col">{twoActions ? 'Action, left' : 'Action value'}</th>
-            {twoActions ? <th scope="col">Action, right</th> : null}
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.fields.map((field, index) => {
-            const messages = (['threshold', 'action', 'action_right'] as const)
-              .map((column) => messageAt(formState.errors, `rows.${index}.${column}`))
-              .filter((message): message is string => message !== undefined)
-            return (
-              <tr key={field.id} className={messages.length > 0 ? 'action-table__bad' : undefined}>
-                <th scope="row">{index + 1}</th>
-                <td>
-                  <input
-                    {...register(`rows.${index}.threshold`)}
-                    aria-label={`Threshold of row ${index + 1}`}
-                    inputMode="decimal"
-                    autoComplete="off"
-                  />
-                </td>
-                <td>
-                  <input
-                    {...register(`rows.${index}.action`)}
-                    aria-label={`Action value of row ${index + 1}${twoActions ? ', left' : ''}`}
-                    inputMode="decimal"
-                    autoComplete="off"
-                  />
-                </td>
-                {twoActions ? (
-                  <td>
-                    <input
-                      {...register(`rows.${index}.action_right`)}
-                      aria-label={`Action value of row ${index + 1}, right`}
-                      inputMode="decimal"
-                      autoComplete="off"
-                    />
-                  </td>
-                ) : null}
-                <td>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Remove row ${index + 1}`}
-                    onClick={() => rows.remove(index)}
-                  >
-                    Remove
-                  </Button>
-                  {messages.length > 0 ? (
-                    <span className="field__error" role="alert">
-                      {[...new Set(messages)].join(' ')}
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-      {tableError ? <p className="field__error">{tableError}</p> : null}
-      <div className="form__actions">
-        <Button onClick={() => rows.append(emptyRow)} disabled={full}>
-          Add a row
-        </Button>
-        {full ? <span className="muted">The table is full ({MAX_TABLE_ROWS} rows).</span> : null}
-      </div>
+    <>
       <label className="action-table__paste">
         Paste rows from a spreadsheet (threshold, action value{twoActions ? 's' : ''}; tab,
         semicolon or space between cells)
@@ -170,6 +172,6 @@ export function ActionTableEditor({ twoActions }: { twoActions: boolean }) {
           ) : null}
         </div>
       ) : null}
-    </fieldset>
+    </>
   )
 }

@@ -10,6 +10,7 @@ import type {
 import { Button } from '@/components/button'
 import { RemovalDialog } from '@/components/removal-dialog'
 import type { ModelNetwork } from '@/components/map/model-network'
+import { FieldErrorList } from '@/components/form/field-error'
 import { formatDuration } from '@/lib/duration'
 import { detailMessages } from '@/lib/state-detail'
 import { actionLabels, structureName } from './structure-names'
@@ -78,13 +79,7 @@ export function ConfiguredControls({
                 From {formatDuration(control.offset)} after the start
                 {control.duration === null ? '' : `, for ${formatDuration(control.duration)}`}.
               </p>
-              {problems.length > 0 ? (
-                <ul className="field__error" aria-label={`Why ${name} is invalid`}>
-                  {problems.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <FieldErrorList label={`Why ${name} is invalid`} messages={problems} />
               {removable ? (
                 <Button
                   variant="danger"

@@ -1,14 +1,10 @@
-import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { evenWeights, weightHundredths } from '@/api/simulations/structure-control-schema'
 import { Button } from '@/components/button'
+import { errorMessageAt } from '@/components/form/error-message'
+import { FieldError } from '@/components/form/field-error'
 import { classRule, locationNouns } from './measure-location-class'
 import type { TableControlFormValues } from './table-control-form-schema'
-
-const messageAt = (errors: unknown, path: string): string | undefined => {
-  const error: unknown = get(errors, path)
-  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined
-  return typeof error.message === 'string' ? error.message : undefined
-}
 
 /**
  * The measure locations picked on the map (or the list), each with its weight; the weights must
@@ -20,7 +16,8 @@ export function MeasureLocationsField({ refusal }: { refusal: string | null }) {
   const current = useWatch({ control, name: 'locations' })
   const sum = current.reduce((total, location) => total + weightHundredths(location.weight), 0)
   const listError =
-    messageAt(formState.errors, 'locations') ?? messageAt(formState.errors, 'locations.root')
+    errorMessageAt(formState.errors, 'locations') ??
+    errorMessageAt(formState.errors, 'locations.root')
   const evenOut = () => {
     const weights = evenWeights(current.length)
     current.forEach((_, index) =>
@@ -36,17 +33,13 @@ export function MeasureLocationsField({ refusal }: { refusal: string | null }) {
         Pick them on the map or from the list (choose what a click picks above it); the measured
         value is their weighted sum. {classRule}
       </p>
-      {refusal ? (
-        <p className="field__error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FieldError message={refusal} alert />
       {locations.fields.length === 0 ? (
         <p className="muted">No measure location yet.</p>
       ) : (
         <ul className="measure-locations" aria-label="Measure locations">
           {locations.fields.map((field, index) => {
-            const error = messageAt(formState.errors, `locations.${index}.weight`)
+            const error = errorMessageAt(formState.errors, `locations.${index}.weight`)
             const where = `${locationNouns[field.content_type]} ${field.content_pk}`
             return (
               <li key={field.id}>
@@ -67,7 +60,7 @@ export function MeasureLocationsField({ refusal }: { refusal: string | null }) {
                 >
                   Remove
                 </Button>
-                {error ? <span className="field__error">{error}</span> : null}
+                <FieldError message={error} inline />
               </li>
             )
           })}
@@ -81,7 +74,7 @@ export function MeasureLocationsField({ refusal }: { refusal: string | null }) {
           </Button>
         </p>
       ) : null}
-      {listError ? <p className="field__error">{listError}</p> : null}
+      <FieldError message={listError} />
     </fieldset>
   )
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { FormProvider, useWatch } from 'react-hook-form'
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form'
 import type { Model } from '@/api/models/schema'
 import { useAddStructureControl } from '@/api/simulations/structure-control-queries'
 import {
@@ -8,23 +8,18 @@ import {
   type MeasureVariable,
 } from '@/api/simulations/structure-control-schema'
 import type { Simulation } from '@/api/simulations/schema'
-import { Button } from '@/components/button'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
-import { FormAlert } from '@/components/form/form-alert'
+import { FormSubmit } from '@/components/form/form-submit'
+import { SelectField } from '@/components/form/select-field'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { ModelNetwork } from '@/components/map/model-network'
-import { structureTypes as typeOfCategory } from '@/components/map/pick-payload'
 import type { PickingMode } from '@/components/map/picking'
-import { isStructureCategory } from '@/components/map/map-categories'
-import { formatDuration } from '@/lib/duration'
-import { serverFormErrors } from '@/api/server-form-errors'
-import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { ActionTableEditor } from './action-table-editor'
 import { ControlMap } from './control-map'
+import { ControlTimeFields } from './control-time-fields'
 import { MeasureLocationsField } from './measure-locations-field'
 import { measurePick, measurePicking } from './measure-picking'
-import { categoryOf } from './structure-names'
 import {
   rowValues,
   tableControlDefaults,
@@ -33,7 +28,7 @@ import {
   type TableControlFormValues,
 } from './table-control-form-schema'
 import { TargetFields } from './target-fields'
-import { actionAfterPick } from './target-form-fields'
+import { useStructurePicking } from './use-structure-picking'
 
 const ActionChart = lazy(() => import('./action-chart'))
 
@@ -44,7 +39,15 @@ const variableLabels: Record<MeasureVariable, string> = {
   u1: 'u1: velocity (m/s)',
 }
 
+const operatorOptions = [
+  { value: '>', label: '> greater than' },
+  { value: '>=', label: '>= greater than or equal' },
+  { value: '<', label: '< less than' },
+  { value: '<=', label: '<= less than or equal' },
+]
+
 type Props = { simulation: Simulation; model: Model; network: ModelNetwork | undefined }
+type Values = TableControlFormValues
 
 type PickTarget = 'structure' | 'node' | 'line'
 
@@ -61,82 +64,18 @@ const pickTargets: readonly { value: PickTarget; label: string }[] = [
  */
 export function TableControlForm({ simulation, model, network }: Props) {
   const add = useAddStructureControl(simulation.id, 'table')
-  const [formErrors, setFormErrors] = useState<string[]>([])
-  const [picking, setPicking] = useState<PickTarget>('structure')
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const choosePicking = (next: typeof picking) => {
-    setPicking(next)
-    setRefusal(null)
-  }
-  const { form, draftRestored, dropDraft, startOver, submit, submitting } = useSchemaForm({
+  const { form, draftRestored, startOver, submitWith, submitting, formErrors } = useSchemaForm({
     schema: tableControlFormSchema,
     defaultValues: tableControlDefaults,
     draft: { form: 'table-structure-control', record: simulation.id },
     mode: 'onChange',
   })
-  const { control, setValue, getValues } = form
-  const values = useWatch({ control }) as TableControlFormValues
-  const twoActions = values.type === 'set_discharge_coefficients'
-  const variables = useMemo(() => {
-    const types = new Set(values.locations.map((location) => location.content_type))
-    return [...types]
-      .map(variablesOf)
-      .reduce<readonly MeasureVariable[]>(
-        (common, each) => common.filter((variable) => each.includes(variable)),
-        measureVariables,
-      )
-  }, [values.locations])
-
-  const mapPicking: PickingMode =
-    picking === 'structure'
-      ? {
-          kind: 'structure',
-          mode: 'single',
-          selected:
-            values.structure_type && values.structure_id !== ''
-              ? [{ category: categoryOf(values.structure_type), id: Number(values.structure_id) }]
-              : [],
-          onChange: (selected) => {
-            const pick = selected.at(-1)
-            if (!pick || !isStructureCategory(pick.category)) return
-            const type = typeOfCategory[pick.category]
-            setValue('reference', 'structure_id')
-            setValue('structure_type', type, { shouldValidate: true })
-            setValue('structure_id', String(pick.id), { shouldValidate: true })
-            setValue('type', actionAfterPick(getValues('type'), type), { shouldValidate: true })
-          },
-        }
-      : measurePicking(picking, values.locations, (selected) => {
-          const outcome = measurePick(picking, selected, getValues())
-          if ('refused' in outcome) {
-            setRefusal(outcome.refused)
-            return
-          }
-          setRefusal(null)
-          setValue('locations', outcome.locations, { shouldValidate: true, shouldDirty: true })
-          setValue('variable', outcome.variable, { shouldValidate: true })
-        })
-
-  const chartRows = values.rows
-    .map((row) => rowValues(row, values.type))
-    .filter((row) => row.every(Number.isFinite))
-
-  const onSubmit = submit(async (typed) => {
-    setFormErrors([])
-    try {
-      await add.mutateAsync(toRequest(typed))
-    } catch (error) {
-      const shown = serverFormErrors(error, (key) =>
-        key === 'offset' || key === 'duration' || key === 'type' ? key : null,
-      )
-      for (const [field, message] of shown.fields) form.setError(field, { type: 'server', message })
-      setFormErrors(shown.form)
-      return
-    }
-    dropDraft()
-    form.reset(tableControlDefaults)
+  const onSubmit = submitWith({
+    send: (typed) => add.mutateAsync(toRequest(typed)),
+    fieldOf: (key) => (key === 'offset' || key === 'duration' || key === 'type' ? key : null),
   })
-
+  const type = useWatch({ control: form.control, name: 'type' })
+  const twoActions = type === 'set_discharge_coefficients'
   const busy = submitting || add.isPending
   return (
     <FormProvider {...form}>
@@ -148,88 +87,141 @@ export function TableControlForm({ simulation, model, network }: Props) {
       >
         <h3>Add a table structure control</h3>
         <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <fieldset className="control-form__pick">
-          <legend>What a click on the map picks</legend>
-          {pickTargets.map(({ value, label }) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="control-pick"
-                checked={picking === value}
-                onChange={() => choosePicking(value)}
-              />{' '}
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        <ControlMap
-          model={model}
-          network={network}
-          picking={mapPicking}
-          measuring={picking === 'structure' ? null : picking}
-          label={picking === 'structure' ? 'Pick the structure' : 'Pick measure locations'}
-        />
-        <TargetFields network={network} />
-        <MeasureLocationsField refusal={refusal} />
-        <Field<TableControlFormValues>
-          name="variable"
-          label="Measured variable"
-          required
-          hint="A connection node measures s1 or vol1; any other location q or u1."
-        >
-          {(props) => (
-            <select {...props}>
-              <option value="">Choose…</option>
-              {variables.map((variable) => (
-                <option key={variable} value={variable}>
-                  {variableLabels[variable]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field<TableControlFormValues>
-          name="operator"
-          label="Operator"
-          required
-          hint="With > and >= the thresholds ascend, with < and <= they descend."
-        >
-          {(props) => (
-            <select {...props}>
-              <option value=">">&gt; greater than</option>
-              <option value=">=">&gt;= greater than or equal</option>
-              <option value="<">&lt; less than</option>
-              <option value="<=">&lt;= less than or equal</option>
-            </select>
-          )}
-        </Field>
+        <TableControlPicker model={model} network={network} />
+        <MeasureFields />
         <ActionTableEditor twoActions={twoActions} />
-        {chartRows.length > 0 ? (
-          <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-            <ActionChart
-              rows={chartRows}
-              ascending={values.operator.startsWith('>')}
-              twoActions={twoActions}
-              label="the action table"
-            />
-          </Suspense>
-        ) : null}
-        <Field<TableControlFormValues> name="name" label="Name of the measurement" hint="Optional.">
+        <ActionTableChart twoActions={twoActions} />
+        <Field<Values> name="name" label="Name of the measurement" hint="Optional.">
           {(props) => <input {...props} maxLength={50} autoComplete="off" />}
         </Field>
-        <DurationPartsField
-          name="offset"
-          legend="Starts after"
-          hint={`Time from the start of the run; the run lasts ${formatDuration(simulation.duration)}. Empty boxes count as 0.`}
-        />
-        <DurationPartsField name="duration" legend="Applies for" hint="At least 1 s." />
-        <FormAlert title="The control was not added:" messages={formErrors} />
-        <div className="form__actions">
-          <Button type="submit" variant="primary" busy={busy}>
-            {busy ? 'Adding…' : 'Add table control'}
-          </Button>
-        </div>
+        <ControlTimeFields runSeconds={simulation.duration} />
+        <FormSubmit
+          errorTitle="The control was not added:"
+          errors={formErrors}
+          busy={busy}
+          busyLabel="Adding…"
+        >
+          Add table control
+        </FormSubmit>
       </form>
     </FormProvider>
+  )
+}
+
+/**
+ * What a click on the map (or its list) picks, the map, and what was picked: the structure,
+ * then the measure locations (refused with a reason when they cannot be measured together).
+ */
+function TableControlPicker({
+  model,
+  network,
+}: {
+  model: Model
+  network: ModelNetwork | undefined
+}) {
+  const { control, setValue, getValues } = useFormContext<Values>()
+  const locations = useWatch({ control, name: 'locations' })
+  const [picking, setPicking] = useState<PickTarget>('structure')
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const structurePicking = useStructurePicking()
+  const mapPicking: PickingMode =
+    picking === 'structure'
+      ? structurePicking
+      : measurePicking(picking, locations, (selected) => {
+          const outcome = measurePick(picking, selected, getValues())
+          if ('refused' in outcome) {
+            setRefusal(outcome.refused)
+            return
+          }
+          setRefusal(null)
+          setValue('locations', outcome.locations, { shouldValidate: true, shouldDirty: true })
+          setValue('variable', outcome.variable, { shouldValidate: true })
+        })
+  return (
+    <>
+      <fieldset className="control-form__pick">
+        <legend>What a click on the map picks</legend>
+        {pickTargets.map(({ value, label }) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="control-pick"
+              checked={picking === value}
+              onChange={() => {
+                setPicking(value)
+                setRefusal(null)
+              }}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <ControlMap
+        model={model}
+        network={network}
+        picking={mapPicking}
+        measuring={picking === 'structure' ? null : picking}
+        label={picking === 'structure' ? 'Pick the structure' : 'Pick measure locations'}
+      />
+      <TargetFields network={network} />
+      <MeasureLocationsField refusal={refusal} />
+    </>
+  )
+}
+
+/** What is measured at the locations, and how it is compared with the table's thresholds. */
+function MeasureFields() {
+  const locations = useWatch<Values, 'locations'>({ name: 'locations' })
+  const variables = useMemo(() => {
+    const types = new Set(locations.map((location) => location.content_type))
+    return [...types]
+      .map(variablesOf)
+      .reduce<readonly MeasureVariable[]>(
+        (common, each) => common.filter((variable) => each.includes(variable)),
+        measureVariables,
+      )
+  }, [locations])
+  return (
+    <>
+      <SelectField<Values>
+        name="variable"
+        label="Measured variable"
+        required
+        hint="A connection node measures s1 or vol1; any other location q or u1."
+        placeholder="Choose…"
+        options={variables.map((variable) => ({
+          value: variable,
+          label: variableLabels[variable],
+        }))}
+      />
+      <SelectField<Values>
+        name="operator"
+        label="Operator"
+        required
+        hint="With > and >= the thresholds ascend, with < and <= they descend."
+        options={operatorOptions}
+      />
+    </>
+  )
+}
+
+/** The action table drawn, once a row holds numbers. */
+function ActionTableChart({ twoActions }: { twoActions: boolean }) {
+  const [rows, type, operator] = useWatch<Values, ['rows', 'type', 'operator']>({
+    name: ['rows', 'type', 'operator'],
+  })
+  const chartRows = rows
+    .map((row) => rowValues(row, type))
+    .filter((row) => row.every(Number.isFinite))
+  if (chartRows.length === 0) return null
+  return (
+    <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+      <ActionChart
+        rows={chartRows}
+        ascending={operator.startsWith('>')}
+        twoActions={twoActions}
+        label="the action table"
+      />
+    </Suspense>
   )
 }

@@ -19,7 +19,7 @@ export const targetFields = {
   grid_id: z.string(),
   type: z.enum(actionTypes).or(z.literal('')),
 }
-type TargetText = {
+export type TargetText = {
   structure_type: (typeof structureTypes)[number] | ''
   structure_id: string
   reference: 'structure_id' | 'grid_id'

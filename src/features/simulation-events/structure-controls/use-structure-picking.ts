@@ -1,0 +1,35 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { isStructureCategory } from '@/components/map/map-categories'
+import { structureTypes as typeOfCategory } from '@/components/map/pick-payload'
+import type { PickingMode } from '@/components/map/picking'
+import { categoryOf } from './structure-names'
+import { actionAfterPick, type TargetText } from './target-form-fields'
+
+/**
+ * The map's picking of the structure a control (table or timed) acts on: the picked one is the
+ * form's target, by structure id, with an action it takes.
+ */
+export function useStructurePicking(): PickingMode {
+  const { control, setValue, getValues } = useFormContext<TargetText>()
+  const [structureType, structureId] = useWatch({
+    control,
+    name: ['structure_type', 'structure_id'],
+  })
+  return {
+    kind: 'structure',
+    mode: 'single',
+    selected:
+      structureType && structureId !== ''
+        ? [{ category: categoryOf(structureType), id: Number(structureId) }]
+        : [],
+    onChange: (selected) => {
+      const pick = selected.at(-1)
+      if (!pick || !isStructureCategory(pick.category)) return
+      const picked = typeOfCategory[pick.category]
+      setValue('reference', 'structure_id')
+      setValue('structure_type', picked, { shouldValidate: true })
+      setValue('structure_id', String(pick.id), { shouldValidate: true })
+      setValue('type', actionAfterPick(getValues('type'), picked), { shouldValidate: true })
+    },
+  }
+}
