@@ -7,7 +7,9 @@
  * 3. Kit: this hook (size check, POST → PUT with progress, cancel), `upload-event-file.ts` (the
  *    POST and the PUT, an expired put_url renewed), `use-polled-while-checking.ts` (the list
  *    polled while the server checks), `src/components/file-event/upload-status.tsx` (on screen).
- * 4. Mock route: `src/mocks/handlers/simulation-rain.ts` / `simulation-boundary-conditions.ts`.
+ * 4. Mock route: `src/mocks/handlers/file-collection-routes.ts` (list, POST, detail, DELETE of
+ *    any file collection), named for rain and boundary files in `simulation-rain.ts` /
+ *    `simulation-boundary-conditions.ts`.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
