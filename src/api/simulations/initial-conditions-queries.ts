@@ -3,6 +3,7 @@ import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { apiOf } from '@/api/session-client'
 import { refreshing } from '@/api/refresh'
 import { simulationKeys } from './queries'
+import { removeOverviewRecord } from './remove-overview-record'
 import {
   initialConditionOverviewKeys,
   initialConditionPaths,
@@ -51,11 +52,7 @@ export function useAddInitialCondition(simulationId: number) {
 }
 
 export function useRemoveInitialCondition(simulationId: number) {
-  return useMutation({
-    mutationFn: ({ kind, id }: { kind: InitialConditionKind; id: number }, { client }) =>
-      apiOf(client).delete(`${collection(simulationId, kind)}${id}/`),
-    onSettled: refreshing(simulationKeys.events(simulationId)),
-  })
+  return useMutation(removeOverviewRecord(simulationId, collection))
 }
 
 export type ConfiguredInitialConditions = {

@@ -3,6 +3,7 @@ import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { apiOf } from '@/api/session-client'
 import { refreshing } from '@/api/refresh'
 import { simulationKeys } from './queries'
+import { removeOverviewRecord } from './remove-overview-record'
 import {
   savedStateOverview,
   stableThresholdSavedStateEvent,
@@ -40,11 +41,7 @@ export function useAddSavedStateEvent(simulationId: number) {
 }
 
 export function useRemoveSavedStateEvent(simulationId: number) {
-  return useMutation({
-    mutationFn: ({ kind, id }: { kind: SavedStateEventKind; id: number }, { client }) =>
-      apiOf(client).delete(`${collection(simulationId, kind)}${id}/`),
-    onSettled: refreshing(simulationKeys.events(simulationId)),
-  })
+  return useMutation(removeOverviewRecord(simulationId, collection))
 }
 
 /** The `savedstates` of the overview; a record of another shape is left out. */
