@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
-import { apiOf } from '@/api/session-client'
-import { refreshing } from '@/api/refresh'
-import { simulationKeys } from './queries'
+import { addOverviewRecord, overviewRecordPoster, removeOverviewRecord } from './overview-records'
 import {
   initialConditionOverviewKeys,
   initialConditionPaths,
@@ -31,31 +29,18 @@ const answers = {
 const collection = (simulationId: number, kind: InitialConditionKind) =>
   `/simulations/${simulationId}/initial/${initialConditionPaths[kind]}/`
 
-/** POST one initial condition; the events overview (the section's source) is refreshed after. */
-export async function addInitialCondition(
-  queryClient: QueryClient,
-  simulationId: number,
-  addition: InitialConditionAddition,
-): Promise<void> {
-  const path = collection(simulationId, addition.kind)
-  await apiOf(queryClient).post(path, addition.body, answers[addition.kind])
-}
+/** POST one initial condition; also outside a hook, for the new-simulation form's saved state. */
+export const addInitialCondition = overviewRecordPoster<
+  InitialConditionKind,
+  InitialConditionAddition
+>(collection, answers)
 
 export function useAddInitialCondition(simulationId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (addition: InitialConditionAddition) =>
-      addInitialCondition(queryClient, simulationId, addition),
-    onSettled: refreshing(simulationKeys.events(simulationId)),
-  })
+  return useMutation(addOverviewRecord(simulationId, addInitialCondition))
 }
 
 export function useRemoveInitialCondition(simulationId: number) {
-  return useMutation({
-    mutationFn: ({ kind, id }: { kind: InitialConditionKind; id: number }, { client }) =>
-      apiOf(client).delete(`${collection(simulationId, kind)}${id}/`),
-    onSettled: refreshing(simulationKeys.events(simulationId)),
-  })
+  return useMutation(removeOverviewRecord(simulationId, collection))
 }
 
 export type ConfiguredInitialConditions = {

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
-import { apiOf } from '@/api/session-client'
-import { refreshing } from '@/api/refresh'
-import { simulationKeys } from './queries'
+import { addOverviewRecord, overviewRecordPoster, removeOverviewRecord } from './overview-records'
 import {
   savedStateOverview,
   stableThresholdSavedStateEvent,
@@ -27,24 +25,17 @@ export function savedStateEventKindOf(
   return record.type === 'timed' ? 'timed' : 'stable-threshold'
 }
 
+const addSavedStateEvent = overviewRecordPoster<SavedStateEventKind, SavedStateEventAddition>(
+  collection,
+  { timed: timedSavedStateEvent, 'stable-threshold': stableThresholdSavedStateEvent },
+)
+
 export function useAddSavedStateEvent(simulationId: number) {
-  return useMutation({
-    mutationFn: async (addition: SavedStateEventAddition, { client }): Promise<void> => {
-      const path = collection(simulationId, addition.kind)
-      const answer =
-        addition.kind === 'timed' ? timedSavedStateEvent : stableThresholdSavedStateEvent
-      await apiOf(client).post(path, addition.body, answer)
-    },
-    onSettled: refreshing(simulationKeys.events(simulationId)),
-  })
+  return useMutation(addOverviewRecord(simulationId, addSavedStateEvent))
 }
 
 export function useRemoveSavedStateEvent(simulationId: number) {
-  return useMutation({
-    mutationFn: ({ kind, id }: { kind: SavedStateEventKind; id: number }, { client }) =>
-      apiOf(client).delete(`${collection(simulationId, kind)}${id}/`),
-    onSettled: refreshing(simulationKeys.events(simulationId)),
-  })
+  return useMutation(removeOverviewRecord(simulationId, collection))
 }
 
 /** The `savedstates` of the overview; a record of another shape is left out. */

@@ -1,4 +1,5 @@
 import type { GeojsonCategory } from '@/api/models/schema'
+import type { StructureType } from '@/api/simulations/structure-control-schema'
 
 /** Every geojson category drawn as its own layer, bottom to top (`all` is a bundle, not a layer). */
 export const mapCategories = [
@@ -22,16 +23,21 @@ export type MapCategory = (typeof mapCategories)[number]
 export const drawnCategories = [...mapCategories, 'connection-nodes'] as const
 export type DrawnCategory = (typeof drawnCategories)[number]
 
-/** The targets of a structure control, in the order a modeller lists them. */
-export const structureCategories = [
-  'weirs',
-  'orifices',
-  'culverts',
-  'pumps',
-  'channels',
-  'pipes',
-] as const satisfies readonly MapCategory[]
-export type StructureCategory = (typeof structureCategories)[number]
+/**
+ * The targets of a structure control, in the order a modeller lists them, each with the
+ * structure type a control names it by (decisions.md "Initial conditions and events").
+ */
+export const structureTypes = {
+  weirs: 'v2_weir',
+  orifices: 'v2_orifice',
+  culverts: 'v2_culvert',
+  pumps: 'v2_pumpstation',
+  channels: 'v2_channel',
+  pipes: 'v2_pipe',
+} as const satisfies Partial<Record<MapCategory, StructureType>>
+export type StructureCategory = keyof typeof structureTypes
+// Object keys keep their written order, so this is the modeller's order above.
+export const structureCategories = Object.keys(structureTypes) as StructureCategory[]
 
 /** What a click can select: the inputs of breach events and structure controls, and manholes. */
 export const pickableCategories = [

@@ -1,17 +1,6 @@
-import { isStructureCategory, type StructureCategory } from './map-categories'
+import type { StructureType } from '@/api/simulations/structure-control-schema'
+import { isStructureCategory, structureTypes } from './map-categories'
 import type { MapSelection } from './selection'
-
-/** decisions.md "Initial conditions and events": the structure types a structure control takes. */
-export const structureTypes: Record<StructureCategory, StructureType> = {
-  weirs: 'v2_weir',
-  orifices: 'v2_orifice',
-  culverts: 'v2_culvert',
-  pumps: 'v2_pumpstation',
-  channels: 'v2_channel',
-  pipes: 'v2_pipe',
-}
-export type StructureType =
-  'v2_weir' | 'v2_orifice' | 'v2_culvert' | 'v2_pumpstation' | 'v2_channel' | 'v2_pipe'
 
 /** A structure control's target, by model-database id (api.md recommends it over grid ids). */
 export type StructureTarget = { structure_type: StructureType; structure_id: number }

@@ -2,7 +2,7 @@ import type { StructureType } from '@/api/simulations/structure-control-schema'
 import { featureTitle } from '@/components/map/feature-properties'
 import type { StructureCategory } from '@/components/map/map-categories'
 import { findStructure, type ModelNetwork } from '@/components/map/model-network'
-import { structureTypes as typeOfCategory } from '@/components/map/pick-payload'
+import { structureTypes as typeOfCategory } from '@/components/map/map-categories'
 
 export const structureNouns: Record<StructureType, string> = {
   v2_weir: 'weir',

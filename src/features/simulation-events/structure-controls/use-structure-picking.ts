@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { isStructureCategory } from '@/components/map/map-categories'
-import { structureTypes as typeOfCategory } from '@/components/map/pick-payload'
+import { structureTypes as typeOfCategory } from '@/components/map/map-categories'
 import type { PickingMode } from '@/components/map/picking'
 import { categoryOf } from './structure-names'
 import { actionAfterPick, type TargetText } from './target-form-fields'

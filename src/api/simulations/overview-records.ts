@@ -1,0 +1,46 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { refreshing } from '@/api/refresh'
+import { apiOf } from '@/api/session-client'
+import { simulationKeys } from './queries'
+
+// Initial conditions and saved-state events: collections of several kinds that only the events
+// overview lists. So adding and removing work alike, and only the overview is refreshed after.
+
+/** The collection of one kind of record of a simulation. */
+type CollectionOf<Kind extends string> = (simulationId: number, kind: Kind) => string
+
+/** Which record to remove: its kind names the collection, its id the record in it. */
+export type RecordOfKind<Kind extends string> = { kind: Kind; id: number }
+
+/** Posts an addition to the collection its kind names; the answer is read with its kind's schema. */
+export function overviewRecordPoster<
+  Kind extends string,
+  Addition extends { kind: Kind; body: unknown },
+>(collectionOf: CollectionOf<Kind>, answers: Record<Kind, z.ZodType>) {
+  return async (client: QueryClient, simulationId: number, addition: Addition): Promise<void> => {
+    const path = collectionOf(simulationId, addition.kind)
+    await apiOf(client).post(path, addition.body, answers[addition.kind])
+  }
+}
+
+export function addOverviewRecord<Addition>(
+  simulationId: number,
+  post: (client: QueryClient, simulationId: number, addition: Addition) => Promise<void>,
+) {
+  return mutationOptions({
+    mutationFn: (addition: Addition, { client }) => post(client, simulationId, addition),
+    onSettled: refreshing(simulationKeys.events(simulationId)),
+  })
+}
+
+export function removeOverviewRecord<Kind extends string>(
+  simulationId: number,
+  collectionOf: CollectionOf<Kind>,
+) {
+  return mutationOptions({
+    mutationFn: ({ kind, id }: RecordOfKind<Kind>, { client }) =>
+      apiOf(client).delete(`${collectionOf(simulationId, kind)}${id}/`),
+    onSettled: refreshing(simulationKeys.events(simulationId)),
+  })
+}
