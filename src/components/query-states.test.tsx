@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { allOf, QueryStates, type QueryState } from './query-states'
+import { allOf, failedTitle, QueryStates, type QueryState } from './query-states'
 
 function state<T>(overrides: Partial<QueryState<T>>): QueryState<T> {
   return { data: undefined, error: null, isPending: false, refetch: vi.fn(), ...overrides }
@@ -69,5 +69,17 @@ describe('allOf', () => {
     await joined.refetch()
     expect(failed.refetch).toHaveBeenCalledOnce()
     expect(waiting.refetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('failedTitle', () => {
+  it('names the first query that failed without data', () => {
+    const refreshFailed = state({ data: 1, error: new Error('Stale') })
+    const titled = [
+      [state({ isPending: true }), 'The model could not be loaded'],
+      [refreshFailed, 'The rasters could not be loaded'],
+      [state({ error: new Error('Down') }), 'The breaches could not be loaded'],
+    ] as const
+    expect(failedTitle(titled)).toBe('The breaches could not be loaded')
   })
 })

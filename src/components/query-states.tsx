@@ -60,3 +60,12 @@ export function allOf<Ts extends readonly unknown[]>(...queries: States<Ts>): Qu
     refetch: () => Promise.all(failed.map((query) => query.refetch())),
   }
 }
+
+/**
+ * The title of the first of several queries that failed, matching the error `allOf` reports, so
+ * a page that waits on them all says which data is missing.
+ */
+export function failedTitle(titled: readonly (readonly [QueryState<unknown>, string])[]): string {
+  const failed = titled.find(([query]) => query.data === undefined && query.error !== null)
+  return failed?.[1] ?? ''
+}

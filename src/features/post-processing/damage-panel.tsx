@@ -1,4 +1,4 @@
-import { FormProvider, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import {
   usePostProcessingRequest,
   type PostProcessingResources,
@@ -6,6 +6,7 @@ import {
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
 import { FormSubmit } from '@/components/form/form-submit'
+import { SchemaForm } from '@/components/form/schema-form'
 import { SelectField } from '@/components/form/select-field'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import {
@@ -105,40 +106,38 @@ function DamageForm({
   const busy = submitting || request.isPending
 
   return (
-    <FormProvider {...form}>
-      <form className="form" noValidate aria-label="Damage post-processing" onSubmit={onSubmit}>
-        {unavailable ? <p role="note">{unavailable}</p> : null}
-        <fieldset disabled={unavailable !== null}>
-          <DraftNotice shown={draftRestored} onStartOver={startOver} />
-          <SelectField<Values> name="cost_type" label="Cost type" required options={costOptions} />
-          <SelectField<Values>
-            name="flood_month"
-            label="Flood month"
-            required
-            options={monthOptions}
-          />
-          <Field<Values>
-            name="inundation_period"
-            label="Inundation period"
-            unit="h"
-            hint="How long the area stays flooded; at least 1 hour"
-            required
-          >
-            {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}
-          </Field>
-          <RepairTimeField field="repair_time_infrastructure" />
-          <RepairTimeField field="repair_time_buildings" />
-          <FormSubmit
-            errorTitle="Damage was not requested:"
-            errors={formErrors}
-            busy={busy}
-            busyLabel="Requesting…"
-          >
-            Request damage estimation
-          </FormSubmit>
-        </fieldset>
-      </form>
-    </FormProvider>
+    <SchemaForm form={form} label="Damage post-processing" onSubmit={onSubmit}>
+      {unavailable ? <p role="note">{unavailable}</p> : null}
+      <fieldset disabled={unavailable !== null}>
+        <DraftNotice shown={draftRestored} onStartOver={startOver} />
+        <SelectField<Values> name="cost_type" label="Cost type" required options={costOptions} />
+        <SelectField<Values>
+          name="flood_month"
+          label="Flood month"
+          required
+          options={monthOptions}
+        />
+        <Field<Values>
+          name="inundation_period"
+          label="Inundation period"
+          unit="h"
+          hint="How long the area stays flooded; at least 1 hour"
+          required
+        >
+          {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}
+        </Field>
+        <RepairTimeField field="repair_time_infrastructure" />
+        <RepairTimeField field="repair_time_buildings" />
+        <FormSubmit
+          errorTitle="Damage was not requested:"
+          errors={formErrors}
+          busy={busy}
+          busyLabel="Requesting…"
+        >
+          Request damage estimation
+        </FormSubmit>
+      </fieldset>
+    </SchemaForm>
   )
 }
 

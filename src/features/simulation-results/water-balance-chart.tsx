@@ -1,13 +1,5 @@
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Legend, Line, Tooltip, XAxis, YAxis } from 'recharts'
+import { LineChartFrame } from '@/components/chart/line-chart-frame'
 import { formatUtc, formatUtcClock } from '@/lib/utc-time'
 import {
   formatQuantity,
@@ -52,52 +44,55 @@ export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: P
   // One table keyed by time: the tooltip finds the hovered time, and every term's value at it.
   const data = sharedRows(terms)
   return (
-    <figure className="water-balance-chart" aria-label="Water balance chart">
-      <ResponsiveContainer width="100%" height={360}>
-        <LineChart data={data} margin={{ top: 8, right: 24, bottom: 8, left: 16 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis
-            dataKey="x"
-            type="number"
-            domain={['dataMin', 'dataMax']}
-            ticks={roundTimeTicks(Math.min(...xs), Math.max(...xs), time.unit)}
-            tickFormatter={time.tick}
-            label={{ value: time.label, position: 'insideBottom', offset: -4 }}
-            height={40}
-          />
-          <YAxis
-            width="auto"
-            tickFormatter={formatQuantity}
-            label={unit ? { value: unit, angle: -90, position: 'left', offset: 4 } : undefined}
-          />
-          <Tooltip
-            labelFormatter={(label) => (typeof label === 'number' ? time.title(label) : '')}
-            formatter={(value) => formatQuantity(Number(value))}
-            allowEscapeViewBox={{ x: false, y: false }}
-            position={{ y: 0 }}
-            contentStyle={TOOLTIP_TEXT}
-            itemStyle={{ padding: 0 }}
-          />
-          <Legend />
-          {terms.map((term, index) => (
-            <Line
-              key={term.name}
-              dataKey={termKey(index)}
-              name={termLabel(term.name)}
-              stroke={COLOURS[index % COLOURS.length]}
-              dot={false}
-              // A term downsampled apart from the others has no value at some of their times.
-              connectNulls
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
-      <figcaption className="muted">
-        {terms.length} terms over {timeName}: {rows.toLocaleString('en')} rows, drawn with at most{' '}
-        {drawn.toLocaleString('en')} points per term (largest-triangle downsampling keeps the
-        peaks).
-      </figcaption>
-    </figure>
+    <LineChartFrame
+      label="Water balance chart"
+      className="water-balance-chart"
+      height={360}
+      data={data}
+      margin={{ top: 8, right: 24, bottom: 8, left: 16 }}
+      caption={
+        <>
+          {terms.length} terms over {timeName}: {rows.toLocaleString('en')} rows, drawn with at most{' '}
+          {drawn.toLocaleString('en')} points per term (largest-triangle downsampling keeps the
+          peaks).
+        </>
+      }
+    >
+      <XAxis
+        dataKey="x"
+        type="number"
+        domain={['dataMin', 'dataMax']}
+        ticks={roundTimeTicks(Math.min(...xs), Math.max(...xs), time.unit)}
+        tickFormatter={time.tick}
+        label={{ value: time.label, position: 'insideBottom', offset: -4 }}
+        height={40}
+      />
+      <YAxis
+        width="auto"
+        tickFormatter={formatQuantity}
+        label={unit ? { value: unit, angle: -90, position: 'left', offset: 4 } : undefined}
+      />
+      <Tooltip
+        labelFormatter={(label) => (typeof label === 'number' ? time.title(label) : '')}
+        formatter={(value) => formatQuantity(Number(value))}
+        allowEscapeViewBox={{ x: false, y: false }}
+        position={{ y: 0 }}
+        contentStyle={TOOLTIP_TEXT}
+        itemStyle={{ padding: 0 }}
+      />
+      <Legend />
+      {terms.map((term, index) => (
+        <Line
+          key={term.name}
+          dataKey={termKey(index)}
+          name={termLabel(term.name)}
+          stroke={COLOURS[index % COLOURS.length]}
+          dot={false}
+          // A term downsampled apart from the others has no value at some of their times.
+          connectNulls
+          isAnimationActive={false}
+        />
+      ))}
+    </LineChartFrame>
   )
 }

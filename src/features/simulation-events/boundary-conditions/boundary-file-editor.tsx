@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { FileBacked, FileCollection } from '@/api/files/file-collection'
 import { useFileUpload } from '@/api/files/use-file-upload'
 import type { BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
@@ -9,6 +9,7 @@ import { UploadStatus } from '@/components/file-event/upload-status'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
 import { FormAlert } from '@/components/form/form-alert'
+import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import {
   alignSeries,
@@ -71,55 +72,53 @@ export function BoundaryFileEditor({ collection, durationSeconds, boundaries, ki
   })
 
   return (
-    <FormProvider {...form}>
-      <form
-        className="form boundary-editor"
-        noValidate
-        aria-label="Build the boundary-conditions file"
-        onSubmit={onSubmit}
-      >
-        <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <JsonImportField jsonImport={jsonImport} />
-        <label>
-          Times in{' '}
-          <select {...form.register('unit')}>
-            <option value="s">seconds</option>
-            <option value="min">minutes</option>
-            <option value="h">hours</option>
-          </select>
-        </label>
-        <SeriesFieldsets
-          series={values.series ?? []}
-          check={check}
-          kindOf={kindOf}
-          shown={shown}
-          onRemove={(boundary) =>
-            form.setValue(
-              'series',
-              form.getValues('series').filter((each) => !sameBoundary(each, boundary)),
-            )
-          }
+    <SchemaForm
+      form={form}
+      className="boundary-editor"
+      label="Build the boundary-conditions file"
+      onSubmit={onSubmit}
+    >
+      <DraftNotice shown={draftRestored} onStartOver={startOver} />
+      <JsonImportField jsonImport={jsonImport} />
+      <label>
+        Times in{' '}
+        <select {...form.register('unit')}>
+          <option value="s">seconds</option>
+          <option value="min">minutes</option>
+          <option value="h">hours</option>
+        </select>
+      </label>
+      <SeriesFieldsets
+        series={values.series ?? []}
+        check={check}
+        kindOf={kindOf}
+        shown={shown}
+        onRemove={(boundary) =>
+          form.setValue(
+            'series',
+            form.getValues('series').filter((each) => !sameBoundary(each, boundary)),
+          )
+        }
+      />
+      {shown ? (
+        <FormAlert
+          title="The file is not ready to upload:"
+          messages={check.coverage.problems
+            .filter((p) => p.boundary === null || kindOf(p.boundary) === null)
+            .map((p) => p.message)
+            .concat(check.ready ? [] : ['Fix the problems shown at each boundary.'])}
         />
-        {shown ? (
-          <FormAlert
-            title="The file is not ready to upload:"
-            messages={check.coverage.problems
-              .filter((p) => p.boundary === null || kindOf(p.boundary) === null)
-              .map((p) => p.message)
-              .concat(check.ready ? [] : ['Fix the problems shown at each boundary.'])}
-          />
-        ) : null}
-        <Field<Values>
-          name="filename"
-          label="File name"
-          hint={`Stored as: ${normalisedName === '' ? '(no name left)' : normalisedName}`}
-          error={shown && normalisedName === '' ? 'Name the file.' : null}
-        >
-          {(control) => <input {...control} autoComplete="off" />}
-        </Field>
-        <UploadActions upload={upload} busy={submitting} onRetry={() => onSubmit()} />
-      </form>
-    </FormProvider>
+      ) : null}
+      <Field<Values>
+        name="filename"
+        label="File name"
+        hint={`Stored as: ${normalisedName === '' ? '(no name left)' : normalisedName}`}
+        error={shown && normalisedName === '' ? 'Name the file.' : null}
+      >
+        {(control) => <input {...control} autoComplete="off" />}
+      </Field>
+      <UploadActions upload={upload} busy={submitting} onRetry={() => onSubmit()} />
+    </SchemaForm>
   )
 }
 

@@ -4,8 +4,7 @@ import { modelQuery, potentialBreachesQuery } from '@/api/models/queries'
 import { breachEventsQuery } from '@/api/simulations/breach-queries'
 import type { BreachEvent } from '@/api/simulations/breach-schema'
 import { EmptyState } from '@/components/empty-state'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { allOf, failedTitle, QueryStates } from '@/components/query-states'
 import { useModelNetwork } from '@/components/map/use-model-network'
 import { configurationLockReason } from '@/api/simulations/configuration-lock'
 import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
@@ -29,66 +28,60 @@ export function BreachesPanel() {
   const [chosenId, choose] = useChosenPotentialBreach()
   const [replacing, setReplacing] = useState<BreachEvent | null>(null)
 
-  const failed = [
-    { result: model, title: 'The model could not be loaded' },
-    { result: potentialBreaches, title: 'The potential breaches could not be loaded' },
-    { result: events, title: 'The breaches of this simulation could not be loaded' },
-  ].find(({ result }) => result.error)
-
-  let body
-  if (failed?.result.error) {
-    body = (
-      <ErrorState
-        title={failed.title}
-        message={failed.result.error.message}
-        onRetry={() => void failed.result.refetch()}
-      />
-    )
-  } else if (!model.data || !potentialBreaches.data || !events.data) {
-    body = <LoadingState label="Loading the breaches…" />
-  } else {
-    const noPotentials = potentialBreaches.data.length === 0
-    const startChange = (event: BreachEvent) => {
-      setReplacing(event)
-      choose(event.potential_breach)
-    }
-    body = (
-      <>
-        {events.data.length === 0 ? (
-          <p className="muted">
-            {lockReason ? 'No breaches were configured.' : 'No breaches yet.'}
-          </p>
-        ) : (
-          <ConfiguredBreaches
-            simulationId={simulation.id}
-            events={events.data}
-            potentialBreaches={potentialBreaches.data}
-            extent={model.data.extent_two_d ?? model.data.extent_one_d}
-            network={network.data}
-            onChange={lockReason ? null : startChange}
-          />
-        )}
-        {!lockReason && noPotentials ? (
-          <EmptyState
-            title={`${model.data.name} has no potential breaches`}
-            description="A breach event starts from one of the model’s potential breach locations, so none can be added to this simulation."
-          />
-        ) : null}
-        {!lockReason && !noPotentials ? (
-          <BreachForm
-            key={replacing?.id ?? 'new'}
-            simulation={simulation}
-            model={model.data}
-            potentialBreaches={potentialBreaches.data}
-            chosenId={chosenId}
-            onChoose={choose}
-            replacing={replacing}
-            onReplaced={() => setReplacing(null)}
-          />
-        ) : null}
-      </>
-    )
+  const titled = [
+    [model, 'The model could not be loaded'],
+    [potentialBreaches, 'The potential breaches could not be loaded'],
+    [events, 'The breaches of this simulation could not be loaded'],
+  ] as const
+  const startChange = (event: BreachEvent) => {
+    setReplacing(event)
+    choose(event.potential_breach)
   }
+
+  const body = (
+    <QueryStates
+      query={allOf(model, potentialBreaches, events)}
+      loading="Loading the breaches…"
+      errorTitle={failedTitle(titled)}
+    >
+      {([model, potentialBreaches, events]) => (
+        <>
+          {events.length === 0 ? (
+            <p className="muted">
+              {lockReason ? 'No breaches were configured.' : 'No breaches yet.'}
+            </p>
+          ) : (
+            <ConfiguredBreaches
+              simulationId={simulation.id}
+              events={events}
+              potentialBreaches={potentialBreaches}
+              extent={model.extent_two_d ?? model.extent_one_d}
+              network={network.data}
+              onChange={lockReason ? null : startChange}
+            />
+          )}
+          {!lockReason && potentialBreaches.length === 0 ? (
+            <EmptyState
+              title={`${model.name} has no potential breaches`}
+              description="A breach event starts from one of the model’s potential breach locations, so none can be added to this simulation."
+            />
+          ) : null}
+          {!lockReason && potentialBreaches.length > 0 ? (
+            <BreachForm
+              key={replacing?.id ?? 'new'}
+              simulation={simulation}
+              model={model}
+              potentialBreaches={potentialBreaches}
+              chosenId={chosenId}
+              onChoose={choose}
+              replacing={replacing}
+              onReplaced={() => setReplacing(null)}
+            />
+          ) : null}
+        </>
+      )}
+    </QueryStates>
+  )
 
   return (
     <section className="panel" aria-labelledby="breaches-heading">

@@ -1,13 +1,5 @@
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Legend, Line, Tooltip, XAxis, YAxis } from 'recharts'
+import { LineChartFrame } from '@/components/chart/line-chart-frame'
 
 type Props = {
   /** Rows read from the table: `[threshold, action]` or `[threshold, left, right]`. */
@@ -29,34 +21,32 @@ export default function ActionChart({ rows, ascending, twoActions, label }: Prop
     .map(([threshold, action, right]) => ({ threshold, action, right }))
   const step = ascending ? 'stepAfter' : 'stepBefore'
   return (
-    <figure className="action-chart" aria-label={`Chart of ${label}`}>
-      <ResponsiveContainer width="100%" height={180}>
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="threshold" type="number" domain={['dataMin', 'dataMax']} />
-          <YAxis width={48} />
-          <Tooltip />
-          <Legend />
-          <Line
-            dataKey="action"
-            name={twoActions ? 'Action, left' : 'Action value'}
-            type={step}
-            isAnimationActive={false}
-          />
-          {twoActions ? (
-            <Line
-              dataKey="right"
-              name="Action, right"
-              type={step}
-              strokeDasharray="4 2"
-              isAnimationActive={false}
-            />
-          ) : null}
-        </LineChart>
-      </ResponsiveContainer>
-      <figcaption className="muted">
-        Measured value (x) against the action value that applies (y).
-      </figcaption>
-    </figure>
+    <LineChartFrame
+      label={`Chart of ${label}`}
+      className="action-chart"
+      height={180}
+      data={data}
+      caption="Measured value (x) against the action value that applies (y)."
+    >
+      <XAxis dataKey="threshold" type="number" domain={['dataMin', 'dataMax']} />
+      <YAxis width={48} />
+      <Tooltip />
+      <Legend />
+      <Line
+        dataKey="action"
+        name={twoActions ? 'Action, left' : 'Action value'}
+        type={step}
+        isAnimationActive={false}
+      />
+      {twoActions ? (
+        <Line
+          dataKey="right"
+          name="Action, right"
+          type={step}
+          strokeDasharray="4 2"
+          isAnimationActive={false}
+        />
+      ) : null}
+    </LineChartFrame>
   )
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { modelQuery } from '@/api/models/queries'
-import { ErrorState } from '@/components/error-state'
-import { LoadingState } from '@/components/loading-state'
+import { allOf, failedTitle, QueryStates } from '@/components/query-states'
 import { useModelNetwork } from '@/components/map/use-model-network'
 import { configurationLockReason } from '@/api/simulations/configuration-lock'
 import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
@@ -23,53 +22,48 @@ export function StructureControlsPanel() {
   const table = useStructureControls(simulation.id, 'table')
   const timed = useStructureControls(simulation.id, 'timed')
 
-  const failed = [
-    { result: model, title: 'The model could not be loaded' },
-    { result: table, title: 'The table structure controls could not be loaded' },
-    { result: timed, title: 'The timed structure controls could not be loaded' },
-  ].find(({ result }) => result.error)
+  const titled = [
+    [model, 'The model could not be loaded'],
+    [table, 'The table structure controls could not be loaded'],
+    [timed, 'The timed structure controls could not be loaded'],
+  ] as const
 
-  let body
-  if (failed?.result.error) {
-    body = (
-      <ErrorState
-        title={failed.title}
-        message={failed.result.error.message}
-        onRetry={() => void failed.result.refetch()}
-      />
-    )
-  } else if (!model.data || !table.data || !timed.data) {
-    body = <LoadingState label="Loading the structure controls…" />
-  } else {
-    body = (
-      <>
-        <h3>Table controls</h3>
-        {table.data.length === 0 ? (
-          <p className="muted">
-            {lockReason ? 'No table controls were configured.' : 'No table controls yet.'}
-          </p>
-        ) : (
-          <ConfiguredControls
-            simulationId={simulation.id}
-            kind="table"
-            controls={table.data}
+  const body = (
+    <QueryStates
+      query={allOf(model, table, timed)}
+      loading="Loading the structure controls…"
+      errorTitle={failedTitle(titled)}
+    >
+      {([model, table, timed]) => (
+        <>
+          <h3>Table controls</h3>
+          {table.length === 0 ? (
+            <p className="muted">
+              {lockReason ? 'No table controls were configured.' : 'No table controls yet.'}
+            </p>
+          ) : (
+            <ConfiguredControls
+              simulationId={simulation.id}
+              kind="table"
+              controls={table}
+              network={network.data}
+              removable={lockReason === null}
+            />
+          )}
+          {lockReason ? null : (
+            <TableControlForm simulation={simulation} model={model} network={network.data} />
+          )}
+          <TimedControls
+            simulation={simulation}
+            model={model}
+            controls={timed}
             network={network.data}
-            removable={lockReason === null}
+            locked={lockReason !== null}
           />
-        )}
-        {lockReason ? null : (
-          <TableControlForm simulation={simulation} model={model.data} network={network.data} />
-        )}
-        <TimedControls
-          simulation={simulation}
-          model={model.data}
-          controls={timed.data}
-          network={network.data}
-          locked={lockReason !== null}
-        />
-      </>
-    )
-  }
+        </>
+      )}
+    </QueryStates>
+  )
 
   return (
     <section className="panel" aria-labelledby="structure-controls-heading">

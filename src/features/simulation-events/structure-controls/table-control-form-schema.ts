@@ -10,9 +10,8 @@ import {
   type TableStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 import { parseDurationText } from '@/lib/duration'
-import { durationText } from '@/lib/duration-text'
 import { decimalText, parseDecimal } from '@/lib/decimal'
-import { formIssuesOf, targetFields, targetOf } from './target-form-fields'
+import { checkedByApi, targetFields, targetOf, timingFields } from './target-form-fields'
 
 export const actionRowText = z.object({
   threshold: z.string(),
@@ -42,17 +41,16 @@ const fields = z.object({
   rows: z.array(actionRowText),
   /** Rows pasted from a spreadsheet, not yet read into the table (kept in the draft too). */
   paste: z.string(),
-  offset: durationText,
-  duration: durationText,
+  ...timingFields,
 })
 export type TableControlFormValues = z.input<typeof fields>
 
-export const tableControlFormSchema = fields.superRefine((values, context) => {
-  const checked = checkedTableStructureControl.safeParse(toPayload(values))
-  for (const issue of formIssuesOf(checked.error?.issues ?? [], values.reference, rowPath)) {
-    context.addIssue({ code: 'custom', ...issue })
-  }
-})
+export const tableControlFormSchema = checkedByApi(
+  fields,
+  checkedTableStructureControl,
+  toPayload,
+  rowPath,
+)
 
 /** A problem with a row (or one of its numbers) is shown at that row. */
 function rowPath(path: readonly PropertyKey[]): (string | number)[] | null {

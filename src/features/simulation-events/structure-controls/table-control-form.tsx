@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { FormProvider, useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import type { Model } from '@/api/models/schema'
 import { useAddStructureControl } from '@/api/simulations/structure-control-queries'
 import {
@@ -8,14 +8,13 @@ import {
   type MeasureVariable,
 } from '@/api/simulations/structure-control-schema'
 import type { Simulation } from '@/api/simulations/schema'
-import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
-import { FormSubmit } from '@/components/form/form-submit'
 import { SelectField } from '@/components/form/select-field'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { ModelNetwork } from '@/components/map/model-network'
 import type { PickingMode } from '@/components/map/picking'
 import { ActionTableEditor } from './action-table-editor'
+import { ControlForm } from './control-form'
 import { ControlMap } from './control-map'
 import { ControlTimeFields } from './control-time-fields'
 import { MeasureLocationsField } from './measure-locations-field'
@@ -64,47 +63,34 @@ const pickTargets: readonly { value: PickTarget; label: string }[] = [
  */
 export function TableControlForm({ simulation, model, network }: Props) {
   const add = useAddStructureControl(simulation.id, 'table')
-  const { form, draftRestored, startOver, submitWith, submitting, formErrors } = useSchemaForm({
+  const state = useSchemaForm({
     schema: tableControlFormSchema,
     defaultValues: tableControlDefaults,
     draft: { form: 'table-structure-control', record: simulation.id },
     mode: 'onChange',
   })
-  const onSubmit = submitWith({
+  const onSubmit = state.submitWith({
     send: (typed) => add.mutateAsync(toRequest(typed)),
     fieldOf: (key) => (key === 'offset' || key === 'duration' || key === 'type' ? key : null),
   })
-  const type = useWatch({ control: form.control, name: 'type' })
+  const type = useWatch({ control: state.form.control, name: 'type' })
   const twoActions = type === 'set_discharge_coefficients'
-  const busy = submitting || add.isPending
   return (
-    <FormProvider {...form}>
-      <form
-        className="form control-form"
-        noValidate
-        aria-label="Add a table structure control"
-        onSubmit={onSubmit}
-      >
-        <h3>Add a table structure control</h3>
-        <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <TableControlPicker model={model} network={network} />
-        <MeasureFields />
-        <ActionTableEditor twoActions={twoActions} />
-        <ActionTableChart twoActions={twoActions} />
-        <Field<Values> name="name" label="Name of the measurement" hint="Optional.">
-          {(props) => <input {...props} maxLength={50} autoComplete="off" />}
-        </Field>
-        <ControlTimeFields runSeconds={simulation.duration} />
-        <FormSubmit
-          errorTitle="The control was not added:"
-          errors={formErrors}
-          busy={busy}
-          busyLabel="Adding…"
-        >
-          Add table control
-        </FormSubmit>
-      </form>
-    </FormProvider>
+    <ControlForm
+      kind="table"
+      state={state}
+      busy={state.submitting || add.isPending}
+      onSubmit={onSubmit}
+    >
+      <TableControlPicker model={model} network={network} />
+      <MeasureFields />
+      <ActionTableEditor twoActions={twoActions} />
+      <ActionTableChart twoActions={twoActions} />
+      <Field<Values> name="name" label="Name of the measurement" hint="Optional.">
+        {(props) => <input {...props} maxLength={50} autoComplete="off" />}
+      </Field>
+      <ControlTimeFields runSeconds={simulation.duration} />
+    </ControlForm>
   )
 }
 

@@ -6,6 +6,7 @@ import {
   type ActionType,
   type StructureType,
 } from '@/api/simulations/structure-control-schema'
+import { durationText } from '@/lib/duration-text'
 
 /**
  * The target of a structure control as typed, shared by the table and the timed form: the
@@ -19,6 +20,9 @@ export const targetFields = {
   grid_id: z.string(),
   type: z.enum(actionTypes).or(z.literal('')),
 }
+/** When a control acts, the same in both forms: from an offset into the run, for a duration. */
+export const timingFields = { offset: durationText, duration: durationText }
+
 export type TargetText = {
   structure_type: (typeof structureTypes)[number] | ''
   structure_id: string
@@ -91,6 +95,26 @@ export function formIssuesOf(
     return {
       path,
       message: (unreadable ? (ownWords ?? numberWords) : undefined) ?? issue.message,
+    }
+  })
+}
+
+type Place = (path: readonly PropertyKey[]) => (string | number)[] | null
+
+/**
+ * A form's fields checked by the API's own rules as typed: the values made into the payload,
+ * checked by `checked`, and each broken rule shown at its field (`formIssuesOf`).
+ */
+export function checkedByApi<Fields extends z.ZodType<{ reference: 'structure_id' | 'grid_id' }>>(
+  fields: Fields,
+  checked: z.ZodType,
+  toPayload: (values: z.output<Fields>) => unknown,
+  placeRest: Place,
+): Fields {
+  return fields.superRefine((values, context) => {
+    const result = checked.safeParse(toPayload(values))
+    for (const issue of formIssuesOf(result.error?.issues ?? [], values.reference, placeRest)) {
+      context.addIssue({ code: 'custom', ...issue })
     }
   })
 }

@@ -4,28 +4,28 @@ import {
   type TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 import { parseDurationText } from '@/lib/duration'
-import { durationText } from '@/lib/duration-text'
 import { parseDecimal } from '@/lib/decimal'
-import { formIssuesOf, targetFields, targetOf } from './target-form-fields'
+import { checkedByApi, targetFields, targetOf, timingFields } from './target-form-fields'
 
 /** A timed structure control as typed; its rules are the API's (`checkedTimedStructureControl`). */
 const fields = z.object({
   ...targetFields,
   value: z.string(),
   value_right: z.string(),
-  offset: durationText,
-  duration: durationText,
+  ...timingFields,
 })
 export type TimedControlFormValues = z.input<typeof fields>
 
-export const timedControlFormSchema = fields.superRefine((values, context) => {
-  const checked = checkedTimedStructureControl.safeParse(toPayload(values))
-  const place = (path: readonly PropertyKey[]) =>
-    path[0] === 'value' ? [path[1] === 1 ? 'value_right' : 'value'] : null
-  for (const issue of formIssuesOf(checked.error?.issues ?? [], values.reference, place)) {
-    context.addIssue({ code: 'custom', ...issue })
-  }
-})
+/** A problem with the value is shown at the box of its flow direction. */
+const valuePath = (path: readonly PropertyKey[]) =>
+  path[0] === 'value' ? [path[1] === 1 ? 'value_right' : 'value'] : null
+
+export const timedControlFormSchema = checkedByApi(
+  fields,
+  checkedTimedStructureControl,
+  toPayload,
+  valuePath,
+)
 
 const cell = (text: string) => parseDecimal(text) ?? Number.NaN
 

@@ -1,15 +1,14 @@
 import { lazy, Suspense } from 'react'
-import { FormProvider, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useAddStructureControl } from '@/api/simulations/structure-control-queries'
 import type { Model } from '@/api/models/schema'
 import type { TimedStructureControl } from '@/api/simulations/structure-control-schema'
 import type { Simulation } from '@/api/simulations/schema'
-import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
-import { FormSubmit } from '@/components/form/form-submit'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { ModelNetwork } from '@/components/map/model-network'
 import { ConfiguredControls } from './configured-controls'
+import { ControlForm } from './control-form'
 import { ControlMap } from './control-map'
 import { ControlTimeFields } from './control-time-fields'
 import { structureName } from './structure-names'
@@ -75,41 +74,28 @@ function TimedControlForm({
   network: ModelNetwork | undefined
 }) {
   const add = useAddStructureControl(simulation.id, 'timed')
-  const { form, draftRestored, startOver, submitWith, submitting, formErrors } = useSchemaForm({
+  const state = useSchemaForm({
     schema: timedControlFormSchema,
     defaultValues: timedControlDefaults,
     draft: { form: 'timed-structure-control', record: simulation.id },
     mode: 'onChange',
   })
-  const onSubmit = submitWith({
+  const onSubmit = state.submitWith({
     send: (typed) => add.mutateAsync(toRequest(typed)),
     fieldOf: (key) => (key === 'offset' || key === 'duration' || key === 'value' ? key : null),
   })
-  const busy = submitting || add.isPending
   return (
-    <FormProvider {...form}>
-      <form
-        className="form control-form"
-        noValidate
-        aria-label="Add a timed structure control"
-        onSubmit={onSubmit}
-      >
-        <h3>Add a timed structure control</h3>
-        <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <TimedControlMap model={model} network={network} />
-        <TargetFields network={network} />
-        <TimedValueFields />
-        <ControlTimeFields runSeconds={simulation.duration} />
-        <FormSubmit
-          errorTitle="The control was not added:"
-          errors={formErrors}
-          busy={busy}
-          busyLabel="Adding…"
-        >
-          Add timed control
-        </FormSubmit>
-      </form>
-    </FormProvider>
+    <ControlForm
+      kind="timed"
+      state={state}
+      busy={state.submitting || add.isPending}
+      onSubmit={onSubmit}
+    >
+      <TimedControlMap model={model} network={network} />
+      <TargetFields network={network} />
+      <TimedValueFields />
+      <ControlTimeFields runSeconds={simulation.duration} />
+    </ControlForm>
   )
 }
 
