@@ -16,14 +16,18 @@ import { modelTime } from './log-texts'
 
 export type SampledFields = { times: number[]; fields: FlowFields[]; outputStep: number }
 
-/** The run's flow fields at each of its output times (the balance's rows). */
-export function sampleFlowFields(run: ResultRun, geometry: MeshGeometry): SampledFields {
-  const balance = computeWaterBalance(run)
+/** The run's flow fields every `outputStep` seconds (the balance's rows). */
+export function sampleFlowFields(
+  run: ResultRun,
+  geometry: MeshGeometry,
+  outputStep = run.outputStep,
+): SampledFields {
+  const balance = computeWaterBalance(run, outputStep)
   const fieldAt = createFlowFieldSampler(geometry, balance, breachSitesOf(run))
   return {
     times: balance.rows.map((row) => row.time),
     fields: balance.rows.map((_, index) => fieldAt(index)),
-    outputStep: run.outputStep,
+    outputStep,
   }
 }
 
