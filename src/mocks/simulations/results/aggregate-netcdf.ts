@@ -1,16 +1,9 @@
 import type { FlowFields } from './flow-fields'
 import { hasMesh1d, meshDimensions, meshGeometryOf } from './mesh-geometry'
-import {
-  crsVariable,
-  meshVariables,
-  resultVariable,
-  stackSteps,
-  type MeshName,
-  type Quantity,
-} from './mesh-variables'
+import { meshVariables, resultVariable, type MeshName, type Quantity } from './mesh-variables'
 import { aggregationSettings, outputTimeStep } from './model-settings'
 import { writeNetcdf4, type NcAttributes, type NcVariable } from './netcdf4-file'
-import { globalAttributes, sampleFlowFields, timeVariable } from './results-netcdf'
+import { globalAttributes, leadingVariables, sampleFlowFields } from './results-netcdf'
 import type { ResultRun } from './run-input'
 
 type Aggregate = {
@@ -77,12 +70,10 @@ export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> 
     }
   })
   const variables: NcVariable[] = [
-    timeVariable(run, windowEnds, 'time'),
-    crsVariable(geometry.epsg),
-    ...meshVariables('Mesh2D', geometry.mesh2d),
+    ...leadingVariables(run, geometry, windowEnds),
     ...(has1d ? meshVariables('Mesh1D', geometry.mesh1d) : []),
     ...aggregates.map((aggregate, which) =>
-      resultVariable(aggregate.mesh, aggregate.quantity, stackSteps(results[which] ?? []), {
+      resultVariable(aggregate.mesh, aggregate.quantity, results[which] ?? [], {
         suffix: `_${aggregate.method}`,
         attributes: aggregateAttributes(aggregate, settings.interval),
       }),
