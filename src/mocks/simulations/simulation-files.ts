@@ -1,3 +1,6 @@
+import type { World } from '@/mocks/db/world'
+import type { BackendContext, UploadListener } from '@/mocks/router'
+import type { StoredObject } from '@/mocks/storage/object-store'
 import type { MockSimulationFile } from '@/mocks/db/records'
 
 /** Where the bytes of an uploaded simulation file live: the ids in the key find its record again. */
@@ -18,4 +21,28 @@ export function simulationFileOfKey<Record extends MockSimulationFile>(
     (record) =>
       record.id === id && record.simulation_id === simulationId && record.storage_key === key,
   )
+}
+
+/**
+ * After the PUT of a simulation file: the file becomes `uploaded` with its size and ETag, then
+ * `afterUpload` starts its check, in the same change of the world.
+ */
+export function simulationFileUploadListener<Record extends MockSimulationFile>(
+  recordOfKey: (world: World, key: string) => Record | undefined,
+  afterUpload: (ctx: BackendContext, record: Record, object: StoredObject) => void,
+): UploadListener {
+  return (ctx, key, object) => {
+    void ctx.change((world) => {
+      const record = recordOfKey(world, key)
+      if (!record) return
+      record.file = {
+        ...record.file,
+        state: 'uploaded',
+        state_description: null,
+        size: object.body.byteLength,
+        etag: object.etag,
+      }
+      afterUpload(ctx, record, object)
+    })
+  }
 }
