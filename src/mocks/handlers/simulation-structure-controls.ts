@@ -5,7 +5,7 @@ import {
 import { nextId } from '@/mocks/db/world'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { created, json, notFound } from '@/mocks/http'
-import { route, type Route, type RouteContext } from '@/mocks/router'
+import { type Route, type RouteContext } from '@/mocks/router'
 import {
   structureControlRecord,
   structureControlRecords,
@@ -14,6 +14,7 @@ import {
 import { checkStructureControls } from '@/mocks/simulations/structure-controls/validation'
 import {
   configurableSimulationWithBody,
+  recordCollectionRoutes,
   recordOfPath,
   removeRecordHandler,
   simulationOfPath,
@@ -76,12 +77,7 @@ function routesOf(kind: StructureControlKind): Route[] {
     structureControlRecords,
   )
 
-  return [
-    route('GET', collection, list),
-    route('POST', collection, create),
-    route('GET', `${collection}:recordId/`, detail),
-    route('DELETE', `${collection}:recordId/`, remove),
-  ]
+  return recordCollectionRoutes(collection, { list, create, detail, remove })
 }
 
 export const simulationStructureControlRoutes: Route[] = [
