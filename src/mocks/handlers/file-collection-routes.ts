@@ -3,10 +3,9 @@ import type { MockSimulationFile } from '@/mocks/db/records'
 import { nextId, type CollectionName, type World } from '@/mocks/db/world'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { created, json, notFound } from '@/mocks/http'
-import { type BackendContext, type Route, type RouteContext } from '@/mocks/router'
+import { route, type BackendContext, type Route, type RouteContext } from '@/mocks/router'
 import {
   configurableSimulationWithBody,
-  recordCollectionRoutes,
   recordOfPath,
   removeRecordHandler,
   simulationOfPath,
@@ -69,12 +68,12 @@ export function fileCollectionRoutes<Record extends MockSimulationFile>(
     (ctx, simulation) => ofSimulation(ctx, simulation.id),
     kind.records,
   )
-  return recordCollectionRoutes(kind.path, {
-    list,
-    create: (ctx) => createOne(ctx, kind, ofSimulation),
-    detail,
-    remove,
-  })
+  return [
+    route('GET', kind.path, list),
+    route('POST', kind.path, (ctx) => createOne(ctx, kind, ofSimulation)),
+    route('GET', `${kind.path}:recordId/`, detail),
+    route('DELETE', `${kind.path}:recordId/`, remove),
+  ]
 }
 
 /**

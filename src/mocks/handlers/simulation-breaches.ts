@@ -1,10 +1,9 @@
 import { breachCreate } from '@/api/simulations/breach-schema'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { badRequest, created, json, notFound } from '@/mocks/http'
-import { type Route, type RouteContext } from '@/mocks/router'
+import { route, type Route, type RouteContext } from '@/mocks/router'
 import {
   configurableSimulationWithBody,
-  recordCollectionRoutes,
   recordOfPath,
   removeRecordHandler,
   simulationOfPath,
@@ -51,7 +50,9 @@ const remove = removeRecordHandler(
   (world) => world.breachEvents,
 )
 
-export const simulationBreachRoutes: Route[] = recordCollectionRoutes(
-  '/simulations/:id/events/breaches/',
-  { list, create, detail, remove },
-)
+export const simulationBreachRoutes: Route[] = [
+  route('GET', '/simulations/:id/events/breaches/', list),
+  route('POST', '/simulations/:id/events/breaches/', create),
+  route('GET', '/simulations/:id/events/breaches/:recordId/', detail),
+  route('DELETE', '/simulations/:id/events/breaches/:recordId/', remove),
+]

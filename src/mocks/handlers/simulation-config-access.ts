@@ -3,7 +3,7 @@ import { parseId } from '@/lib/parse-id'
 import { removeWhere, type World } from '@/mocks/db/world'
 import { noContent, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
-import { route, type Route, type RouteContext, type RouteHandler } from '@/mocks/router'
+import type { RouteContext } from '@/mocks/router'
 import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
 import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
 import type { MockSimulation } from '@/mocks/db/records'
@@ -77,17 +77,4 @@ export function removeRecordHandler<T extends { id: number }>(
     removeWhere(collection(ctx.world), (each) => each.id === record.id)
     return noContent()
   }
-}
-
-/** The four routes of a configuration collection at `base` (ending in `/`) and its records. */
-export function recordCollectionRoutes(
-  base: string,
-  handlers: Record<'list' | 'create' | 'detail' | 'remove', RouteHandler>,
-): Route[] {
-  return [
-    route('GET', base, handlers.list),
-    route('POST', base, handlers.create),
-    route('GET', `${base}:recordId/`, handlers.detail),
-    route('DELETE', `${base}:recordId/`, handlers.remove),
-  ]
 }

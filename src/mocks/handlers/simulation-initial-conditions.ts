@@ -11,7 +11,7 @@ import { nextId, type World } from '@/mocks/db/world'
 import { isExpired } from '@/mocks/fixtures/models/saved-state-records'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { badRequest, created, json, notFound, type FieldErrors } from '@/mocks/http'
-import { type Route, type RouteContext } from '@/mocks/router'
+import { route, type Route, type RouteContext } from '@/mocks/router'
 import {
   initialConditionConflict,
   initialConditionRecord,
@@ -21,7 +21,6 @@ import {
 import { uuidFrom } from '@/mocks/simulations/uuid'
 import {
   configurableSimulationWithBody,
-  recordCollectionRoutes,
   recordOfPath,
   removeRecordHandler,
   simulationOfPath,
@@ -131,7 +130,12 @@ function routesOf<Body, Fields extends object>(spec: Creation<Body, Fields>): Ro
     (ctx, simulation) => recordsOfKind(ctx, simulation, spec.kind),
     initialConditionsOf,
   )
-  return recordCollectionRoutes(base, { list, create: creation(spec), detail, remove })
+  return [
+    route('GET', base, list),
+    route('POST', base, creation(spec)),
+    route('GET', `${base}:recordId/`, detail),
+    route('DELETE', `${base}:recordId/`, remove),
+  ]
 }
 
 /** api.md "Initial conditions", with decisions.md's rules and read-back/removal. */

@@ -9,7 +9,7 @@ import { nextId } from '@/mocks/db/world'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { created, json, notFound } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
-import { type Route, type RouteContext } from '@/mocks/router'
+import { route, type Route, type RouteContext } from '@/mocks/router'
 import {
   pathKindOf,
   savedStateEventRecord,
@@ -19,7 +19,6 @@ import {
 import { uuidFrom } from '@/mocks/simulations/uuid'
 import {
   configurableSimulationOfPath,
-  recordCollectionRoutes,
   recordOfPath,
   removeRecordHandler,
   simulationOfPath,
@@ -109,7 +108,12 @@ function routesOf(kind: SavedStateEventKind): Route[] {
     (ctx, simulation) => eventsOfKind(ctx, simulation, kind),
     savedStateEventsOf,
   )
-  return recordCollectionRoutes(base, { list, create: creation(kind), detail, remove })
+  return [
+    route('GET', base, list),
+    route('POST', base, creation(kind)),
+    route('GET', `${base}:recordId/`, detail),
+    route('DELETE', `${base}:recordId/`, remove),
+  ]
 }
 
 /** decisions.md "Create saved states": timed and stable-threshold, read back and removed. */

@@ -5,7 +5,7 @@ import {
 import { nextId } from '@/mocks/db/world'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { created, json, notFound } from '@/mocks/http'
-import { type Route, type RouteContext } from '@/mocks/router'
+import { route, type Route, type RouteContext } from '@/mocks/router'
 import {
   structureControlRecord,
   structureControlRecords,
@@ -14,7 +14,6 @@ import {
 import { checkStructureControls } from '@/mocks/simulations/structure-controls/validation'
 import {
   configurableSimulationWithBody,
-  recordCollectionRoutes,
   recordOfPath,
   removeRecordHandler,
   simulationOfPath,
@@ -77,7 +76,12 @@ function routesOf(kind: StructureControlKind): Route[] {
     structureControlRecords,
   )
 
-  return recordCollectionRoutes(collection, { list, create, detail, remove })
+  return [
+    route('GET', collection, list),
+    route('POST', collection, create),
+    route('GET', `${collection}:recordId/`, detail),
+    route('DELETE', `${collection}:recordId/`, remove),
+  ]
 }
 
 export const simulationStructureControlRoutes: Route[] = [
