@@ -3,10 +3,9 @@ import type { MockSimulationFile } from '@/mocks/db/records'
 import { nextId, type CollectionName, type World } from '@/mocks/db/world'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { created, json, notFound } from '@/mocks/http'
-import { parseBody } from '@/mocks/parse-body'
 import { route, type BackendContext, type Route, type RouteContext } from '@/mocks/router'
 import {
-  configurableSimulationOfPath,
+  configurableSimulationWithBody,
   recordOfPath,
   removeRecordHandler,
   simulationOfPath,
@@ -87,12 +86,10 @@ async function createOne<Record extends MockSimulationFile>(
   kind: FileCollection<Record>,
   ofSimulation: (ctx: RouteContext, simulationId: number) => Record[],
 ): Promise<Response> {
-  const found = configurableSimulationOfPath(ctx)
+  const found = await configurableSimulationWithBody(ctx, kind.createBody)
   if (!found.ok) return found.response
-  const simulationId = found.value.id
-  const body = await parseBody(ctx.request, kind.createBody)
-  if (!body.ok) return body.response
-  const { filename } = body.data
+  const simulationId = found.value.simulation.id
+  const { filename } = found.value.body
   const renewed = kind.renewed(ofSimulation(ctx, simulationId), filename)
   if (renewed instanceof Response) return renewed
   const record = renewed ?? addRecord(ctx, kind, simulationId, filename)

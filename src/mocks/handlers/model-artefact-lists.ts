@@ -1,5 +1,6 @@
 import { isExpired } from '../fixtures/models/saved-state-records'
 import { defineListQuery, listResponse } from '../filters/list-query'
+import type { ListSpec } from '../filters/types'
 import { json, notFound } from '../http'
 import type { RouteContext } from '../router'
 import { findChild } from './model-access'
@@ -76,32 +77,44 @@ const ofModel = <T extends ModelChild>(records: readonly T[], model: MockModel) 
 const liveSavedStates = (ctx: RouteContext, model: MockModel) =>
   ofModel(ctx.world.savedStates, model).filter((state) => !isExpired(state, ctx.now()))
 
-export const listRasters = (ctx: RouteContext, model: MockModel) =>
-  listResponse(ctx, ofModel(ctx.world.rasters, model), rasterQuery, serialiseChild(ctx, 'rasters'))
+/** GET of one model child collection: its records, filtered and paged by `query`. */
+function listChildren<T extends ModelChild>(
+  records: (ctx: RouteContext, model: MockModel) => readonly T[],
+  query: ListSpec<T>,
+  serialise: (ctx: RouteContext) => (record: T) => unknown,
+) {
+  return (ctx: RouteContext, model: MockModel) =>
+    listResponse(ctx, records(ctx, model), query, serialise(ctx))
+}
 
-export const listSavedStates = (ctx: RouteContext, model: MockModel) =>
-  listResponse(
-    ctx,
-    liveSavedStates(ctx, model),
-    savedStateQuery,
-    serialiseChild(ctx, 'saved_states'),
-  )
+const withUrl =
+  <T extends ModelChild>(collection: string) =>
+  (ctx: RouteContext) =>
+    serialiseChild<T>(ctx, collection)
 
-export const listPotentialBreaches = (ctx: RouteContext, model: MockModel) =>
-  listResponse(
-    ctx,
-    ofModel(ctx.world.potentialBreaches, model),
-    potentialBreachQuery,
-    serialiseChild(ctx, 'potentialbreaches'),
-  )
-
-export const listBoundaryConditions = (ctx: RouteContext, model: MockModel) =>
-  listResponse(
-    ctx,
-    ofModel(ctx.world.boundaryConditions, model),
-    boundaryConditionQuery,
-    ({ hydromodel_id: _model, ...condition }) => condition,
-  )
+export const listRasters = listChildren(
+  (ctx, model) => ofModel(ctx.world.rasters, model),
+  rasterQuery,
+  withUrl('rasters'),
+)
+export const listSavedStates = listChildren(
+  liveSavedStates,
+  savedStateQuery,
+  withUrl('saved_states'),
+)
+export const listPotentialBreaches = listChildren(
+  (ctx, model) => ofModel(ctx.world.potentialBreaches, model),
+  potentialBreachQuery,
+  withUrl('potentialbreaches'),
+)
+// Boundary conditions have no detail route, so no `url`: only the scoping field is dropped.
+export const listBoundaryConditions = listChildren(
+  (ctx, model) => ofModel(ctx.world.boundaryConditions, model),
+  boundaryConditionQuery,
+  () =>
+    ({ hydromodel_id: _model, ...condition }) =>
+      condition,
+)
 
 function readChild<T extends ModelChild>(
   records: (ctx: RouteContext, model: MockModel) => readonly T[],

@@ -1,10 +1,9 @@
 import { breachCreate } from '@/api/simulations/breach-schema'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { badRequest, created, json, notFound } from '@/mocks/http'
-import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
 import {
-  configurableSimulationOfPath,
+  configurableSimulationWithBody,
   recordOfPath,
   removeRecordHandler,
   simulationOfPath,
@@ -31,12 +30,10 @@ function list(ctx: RouteContext): Response {
 }
 
 async function create(ctx: RouteContext): Promise<Response> {
-  const found = configurableSimulationOfPath(ctx)
+  const found = await configurableSimulationWithBody(ctx, breachCreate)
   if (!found.ok) return found.response
-  const simulation = found.value
-  const body = await parseBody(ctx.request, breachCreate)
-  if (!body.ok) return body.response
-  const creation = addBreachEvent(ctx.world, simulation, body.data)
+  const { simulation, body } = found.value
+  const creation = addBreachEvent(ctx.world, simulation, body)
   if (!creation.ok) return badRequest(creation.errors)
   return created(breachEventRecord(creation.event, ctx.apiUrl))
 }

@@ -1,6 +1,8 @@
+import type { z } from 'zod'
 import { parseId } from '@/lib/parse-id'
 import { removeWhere, type World } from '@/mocks/db/world'
 import { noContent, notFound } from '@/mocks/http'
+import { parseBody } from '@/mocks/parse-body'
 import type { RouteContext } from '@/mocks/router'
 import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
 import { refuseUnlessConfigurable } from '@/mocks/simulations/configuration'
@@ -21,6 +23,33 @@ export function configurableSimulationOfPath(ctx: RouteContext): Found<MockSimul
   if (!found.ok) return found
   const refused = refuseUnlessConfigurable(ctx.world, found.value)
   return refused ? { ok: false, response: refused } : found
+}
+
+/**
+ * The simulation of the path and the request body `schema` accepts; the simulation is looked up
+ * first, so an unknown or unseen one answers 404 before any body problem.
+ */
+export function simulationWithBody<Schema extends z.ZodType>(ctx: RouteContext, schema: Schema) {
+  return withBody(ctx, schema, simulationOfPath(ctx))
+}
+
+/** As `simulationWithBody`, and 409 once the simulation left `created` (a configuration POST). */
+export function configurableSimulationWithBody<Schema extends z.ZodType>(
+  ctx: RouteContext,
+  schema: Schema,
+) {
+  return withBody(ctx, schema, configurableSimulationOfPath(ctx))
+}
+
+async function withBody<Schema extends z.ZodType>(
+  ctx: RouteContext,
+  schema: Schema,
+  found: Found<MockSimulation>,
+): Promise<Found<{ simulation: MockSimulation; body: z.output<Schema> }>> {
+  if (!found.ok) return found
+  const body = await parseBody(ctx.request, schema)
+  if (!body.ok) return body
+  return { ok: true, value: { simulation: found.value, body: body.data } }
 }
 
 /** The record `:recordId` names among `records`, or undefined. */

@@ -11,7 +11,6 @@ import { nextId, type World } from '@/mocks/db/world'
 import { isExpired } from '@/mocks/fixtures/models/saved-state-records'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { badRequest, created, json, notFound, type FieldErrors } from '@/mocks/http'
-import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
 import {
   initialConditionConflict,
@@ -21,7 +20,7 @@ import {
 } from '@/mocks/simulations/initial-conditions'
 import { uuidFrom } from '@/mocks/simulations/uuid'
 import {
-  configurableSimulationOfPath,
+  configurableSimulationWithBody,
   recordOfPath,
   removeRecordHandler,
   simulationOfPath,
@@ -86,12 +85,10 @@ function checkRaster(
 
 function creation<Body, Fields extends object>(spec: Creation<Body, Fields>) {
   return async (ctx: RouteContext): Promise<Response> => {
-    const found = configurableSimulationOfPath(ctx)
+    const found = await configurableSimulationWithBody(ctx, spec.schema)
     if (!found.ok) return found.response
-    const simulation = found.value
-    const body = await parseBody(ctx.request, spec.schema)
-    if (!body.ok) return body.response
-    const checked = spec.check(ctx.world, simulation, body.data, ctx.now())
+    const { simulation, body } = found.value
+    const checked = spec.check(ctx.world, simulation, body, ctx.now())
     if (!checked.ok) return badRequest(checked.errors)
     const conflict = initialConditionConflict(ctx.world, simulation.id, spec.kind)
     if (conflict) return badRequest({ [spec.conflictField]: [conflict] })

@@ -6,7 +6,6 @@ import {
 import { createRandom } from '@/mocks/db/random'
 import { nextId, type World } from '@/mocks/db/world'
 import { badRequest, created, json, notFound } from '@/mocks/http'
-import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
 import { latestStatusOf } from '@/mocks/simulations/history'
 import {
@@ -17,7 +16,7 @@ import {
 import { postProcessingOverview } from '@/mocks/simulations/post-processing-overview'
 import { simulationPath } from '@/mocks/simulations/records'
 import { uuidFrom } from '@/mocks/simulations/uuid'
-import { simulationOfPath } from './simulation-config-access'
+import { simulationOfPath, simulationWithBody } from './simulation-config-access'
 import type { MockPostProcessing, MockSimulation } from '@/mocks/db/records'
 
 const base = '/simulations/:id/results/post_processing/viewer/'
@@ -58,15 +57,13 @@ function refuseUnlessProcessedBasic(record: MockPostProcessing | undefined): Res
 }
 
 async function createBasic(ctx: RouteContext): Promise<Response> {
-  const found = simulationOfPath(ctx)
+  const found = await simulationWithBody(ctx, basicPostProcessingCreate)
   if (!found.ok) return found.response
-  const simulation = found.value
-  const body = await parseBody(ctx.request, basicPostProcessingCreate)
-  if (!body.ok) return body.response
+  const { simulation, body } = found.value
   const existing = postProcessingOf(ctx.world, simulation.id)
   if (existing?.triggered_at) return refused(VIEWER_STARTED)
   if (existing?.basic) return refused('This simulation already has a Basic post-processing.')
-  if (body.data.process_basic_results && !hasRawDem(ctx.world, simulation)) {
+  if (body.process_basic_results && !hasRawDem(ctx.world, simulation)) {
     return badRequest({
       process_basic_results: [
         'The model has no raw DEM (dem_raw_file), which processing basic results needs.',
@@ -76,9 +73,9 @@ async function createBasic(ctx: RouteContext): Promise<Response> {
   const record = recordOf(ctx.world, simulation)
   const now = ctx.now()
   record.basic = {
-    scenario_name: body.data.scenario_name ?? '',
-    process_basic_results: body.data.process_basic_results,
-    result_uuid: body.data.result_uuid ?? uuidFrom(createRandom(record.id * 7_919 + now.getTime())),
+    scenario_name: body.scenario_name ?? '',
+    process_basic_results: body.process_basic_results,
+    result_uuid: body.result_uuid ?? uuidFrom(createRandom(record.id * 7_919 + now.getTime())),
     created: now.toISOString(),
   }
   // A run that already finished is not triggered by this: POST …/viewer/start/ does that.
@@ -87,25 +84,22 @@ async function createBasic(ctx: RouteContext): Promise<Response> {
 }
 
 async function createArrival(ctx: RouteContext): Promise<Response> {
-  const found = simulationOfPath(ctx)
+  const found = await simulationWithBody(ctx, arrivalPostProcessingCreate)
   if (!found.ok) return found.response
-  const body = await parseBody(ctx.request, arrivalPostProcessingCreate)
-  if (!body.ok) return body.response
-  const existing = postProcessingOf(ctx.world, found.value.id)
+  const { simulation } = found.value
+  const existing = postProcessingOf(ctx.world, simulation.id)
   const refusal = refuseUnlessProcessedBasic(existing)
   if (refusal) return refusal
   if (existing?.arrival) return refused('This simulation already has an Arrival post-processing.')
-  const record = recordOf(ctx.world, found.value)
+  const record = recordOf(ctx.world, simulation)
   record.arrival = { created: ctx.now().toISOString() }
   return created({ basic_post_processing: record.id })
 }
 
 async function createDamage(ctx: RouteContext): Promise<Response> {
-  const found = simulationOfPath(ctx)
+  const found = await simulationWithBody(ctx, damagePostProcessingCreate)
   if (!found.ok) return found.response
-  const simulation = found.value
-  const body = await parseBody(ctx.request, damagePostProcessingCreate)
-  if (!body.ok) return body.response
+  const { simulation, body } = found.value
   const existing = postProcessingOf(ctx.world, simulation.id)
   const refusal = refuseUnlessProcessedBasic(existing)
   if (refusal) return refusal
@@ -115,8 +109,8 @@ async function createDamage(ctx: RouteContext): Promise<Response> {
     return refused('Damage can only be estimated for models within the Netherlands.')
   }
   const record = recordOf(ctx.world, simulation)
-  record.damage = { ...body.data, created: ctx.now().toISOString() }
-  return created({ ...body.data, basic_post_processing: record.id })
+  record.damage = { ...body, created: ctx.now().toISOString() }
+  return created({ ...body, basic_post_processing: record.id })
 }
 
 async function startViewer(ctx: RouteContext): Promise<Response> {

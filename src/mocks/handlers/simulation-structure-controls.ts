@@ -5,7 +5,6 @@ import {
 import { nextId } from '@/mocks/db/world'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { created, json, notFound } from '@/mocks/http'
-import { parseBody } from '@/mocks/parse-body'
 import { route, type Route, type RouteContext } from '@/mocks/router'
 import {
   structureControlRecord,
@@ -14,7 +13,7 @@ import {
 } from '@/mocks/simulations/structure-controls/records'
 import { checkStructureControls } from '@/mocks/simulations/structure-controls/validation'
 import {
-  configurableSimulationOfPath,
+  configurableSimulationWithBody,
   recordOfPath,
   removeRecordHandler,
   simulationOfPath,
@@ -44,11 +43,9 @@ function routesOf(kind: StructureControlKind): Route[] {
   }
 
   async function create(ctx: RouteContext): Promise<Response> {
-    const found = configurableSimulationOfPath(ctx)
+    const found = await configurableSimulationWithBody(ctx, bodySchemas[kind])
     if (!found.ok) return found.response
-    const simulation = found.value
-    const body = await parseBody(ctx.request, bodySchemas[kind])
-    if (!body.ok) return body.response
+    const { simulation, body } = found.value
     const record: MockStructureControl = {
       id: nextId(ctx.world, 'structureControls'),
       simulation_id: simulation.id,
@@ -57,7 +54,7 @@ function routesOf(kind: StructureControlKind): Route[] {
       state: 'processing',
       state_detail: null,
       resolved_grid_id: null,
-      body: body.data,
+      body,
     }
     structureControlRecords(ctx.world).push(record)
     const answer = structureControlRecord(record, ctx.apiUrl)

@@ -1,13 +1,14 @@
 import type { World } from '@/mocks/db/world'
+import { simulationFileKey, simulationFileOfKey } from '../simulation-files'
 import type { MockBoundaryConditionsFile } from '@/mocks/db/records'
 
 /** The object-store bucket the mock names in `File` records. */
 const STORAGE_BUCKET = 'polder-mock'
 
-const KEY_PATTERN = /^simulations\/(\d+)\/boundary-conditions\/(\d+)\//
+const FOLDER = 'boundary-conditions'
 
 export function boundaryFileStorageKey(simulationId: number, id: number, filename: string) {
-  return `simulations/${simulationId}/boundary-conditions/${id}/${filename}`
+  return simulationFileKey(FOLDER, simulationId, id, filename)
 }
 
 export function boundaryFileRecords(world: World): MockBoundaryConditionsFile[] {
@@ -18,15 +19,8 @@ export function boundaryFilesOfSimulation(world: World, simulationId: number) {
   return boundaryFileRecords(world).filter((record) => record.simulation_id === simulationId)
 }
 
-/** The record a storage key belongs to, by the ids in the key. */
 export function boundaryFileOfKey(world: World, key: string) {
-  const match = KEY_PATTERN.exec(key)
-  if (!match) return undefined
-  const [simulationId, id] = [Number(match[1]), Number(match[2])]
-  return boundaryFileRecords(world).find(
-    (record) =>
-      record.id === id && record.simulation_id === simulationId && record.storage_key === key,
-  )
+  return simulationFileOfKey(boundaryFileRecords(world), FOLDER, key)
 }
 
 /** The record in API shape (reference `FileBoundaryCondition`). */

@@ -1,7 +1,8 @@
-import type { BackendContext, UploadListener } from '@/mocks/router'
+import type { BackendContext } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
 import type { ObjectStore } from '@/mocks/storage/object-store'
 import { checkBoundaryContent } from './check-content'
+import { simulationFileUploadListener } from '../simulation-files'
 import { boundaryFileOfKey } from './records'
 import type { MockBoundaryConditionsFile } from '@/mocks/db/records'
 
@@ -13,21 +14,14 @@ export function boundaryValidationsSettled(storage: ObjectStore): Promise<void> 
 }
 
 /** After the PUT: the file is `uploaded`, the record `processing`, checked in the background. */
-export const boundaryFileUploadListener: UploadListener = (ctx, key, object) => {
-  void ctx.change((world) => {
-    const record = boundaryFileOfKey(world, key)
-    if (!record) return
-    record.file = {
-      ...record.file,
-      state: 'uploaded',
-      size: object.body.byteLength,
-      etag: object.etag,
-    }
+export const boundaryFileUploadListener = simulationFileUploadListener(
+  boundaryFileOfKey,
+  (ctx, record, object) => {
     record.state = 'processing'
     record.state_detail = null
     startCheck(ctx, record, object.etag, Promise.resolve(object.body))
-  })
-}
+  },
+)
 
 /** A file left `processing` after upload (the demo reloaded) is checked again when read. */
 export function resumeBoundaryValidation(

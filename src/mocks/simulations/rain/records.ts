@@ -1,21 +1,15 @@
 import type { World } from '@/mocks/db/world'
+import { simulationFileKey, simulationFileOfKey } from '../simulation-files'
 import type { MockRainNetcdf } from '@/mocks/db/records'
 
-const KEY_PATTERN = /^simulations\/(\d+)\/rain-netcdf\/(\d+)\//
+const FOLDER = 'rain-netcdf'
 
 export function rainStorageKey(simulationId: number, id: number, filename: string): string {
-  return `simulations/${simulationId}/rain-netcdf/${id}/${filename}`
+  return simulationFileKey(FOLDER, simulationId, id, filename)
 }
 
-/** The record a storage key belongs to, by the ids in the key. */
 export function rainRecordOfKey(world: World, key: string): MockRainNetcdf | undefined {
-  const match = KEY_PATTERN.exec(key)
-  if (!match) return undefined
-  const [simulationId, id] = [Number(match[1]), Number(match[2])]
-  return rainRecords(world).find(
-    (record) =>
-      record.id === id && record.simulation_id === simulationId && record.storage_key === key,
-  )
+  return simulationFileOfKey(rainRecords(world), FOLDER, key)
 }
 
 /** The world's rain files. */

@@ -1,7 +1,8 @@
-import type { BackendContext, UploadListener } from '@/mocks/router'
+import type { BackendContext } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
 import type { ObjectStore, StoredObject } from '@/mocks/storage/object-store'
 import { readRainNetcdf } from './read-rain-netcdf'
+import { simulationFileUploadListener } from '../simulation-files'
 import { rainRecordOfKey } from './records'
 import type { MockRainNetcdf } from '@/mocks/db/records'
 
@@ -16,23 +17,15 @@ export function rainValidationsSettled(storage: ObjectStore): Promise<void> {
  * After the PUT: the file is `uploaded` with its size and ETag, then validated in the background
  * (decisions.md: `processed` with timestamps, interval and units, or `error` with the reason).
  */
-export const rainUploadListener: UploadListener = (ctx, key, object) => {
-  void ctx.change((world) => {
-    const record = rainRecordOfKey(world, key)
-    if (!record) return
-    record.file = {
-      ...record.file,
-      state: 'uploaded',
-      state_description: null,
-      size: object.body.byteLength,
-      etag: object.etag,
-    }
+export const rainUploadListener = simulationFileUploadListener(
+  rainRecordOfKey,
+  (ctx, record, object) => {
     record.timestamps = null
     record.interval = null
     record.units = null
     startValidation(ctx, record, object)
-  })
-}
+  },
+)
 
 /**
  * A file left `uploaded` (the demo reloaded during validation) is validated again when read; if

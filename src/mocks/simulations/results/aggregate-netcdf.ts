@@ -1,19 +1,10 @@
-import { breachSitesOf } from './breach-sites'
-import { createFlowFieldSampler, type FlowFields } from './flow-fields'
+import type { FlowFields } from './flow-fields'
 import { hasMesh1d, meshDimensions, meshGeometryOf } from './mesh-geometry'
-import {
-  crsVariable,
-  meshVariables,
-  resultVariable,
-  stackSteps,
-  type MeshName,
-  type Quantity,
-} from './mesh-variables'
+import { meshVariables, resultVariable, type MeshName, type Quantity } from './mesh-variables'
 import { aggregationSettings, outputTimeStep } from './model-settings'
 import { writeNetcdf4, type NcAttributes, type NcVariable } from './netcdf4-file'
-import { globalAttributes, timeVariable } from './results-netcdf'
+import { globalAttributes, leadingVariables, sampleFlowFields } from './results-netcdf'
 import type { ResultRun } from './run-input'
-import { computeWaterBalance } from './water-balance'
 
 type Aggregate = {
   mesh: MeshName
@@ -39,19 +30,17 @@ export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> 
   const settings = aggregationSettings(run.model)
   if (!settings) throw new Error(`Model ${run.model.id} defines no aggregation`)
   const geometry = meshGeometryOf(run.model)
-  const balance = computeWaterBalance(run, outputTimeStep(run.model))
-  const sites = breachSitesOf(run)
+  const { times, fields } = sampleFlowFields(run, geometry, outputTimeStep(run.model))
   const has1d = hasMesh1d(geometry)
   const aggregates = AGGREGATES.filter((aggregate) => has1d || aggregate.mesh === 'Mesh2D')
   const windowEnds: number[] = []
   const results = aggregates.map(() => [] as Float32Array[])
   let running: (Float32Array | undefined)[] = aggregates.map(() => undefined)
   const cumulative: (Float64Array | undefined)[] = aggregates.map(() => undefined)
-  const fieldAt = createFlowFieldSampler(geometry, balance, sites)
-  balance.rows.forEach((row, index) => {
-    const field = fieldAt(index)
-    const previous = balance.rows[index - 1]
-    const dt = previous ? row.time - previous.time : 0
+  times.forEach((time, index) => {
+    const field = fields[index] as FlowFields
+    const previous = times[index - 1]
+    const dt = previous === undefined ? 0 : time - previous
     aggregates.forEach((aggregate, which) => {
       const values = aggregate.pick(field)
       if (aggregate.method === 'max') {
@@ -69,9 +58,9 @@ export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> 
         cumulative[which] = sum
       }
     })
-    const last = index === balance.rows.length - 1
-    if (row.time > 0 && (row.time % settings.interval === 0 || last)) {
-      windowEnds.push(row.time)
+    const last = index === times.length - 1
+    if (time > 0 && (time % settings.interval === 0 || last)) {
+      windowEnds.push(time)
       aggregates.forEach((aggregate, which) => {
         const value =
           aggregate.method === 'max' ? running[which] : Float32Array.from(cumulative[which] ?? [])
@@ -81,12 +70,10 @@ export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> 
     }
   })
   const variables: NcVariable[] = [
-    timeVariable(run, windowEnds, 'time'),
-    crsVariable(geometry.epsg),
-    ...meshVariables('Mesh2D', geometry.mesh2d),
+    ...leadingVariables(run, geometry, windowEnds),
     ...(has1d ? meshVariables('Mesh1D', geometry.mesh1d) : []),
     ...aggregates.map((aggregate, which) =>
-      resultVariable(aggregate.mesh, aggregate.quantity, stackSteps(results[which] ?? []), {
+      resultVariable(aggregate.mesh, aggregate.quantity, results[which] ?? [], {
         suffix: `_${aggregate.method}`,
         attributes: aggregateAttributes(aggregate, settings.interval),
       }),

@@ -106,11 +106,14 @@ export function meshVariables(mesh: MeshName, geometry: Mesh): NcVariable[] {
   ]
 }
 
-/** `Mesh2D_s1` and the like: (time, nodes or lines), with the mesh and location UGRID asks for. */
+/**
+ * `Mesh2D_s1` and the like: one array per time step, stacked into (time, nodes or lines), with
+ * the mesh and location UGRID asks for.
+ */
 export function resultVariable(
   mesh: MeshName,
   quantity: Quantity,
-  data: Float32Array,
+  steps: Float32Array[],
   options: { suffix?: string; time?: string; attributes?: NcAttributes } = {},
 ): NcVariable {
   const { on, attributes } = QUANTITIES[quantity]
@@ -119,7 +122,7 @@ export function resultVariable(
   return {
     name: `${mesh}_${quantity}${options.suffix ?? ''}`,
     dimensions: [options.time ?? 'time', onNodes ? nodeDimension(mesh) : lineDimension(mesh)],
-    data,
+    data: stackSteps(steps),
     attributes: {
       ...attributes,
       ...options.attributes,
@@ -133,7 +136,7 @@ export function resultVariable(
 }
 
 /** One array per time step, stacked into (time, place) order. */
-export function stackSteps(steps: Float32Array[]): Float32Array {
+function stackSteps(steps: Float32Array[]): Float32Array {
   const size = steps[0]?.length ?? 0
   const data = new Float32Array(steps.length * size)
   steps.forEach((step, index) => data.set(step, index * size))

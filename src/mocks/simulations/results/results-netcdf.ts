@@ -5,7 +5,6 @@ import {
   crsVariable,
   meshVariables,
   resultVariable,
-  stackSteps,
   type MeshName,
   type Quantity,
 } from './mesh-variables'
@@ -16,14 +15,18 @@ import { modelTime } from './log-texts'
 
 export type SampledFields = { times: number[]; fields: FlowFields[]; outputStep: number }
 
-/** The run's flow fields at each of its output times (the balance's rows). */
-export function sampleFlowFields(run: ResultRun, geometry: MeshGeometry): SampledFields {
-  const balance = computeWaterBalance(run)
+/** The run's flow fields every `outputStep` seconds (the balance's rows). */
+export function sampleFlowFields(
+  run: ResultRun,
+  geometry: MeshGeometry,
+  outputStep = run.outputStep,
+): SampledFields {
+  const balance = computeWaterBalance(run, outputStep)
   const fieldAt = createFlowFieldSampler(geometry, balance, breachSitesOf(run))
   return {
     times: balance.rows.map((row) => row.time),
     fields: balance.rows.map((_, index) => fieldAt(index)),
-    outputStep: run.outputStep,
+    outputStep,
   }
 }
 
@@ -39,21 +42,18 @@ export function resultsContent(
   geometry: MeshGeometry,
   { times, fields, outputStep }: SampledFields,
 ): NcFileContent {
-  const { mesh2d, mesh1d } = geometry
   const has1d = hasMesh1d(geometry)
   const series = (mesh: MeshName, quantity: Quantity, pick: (field: FlowFields) => Float32Array) =>
-    resultVariable(mesh, quantity, stackSteps(fields.map(pick)))
+    resultVariable(mesh, quantity, fields.map(pick))
   const variables: NcVariable[] = [
-    timeVariable(run, times, 'time'),
-    crsVariable(geometry.epsg),
-    ...meshVariables('Mesh2D', mesh2d),
+    ...leadingVariables(run, geometry, times),
     series('Mesh2D', 's1', (field) => field.s1),
     series('Mesh2D', 'u1', (field) => field.u1),
     series('Mesh2D', 'q', (field) => field.q),
   ]
   if (has1d) {
     variables.push(
-      ...meshVariables('Mesh1D', mesh1d),
+      ...meshVariables('Mesh1D', geometry.mesh1d),
       series('Mesh1D', 's1', (field) => field.s1Of1d),
       series('Mesh1D', 'u1', (field) => field.u1Of1d),
       series('Mesh1D', 'q', (field) => field.qOf1d),
@@ -66,7 +66,20 @@ export function resultsContent(
   }
 }
 
-export function timeVariable(run: ResultRun, times: number[], name: string): NcVariable {
+/** What every result file starts with: its time axis, the CRS and the 2D mesh. */
+export function leadingVariables(
+  run: ResultRun,
+  geometry: MeshGeometry,
+  times: number[],
+): NcVariable[] {
+  return [
+    timeVariable(run, times, 'time'),
+    crsVariable(geometry.epsg),
+    ...meshVariables('Mesh2D', geometry.mesh2d),
+  ]
+}
+
+function timeVariable(run: ResultRun, times: number[], name: string): NcVariable {
   return {
     name,
     dimensions: [name],
