@@ -7,18 +7,23 @@ export function ErrorState({
   onRetry,
   retryLabel = 'Try again',
   secondaryAction,
+  children,
 }: {
-  title?: string
+  /** `null` where the surrounding text already names what failed (a file's own row). */
+  title?: string | null
   message: string
   onRetry?: () => void
   retryLabel?: string
   /** A second way out, e.g. a link back to a list. */
   secondaryAction?: ReactNode
+  /** More about the failure, e.g. the server's reasons as a list. */
+  children?: ReactNode
 }) {
   return (
     <div className="state state--error" role="alert">
-      <p className="state__title">{title}</p>
+      {title === null ? null : <p className="state__title">{title}</p>}
       <p className="state__description">{message}</p>
+      {children}
       {onRetry || secondaryAction ? (
         <div className="state__actions">
           {onRetry ? (

@@ -25,13 +25,16 @@ export function FieldError({ message, id, inline = false, alert = false }: Props
 export function FieldErrorList({
   label,
   messages,
+  alert = false,
 }: {
   label: string
   messages: readonly string[]
+  /** Announced at once: for problems that appear while the person types. */
+  alert?: boolean
 }) {
   if (messages.length === 0) return null
   return (
-    <ul className="field__error" aria-label={label}>
+    <ul className="field__error" aria-label={label} role={alert ? 'alert' : undefined}>
       {messages.map((message) => (
         <li key={message}>{message}</li>
       ))}

@@ -1,3 +1,4 @@
+import { ErrorState } from '@/components/error-state'
 import { useRemoveFileRecord, type FileCollection } from '@/api/files/file-collection'
 import type { FileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
 import { Button } from '@/components/button'
@@ -31,10 +32,10 @@ export function BoundaryFileCard({ collection, file, general, removable }: Props
         <strong>{filename}</strong>: <span>{fileStateLabel(file)}</span>
       </p>
       {file.state === 'invalid' ? (
-        <div className="state state--error" role="alert">
-          <p className="state__description">
-            The server refused the file; the reasons are shown at each boundary above.
-          </p>
+        <ErrorState
+          title={null}
+          message="The server refused the file; the reasons are shown at each boundary above."
+        >
           {general.length > 0 ? (
             <ul>
               {general.map((message) => (
@@ -42,7 +43,7 @@ export function BoundaryFileCard({ collection, file, general, removable }: Props
               ))}
             </ul>
           ) : null}
-        </div>
+        </ErrorState>
       ) : null}
       <RemovalDialog
         removal={removal}

@@ -1,3 +1,4 @@
+import { FieldError } from '@/components/form/field-error'
 import { boundaryLabel, type BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
 
 type Props = {
@@ -29,7 +30,7 @@ export function BoundaryList({ boundaries, kindOf, messagesAt, covered }: Props)
               <td>{kindOf(boundary)}</td>
               <td>
                 {messages.length > 0 ? (
-                  <span className="field__error">{messages.join(' ')}</span>
+                  <FieldError message={messages.join(' ')} inline />
                 ) : covered ? (
                   'Covered'
                 ) : (

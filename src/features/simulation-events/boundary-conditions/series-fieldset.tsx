@@ -1,3 +1,4 @@
+import { FieldErrorList } from '@/components/form/field-error'
 import type { ChangeEvent } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { boundaryLabel, type BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
@@ -63,12 +64,8 @@ export function SeriesFieldset({ index, entry, kind, parsed, messages, notes, ..
           Remove {label}
         </Button>
       ) : null}
-      {(rest.shown || entry.rows !== '') && messages.length > 0 ? (
-        <ul className="field__error" role="alert" aria-label={`Problems of ${label}`}>
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+      {rest.shown || entry.rows !== '' ? (
+        <FieldErrorList label={`Problems of ${label}`} messages={messages} alert />
       ) : null}
       {parsed && parsed.skipped.length > 0 ? (
         <p className="muted">{parsed.skipped.map((s) => s.message).join(' ')}</p>

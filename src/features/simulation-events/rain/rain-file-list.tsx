@@ -1,3 +1,4 @@
+import { ErrorState } from '@/components/error-state'
 import type { FileCollection } from '@/api/files/file-collection'
 import { useRemoveFileRecord } from '@/api/files/file-collection'
 import type { RainNetcdf } from '@/api/simulations/rain-schema'
@@ -59,14 +60,13 @@ function RainFileItem({
         {state === 'processed' ? `: ${describeRainSteps(file)}` : null}
       </p>
       {state === 'error' ? (
-        <div className="state state--error" role="alert">
-          <p className="state__description">{reason ?? 'The server gave no reason.'}</p>
-          {onRemove ? (
-            <div className="state__actions">
-              <Button onClick={onChooseAnother}>Choose another file</Button>
-            </div>
-          ) : null}
-        </div>
+        <ErrorState
+          title={null}
+          message={reason ?? 'The server gave no reason.'}
+          secondaryAction={
+            onRemove ? <Button onClick={onChooseAnother}>Choose another file</Button> : undefined
+          }
+        />
       ) : null}
       {onRemove ? (
         <div>
