@@ -34,10 +34,6 @@ export function unauthorized(detail: string): Response {
   return json({ detail }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="api"' } })
 }
 
-export function forbidden(detail = 'You do not have permission to perform this action.'): Response {
-  return json({ detail }, 403)
-}
-
 export function notFound(detail = 'Not found.'): Response {
   return json({ detail }, 404)
 }
@@ -83,12 +79,4 @@ export function payloadTooLarge(detail = 'Request entity too large.'): Response 
 
 export function unsupportedMediaType(contentType: string): Response {
   return json({ detail: `Unsupported media type "${contentType}" in request.` }, 415)
-}
-
-export function tooManyRequests(retryAfterSeconds: number): Response {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
-  return json(
-    { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
-    { status: 429, headers: { 'Retry-After': String(seconds) } },
-  )
 }

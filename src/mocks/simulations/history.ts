@@ -1,7 +1,6 @@
 import type { World } from '@/mocks/db/world'
 import type { MockSimulation, MockStatus, SimulationSettings } from '@/mocks/db/records'
 
-export const TERMINAL_STATUSES = ['finished', 'crashed'] as const
 /** Statuses that hold one of the organisation's sessions. */
 export const SESSION_STATUSES = ['starting', 'initialized'] as const
 
