@@ -2,7 +2,7 @@ import { expect, test } from './support/csp'
 import { signInAsModeller } from './support/app'
 import { expectedTyped, faultMatrix, fillNewSimulation, typedValues } from './support/fault-matrix'
 
-// The fault matrix's demo row (issue 12): the demo keeps its world in localStorage, which a full
+// The fault matrix's demo row: the demo keeps its world in localStorage, which a full
 // browser refuses. The mock answers 507 and leaves the world as it was before the request.
 
 const matrix = faultMatrix('Fault matrix (demo)')

@@ -10,7 +10,7 @@ import {
 } from './support/fault-matrix'
 import { mockApiBaseUrl, mockStorageOrigin } from './ports'
 
-// Issue 12's fault matrix, real-network mode: the real app against the Node mock server, each
+// The fault matrix, real-network mode: the real app against the Node mock server, each
 // fault injected with page.route. The demo's storage quota row is fault-matrix-quota.demo.spec.ts
 // (page.route cannot see what the demo's service worker answers).
 

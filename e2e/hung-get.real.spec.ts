@@ -2,7 +2,7 @@ import { expect, test } from './support/csp'
 import { signInAsModeller } from './support/app'
 import { mockApiBaseUrl } from './ports'
 
-// Issue 25, item 17: a GET that never answers ends in a message within its budget, retries
+// A GET that never answers ends in a message within its budget, retries
 // included, and while a retry runs the page says so (docs/decisions/0001-client-side-retries.md).
 
 const isFilteredList = (url: URL) =>

@@ -1,7 +1,7 @@
 import { expect, test } from './support/csp'
 import { modeOf, signInAsModeller } from './support/app'
 
-// Issue 12 item 4, as it was found: two click() calls in one task created two simulations.
+// As it was once found: two click() calls in one task created two simulations.
 test('two clicks in the same task on Create simulation create one simulation', async ({
   page,
 }, testInfo) => {

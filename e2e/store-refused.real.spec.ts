@@ -11,7 +11,7 @@ import {
   realOrigin,
 } from './ports'
 
-// Issue 25, item 2: serve-dist run as the README once said (no CSP_CONNECT_SRC) drew an empty map
+// serve-dist run as the README once said (no CSP_CONNECT_SRC) drew an empty map
 // and blamed "the file storage answered 0". A fetch the browser refuses now says why.
 
 const polderMap = '/models/1/map'

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 
-/** One row of the fault matrix (issue 12): what broke, what the person saw and how they got out. */
+/** One row of the fault matrix: what broke, what the person saw and how they got out. */
 export type MatrixRow = {
   fault: string
   where: string

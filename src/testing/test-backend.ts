@@ -90,7 +90,7 @@ export function setupTestBackend(options: TestBackendOptions = {}) {
         .map((request) => request.url),
     /**
      * From now until the end of the test, requests to `path` (under /v3, e.g. '/simulations/')
-     * are taken and never answered: a hung server (issue 12).
+     * are taken and never answered: a hung server (decision 0001, the deadlines).
      */
     answerNever: (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => {
       testBackend.server.use(http[method](`${TEST_API_BASE}${path}`, () => new Promise(() => {})))
