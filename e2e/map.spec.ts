@@ -177,6 +177,9 @@ test.describe('picking measure locations', () => {
   test('the pick list removes one of two selected nodes by keyboard, and a reload keeps the other', async ({
     page,
   }, testInfo) => {
+    // Two page loads of the map and an accessibility scan of 224 list entries: on a busy machine
+    // (two CI runs at once) the scan alone took 9 s, past the default budget.
+    test.slow()
     await page.goto(`${polderMap}?pick=connection-node`)
     await signInAsModeller(page, modeOf(testInfo))
     const list = page.getByRole('region', { name: 'Pick measure locations' })
