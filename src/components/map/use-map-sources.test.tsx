@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createTestQueryClient, setupTestBackend } from '@/testing/render-with-backend'
+import { modelKeys } from '@/api/models/queries'
 import type { MapCategory } from './map-categories'
 import { useMapSources } from './use-map-sources'
 
@@ -14,10 +15,11 @@ function renderSources(modelId: number, visible: MapCategory[]) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
-  return renderHook((props: { visible: MapCategory[] }) => useMapSources(modelId, props.visible), {
-    wrapper,
-    initialProps: { visible },
-  })
+  const rendered = renderHook(
+    (props: { visible: MapCategory[] }) => useMapSources(modelId, props.visible),
+    { wrapper, initialProps: { visible } },
+  )
+  return { ...rendered, client }
 }
 
 const polder = () => backend.modelNamed('Zuidplaspolder')
@@ -42,7 +44,7 @@ describe('useMapSources', () => {
   })
 
   it('renews an expired link once, then reports the layer as failed until retried', async () => {
-    const { result } = renderSources(polder().id, ['weirs'])
+    const { result, client } = renderSources(polder().id, ['weirs'])
     await waitFor(() => expect(stateOf(result.current.layers, 'weirs')?.status).toBe('ready'))
     const url = () => result.current.mapInputs.find((i) => i.category === 'weirs')?.url ?? ''
     backend.forgetRequests()
@@ -51,7 +53,15 @@ describe('useMapSources', () => {
     await waitFor(() =>
       expect(linkRequests()).toEqual([`/v3/hydromodels/${polder().id}/geojson/weirs/`]),
     )
-    await waitFor(() => expect(stateOf(result.current.layers, 'weirs')?.status).toBe('ready'))
+    // The old link stays 'ready' while the renewal is under way: wait for the renewed answer, so
+    // the second refusal is reported against the link the map now holds.
+    const renewedUrl = () => {
+      const key = [...modelKeys.artefact(polder().id, 'map-source'), 'weirs']
+      const source = client.getQueryData<{ url?: string }>(key)
+      return client.isFetching() === 0 ? source?.url : undefined
+    }
+    await waitFor(() => expect(url()).toBe(renewedUrl()))
+    expect(stateOf(result.current.layers, 'weirs')?.status).toBe('ready')
 
     act(() => result.current.reportFailure({ category: 'weirs', url: url(), status: 403 }))
     expect(stateOf(result.current.layers, 'weirs')).toEqual({
