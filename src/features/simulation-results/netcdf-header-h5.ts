@@ -1,3 +1,4 @@
+import { numbersOf } from '@/lib/h5-numbers'
 import type { H5wasm } from '@/lib/h5wasm-loader'
 
 export type H5Group = InstanceType<H5wasm['Group']>
@@ -45,13 +46,9 @@ export function datasetsOf(group: H5Group, h5wasm: H5wasm, prefix = ''): [string
 }
 
 /** The numbers of a 1-dimensional dataset; an axis of output times is small enough to read. */
-export function numbersOf(dataset: H5Dataset): number[] {
+export function valuesOf(dataset: H5Dataset): number[] {
   try {
-    const value: unknown = dataset.value
-    if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
-      return Array.from(value as unknown as ArrayLike<number | bigint>, Number)
-    }
-    return Array.isArray(value) ? value.map(Number) : []
+    return numbersOf(dataset.value) ?? []
   } catch {
     return []
   }

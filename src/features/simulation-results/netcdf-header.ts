@@ -5,7 +5,7 @@ import {
   attributeText,
   datasetsOf,
   dimensionNames,
-  numbersOf,
+  valuesOf,
   type H5Dataset,
   type H5Group,
 } from './netcdf-header-h5'
@@ -102,11 +102,12 @@ function meshesOf(datasets: [string, H5Dataset][], variables: NetcdfVariable[]):
   }))
 }
 
+/** `time`, an aggregate's `time_<variable>_<method>` axis, or any axis CF calls time. */
 function isTimeAxis(variable: NetcdfVariable, dataset: H5Dataset): boolean {
-  if (variable.shape.length !== 1 || variable.dimensions[0] !== variable.name) return false
-  if (variable.name === 'time' || variable.name.startsWith('time_')) return true
-  if (attributeText(dataset, 'standard_name') === 'time') return true
-  return /\bsince\b/.test(variable.units ?? '')
+  if (variable.shape.length !== 1) return false
+  if (variable.name === 'time' || attributeText(dataset, 'standard_name') === 'time') return true
+  if (/\bsince\b/.test(variable.units ?? '')) return true
+  return variable.name.startsWith('time_') && variable.dimensions[0] === variable.name
 }
 
 function timeAxesOf({ variables, byName }: Scanned): NetcdfTimeAxis[] {
@@ -119,7 +120,7 @@ function timeAxesOf({ variables, byName }: Scanned): NetcdfTimeAxis[] {
       {
         name: axis.name,
         units: axis.units,
-        ...summariseTimes(numbersOf(dataset), Number.isFinite(fill) ? fill : null),
+        ...summariseTimes(valuesOf(dataset), Number.isFinite(fill) ? fill : null),
         variables: along.map((other) => other.name),
       },
     ]

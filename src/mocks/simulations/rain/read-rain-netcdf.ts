@@ -1,6 +1,7 @@
 import { rainUnits, type RainUnits } from '@/api/simulations/rain-schema'
 import { netcdfKindOfBytes } from '@/lib/netcdf-signature'
 import { readH5Bytes, type H5File } from '@/lib/h5-file'
+import { numbersOf } from '@/lib/h5-numbers'
 import type { H5wasm } from '@/lib/h5wasm-loader'
 import { meshFromNames } from '@/lib/netcdf-names'
 import { secondsPerTimeUnit } from '@/lib/netcdf-time'
@@ -122,13 +123,6 @@ function noRasterReason(overTime: H5Dataset[]): string {
 function stringAttribute(dataset: H5Dataset, name: string): string | null {
   const value = safely(() => dataset.attrs[name]?.value)
   return typeof value === 'string' ? value : null
-}
-
-function numbersOf(value: unknown): number[] | null {
-  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
-    return Array.from(value as unknown as ArrayLike<number | bigint>, Number)
-  }
-  return null
 }
 
 function safely<T>(read: () => T): T | undefined {
