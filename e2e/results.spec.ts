@@ -56,6 +56,10 @@ test.describe('results', () => {
       timeout: 30_000,
     })
     await expect(header.getByText(/Mesh2D \(2D/)).toContainText('Mesh1D (1D')
+    const axes = header.getByRole('table', { name: 'Time axes (1)' })
+    await expect(axes.getByRole('row', { name: /^time / })).toContainText(
+      /\d+ output times from 0 to 10 min, every \d+ s/,
+    )
     await expect(header.getByText(/^Read by HTTP Range/)).toBeVisible()
     await expectNoAxeViolations(page)
   })

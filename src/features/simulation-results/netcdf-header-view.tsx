@@ -1,15 +1,14 @@
 import { Table, type Column } from '@/components/table'
+import { outputTimesText } from '@/lib/netcdf-time'
 import type { NetcdfHeader } from './netcdf-header'
+
+/** What the header says of an attribute the file does not have. */
+const NO_UNIT = 'no unit given'
 
 function meshKind(dimension: number | null): string {
   if (dimension === 1) return '1D'
   if (dimension === 2) return '2D'
   return dimension === null ? 'unknown' : `${dimension}D`
-}
-
-function describeTime(time: NetcdfHeader['time']): string {
-  if (time === null) return 'no time variable'
-  return `${time.steps}${time.step === null ? '' : `, every ${time.step} (${time.units ?? 'no units'})`}`
 }
 
 function describeMeshes(meshes: NetcdfHeader['meshes']): string {
@@ -22,28 +21,51 @@ function describeMeshes(meshes: NetcdfHeader['meshes']): string {
     .join('; ')
 }
 
-/** A NetCDF header as tables: meshes, time, dimensions, variables and global attributes. */
+/**
+ * A NetCDF header as tables: meshes, time axes (one in a results file, one per aggregated
+ * variable in an aggregate file), dimensions, variables and global attributes.
+ */
 export function NetcdfHeaderView({ header, how }: { header: NetcdfHeader; how: string }) {
-  const { time } = header
   return (
     <div className="netcdf-header">
       <p className="muted">{how}</p>
       <dl className="netcdf-header__facts">
-        <dt>Time steps</dt>
-        <dd>{describeTime(time)}</dd>
-        {time?.units ? (
-          <>
-            <dt>Time units</dt>
-            <dd>{time.units}</dd>
-          </>
-        ) : null}
         <dt>Meshes</dt>
         <dd>{describeMeshes(header.meshes)}</dd>
+        {header.timeAxes.length === 0 ? (
+          <>
+            <dt>Output times</dt>
+            <dd>no time axis</dd>
+          </>
+        ) : null}
       </dl>
+      {header.timeAxes.length > 0 ? <TimeAxesTable axes={header.timeAxes} /> : null}
       <DimensionsTable dimensions={header.dimensions} />
       <VariablesTable variables={header.variables} />
       {header.attributes.length > 0 ? <AttributesTable attributes={header.attributes} /> : null}
     </div>
+  )
+}
+
+const TIME_AXIS_COLUMNS: readonly Column[] = [
+  { label: 'Axis' },
+  { label: 'Output times' },
+  { label: 'Units' },
+  { label: 'Variables along it' },
+]
+
+function TimeAxesTable({ axes }: { axes: NetcdfHeader['timeAxes'] }) {
+  return (
+    <Table caption={`Time axes (${axes.length})`} columns={TIME_AXIS_COLUMNS}>
+      {axes.map((axis) => (
+        <tr key={axis.name}>
+          <th scope="row">{axis.name}</th>
+          <td>{outputTimesText(axis, axis.units)}</td>
+          <td>{axis.units ?? NO_UNIT}</td>
+          <td>{axis.variables.length > 0 ? axis.variables.join(', ') : 'none'}</td>
+        </tr>
+      ))}
+    </Table>
   )
 }
 
@@ -81,7 +103,7 @@ function VariablesTable({ variables }: { variables: NetcdfHeader['variables'] })
               .map((name, index) => `${name} = ${variable.shape[index] ?? '?'}`)
               .join(', ')}
           </td>
-          <td>{variable.units ?? '—'}</td>
+          <td>{variable.units ?? NO_UNIT}</td>
           <td>{variable.description ?? '—'}</td>
           <td>{variable.mesh ?? '—'}</td>
         </tr>

@@ -48,12 +48,17 @@ describe('describeNetcdf', () => {
         { name: 'Mesh1D', topologyDimension: 1, variables: 1 },
       ]),
     )
-    expect(header.time).toEqual({
-      steps: 5,
-      units: 'seconds since 2026-11-21 00:00:00',
-      first: 0,
-      last: 1200,
-      step: 300,
-    })
+    expect(header.timeAxes).toEqual([
+      {
+        name: 'time',
+        units: 'seconds since 2026-11-21 00:00:00',
+        count: 5,
+        first: 0,
+        last: 1200,
+        shortestInterval: 300,
+        longestInterval: 300,
+        variables: ['Mesh1D_q', 'Mesh2D_s1'],
+      },
+    ])
   })
 })

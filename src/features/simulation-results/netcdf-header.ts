@@ -1,7 +1,14 @@
 import type { H5wasm } from '@/lib/h5wasm-loader'
-
-type H5Group = InstanceType<H5wasm['Group']>
-type H5Dataset = InstanceType<H5wasm['Dataset']>
+import { meshDimensionOfName, meshFromNames, isInternalAttribute } from '@/lib/netcdf-names'
+import { summariseTimes, type OutputTimes } from '@/lib/netcdf-time'
+import {
+  attributeText,
+  datasetsOf,
+  dimensionNames,
+  valuesOf,
+  type H5Dataset,
+  type H5Group,
+} from './netcdf-header-h5'
 
 export type NetcdfDimension = { name: string; size: number }
 export type NetcdfVariable = {
@@ -13,118 +20,38 @@ export type NetcdfVariable = {
   mesh: string | null
 }
 export type NetcdfMesh = { name: string; topologyDimension: number | null; variables: number }
-export type NetcdfTime = {
-  steps: number
+/** One time axis: `time` in a results file, `time_s1_max`, `time_q_cum`, … in an aggregate. */
+export type NetcdfTimeAxis = OutputTimes & {
+  name: string
   units: string | null
-  first: number | null
-  last: number | null
-  /** The output step: the distance between the first two times. */
-  step: number | null
+  /** The variables that run along this axis (its first dimension). */
+  variables: string[]
 }
 export type NetcdfHeader = {
   attributes: { name: string; value: string }[]
   dimensions: NetcdfDimension[]
   variables: NetcdfVariable[]
   meshes: NetcdfMesh[]
-  time: NetcdfTime | null
+  timeAxes: NetcdfTimeAxis[]
 }
 
 /** netCDF-4 marks a dimension without a variable of its own with this NAME. */
 const DIMENSION_ONLY = 'This is a netCDF dimension but not a netCDF variable'
-/** HDF5 bookkeeping of dimension scales: references, not something to show or read. */
-const BOOKKEEPING = new Set(['CLASS', 'NAME', 'DIMENSION_LIST', 'REFERENCE_LIST', '_Netcdf4Dimid'])
 
-function attributeText(entity: H5Group | H5Dataset, name: string): string | null {
-  try {
-    if (!Object.hasOwn(entity.attrs, name)) return null
-    const value = entity.attrs[name]?.json_value
-    if (typeof value === 'string') return value
-    if (typeof value === 'number' || typeof value === 'bigint') return String(value)
-    if (Array.isArray(value) && value.length === 1) return String(value[0])
-    return value === null || value === undefined ? null : JSON.stringify(value)
-  } catch {
-    return null
-  }
+type Scanned = {
+  variables: NetcdfVariable[]
+  scales: Map<string, number>
+  byName: Map<string, H5Dataset>
 }
 
-function baseName(path: string): string {
-  return path.split('/').at(-1) ?? path
-}
-
-function dimensionNames(dataset: H5Dataset, rank: number): string[] {
-  return Array.from({ length: rank }, (_, index) => {
-    try {
-      const [scale] = dataset.get_attached_scales(index)
-      return scale === undefined ? `dim${index}` : baseName(scale)
-    } catch {
-      return `dim${index}`
-    }
-  })
-}
-
-function datasetsOf(group: H5Group, h5wasm: H5wasm, prefix = ''): [string, H5Dataset][] {
-  const found: [string, H5Dataset][] = []
-  for (const key of group.keys()) {
-    const entity = group.get(key)
-    if (entity instanceof h5wasm.Dataset) found.push([`${prefix}${key}`, entity])
-    else if (entity instanceof h5wasm.Group) {
-      found.push(...datasetsOf(entity, h5wasm, `${prefix}${key}/`))
-    }
-  }
-  return found
-}
-
-/** One value of a 1-dimensional dataset, read alone: a long time axis is never read whole. */
-function valueAt(dataset: H5Dataset, index: number): number | null {
-  try {
-    const value = dataset.slice([[index, index + 1]])
-    const first: unknown = ArrayBuffer.isView(value) || Array.isArray(value) ? value[0] : value
-    return typeof first === 'number' ? first : typeof first === 'bigint' ? Number(first) : null
-  } catch {
-    return null
-  }
-}
-
-function isTime(name: string, dataset: H5Dataset): boolean {
-  if (name === 'time') return true
-  if (attributeText(dataset, 'standard_name') === 'time') return true
-  return /\bsince\b/.test(attributeText(dataset, 'units') ?? '')
-}
-
-function timeOf(datasets: [string, H5Dataset][]): NetcdfTime | null {
-  const entry = datasets.find(
-    ([name, dataset]) => dataset.shape?.length === 1 && isTime(name, dataset),
-  )
-  if (!entry) return null
-  const [, dataset] = entry
-  const steps = dataset.shape?.[0] ?? 0
-  const first = steps > 0 ? valueAt(dataset, 0) : null
-  const second = steps > 1 ? valueAt(dataset, 1) : null
-  return {
-    steps,
-    units: attributeText(dataset, 'units'),
-    first,
-    last: steps > 0 ? valueAt(dataset, steps - 1) : null,
-    step: first !== null && second !== null ? second - first : null,
-  }
-}
-
-/**
- * What a NetCDF4 file holds, from its metadata only (api.md "Result files of a simulation"):
- * global attributes, dimensions, variables with units and dimensions, the UGRID meshes (1D and
- * 2D, `cf_role = mesh_topology`) with how many variables live on each, and the time axis.
- */
-export function describeNetcdf(file: H5Group, h5wasm: H5wasm): NetcdfHeader {
-  const datasets = datasetsOf(file, h5wasm)
-  const dimensions: NetcdfDimension[] = []
-  const variables: NetcdfVariable[] = []
+function scan(datasets: [string, H5Dataset][]): Scanned {
+  const scanned: Scanned = { variables: [], scales: new Map(), byName: new Map(datasets) }
   for (const [name, dataset] of datasets) {
     const shape = dataset.shape ?? []
     const isScale = attributeText(dataset, 'CLASS') === 'DIMENSION_SCALE'
-    const nameAttribute = attributeText(dataset, 'NAME') ?? ''
-    if (isScale) dimensions.push({ name, size: shape[0] ?? 0 })
-    if (isScale && nameAttribute.startsWith(DIMENSION_ONLY)) continue
-    variables.push({
+    if (isScale) scanned.scales.set(name, shape[0] ?? 0)
+    if (isScale && (attributeText(dataset, 'NAME') ?? '').startsWith(DIMENSION_ONLY)) continue
+    scanned.variables.push({
       name,
       dimensions: isScale ? [name] : dimensionNames(dataset, shape.length),
       shape,
@@ -133,18 +60,91 @@ export function describeNetcdf(file: H5Group, h5wasm: H5wasm): NetcdfHeader {
       mesh: attributeText(dataset, 'mesh'),
     })
   }
-  const meshes = datasets
-    .filter(([, dataset]) => attributeText(dataset, 'cf_role') === 'mesh_topology')
-    .map(([name, dataset]) => {
+  return scanned
+}
+
+/**
+ * A dimension's current size as ncdump gives it: an unlimited dimension without a variable of
+ * its own (`epsg_count`, `strlen`) keeps a scale of length 0, and its size is the longest
+ * extent of the variables along it.
+ */
+function dimensionsOf({ scales, variables }: Scanned): NetcdfDimension[] {
+  return [...scales].map(([name, length]) => {
+    const extents = variables.flatMap((variable) =>
+      variable.dimensions.flatMap((dimension, index) =>
+        dimension === name ? [variable.shape[index] ?? 0] : [],
+      ),
+    )
+    return { name, size: Math.max(length, ...extents) }
+  })
+}
+
+/** UGRID topology where the file has it (`cf_role = mesh_topology`), else the names say. */
+function meshesOf(datasets: [string, H5Dataset][], variables: NetcdfVariable[]): NetcdfMesh[] {
+  const topologies = datasets.filter(
+    ([, dataset]) => attributeText(dataset, 'cf_role') === 'mesh_topology',
+  )
+  const count = (mesh: string) => variables.filter((variable) => variable.mesh === mesh).length
+  if (topologies.length > 0) {
+    return topologies.map(([name, dataset]) => {
       const topology = Number(attributeText(dataset, 'topology_dimension'))
-      return {
-        name,
-        topologyDimension: Number.isFinite(topology) ? topology : null,
-        variables: variables.filter((variable) => variable.mesh === name).length,
-      }
+      const dimension = Number.isFinite(topology) ? topology : null
+      return { name, topologyDimension: dimension, variables: count(name) }
     })
+  }
+  for (const variable of variables)
+    variable.mesh = meshFromNames(variable.name, variable.dimensions)
+  const names = [...new Set(variables.flatMap((variable) => variable.mesh ?? []))]
+  return names.map((name) => ({
+    name,
+    topologyDimension: meshDimensionOfName(name),
+    variables: count(name),
+  }))
+}
+
+/** `time`, an aggregate's `time_<variable>_<method>` axis, or any axis CF calls time. */
+function isTimeAxis(variable: NetcdfVariable, dataset: H5Dataset): boolean {
+  if (variable.shape.length !== 1) return false
+  if (variable.name === 'time' || attributeText(dataset, 'standard_name') === 'time') return true
+  if (/\bsince\b/.test(variable.units ?? '')) return true
+  return variable.name.startsWith('time_') && variable.dimensions[0] === variable.name
+}
+
+function timeAxesOf({ variables, byName }: Scanned): NetcdfTimeAxis[] {
+  return variables.flatMap((axis) => {
+    const dataset = byName.get(axis.name)
+    if (!dataset || !isTimeAxis(axis, dataset)) return []
+    const fill = Number(attributeText(dataset, '_FillValue') ?? Number.NaN)
+    const along = variables.filter((other) => other !== axis && other.dimensions[0] === axis.name)
+    return [
+      {
+        name: axis.name,
+        units: axis.units,
+        ...summariseTimes(valuesOf(dataset), Number.isFinite(fill) ? fill : null),
+        variables: along.map((other) => other.name),
+      },
+    ]
+  })
+}
+
+/**
+ * What a NetCDF4 file holds, from its metadata and its time axes only (api.md "Result files of
+ * a simulation"): global attributes the author wrote, dimensions at their current size,
+ * variables with units, the 1D and 2D meshes with how many variables live on each, and every
+ * time axis (an aggregate file has one per aggregated variable).
+ */
+export function describeNetcdf(file: H5Group, h5wasm: H5wasm): NetcdfHeader {
+  const datasets = datasetsOf(file, h5wasm)
+  const scanned = scan(datasets)
+  const meshes = meshesOf(datasets, scanned.variables)
   const attributes = Object.keys(file.attrs)
-    .filter((name) => !BOOKKEEPING.has(name))
+    .filter((name) => !isInternalAttribute(name))
     .map((name) => ({ name, value: attributeText(file, name) ?? '' }))
-  return { attributes, dimensions, variables, meshes, time: timeOf(datasets) }
+  return {
+    attributes,
+    dimensions: dimensionsOf(scanned),
+    variables: scanned.variables,
+    meshes,
+    timeAxes: timeAxesOf(scanned),
+  }
 }

@@ -18,7 +18,7 @@ describe('readResultsHeader (whole file, as in a page without workers)', () => {
     expect(reading.kind).toBe('header')
     if (reading.kind !== 'header') return
     expect(reading.via).toBe('whole')
-    expect(reading.header.time).toMatchObject({ steps: 3, step: 60 })
+    expect(reading.header.timeAxes).toMatchObject([{ name: 'time', count: 3, longestInterval: 60 }])
   })
 
   it('asks before reading a file above the warning size whole, and reads it once accepted', async () => {

@@ -200,7 +200,14 @@ describe('the results section', () => {
       },
     )
     await user.click(within(panel).getByRole('button', { name: 'Read the header' }))
-    expect(await within(panel).findByText(/^13, every 300/, {}, { timeout: 10_000 })).toBeVisible()
+    const axes = await within(panel).findByRole(
+      'table',
+      { name: 'Time axes (1)' },
+      { timeout: 10_000 },
+    )
+    expect(within(axes).getByRole('row', { name: /^time/ })).toHaveTextContent(
+      '13 output times from 0 to 1 h, every 300 s',
+    )
     const meshes = within(panel).getByText(/Mesh2D \(2D/)
     expect(meshes).toHaveTextContent('Mesh2D (2D, 1 variable)')
     expect(meshes).toHaveTextContent('Mesh1D (1D, 1 variable)')

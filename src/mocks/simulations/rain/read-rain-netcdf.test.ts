@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { writeNetcdf4Rain } from '@/mocks/fixtures/rain/netcdf4-writer'
@@ -93,6 +94,30 @@ describe('readRainNetcdf', () => {
     expect(await readRainNetcdf(badUnits)).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/units "inch"/),
+    })
+  })
+
+  it('refuses a platform results file for having no rain raster, before looking at units', async () => {
+    const cases = [
+      ['test-data/platform/zwartedijkspolder/results_3di.nc', 'Mesh1D and Mesh2D'],
+      ['test-data/platform/water-quality/results_3di.nc', 'Mesh2D'],
+    ]
+    for (const [path = '', meshes] of cases) {
+      expect(await readRainNetcdf(new Uint8Array(readFileSync(path)))).toEqual({
+        ok: false,
+        reason: `The file has no rain raster (time × y × x): it looks like a results file (values per cell of ${meshes}).`,
+      })
+    }
+  })
+
+  it('refuses rain over time that is not on a grid (time × cells) for having no raster', async () => {
+    const bytes = await hdf5With([
+      { name: 'time', data: Float64Array.of(0, 600), shape: [2] },
+      { name: 'rain', data: new Float32Array(6), shape: [2, 3], units: 'mm/h' },
+    ])
+    expect(await readRainNetcdf(bytes)).toEqual({
+      ok: false,
+      reason: 'The file has no rain raster (time × y × x): rain has dimensions 2 × 3.',
     })
   })
 

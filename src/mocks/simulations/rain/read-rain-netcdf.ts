@@ -1,7 +1,10 @@
 import { rainUnits, type RainUnits } from '@/api/simulations/rain-schema'
 import { netcdfKindOfBytes } from '@/lib/netcdf-signature'
 import { readH5Bytes, type H5File } from '@/lib/h5-file'
+import { numbersOf } from '@/lib/h5-numbers'
 import type { H5wasm } from '@/lib/h5wasm-loader'
+import { meshFromNames } from '@/lib/netcdf-names'
+import { secondsPerTimeUnit } from '@/lib/netcdf-time'
 
 type H5Dataset = InstanceType<H5wasm['Dataset']>
 
@@ -11,16 +14,16 @@ export type RainFileReading =
   | { ok: false; reason: string }
 
 const RAIN_NAMES = ['rain', 'precipitation', 'rainfall', 'values']
-const TIME_SCALES = new Map([
-  ['second', 1],
-  ['minute', 60],
-  ['hour', 3600],
-  ['day', 86_400],
-])
+/** The grid axes a rain raster runs over after time: projected or geographic. */
+const RASTER_AXES = [
+  ['y', 'x'],
+  ['lat', 'lon'],
+  ['latitude', 'longitude'],
+]
 
 /**
  * Reads an uploaded rain file as the server would: the signature first, then (h5wasm) a `time`
- * variable and a rain variable whose first dimension is time, with units the API knows.
+ * variable and a rain raster (time × y × x) with units the API knows.
  */
 export async function readRainNetcdf(bytes: Uint8Array): Promise<RainFileReading> {
   const kind = netcdfKindOfBytes(bytes)
@@ -49,14 +52,13 @@ function readOpened(file: H5File, h5wasm: H5wasm): RainFileReading {
   if (!time || !timeValues || timeValues.length === 0 || time.shape?.length !== 1) {
     return { ok: false, reason: 'The file has no time variable (a 1-dimensional `time`).' }
   }
-  const rain = [...datasets]
+  const overTime = [...datasets]
     .filter(([name]) => name !== 'time')
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([, dataset]) => dataset)
-    .find((dataset) => hasTimeFirst(dataset, timeValues.length))
-  if (!rain) {
-    return { ok: false, reason: 'The file has no rain variable with a time dimension.' }
-  }
+    .filter((dataset) => hasTimeFirst(dataset, timeValues.length))
+  const rain = overTime.find(isRaster)
+  if (!rain) return { ok: false, reason: noRasterReason(overTime) }
   const units = stringAttribute(rain, 'units')
   const parsedUnits = rainUnits.safeParse(units)
   if (!parsedUnits.success) {
@@ -65,7 +67,7 @@ function readOpened(file: H5File, h5wasm: H5wasm): RainFileReading {
       reason: `The rain variable's units ${units === null ? '(none)' : `"${units}"`} are not one of ${rainUnits.options.join(', ')}.`,
     }
   }
-  const scale = timeScale(stringAttribute(time, 'units'))
+  const scale = secondsPerTimeUnit(stringAttribute(time, 'units')) ?? 1
   const first = timeValues[0] ?? 0
   const timestamps = timeValues.map((value) => Math.round((value - first) * scale))
   if (timestamps.some((value, index) => index > 0 && value <= (timestamps[index - 1] ?? 0))) {
@@ -89,24 +91,38 @@ function hasTimeFirst(dataset: H5Dataset, steps: number): boolean {
   if (scales.length > 0) return scales.some((scale) => scale === '/time')
   if (labels[0]) return labels[0] === 'time'
   // No dimension scales: a known rain name with as many fields as time steps will do.
+  return hasRainName(dataset)
+}
+
+/** Time × y × x (or lat × lon) by its dimension scales; without scales a known rain name will do. */
+function isRaster(dataset: H5Dataset): boolean {
+  if (dataset.shape?.length !== 3) return false
+  const scales = [1, 2].map((index) => safely(() => dataset.get_attached_scales(index))?.[0])
+  if (scales.every((scale) => scale === undefined)) return hasRainName(dataset)
+  const names = scales.map((scale) => scale?.split('/').at(-1)?.toLowerCase())
+  return RASTER_AXES.some(([y, x]) => names[0] === y && names[1] === x)
+}
+
+function hasRainName(dataset: H5Dataset): boolean {
   return RAIN_NAMES.includes(dataset.path.replace(/^\//, '').toLowerCase())
 }
 
-function timeScale(units: string | null): number {
-  const unit = /^\s*(second|minute|hour|day)s?\s+since\b/i.exec(units ?? '')?.[1]?.toLowerCase()
-  return (unit && TIME_SCALES.get(unit)) || 1
+/** Why no variable over time is rain; a results file (values per mesh cell) is named as such. */
+function noRasterReason(overTime: H5Dataset[]): string {
+  const lead = 'The file has no rain raster (time × y × x)'
+  if (overTime.length === 0) return 'The file has no rain variable with a time dimension.'
+  const meshes = overTime.flatMap((dataset) => meshFromNames(dataset.path.slice(1), []) ?? [])
+  if (meshes.length > 0) {
+    const names = [...new Set(meshes)].sort().join(' and ')
+    return `${lead}: it looks like a results file (values per cell of ${names}).`
+  }
+  const [first] = overTime
+  return `${lead}: ${first?.path.slice(1)} has dimensions ${first?.shape?.join(' × ')}.`
 }
 
 function stringAttribute(dataset: H5Dataset, name: string): string | null {
   const value = safely(() => dataset.attrs[name]?.value)
   return typeof value === 'string' ? value : null
-}
-
-function numbersOf(value: unknown): number[] | null {
-  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
-    return Array.from(value as unknown as ArrayLike<number | bigint>, Number)
-  }
-  return null
 }
 
 function safely<T>(read: () => T): T | undefined {
