@@ -1,3 +1,4 @@
+import { Table } from '@/components/table'
 import type { SummaryEntry, SummaryGroup, SummaryReading } from './flow-summary'
 import { flowSummaryHighlights, totalOf } from './flow-summary-highlights'
 import { formatQuantity } from './water-balance-axes'
@@ -21,27 +22,22 @@ function EntryTable({
 }) {
   const sum = total ? totalOf(entries) : null
   return (
-    <div className="table-wrap log-entry__table">
-      <table>
-        <caption>{caption}</caption>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.key}>
-              <th scope="row">{entry.label}</th>
-              <td>{valueText(entry)}</td>
-              <td>{entry.unit === null ? '' : unitText(entry.unit)}</td>
-            </tr>
-          ))}
-          {sum === null ? null : (
-            <tr>
-              <th scope="row">Total</th>
-              <td>{formatQuantity(sum)}</td>
-              <td>{entries[0]?.unit ? unitText(entries[0].unit) : ''}</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={caption}>
+      {entries.map((entry) => (
+        <tr key={entry.key}>
+          <th scope="row">{entry.label}</th>
+          <td>{valueText(entry)}</td>
+          <td>{entry.unit === null ? '' : unitText(entry.unit)}</td>
+        </tr>
+      ))}
+      {sum === null ? null : (
+        <tr>
+          <th scope="row">Total</th>
+          <td>{formatQuantity(sum)}</td>
+          <td>{entries[0]?.unit ? unitText(entries[0].unit) : ''}</td>
+        </tr>
+      )}
+    </Table>
   )
 }
 

@@ -55,7 +55,10 @@ function LogTable({ text, caption }: { text: string; caption: string }) {
     )
   }
   return (
-    <div className="table-wrap log-entry__table">
+    // A log's table can be wider and longer than the page: a focusable, labelled scroll area, so
+    // keyboard users can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-wrap log-entry__table" tabIndex={0} role="region" aria-label={caption}>
       <table>
         <caption>
           {caption} ({table.rows.length})
