@@ -43,14 +43,19 @@ function Preformatted({ text }: { text: string }) {
   )
 }
 
+/** What a header without rows means for this log. */
+const NO_ROWS = new Map([
+  ['Time-step reductions', 'No time-step reductions: the time step never had to be reduced'],
+  ['Solver trouble', 'No lines below the header'],
+])
+
 function LogTable({ text, caption }: { text: string; caption: string }) {
   const table = textTableOf(text)
   if (table === null) return <Preformatted text={text} />
-  if (table.rows.length === 0 && caption === 'Time-step reductions') {
+  if (table.rows.length === 0) {
     return (
       <p className="notice notice--success">
-        No time-step reductions: the time step never had to be reduced (columns:{' '}
-        {table.header.join(', ')}).
+        {NO_ROWS.get(caption) ?? 'No rows'} (columns: {table.header.join(', ')}).
       </p>
     )
   }
