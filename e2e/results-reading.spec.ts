@@ -37,10 +37,12 @@ test.describe('reading results', () => {
     await openFinishedRunResults(page, modeOf(testInfo), name)
     const logs = page.getByRole('region', { name: /^Logs \(log_files_sim_\d+\.zip\)$/ })
     await logs.getByRole('button', { name: 'Open the logs' }).click()
-    const chart = logs.getByRole('figure', { name: 'Water balance chart' })
+    const chart = logs.getByRole('figure', { name: 'Volumes in the water balance' })
     // The log ZIP is made on its first read: seconds on a busy machine.
     await expect(chart.locator('.recharts-line-curve')).not.toHaveCount(0, { timeout: 30_000 })
-    await expect(chart.locator('.recharts-legend-wrapper')).toContainText('Storage 2D (m³)')
+    await expect(chart.locator('.recharts-legend-wrapper')).toContainText(
+      'Volume in 1D domain (m³)',
+    )
 
     // The chart lies below the fold; the mouse can only hover what is in the viewport.
     const wrapper = chart.locator('.recharts-wrapper')

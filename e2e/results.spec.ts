@@ -43,11 +43,29 @@ test.describe('results', () => {
 
     const logs = page.getByRole('region', { name: /^Logs \(log_files_sim_\d+\.zip\)$/ })
     await logs.getByRole('button', { name: 'Open the logs' }).click()
-    await expect(logs.getByRole('figure', { name: 'Water balance chart' })).toBeVisible()
-    await expect(logs.getByText(/^\d+ terms over time_s: \d+ rows/)).toBeVisible()
-    await expect(logs.locator('.recharts-line-curve')).not.toHaveCount(0)
+    const volumes = logs.getByRole('figure', { name: 'Volumes in the water balance' })
+    await expect(volumes).toBeVisible()
+    await expect(
+      logs.getByText(/^Stored volumes and running totals: \d+ terms over \d+ output times/),
+    ).toBeVisible()
+    await expect(volumes.locator('.recharts-line-curve')).not.toHaveCount(0)
+    // The platform's column names, read: no letter prefix, the unit kept.
+    const legend = volumes.locator('.recharts-legend-wrapper')
+    await expect(legend).toContainText('Volume in 1D domain (m³)')
+    await expect(legend).not.toContainText(/\b[A-Q]:/)
+    await expect(
+      logs.getByRole('figure', { name: 'Volume error of the water balance' }),
+    ).toBeVisible()
+    // A healthy run: its solver logs hold only their header, and no alarm is raised.
     await expect(logs.getByText(/Empty: good news, the Newton iteration/)).toBeVisible()
-    await expect(logs.getByText(/Volume error \(m3\)/)).toBeVisible()
+    await expect(logs.getByText(/Empty: good news, the matrix solver/)).toBeVisible()
+    await expect(logs.getByText(/Not empty: this log is written only when the solver/)).toHaveCount(
+      0,
+    )
+    await expect(
+      logs.getByRole('heading', { name: 'Flow summary (flow_summary.json)' }),
+    ).toBeVisible()
+    await expect(logs.getByText('Largest volume error')).toBeVisible()
 
     const header = page.getByRole('region', { name: 'Header of results_hydro.nc' })
     await header.getByRole('button', { name: 'Read the header' }).click()

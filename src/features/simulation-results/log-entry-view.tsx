@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react'
-import { LoadingState } from '@/components/loading-state'
-import type { LogEntry } from './log-zip'
+import { readSummaryJson, readSummaryLog } from './flow-summary'
+import { SummaryView } from './flow-summary-view'
+import { LOG_TITLES } from './log-entry-view-titles'
+import { linesBelowHeader, SOLVER_LOGS, type LogEntry } from './log-zip'
 import { textTableOf } from './text-table'
-import { chartTerms, parseWaterBalanceCsv } from './water-balance-csv'
-
-const WaterBalanceChart = lazy(() => import('./water-balance-chart'))
+import { WaterBalanceView } from './water-balance-view'
 
 /** Why an empty solver log is good news (api.md "Files inside the ZIP"). */
 const EMPTY_MEANS = new Map([
@@ -16,7 +15,13 @@ const EMPTY_MEANS = new Map([
 const SHOWN_CHARACTERS = 200_000
 
 function Heading({ entry }: { entry: LogEntry }) {
-  return <h3 className="log-entry__name">{entry.name}</h3>
+  const known = LOG_TITLES[entry.name]
+  return (
+    <>
+      <h3 className="log-entry__name">{known ? `${known.title} (${entry.name})` : entry.name}</h3>
+      {known ? <p className="muted">{known.about}</p> : null}
+    </>
+  )
 }
 
 function Preformatted({ text }: { text: string }) {
@@ -38,42 +43,31 @@ function Preformatted({ text }: { text: string }) {
   )
 }
 
-function WaterBalance({ text }: { text: string }) {
-  const balance = parseWaterBalanceCsv(text)
-  if (!balance.ok) {
-    return (
-      <p className="notice notice--warning" role="note">
-        The water balance cannot be drawn: {balance.reason}
-      </p>
-    )
-  }
-  return (
-    <Suspense fallback={<LoadingState label="Loading the chart…" />}>
-      <WaterBalanceChart
-        terms={chartTerms(balance)}
-        rows={balance.rows}
-        timeName={balance.timeName}
-        timeKind={balance.timeKind}
-      />
-    </Suspense>
-  )
-}
+/** What a header without rows means for this log. */
+const NO_ROWS = new Map([
+  ['Time-step reductions', 'No time-step reductions: the time step never had to be reduced'],
+  ['Solver trouble', 'No lines below the header'],
+])
 
-function TimestepReductions({ text }: { text: string }) {
+function LogTable({ text, caption }: { text: string; caption: string }) {
   const table = textTableOf(text)
   if (table === null) return <Preformatted text={text} />
   if (table.rows.length === 0) {
     return (
       <p className="notice notice--success">
-        No time-step reductions: the time step never had to be reduced (columns:{' '}
-        {table.header.join(', ')}).
+        {NO_ROWS.get(caption) ?? 'No rows'} (columns: {table.header.join(', ')}).
       </p>
     )
   }
   return (
-    <div className="table-wrap log-entry__table">
+    // A log's table can be wider and longer than the page: a focusable, labelled scroll area, so
+    // keyboard users can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-wrap log-entry__table" tabIndex={0} role="region" aria-label={caption}>
       <table>
-        <caption>Time-step reductions ({table.rows.length})</caption>
+        <caption>
+          {caption} ({table.rows.length})
+        </caption>
         <thead>
           <tr>
             {table.header.map((cell, index) => (
@@ -97,10 +91,43 @@ function TimestepReductions({ text }: { text: string }) {
   )
 }
 
+function Content({ entry }: { entry: LogEntry }) {
+  const { name, text } = entry
+  if (name === 'water_balance.csv') return <WaterBalanceView text={text} />
+  if (name === 'timestep_reduction.log')
+    return <LogTable text={text} caption="Time-step reductions" />
+  if (SOLVER_LOGS.includes(name)) return <LogTable text={text} caption="Solver trouble" />
+  if (name === 'scheduler.log') {
+    const lines = linesBelowHeader(text).length
+    return (
+      <details>
+        <summary>Show the scheduler log ({lines.toLocaleString('en')} lines)</summary>
+        <Preformatted text={text} />
+      </details>
+    )
+  }
+  const summary = name.endsWith('.json') ? readSummaryJson(text) : readSummaryLog(text)
+  if (name.startsWith('flow_summary.') || name === 'water_quality_substance_summary.json') {
+    return (
+      <>
+        <SummaryView reading={summary} flow={name.startsWith('flow_summary.')} />
+        {summary.ok ? null : <Preformatted text={text} />}
+      </>
+    )
+  }
+  return <Preformatted text={text} />
+}
+
+/** Empty, for a solver log: nothing below the header line the platform always writes. */
+function isEmpty(entry: LogEntry): boolean {
+  if (SOLVER_LOGS.includes(entry.name)) return linesBelowHeader(entry.text).length === 0
+  return entry.text.trim() === ''
+}
+
 /** One file of the log ZIP, shown as what it is. */
 export function LogEntryView({ entry }: { entry: LogEntry }) {
   const emptyMeans = EMPTY_MEANS.get(entry.name)
-  if (entry.text.trim() === '') {
+  if (isEmpty(entry)) {
     return (
       <div className="log-entry">
         <Heading entry={entry} />
@@ -118,13 +145,7 @@ export function LogEntryView({ entry }: { entry: LogEntry }) {
           Not empty: this log is written only when the solver has trouble.
         </p>
       ) : null}
-      {entry.name === 'water_balance.csv' ? (
-        <WaterBalance text={entry.text} />
-      ) : entry.name === 'timestep_reduction.log' ? (
-        <TimestepReductions text={entry.text} />
-      ) : (
-        <Preformatted text={entry.text} />
-      )}
+      <Content entry={entry} />
     </div>
   )
 }

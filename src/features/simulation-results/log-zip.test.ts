@@ -4,7 +4,7 @@ import { readLogZip } from './log-zip'
 import { textTableOf } from './text-table'
 
 describe('readLogZip', () => {
-  it('opens the six logs in reading order, empty ones with size 0', () => {
+  it('opens the logs in reading order, empty ones with size 0', () => {
     const bytes = zipSync({
       'matrix.log': new Uint8Array(),
       'water_balance.csv': strToU8('time,inflow\n0,1\n'),
@@ -12,18 +12,22 @@ describe('readLogZip', () => {
       'iteration.log': new Uint8Array(),
       'flow_summary.log': strToU8('Volume error: 0.001 %'),
       'timestep_reduction.log': strToU8('time\tlocation\n60\t2D cell 12\n'),
+      'scheduler.log': strToU8('scheduler started'),
+      'flow_summary.json': strToU8('{}'),
     })
     const reading = readLogZip(bytes)
     if (!reading.ok) throw new Error(reading.reason)
     expect(reading.entries.map((entry) => [entry.name, entry.size])).toEqual([
+      ['flow_summary.json', 2],
       ['flow_summary.log', 21],
       ['simulation.log', 18],
       ['timestep_reduction.log', 28],
       ['water_balance.csv', 16],
       ['iteration.log', 0],
       ['matrix.log', 0],
+      ['scheduler.log', 17],
     ])
-    expect(reading.entries[1]?.text).toBe('Simulation started')
+    expect(reading.entries[2]?.text).toBe('Simulation started')
   })
 
   it('says a corrupt file is no ZIP', () => {

@@ -4,15 +4,39 @@ export type LogEntry = { name: string; size: number; text: string }
 
 export type LogZipReading = { ok: true; entries: LogEntry[] } | { ok: false; reason: string }
 
-/** The logs of api.md "Files inside the ZIP", in the order a reader wants them. */
+/**
+ * The files of api.md "Files inside the ZIP" and what current runs add (threedi-docs "Log files";
+ * test-data/platform/facts/log-zip), in the order a reader wants them: the summaries first, the
+ * scheduler's own log (for the platform's developers) last.
+ */
 export const KNOWN_LOGS = [
+  'flow_summary.json',
   'flow_summary.log',
+  'water_quality_substance_summary.json',
   'simulation.log',
   'timestep_reduction.log',
   'water_balance.csv',
   'iteration.log',
   'matrix.log',
+  'scheduler.log',
 ] as const
+
+/** Logs the solver fills only when it has trouble; the platform starts them with a header line. */
+export const SOLVER_LOGS: readonly string[] = ['iteration.log', 'matrix.log']
+
+const isHeader = (line: string) =>
+  line.includes('|') &&
+  line
+    .split('|')
+    .map((cell) => cell.trim())
+    .every((cell) => cell === '' || (/[a-z]/i.test(cell) && Number.isNaN(Number(cell))))
+
+/** A log's lines below its column header (`Number of time steps| …`), blank lines left out. */
+export function linesBelowHeader(text: string): string[] {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '')
+  const [first, ...rest] = lines
+  return first !== undefined && isHeader(first) ? rest : lines
+}
 
 function baseName(path: string): string {
   return path.split('/').at(-1) ?? path

@@ -157,9 +157,16 @@ describe('the results section', () => {
 
   it('opens the log ZIP: readable logs, a table, empty logs as good news, the chart', async () => {
     const id = await createRun(true)
+    // The platform's shape: letter-prefixed names, E-format, a trailing comma on every row.
     const waterBalance = [
-      'time,inflow,outflow,storage',
-      ...Array.from({ length: 500 }, (_, step) => `${step * 60},${step},${step / 2},${step / 2}`),
+      'A:t [s],B:volume_in_1d_domain [m3],F:cum_rain_2d_domain [m3],Q:volume_error [m3]',
+      ...Array.from(
+        { length: 500 },
+        (_, step) =>
+          [step * 60, step / 2, step / 2, step * 1e-9]
+            .map((v) => ` ${v.toExponential(9)}`)
+            .join(',') + ',',
+      ),
     ].join('\n')
     store(
       id,
@@ -169,7 +176,7 @@ describe('the results section', () => {
         'flow_summary.log': strToU8('Volume error: 0.0012 %'),
         'timestep_reduction.log': strToU8('time\tlocation\treason\n600\t2D cell 17\tflow\n'),
         'water_balance.csv': strToU8(waterBalance),
-        'iteration.log': new Uint8Array(),
+        'iteration.log': strToU8('Number of time steps| Number of inner Newton iterations \n'),
         'matrix.log': new Uint8Array(),
       }),
     )
@@ -184,8 +191,13 @@ describe('the results section', () => {
     expect(within(reductions).getByRole('cell', { name: '2D cell 17' })).toBeVisible()
     expect(within(logs).getByText(/Empty: good news, the Newton iteration converged/)).toBeVisible()
     expect(within(logs).getByText(/Empty: good news, the matrix solver/)).toBeVisible()
-    expect(await within(logs).findByRole('figure', { name: 'Water balance chart' })).toBeVisible()
-    expect(within(logs).getByText(/3 terms over time: 500 rows/)).toBeVisible()
+    expect(
+      await within(logs).findByRole('figure', { name: 'Volumes in the water balance' }),
+    ).toBeVisible()
+    expect(within(logs).getByText(/running totals: 2 terms over 500 output times/)).toBeVisible()
+    expect(
+      within(logs).getByRole('figure', { name: 'Volume error of the water balance' }),
+    ).toBeVisible()
   })
 
   it('reads the header of results_hydro.nc: meshes, time steps, variables with units', async () => {

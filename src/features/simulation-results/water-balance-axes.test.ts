@@ -4,29 +4,19 @@ import {
   formatRunTime,
   roundTimeTicks,
   sharedRows,
-  sharedUnit,
   termKey,
-  termLabel,
 } from './water-balance-axes'
+import { columnOf, legendOf } from './water-balance-columns'
 
-describe('termLabel', () => {
-  it('turns a column name into words with its unit', () => {
-    expect(termLabel('storage_2d_m3')).toBe('Storage 2D (m³)')
-    expect(termLabel('volume_error_m3')).toBe('Volume error (m³)')
-    expect(termLabel('rain_m3')).toBe('Rain (m³)')
-    expect(termLabel('storage_1d_m3')).toBe('Storage 1D (m³)')
-  })
-
-  it('keeps a name without a known unit as words', () => {
-    expect(termLabel('discharge')).toBe('Discharge')
-    expect(termLabel('Net flow')).toBe('Net flow')
-  })
-})
-
-describe('sharedUnit', () => {
-  it('is the unit every term shares, or null', () => {
-    expect(sharedUnit(['rain_m3', 'storage_2d_m3'])).toBe('m³')
-    expect(sharedUnit(['rain_m3', 'discharge'])).toBeNull()
+describe('legendOf', () => {
+  it('drops the letter prefix and keeps the unit of a platform column', () => {
+    expect(legendOf(columnOf('B:volume_in_1d_domain [m3]'))).toBe('Volume in 1D domain (m³)')
+    expect(legendOf(columnOf('G:cum_inflow_obc [m3]'))).toBe('Inflow open boundaries (m³)')
+    expect(legendOf(columnOf('K:cum_volume_surfaces_sourcesinks [m3]'))).toBe(
+      'Volume surfaces sources and sinks (m³)',
+    )
+    expect(legendOf(columnOf('N:cum_vol_leakage'))).toBe('Volume leakage (no unit given)')
+    expect(columnOf('A:t [s]')).toMatchObject({ kind: 'time', label: 'Time', unit: 's' })
   })
 })
 
@@ -36,6 +26,7 @@ describe('formatQuantity', () => {
     expect(formatQuantity(-12345)).toBe('-12,345')
     expect(formatQuantity(12.345)).toBe('12.35')
     expect(formatQuantity(0)).toBe('0')
+    expect(formatQuantity(1.0598e-6)).toBe('1.1e-6')
   })
 })
 

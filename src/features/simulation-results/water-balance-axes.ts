@@ -1,30 +1,9 @@
-/** Units as the CSV's column names end (`storage_2d_m3`), and as a modeller writes them. */
-const UNITS: Record<string, string> = { m3: 'm³', m2: 'm²', m: 'm', mm: 'mm', s: 's', m3s: 'm³/s' }
-
-function splitUnit(name: string): { words: string[]; unit: string | null } {
-  const words = name.split(/[_\s]+/).filter((word) => word !== '')
-  const last = words.at(-1)?.toLowerCase()
-  const unit = words.length > 1 && last !== undefined ? (UNITS[last] ?? null) : null
-  return { words: unit === null ? words : words.slice(0, -1), unit }
-}
-
-/** `storage_2d_m3` → "Storage 2D (m³)": words, dimensions in capitals, the unit in brackets. */
-export function termLabel(name: string): string {
-  const { words, unit } = splitUnit(name)
-  const text = words.map((word) => (/^[123]d$/i.test(word) ? word.toUpperCase() : word)).join(' ')
-  const sentence = text.charAt(0).toUpperCase() + text.slice(1)
-  return unit === null ? sentence : `${sentence} (${unit})`
-}
-
-/** The unit every term is in, for the value axis; null when they differ or one has none. */
-export function sharedUnit(names: readonly string[]): string | null {
-  const units = new Set(names.map((name) => splitUnit(name).unit))
-  const [only] = units
-  return units.size === 1 && only !== undefined ? only : null
-}
-
-/** Thousands grouped; decimals only where the value is small enough to need them. */
+/**
+ * Thousands grouped; decimals only where the value is small enough to need them; a volume error
+ * of a millionth of a m³ in powers of ten rather than as 0.
+ */
 export function formatQuantity(value: number): string {
+  if (value !== 0 && Math.abs(value) < 0.01) return value.toExponential(1)
   const decimals = Math.abs(value) >= 100 ? 0 : 2
   return value.toLocaleString('en', { maximumFractionDigits: decimals })
 }

@@ -7,18 +7,27 @@ import {
   roundTimeTicks,
   sharedRows,
   termKey,
-  sharedUnit,
-  termLabel,
 } from './water-balance-axes'
+import { legendOf, unitText } from './water-balance-columns'
 import type { WaterBalanceTerm } from './water-balance-csv'
 
 const COLOURS = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#0a7ea4', '#bf3989']
 
 type Props = {
+  /** The figure's accessible name, e.g. "Volumes in the water balance". */
+  label: string
+  /** What the chart shows, the first words of its caption. */
+  description: string
   terms: WaterBalanceTerm[]
   rows: number
-  timeName: string
   timeKind: 'seconds' | 'date'
+}
+
+/** The unit every term states, for the value axis; null when they differ or one states none. */
+function sharedUnit(terms: readonly WaterBalanceTerm[]): string | null {
+  const units = new Set(terms.map((term) => term.unit))
+  const [only] = units
+  return units.size === 1 && only !== undefined && only !== null ? unitText(only) : null
 }
 
 /** Seconds since the start as run time; dates (epoch ms) as their UTC time of day. */
@@ -36,25 +45,25 @@ const timeAxes = {
 const TOOLTIP_TEXT = { fontSize: '0.75rem', lineHeight: 1.3, padding: '0.25rem 0.5rem' }
 
 /** The water balance terms over time, each downsampled to about one point per pixel. */
-export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: Props) {
+export default function WaterBalanceChart({ label, description, terms, rows, timeKind }: Props) {
   const drawn = Math.max(...terms.map((term) => term.points.length))
   const xs = terms.flatMap((term) => [term.points[0]?.x ?? 0, term.points.at(-1)?.x ?? 0])
   const time = timeAxes[timeKind]
-  const unit = sharedUnit(terms.map((term) => term.name))
+  const unit = sharedUnit(terms)
   // One table keyed by time: the tooltip finds the hovered time, and every term's value at it.
   const data = sharedRows(terms)
   return (
     <LineChartFrame
-      label="Water balance chart"
+      label={label}
       className="water-balance-chart"
       height={360}
       data={data}
       margin={{ top: 8, right: 24, bottom: 8, left: 16 }}
       caption={
         <>
-          {terms.length} terms over {timeName}: {rows.toLocaleString('en')} rows, drawn with at most{' '}
-          {drawn.toLocaleString('en')} points per term (largest-triangle downsampling keeps the
-          peaks).
+          {description}: {terms.length} {terms.length === 1 ? 'term' : 'terms'} over{' '}
+          {rows.toLocaleString('en')} output times, drawn with at most {drawn.toLocaleString('en')}{' '}
+          points per term (largest-triangle downsampling keeps the peaks).
         </>
       }
     >
@@ -85,7 +94,7 @@ export default function WaterBalanceChart({ terms, rows, timeName, timeKind }: P
         <Line
           key={term.name}
           dataKey={termKey(index)}
-          name={termLabel(term.name)}
+          name={legendOf(term)}
           stroke={COLOURS[index % COLOURS.length]}
           dot={false}
           // A term downsampled apart from the others has no value at some of their times.

@@ -1,41 +1,46 @@
 import { describe, expect, it } from 'vitest'
 import { downsampleSeries } from './downsample-series'
-import { chartTerms, parseWaterBalanceCsv } from './water-balance-csv'
+import { columnOf } from './water-balance-columns'
+import { chartTerms, flowOf, parseWaterBalanceCsv } from './water-balance-csv'
 
 describe('parseWaterBalanceCsv', () => {
-  it('reads the time column and one series per numeric term', () => {
-    const csv = 'time,inflow,outflow,storage\n0,0,0,0\n300,1.5,0.5,1\r\n600,2.5,1.5,2\n\n'
+  it('reads the platform’s columns, E-format values, leading spaces and trailing commas', () => {
+    const csv = [
+      'A:t [s],B:volume_in_1d_domain [m3],F:cum_rain_2d_domain [m3],N:cum_vol_leakage,Q:volume_error [m3]',
+      '      0.0000, 0.000000000E+00, 0.000000000E+00, 0.000000000E+00, 0.000000000E+00,',
+      '    313.5538, 0.757681657E+04, 0.204671709E+04, 0.000000000E+00,-0.271007175E-22,',
+    ].join('\n')
     const balance = parseWaterBalanceCsv(csv)
-    expect(balance).toEqual({
-      ok: true,
-      timeName: 'time',
-      timeKind: 'seconds',
-      rows: 3,
-      terms: [
-        {
-          name: 'inflow',
-          points: [
-            { x: 0, y: 0 },
-            { x: 300, y: 1.5 },
-            { x: 600, y: 2.5 },
-          ],
-        },
-        {
-          name: 'outflow',
-          points: [
-            { x: 0, y: 0 },
-            { x: 300, y: 0.5 },
-            { x: 600, y: 1.5 },
-          ],
-        },
-        {
-          name: 'storage',
-          points: [
-            { x: 0, y: 0 },
-            { x: 300, y: 1 },
-            { x: 600, y: 2 },
-          ],
-        },
+    if (!balance.ok) throw new Error(balance.reason)
+    expect(balance.timeName).toBe('A:t [s]')
+    expect(balance.rows).toBe(2)
+    expect(balance.terms.map(({ name, kind, label, unit }) => [name, kind, label, unit])).toEqual([
+      ['volume_in_1d_domain', 'volume', 'Volume in 1D domain', 'm3'],
+      ['cum_rain_2d_domain', 'cumulative', 'Rain 2D domain', 'm3'],
+      ['cum_vol_leakage', 'cumulative', 'Volume leakage', null],
+      ['volume_error', 'error', 'Volume error', 'm3'],
+    ])
+    expect(balance.terms[0]?.points).toEqual([
+      { x: 0, y: 0 },
+      { x: 313.5538, y: 7576.81657 },
+    ])
+    expect(balance.terms[3]?.points[1]?.y).toBe(-0.271007175e-22)
+  })
+
+  it('derives flows per output interval from a running total', () => {
+    const total = {
+      ...columnOf('F:cum_rain_2d_domain [m3]'),
+      points: [
+        { x: 0, y: 0 },
+        { x: 300, y: 600 },
+        { x: 900, y: 600 },
+      ],
+    }
+    expect(flowOf(total)).toMatchObject({
+      unit: 'm3/s',
+      points: [
+        { x: 300, y: 2 },
+        { x: 900, y: 0 },
       ],
     })
   })
@@ -73,7 +78,7 @@ describe('downsampling for the chart', () => {
     const balance = parseWaterBalanceCsv(csv.join('\n'))
     if (!balance.ok) throw new Error(balance.reason)
     expect(balance.rows).toBe(rows)
-    const [term] = chartTerms(balance)
+    const [term] = chartTerms(balance.terms)
     const points = term?.points ?? []
     expect(points.length).toBeGreaterThan(500)
     expect(points.length).toBeLessThanOrEqual(2000)

@@ -1,11 +1,12 @@
 import { downsampleSeries, type SeriesPoint } from './downsample-series'
+import { columnOf, type BalanceColumn } from './water-balance-columns'
 
-export type WaterBalanceTerm = { name: string; points: SeriesPoint[] }
+export type WaterBalanceTerm = BalanceColumn & { points: SeriesPoint[] }
 
 export type WaterBalance =
   | {
       ok: true
-      /** The first column's header, e.g. `time`. */
+      /** The first column's header, e.g. `A:t [s]`. */
       timeName: string
       /** `seconds`: numbers (seconds since the start); `date`: epoch milliseconds. */
       timeKind: 'seconds' | 'date'
@@ -24,6 +25,7 @@ function delimiterOf(header: string): string {
   return '\t'
 }
 
+/** `0.757681657E+04`, `-0.271007175E-22`: Fortran's E-format is a JavaScript number once trimmed. */
 function numberOf(cell: string | undefined): number | null {
   if (cell === undefined || cell === '') return null
   const value = Number(cell)
@@ -31,8 +33,9 @@ function numberOf(cell: string | undefined): number | null {
 }
 
 /**
- * water_balance.csv (api.md "Files inside the ZIP"): a header row, then one row per output time
- * step; the first column is the time, every numeric column after it a term of the balance.
+ * water_balance.csv as the platform writes it (test-data/platform/facts/log-zip/README.md): a
+ * header `A:t [s],B:volume_in_1d_domain [m3],…`, then one row per output time, values with leading
+ * spaces and a trailing comma. The first column is the time, every numeric column after it a term.
  */
 export function parseWaterBalanceCsv(text: string): WaterBalance {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '')
@@ -40,7 +43,7 @@ export function parseWaterBalanceCsv(text: string): WaterBalance {
   if (header === undefined) return { ok: false, reason: 'water_balance.csv is empty.' }
   if (body.length === 0) return { ok: false, reason: 'water_balance.csv has no rows.' }
   const delimiter = delimiterOf(header)
-  const names = cellsOf(header, delimiter)
+  const names = cellsOf(header, delimiter).filter((name) => name !== '')
   const firstTime = cellsOf(body[0] ?? '', delimiter)[0] ?? ''
   const timeKind = numberOf(firstTime) === null ? 'date' : 'seconds'
   const timeOf = (cell: string | undefined) => {
@@ -48,7 +51,7 @@ export function parseWaterBalanceCsv(text: string): WaterBalance {
     const value = cell === undefined ? Number.NaN : Date.parse(cell)
     return Number.isNaN(value) ? null : value
   }
-  const columns = names.slice(1).map((name) => ({ name, points: [] as SeriesPoint[] }))
+  const columns = names.slice(1).map((name) => ({ ...columnOf(name), points: [] as SeriesPoint[] }))
   for (const [index, line] of body.entries()) {
     const cells = cellsOf(line, delimiter)
     const x = timeOf(cells[0])
@@ -67,7 +70,25 @@ export function parseWaterBalanceCsv(text: string): WaterBalance {
   return { ok: true, timeName: names[0] ?? 'time', timeKind, rows: body.length, terms }
 }
 
+/**
+ * A running total as a flow per output interval (m³ over the interval / its seconds), at the
+ * interval's end: what a modeller reads as a rate. Only for times in seconds.
+ */
+export function flowOf(term: WaterBalanceTerm): WaterBalanceTerm {
+  const points: SeriesPoint[] = []
+  for (let index = 1; index < term.points.length; index += 1) {
+    const [before, after] = [term.points[index - 1], term.points[index]]
+    if (!before || !after || after.x <= before.x) continue
+    points.push({ x: after.x, y: (after.y - before.y) / (after.x - before.x) })
+  }
+  const unit = term.unit === null ? null : `${term.unit}/s`
+  return { ...term, unit, points }
+}
+
+/** A term that is 0 at every time tells nothing on a chart; it is named instead. */
+export const isAlwaysZero = (term: WaterBalanceTerm) => term.points.every((point) => point.y === 0)
+
 /** Each term down to about one point per pixel, for the chart. */
-export function chartTerms(balance: { terms: WaterBalanceTerm[] }): WaterBalanceTerm[] {
-  return balance.terms.map((term) => ({ name: term.name, points: downsampleSeries(term.points) }))
+export function chartTerms(terms: readonly WaterBalanceTerm[]): WaterBalanceTerm[] {
+  return terms.map((term) => ({ ...term, points: downsampleSeries(term.points) }))
 }

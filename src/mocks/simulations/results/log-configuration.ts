@@ -57,3 +57,21 @@ function boundaryText(run: ResultRun): string {
     ? `file ${run.boundaryFile} (${counts})`
     : `the model's time series (${counts})`
 }
+
+/**
+ * scheduler.log: the platform's scheduler puts each forcing, control and saved state into the
+ * run when it acts (threedi-docs "Log files"; its line format is not public, facts/log-zip).
+ */
+export function schedulerLog(run: ResultRun, at: (seconds: number) => string): string {
+  const ended =
+    run.outcome === 'crashed'
+      ? `simulation ${run.simulationId} crashed at t=${run.endTime} s (exit code ${run.exitCode})`
+      : `simulation ${run.simulationId} stopped at t=${run.endTime} s`
+  const entries = [
+    info(0, `simulation ${run.simulationId} initialising (model ${run.model.id})`),
+    // The core itself reads the output step and initial conditions; the scheduler adds the rest.
+    ...configurationEntries(run).slice(2),
+    info(run.endTime, ended),
+  ].sort((a, b) => a.time - b.time)
+  return `${entries.map((entry) => `${at(entry.time)} ${entry.level} scheduler: ${entry.text}`).join('\n')}\n`
+}

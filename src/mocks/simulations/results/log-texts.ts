@@ -2,9 +2,14 @@ import { buildLayout } from '@/mocks/fixtures/models/layout'
 import type { BreachSite } from './breach-sites'
 import { configurationEntries, info, type LogEntry as Entry } from './log-configuration'
 import type { ResultRun } from './run-input'
-import { isSolverCrash, MAX_TIME_STEP, SOLVER_FAILURE, type TimeStepPeriod } from './time-steps'
+import {
+  isSolverCrash,
+  MAX_TIME_STEP,
+  MIN_TIME_STEP,
+  SOLVER_FAILURE,
+  type TimeStepPeriod,
+} from './time-steps'
 import { balanceTotals, type WaterBalance } from './water-balance'
-import { cubicMetres } from './water-balance-csv'
 
 /** `2026-11-21 00:05:00`: the model time of a simulated second. */
 export function modelTime(run: ResultRun, seconds: number): string {
@@ -80,144 +85,124 @@ function ending(run: ResultRun): Entry[] {
 }
 
 const lines = (texts: string[]) => `${texts.join('\n')}\n`
+const cell = (value: string | number, width: number) => String(value).padStart(width)
 
-/** The lines of flow_summary.log that tests and the results viewer read back. */
-export const FLOW_SUMMARY_VOLUME_ERROR = 'Volume error (m3)'
+const m3 = (litres: number) => ({ units: 'm3', value: Math.round(litres / 10) / 100 })
+const seconds = (value: number) => ({ units: 's', value })
 
-/** flow_summary.log: the total water balance, performance and time steps (api.md). */
-export function flowSummaryLog(
-  run: ResultRun,
-  balance: WaterBalance,
-  periods: TimeStepPeriod[],
-): string {
-  const totals = balanceTotals(balance)
+/**
+ * flow_summary.json in the platform's layout (test-data/platform/<model>/flow_summary.json): the run's
+ * total water balance and its time steps. The breach's water enters over the open boundaries, as
+ * in water_balance.csv.
+ */
+export function flowSummaryJson(run: ResultRun, balance: WaterBalance, periods: TimeStepPeriod[]) {
   const sum = (pick: (row: WaterBalance['rows'][number]) => number) =>
-    cubicMetres(balance.rows.reduce((total, row) => total + pick(row), 0))
-  const first = balance.rows[0]
-  const last = balance.rows.at(-1)
-  const steps = periods.reduce(
-    (total, period) => total + Math.ceil(stepLength(period, balance) / period.timeStep),
-    0,
-  )
-  const timeSteps = periods.map((period) => period.timeStep)
-  const relative = totals.inflow > 0 ? (Math.abs(totals.volumeError) / totals.inflow) * 100 : 0
-  const field = (name: string, value: string | number) => `  ${`${name}:`.padEnd(34)} ${value}`
-  return lines([
-    `Flow summary of simulation ${run.simulationId} "${run.simulationName}"`,
-    field('Model', run.model.name),
-    field('Simulated period (s)', `0 - ${run.endTime}`),
-    field('Outcome', `${run.outcome} (exit code ${run.exitCode})`),
-    '',
-    'Water balance (m3)',
-    field(
-      'Rainfall',
-      sum((row) => row.rain),
-    ),
-    field(
-      'Lateral inflow (seepage)',
-      sum((row) => row.lateral),
-    ),
-    field(
-      'Boundary discharge in',
-      sum((row) => row.boundaryIn),
-    ),
-    field(
-      'Breach inflow (1D2D)',
-      sum((row) => row.breach),
-    ),
-    field('0D inflow', 'not defined'),
-    field(
-      'Boundary discharge out',
-      sum((row) => row.boundaryOut),
-    ),
-    field(
-      'Pumped out',
-      sum((row) => row.pumps),
-    ),
-    field(
-      'Infiltrated volume',
-      sum((row) => row.infiltration),
-    ),
-    field('Total inflow', cubicMetres(totals.inflow)),
-    field('Total outflow', cubicMetres(totals.outflow)),
-    field('Storage at start', cubicMetres((first?.storage1d ?? 0) + (first?.storage2d ?? 0))),
-    field('Storage at end', cubicMetres((last?.storage1d ?? 0) + (last?.storage2d ?? 0))),
-    field('Storage change', cubicMetres(totals.storageChange)),
-    field(FLOW_SUMMARY_VOLUME_ERROR, cubicMetres(Math.abs(totals.volumeError))),
-    field('Volume error (% of inflow)', relative.toFixed(6)),
-    '',
-    'Performance',
-    field('Time steps taken', steps),
-    field('Largest time step (s)', timeSteps.length ? Math.max(...timeSteps) : MAX_TIME_STEP),
-    field('Smallest time step (s)', timeSteps.length ? Math.min(...timeSteps) : MAX_TIME_STEP),
-    field('Output time step (s)', run.outputStep),
+    m3(balance.rows.reduce((total, row) => total + pick(row), 0))
+  const [first, last] = [balance.rows[0], balance.rows.at(-1)]
+  const steps = periods.map((period) => period.timeStep)
+  const worst = periods.find((period) => period.cell2d !== null)
+  const summary = {
+    general_information: {
+      calculation_node_with_max_volume_error: worst?.cell2d ?? 1,
+      default_timestep: seconds(MAX_TIME_STEP),
+      maximum_timestep: seconds(steps.length ? Math.max(...steps) : MAX_TIME_STEP),
+      minimum_timestep: seconds(steps.length ? Math.min(...steps) : MAX_TIME_STEP),
+      model_id: run.model.id,
+      model_name: run.model.name,
+      model_type: balance.area1d > 0 ? '1D/2D' : '2D',
+      simulation_id: run.simulationId,
+      simulation_start: modelTime(run, 0),
+      simulation_time: seconds(run.endTime),
+    },
+    volume_balance: {
+      '0D_inflow': m3(0),
+      boundaries_inflow: sum((row) => row.boundaryIn + row.breach),
+      boundaries_outflow: sum((row) => row.boundaryOut),
+      drained_volume_by_pumps: sum((row) => row.pumps),
+      infiltration: sum((row) => row.infiltration),
+      initial_storage_1D: m3(first?.storage1d ?? 0),
+      initial_storage_2D_surface_domain: m3(first?.storage2d ?? 0),
+      laterals_2D_surface_water_inflow: sum((row) => row.lateral),
+      maximum_volume_error: m3(Math.abs(balanceTotals(balance).volumeError)),
+      rain_2D: sum((row) => row.rain),
+      storage_1D_end_of_simulation: m3(last?.storage1d ?? 0),
+      storage_2D_in_surface_water_domain_end_of_simulation: m3(last?.storage2d ?? 0),
+    },
+  }
+  return `${JSON.stringify(summary, null, 4)}\n`
+}
+
+/** timestep_reduction.log's header, as the platform writes it (facts/log-zip). */
+export const TIMESTEP_REDUCTION_HEADER =
+  ' Number of time steps| Time since start of simulation | Reduced time step size| Maximum timestep possible in 1D domain| Maximum timestep possible in 2D domain| Link in 1D domain | Link in 2D domain'
+
+/** timestep_reduction.log: the header, then a `|`-separated row per reduced output interval. */
+export function timestepReductionLog(periods: TimeStepPeriod[]): string {
+  const rows = periods
+    .filter((period) => period.timeStep < MAX_TIME_STEP)
+    .map((period) => {
+      // The breach limits the 1D side (its channel), rain the 2D cells.
+      const by1d = period.reason === 'breach inflow'
+      return [
+        cell(Math.round(period.row.time / MIN_TIME_STEP), 12),
+        cell(period.row.time.toFixed(4), 14),
+        cell(period.timeStep.toFixed(4), 10),
+        cell((by1d ? period.timeStep : MAX_TIME_STEP).toFixed(4), 10),
+        cell((by1d ? MAX_TIME_STEP : period.timeStep).toFixed(4), 10),
+        cell(period.node1d ?? '', 8),
+        cell(period.cell2d ?? '', 8),
+      ].join('|')
+    })
+  return lines([TIMESTEP_REDUCTION_HEADER, ...rows])
+}
+
+/** The header line the platform writes at the top of iteration.log, trouble or not. */
+export const ITERATION_LOG_HEADER =
+  'Number of time steps| Number of inner Newton iterations | Number of outer Newton iterations | Time since start of simulation | Node of max. deviation based on s1 | Node of max. deviation based on vol | Deviation | Minimum acceptable Deviation '
+/** matrix.log's header: its column names are not public (facts/log-zip/README.md). */
+export const MATRIX_LOG_HEADER =
+  'Number of time steps| Time since start of simulation | Number of matrix iterations | Node of max. residual | Residual | Matrix solver message '
+
+/** iteration.log: its header, and lines below it only when the Newton iteration failed. */
+export function iterationLog(run: ResultRun, periods: TimeStepPeriod[]): string {
+  if (!isSolverCrash(run) || !/negative water depth|iteration/i.test(run.detail ?? '')) {
+    return lines([ITERATION_LOG_HEADER])
+  }
+  return solverTrouble(ITERATION_LOG_HEADER, periods, (period, step) => [
+    step,
+    50,
+    3,
+    period.row.time.toFixed(4),
+    period.cell2d ?? 1,
+    period.cell2d ?? 1,
+    '0.312E-02',
+    '0.100E-04',
   ])
 }
 
-function stepLength(period: TimeStepPeriod, balance: WaterBalance): number {
-  const index = balance.rows.indexOf(period.row)
-  const previous = balance.rows[index - 1]
-  return previous ? period.row.time - previous.time : 0
-}
-
-/** timestep_reduction.log: one `;`-separated row per output interval with a reduced time step. */
-export const TIMESTEP_REDUCTION_COLUMNS = [
-  'time_s',
-  'model_time',
-  'time_step_s',
-  'limiting_1d_node',
-  'limiting_2d_cell',
-  'reason',
-] as const
-
-export function timestepReductionLog(run: ResultRun, periods: TimeStepPeriod[]): string {
-  const rows = periods
-    .filter((period) => period.timeStep < MAX_TIME_STEP)
-    .map((period) =>
-      [
-        period.row.time,
-        modelTime(run, period.row.time),
-        period.timeStep,
-        period.node1d ?? '',
-        period.cell2d ?? '',
-        period.reason,
-      ].join(';'),
-    )
-  return lines([TIMESTEP_REDUCTION_COLUMNS.join(';'), ...rows])
-}
-
-/** iteration.log: empty, unless the Newton iteration failed (a negative depth crash). */
-export function iterationLog(run: ResultRun, periods: TimeStepPeriod[]): string {
-  if (!isSolverCrash(run) || !/negative water depth|iteration/i.test(run.detail ?? '')) return ''
-  return solverTrouble(
-    run,
-    periods,
-    (period) =>
-      `Newton iteration did not converge in 20 iterations at 2D cell ${period.cell2d}; time step ${period.timeStep} s`,
-  )
-}
-
-/** matrix.log: empty, unless the matrix solver failed (the sewer crash rule). */
+/** matrix.log: its header, and lines below it only when the matrix solver failed. */
 export function matrixLog(run: ResultRun, periods: TimeStepPeriod[]): string {
-  if (!isSolverCrash(run) || !/matrix/i.test(run.detail ?? '')) return ''
-  return solverTrouble(
-    run,
-    periods,
-    (period) =>
-      `Matrix solver (conjugate gradient) did not converge in 500 iterations near 1D node ${period.node1d}; residual 3.2e-2`,
-  )
+  if (!isSolverCrash(run) || !/matrix/i.test(run.detail ?? '')) return lines([MATRIX_LOG_HEADER])
+  return solverTrouble(MATRIX_LOG_HEADER, periods, (period, step) => [
+    step,
+    period.row.time.toFixed(4),
+    500,
+    period.node1d ?? 1,
+    '0.320E-01',
+    'no convergence',
+  ])
 }
 
 function solverTrouble(
-  run: ResultRun,
+  header: string,
   periods: TimeStepPeriod[],
-  text: (period: TimeStepPeriod) => string,
+  cells: (period: TimeStepPeriod, step: number) => (string | number)[],
 ): string {
   const failing = periods.filter((period) => period.reason === SOLVER_FAILURE)
-  return lines([
-    ...failing.map(
-      (period) => `${modelTime(run, period.row.time)} t=${period.row.time} s: ${text(period)}`,
-    ),
-    `${modelTime(run, run.endTime)} t=${run.endTime} s: giving up: ${run.detail ?? 'solver failure'}`,
-  ])
+  const rows = failing.map((period) =>
+    cells(period, Math.round(period.row.time / MIN_TIME_STEP))
+      .map((value, index) => cell(value, index === 0 ? 12 : 10))
+      .join('|'),
+  )
+  return lines([header, ...rows])
 }

@@ -1,9 +1,11 @@
 import { strToU8, zipSync } from 'fflate'
 import { breachSitesOf } from './breach-sites'
+import { schedulerLog } from './log-configuration'
 import {
-  flowSummaryLog,
+  flowSummaryJson,
   iterationLog,
   matrixLog,
+  modelTime,
   simulationLog,
   timestepReductionLog,
 } from './log-texts'
@@ -12,14 +14,19 @@ import { timeStepPeriods } from './time-steps'
 import { computeWaterBalance } from './water-balance'
 import { waterBalanceCsv } from './water-balance-csv'
 
-/** The six files of api.md "Files inside the ZIP", in that order. */
+/**
+ * The files of api.md "Files inside the ZIP" as a current platform run writes them
+ * (test-data/platform/facts/log-zip): flow_summary.json where api.md still names the older .log,
+ * and the scheduler's log. No water quality in the mock, so no substance summary.
+ */
 export const LOG_ZIP_ENTRIES = [
   'simulation.log',
-  'flow_summary.log',
+  'flow_summary.json',
   'timestep_reduction.log',
   'water_balance.csv',
   'iteration.log',
   'matrix.log',
+  'scheduler.log',
 ] as const
 
 export type LogZipEntry = (typeof LOG_ZIP_ENTRIES)[number]
@@ -31,11 +38,12 @@ export function logFileTexts(run: ResultRun): Record<LogZipEntry, string> {
   const periods = timeStepPeriods(run, balance, sites)
   return {
     'simulation.log': simulationLog(run, sites),
-    'flow_summary.log': flowSummaryLog(run, balance, periods),
-    'timestep_reduction.log': timestepReductionLog(run, periods),
+    'flow_summary.json': flowSummaryJson(run, balance, periods),
+    'timestep_reduction.log': timestepReductionLog(periods),
     'water_balance.csv': waterBalanceCsv(balance),
     'iteration.log': iterationLog(run, periods),
     'matrix.log': matrixLog(run, periods),
+    'scheduler.log': schedulerLog(run, (seconds) => modelTime(run, seconds)),
   }
 }
 

@@ -1,0 +1,47 @@
+/** What a column of water_balance.csv holds: a volume at the time, a running total, or the error. */
+export type ColumnKind = 'time' | 'volume' | 'cumulative' | 'error'
+
+export type BalanceColumn = { name: string; kind: ColumnKind; label: string; unit: string | null }
+
+/** Units as the platform writes them, and as a modeller reads them. */
+const UNITS: Record<string, string> = { m3: 'm³', m2: 'm²', 'm3/s': 'm³/s' }
+
+/** The platform's abbreviations (test-data/platform/facts/log-zip/README.md), in words. */
+const WORDS: Record<string, string> = {
+  obc: 'open boundaries',
+  vol: 'volume',
+  sourcesinks: 'sources and sinks',
+  t: 'time',
+}
+
+export const unitText = (unit: string) => UNITS[unit] ?? unit
+
+function kindOf(name: string): ColumnKind {
+  if (name === 't' || name === 'time') return 'time'
+  if (name.startsWith('cum_')) return 'cumulative'
+  if (name.includes('volume_error')) return 'error'
+  return 'volume'
+}
+
+/**
+ * A header cell of the platform's water_balance.csv, `B:volume_in_1d_domain [m3]`: the letter
+ * prefix dropped, the unit kept ("Volume in 1D domain", m³), the `cum_` of a running total dropped
+ * (the kind says it). A column the platform wrote without a unit (`N:cum_vol_leakage`) has none.
+ */
+export function columnOf(header: string): BalanceColumn {
+  const match = /^(?:[A-Z]:)?\s*([^[]*?)\s*(?:\[([^\]]*)\])?\s*$/.exec(header.trim())
+  const name = (match?.[1] ?? header).trim()
+  const unit = match?.[2]?.trim() || null
+  const kind = kindOf(name)
+  const words = (kind === 'cumulative' ? name.slice('cum_'.length) : name)
+    .split(/[_\s]+/)
+    .filter((word) => word !== '')
+    .map((word) => WORDS[word] ?? (/^[0-3]d$/i.test(word) ? word.toUpperCase() : word))
+    .join(' ')
+  return { name, kind, label: words.charAt(0).toUpperCase() + words.slice(1), unit }
+}
+
+/** "Volume in 1D domain (m³)"; a column without a unit says so rather than guess one. */
+export function legendOf(column: { label: string; unit: string | null }): string {
+  return `${column.label} (${column.unit === null ? 'no unit given' : unitText(column.unit)})`
+}
