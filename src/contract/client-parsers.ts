@@ -169,4 +169,8 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
     { notReadYet: 'the list holds every field; one file is not read on its own' },
   ],
   ['GET /simulations/{simulation_pk}/results/files/{id}/download/ 200', resultFileDownload],
+  [
+    'GET /simulations/{simulation_pk}/events/boundaryconditions/file/{id}/download/ 200',
+    downloadLink,
+  ],
 ])

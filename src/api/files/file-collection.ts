@@ -21,6 +21,8 @@ export type FileCollection<Item extends FileBacked> = {
   schema: z.ZodType<Item>
   /** The Content-Type of the PUT. */
   contentType: string
+  /** Keep uploaded bytes in this browser for a copy of the simulation (the API cannot give them back). */
+  keepsUploadedBytes?: boolean
 }
 
 export function fileListQuery<Item extends FileBacked>(collection: FileCollection<Item>) {

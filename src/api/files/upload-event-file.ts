@@ -2,6 +2,7 @@ import type { ApiClient } from '@/api/client'
 import { uploadLink } from '@/api/common'
 import { ApiError } from '@/api/errors'
 import { uploadFile } from '@/api/transfer'
+import { keptFiles } from './kept-files'
 
 export type EventFileUpload = {
   /** The collection the name is POSTed to. */
@@ -11,6 +12,11 @@ export type EventFileUpload = {
   contentType: string
   onProgress?: (fraction: number) => void
   signal?: AbortSignal
+  /**
+   * The simulation whose copy may need these bytes again: kept in this browser after the PUT
+   * (kept-files.ts), for files the API cannot give back (rain).
+   */
+  keepFor?: number
 }
 
 /**
@@ -20,7 +26,7 @@ export type EventFileUpload = {
  * (docs/decisions/0011-rain-upload.md). Answers the filename the server took.
  */
 export async function uploadEventFile(api: ApiClient, upload: EventFileUpload): Promise<string> {
-  const { path, filename, content, contentType, onProgress, signal } = upload
+  const { path, filename, content, contentType, onProgress, signal, keepFor } = upload
   const announce = () => api.post(path, { filename }, uploadLink, { signal })
   const put = (putUrl: string) =>
     uploadFile(putUrl, content, { signal, contentType, onProgress: (f) => onProgress?.(f) })
@@ -33,5 +39,15 @@ export async function uploadEventFile(api: ApiClient, upload: EventFileUpload): 
     onProgress?.(0)
     await put(link.put_url)
   }
+  if (keepFor !== undefined) await keepQuietly(keepFor, link.filename, content)
   return link.filename
+}
+
+/** The upload succeeded: a browser that refuses to keep the bytes (quota) only loses the copy. */
+async function keepQuietly(simulationId: number, filename: string, content: Blob) {
+  try {
+    await keptFiles().keep(simulationId, filename, content)
+  } catch {
+    // A later copy then asks for the file again, which it says.
+  }
 }

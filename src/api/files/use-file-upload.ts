@@ -69,6 +69,7 @@ export function useFileUpload(collection: FileCollection<FileBacked>, options: O
           content: item.content,
           contentType: collection.contentType,
           signal: abort.signal,
+          keepFor: collection.keepsUploadedBytes ? collection.simulationId : undefined,
           onProgress: (fraction) => {
             if (!abort.signal.aborted) setState({ phase: 'uploading', item, fraction })
           },

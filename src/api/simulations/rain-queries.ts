@@ -12,4 +12,5 @@ export const rainFiles = (simulationId: number): FileCollection<RainNetcdf> => (
   queryKey: [...simulationKeys.detail(simulationId), 'rain-netcdf'],
   schema: rainNetcdf,
   contentType: 'application/x-netcdf',
+  keepsUploadedBytes: true,
 })

@@ -25,10 +25,11 @@ export function savedStateEventKindOf(
   return record.type === 'timed' ? 'timed' : 'stable-threshold'
 }
 
-const addSavedStateEvent = overviewRecordPoster<SavedStateEventKind, SavedStateEventAddition>(
-  collection,
-  { timed: timedSavedStateEvent, 'stable-threshold': stableThresholdSavedStateEvent },
-)
+/** POST one saved-state event; also outside a hook, for a copy of the simulation. */
+export const addSavedStateEvent = overviewRecordPoster<
+  SavedStateEventKind,
+  SavedStateEventAddition
+>(collection, { timed: timedSavedStateEvent, 'stable-threshold': stableThresholdSavedStateEvent })
 
 export function useAddSavedStateEvent(simulationId: number) {
   return useMutation(addOverviewRecord(simulationId, addSavedStateEvent))

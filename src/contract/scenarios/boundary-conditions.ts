@@ -44,10 +44,12 @@ export const boundaryConditionsScenarios: Scenario[] = [
       expectStatus(await client.call(`${filePath(run)}${invalid.id}/`, { method: 'DELETE' }), 204)
       const valid = await uploadFile(client, run, series)
       expect(valid.state).toBe('valid')
+      expectStatus(await client.call(`${filePath(run)}${valid.id}/download/`), 200)
       expectStatus(await client.call(`/simulations/${run}/events/`), 200)
       expectStatus(await client.call(filePath(run), { body: {} }), 400)
       expectStatus(await client.call(filePath(run), { body: { filename: 'second.json' } }), 400)
       expectStatus(await client.call(`${filePath(run)}999999/`), 404)
+      expectStatus(await client.call(`${filePath(run)}999999/download/`), 404)
       expectStatus(
         await client.call(`/simulations/${run}/actions/`, { body: { name: 'start' } }),
         201,

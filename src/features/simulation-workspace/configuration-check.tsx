@@ -10,10 +10,13 @@ export function ConfigurationCheck({
   id,
   events,
   blockers,
+  rainToChoose = [],
 }: {
   id: number
   events: UseQueryResult<SimulationEvents>
   blockers: StartBlocker[]
+  /** Rain files of a copy that this browser had not kept: to choose again before the start. */
+  rainToChoose?: readonly string[]
 }) {
   if (events.isPending) return <p className="muted">Checking the configuration…</p>
   if (events.isError) {
@@ -35,7 +38,7 @@ export function ConfigurationCheck({
           ? 'Configured: nothing yet, the model’s defaults apply.'
           : `Configured: ${summary}.`}
       </p>
-      {blockers.length > 0 ? (
+      {blockers.length > 0 || rainToChoose.length > 0 ? (
         <div className="notice notice--warning" id={startBlockedId(id)}>
           <p>The run cannot start yet:</p>
           <ul>
@@ -45,6 +48,12 @@ export function ConfigurationCheck({
                 {needsAttention === 1 ? 'item needs' : 'items need'} attention (a file still
                 processing or refused).{' '}
                 <Link to={sectionPath(id, section)}>Go to {section.label}</Link>
+              </li>
+            ))}
+            {rainToChoose.map((filename) => (
+              <li key={`rain-${filename}`}>
+                Rain file to choose again: {filename}.{' '}
+                <Link to={`/simulations/${id}/events`}>Go to Events</Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useCopyOf } from '@/api/copies/copy-queries'
 import { simulationEventsQuery, simulationStatusQuery } from '@/api/simulations/queries'
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 import { QueryStates } from '@/components/query-states'
@@ -21,6 +22,9 @@ export function RunPanel({
   const events = useQuery(simulationEventsQuery(simulation.id))
   const created = status.data?.name === 'created'
   const blockers = created && events.data ? startBlockers(sections, events.data) : []
+  const copy = useCopyOf(simulation.id)
+  const rainToChoose = created ? (copy?.summary.toChoose ?? []) : []
+  const blocked = blockers.length > 0 || rainToChoose.length > 0
   return (
     <section className="panel" aria-labelledby="run-heading">
       <h2 id="run-heading">Run</h2>
@@ -33,13 +37,18 @@ export function RunPanel({
         {(current) => (
           <>
             {created ? (
-              <ConfigurationCheck id={simulation.id} events={events} blockers={blockers} />
+              <ConfigurationCheck
+                id={simulation.id}
+                events={events}
+                blockers={blockers}
+                rainToChoose={rainToChoose}
+              />
             ) : null}
             <SimulationActions
               id={simulation.id}
               name={simulation.name}
               status={current}
-              startBlockedBy={blockers.length > 0 ? startBlockedId(simulation.id) : null}
+              startBlockedBy={blocked ? startBlockedId(simulation.id) : null}
             />
             <SimulationProgress
               id={simulation.id}

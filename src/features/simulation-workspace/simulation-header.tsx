@@ -7,6 +7,7 @@ import { StatusBadge } from '@/components/status-badge'
 import { formatDuration } from '@/lib/duration'
 import { TagList } from '@/components/tag-list'
 import { formatUtc } from '@/lib/utc-time'
+import { NewSimulationFromThis } from './copy-dialog'
 
 export function SimulationHeader({
   simulation,
@@ -23,6 +24,9 @@ export function SimulationHeader({
         {simulation.name}
         {status ? <StatusBadge status={status} /> : null}
       </h1>
+      <div className="simulation-header__actions">
+        <NewSimulationFromThis simulation={simulation} />
+      </div>
       <dl className="facts">
         <Fact term="Model">
           <Link to={`/models/${simulation.hydromodel_id}`}>{modelName}</Link>

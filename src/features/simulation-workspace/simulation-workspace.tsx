@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/error-state'
 import { QueryStates } from '@/components/query-states'
 import type { SimulationSection } from '@/components/workspace/simulation-sections'
 import { WorkspaceSimulation } from '@/components/workspace/workspace-simulation'
+import { CopySummaryPanel } from './copy-summary-panel'
 import { RunPanel } from './run-panel'
 import { SectionNav } from './section-nav'
 import { SimulationHeader } from './simulation-header'
@@ -80,6 +81,7 @@ function WorkspaceView({ simulation, sections }: Sections & { simulation: Simula
     <article className="list-page data-page workspace">
       <DocumentTitle title={simulation.name} />
       <SimulationHeader simulation={simulation} status={status.data} />
+      <CopySummaryPanel id={simulation.id} />
       <RunPanel simulation={simulation} status={status} sections={sections} />
       <SectionNav id={simulation.id} sections={sections} />
       <WorkspaceSimulation.Provider value={{ simulation, status: status.data }}>

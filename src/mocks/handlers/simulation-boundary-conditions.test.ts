@@ -119,3 +119,21 @@ describe('boundary-conditions file', () => {
     expect(await files(other)).toEqual([])
   })
 })
+
+describe('boundary-conditions file download', () => {
+  it('answers a get_url of the uploaded bytes, and 400 while the file waits for them', async () => {
+    const id = await createdRun()
+    const content = await modelSeries()
+    const waiting = await api(collection(id), { body: { filename: 'wait.json' } })
+    expect(waiting.status).toBe(201)
+    const [record] = await files(id)
+    if (!record) throw new Error('no record')
+    expect((await api(`${collection(id)}${record.id}/download/`)).status).toBe(400)
+    const uploaded = await upload(id, 'wait.json', content)
+    const answer = await api(`${collection(id)}${uploaded.id}/download/`)
+    expect(answer.status).toBe(200)
+    const { get_url } = answer.body as { get_url: string }
+    expect(JSON.parse(await (await fetch(get_url)).text())).toEqual(content)
+    expect((await api(`${collection(id)}999999/download/`)).status).toBe(404)
+  })
+})

@@ -1,12 +1,15 @@
 import { boundaryConditionsFileCreate } from '@/api/simulations/boundary-conditions-schema'
-import { badRequest } from '@/mocks/http'
+import { badRequest, badRequestDetail, json, notFound } from '@/mocks/http'
+import { route, type RouteContext } from '@/mocks/router'
 import {
   boundaryFileRecord,
   boundaryFileRecords,
+  boundaryFilesOfSimulation,
   boundaryFileStorageKey,
 } from '@/mocks/simulations/boundary-conditions/records'
 import { resumeBoundaryValidation } from '@/mocks/simulations/boundary-conditions/validation'
 import { fileCollectionRoutes } from './file-collection-routes'
+import { recordOfPath, simulationOfPath } from './simulation-config-access'
 
 /**
  * The boundary-conditions file of a simulation: at most one. A file still waiting for its bytes
@@ -14,7 +17,7 @@ import { fileCollectionRoutes } from './file-collection-routes'
  * other file refuses a second one. Its content is checked after the upload
  * (`boundary-conditions/validation.ts`).
  */
-export const simulationBoundaryConditionsRoutes = fileCollectionRoutes({
+const fileRoutes = fileCollectionRoutes({
   path: '/simulations/:id/events/boundaryconditions/file/',
   collection: 'boundaryConditionFiles',
   records: boundaryFileRecords,
@@ -32,3 +35,28 @@ export const simulationBoundaryConditionsRoutes = fileCollectionRoutes({
   answer: boundaryFileRecord,
   resume: resumeBoundaryValidation,
 })
+
+/**
+ * GET …/{id}/download/ (reference `Download`): a get_url of the uploaded bytes; 400 while the
+ * file waits for them (the reference: "File is not uploaded yet or has been removed").
+ */
+async function download(ctx: RouteContext): Promise<Response> {
+  const found = simulationOfPath(ctx)
+  if (!found.ok) return found.response
+  const record = recordOfPath(ctx, boundaryFilesOfSimulation(ctx.world, found.value.id))
+  if (!record) return notFound()
+  const stored = ctx.storage.peek(record.storage_key)
+  if (record.file.state === 'created' || !stored) {
+    return badRequestDetail('The file is not uploaded yet or has been removed.')
+  }
+  return json({
+    get_url: await ctx.storage.presign(record.storage_key, 'GET'),
+    size: stored.body.byteLength,
+    etag: stored.etag,
+  })
+}
+
+export const simulationBoundaryConditionsRoutes = [
+  ...fileRoutes,
+  route('GET', '/simulations/:id/events/boundaryconditions/file/:recordId/download/', download),
+]

@@ -1,0 +1,77 @@
+import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
+import type { BreachCreate } from '@/api/simulations/breach-schema'
+import type { InitialConditionAddition } from '@/api/simulations/initial-conditions-queries'
+import type { BasicPostProcessingBody } from '@/api/simulations/post-processing-schema'
+import type { SavedStateEventAddition } from '@/api/simulations/saved-state-events-queries'
+import type { SimulationCreateBody } from '@/api/simulations/schema'
+import type { StructureControlKind } from '@/api/simulations/structure-control-queries'
+import type {
+  TableStructureControlCreate,
+  TimedStructureControlCreate,
+} from '@/api/simulations/structure-control-schema'
+
+/**
+ * One step of a copy: plain data, stored before the first request, so a copy interrupted at any
+ * point can go on. Each step looks up what exists before creating (copy-steps.ts). Of several
+ * equal records (two identical breaches) the `occurrence`-th is this step's.
+ */
+export type CopyStep = { key: string } & (
+  | { kind: 'simulation'; body: SimulationCreateBody }
+  | { kind: 'initial'; addition: InitialConditionAddition }
+  | { kind: 'breach'; body: BreachCreate; occurrence: number }
+  | {
+      kind: 'structure-control'
+      control: StructureControlKind
+      body: TableStructureControlCreate | TimedStructureControlCreate
+      occurrence: number
+    }
+  | { kind: 'saved-state-event'; addition: SavedStateEventAddition; occurrence: number }
+  | { kind: 'boundary-file'; filename: string; content: string }
+  | { kind: 'rain-file'; filename: string; baseId: number }
+  | { kind: 'basic-post-processing'; body: BasicPostProcessingBody }
+)
+export type CopyStepKind = CopyStep['kind']
+
+export type StepOutcome =
+  | { state: 'done' }
+  | { state: 'failed'; message: string }
+  /** The browser has not the bytes (rain): the person chooses the file again. */
+  | { state: 'needs-choice' }
+
+/** A copy of a simulation: its plan and how far it got. */
+export type CopyRecord = {
+  key: string
+  baseId: number
+  baseName: string
+  plannedAt: string
+  /** The new simulation, once created. */
+  targetId: number | null
+  /** Simulations that had the copy's name before it: never taken for the copy on a resume. */
+  preexistingIds: number[]
+  steps: CopyStep[]
+  outcomes: Partial<Record<string, StepOutcome>>
+}
+
+export type CopyJournal = {
+  save: (record: CopyRecord) => Promise<void>
+  /** The copy that made simulation `targetId`, if this browser made it. */
+  ofTarget: (targetId: number) => Promise<CopyRecord | undefined>
+}
+
+export function journalIn(store: KeyValue<CopyRecord>): CopyJournal {
+  return {
+    save: (record) => store.set(record.key, record),
+    ofTarget: async (targetId) =>
+      (await store.entries())
+        .map(([, record]) => record)
+        .find((record) => record.targetId === targetId),
+  }
+}
+
+let browserJournal: CopyJournal | null = null
+
+/** This browser's copies (IndexedDB `polder-copies`). */
+export function copyJournal(): CopyJournal {
+  browserJournal ??= journalIn(browserKeyValue<CopyRecord>('polder-copies'))
+  return browserJournal
+}

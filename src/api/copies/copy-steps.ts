@@ -1,0 +1,152 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { keptFiles, type KeptFiles } from '@/api/files/kept-files'
+import { uploadEventFile } from '@/api/files/upload-event-file'
+import { apiOf } from '@/api/session-client'
+import { boundaryFiles } from '@/api/simulations/boundary-conditions-queries'
+import { breachEvent } from '@/api/simulations/breach-schema'
+import { simulationEvents } from '@/api/simulations/events-schema'
+import {
+  addInitialCondition,
+  configuredInitialConditions,
+} from '@/api/simulations/initial-conditions-queries'
+import { basicPostProcessing, postProcessingStatus } from '@/api/simulations/post-processing-schema'
+import { rainFiles } from '@/api/simulations/rain-queries'
+import {
+  addSavedStateEvent,
+  configuredSavedStateEvents,
+} from '@/api/simulations/saved-state-events-queries'
+import { structureControlsPath } from '@/api/simulations/structure-control-queries'
+import {
+  tableStructureControl,
+  timedStructureControl,
+} from '@/api/simulations/structure-control-schema'
+import { canonicalJson } from '@/lib/canonical-json'
+import {
+  breachBody,
+  savedStateEventAddition,
+  tableControlBody,
+  timedControlBody,
+} from './copy-bodies'
+import type { CopyStep, StepOutcome } from './copy-record'
+
+export type StepContext = { queryClient: QueryClient; targetId: number; kept?: KeptFiles }
+type Step<Kind extends CopyStep['kind']> = Extract<CopyStep, { kind: Kind }>
+
+const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b)
+const overview = (ctx: StepContext) =>
+  apiOf(ctx.queryClient).get(`/simulations/${ctx.targetId}/events/`, simulationEvents)
+const initialKey = {
+  saved_state: 'savedState',
+  predefined_1d: 'predefined1d',
+  raster_2d: 'raster2d',
+} as const
+
+async function initial(ctx: StepContext, step: Step<'initial'>): Promise<StepOutcome> {
+  const configured = configuredInitialConditions(await overview(ctx))
+  if (configured[initialKey[step.addition.kind]] === null) {
+    await addInitialCondition(ctx.queryClient, ctx.targetId, step.addition)
+  }
+  return { state: 'done' }
+}
+
+async function breach(ctx: StepContext, step: Step<'breach'>): Promise<StepOutcome> {
+  const api = apiOf(ctx.queryClient)
+  const path = `/simulations/${ctx.targetId}/events/breaches/`
+  const records = await api.listAll(path, breachEvent)
+  const present = records.filter((record) => same(breachBody(record), step.body)).length
+  if (present <= step.occurrence) await api.post(path, step.body, breachEvent)
+  return { state: 'done' }
+}
+
+async function control(ctx: StepContext, step: Step<'structure-control'>): Promise<StepOutcome> {
+  const api = apiOf(ctx.queryClient)
+  const path = structureControlsPath(ctx.targetId, step.control)
+  const bodies =
+    step.control === 'table'
+      ? (await api.listAll(path, tableStructureControl)).map(tableControlBody)
+      : (await api.listAll(path, timedStructureControl)).map(timedControlBody)
+  const present = bodies.filter((body) => same(body, step.body)).length
+  if (present > step.occurrence) return { state: 'done' }
+  const schema = step.control === 'table' ? tableStructureControl : timedStructureControl
+  await api.post(path, step.body, schema)
+  return { state: 'done' }
+}
+
+async function savedStateEvent(
+  ctx: StepContext,
+  step: Step<'saved-state-event'>,
+): Promise<StepOutcome> {
+  const records = configuredSavedStateEvents(await overview(ctx))
+  const present = records.filter((record) =>
+    same(savedStateEventAddition(record), step.addition),
+  ).length
+  if (present <= step.occurrence) {
+    await addSavedStateEvent(ctx.queryClient, ctx.targetId, step.addition)
+  }
+  return { state: 'done' }
+}
+
+/** A file record the server has the bytes of (a waiting `created` one is renewed by the POST). */
+const hasBytes = (record: { file: { state: string | null } }) =>
+  record.file.state !== 'created' && record.file.state !== 'removed'
+
+async function boundaryFile(ctx: StepContext, step: Step<'boundary-file'>): Promise<StepOutcome> {
+  const api = apiOf(ctx.queryClient)
+  const collection = boundaryFiles(ctx.targetId)
+  if ((await api.listAll(collection.path, collection.schema)).some(hasBytes)) {
+    return { state: 'done' }
+  }
+  const content = new Blob([step.content], { type: collection.contentType })
+  await uploadEventFile(api, { ...collection, filename: step.filename, content })
+  return { state: 'done' }
+}
+
+async function rainFile(ctx: StepContext, step: Step<'rain-file'>): Promise<StepOutcome> {
+  const api = apiOf(ctx.queryClient)
+  const collection = rainFiles(ctx.targetId)
+  const records = await api.listAll(collection.path, collection.schema)
+  if (records.some((record) => hasBytes(record) && record.file.filename === step.filename)) {
+    return { state: 'done' }
+  }
+  const content = await (ctx.kept ?? keptFiles()).find(step.baseId, step.filename)
+  if (content === undefined) return { state: 'needs-choice' }
+  await uploadEventFile(api, {
+    ...collection,
+    filename: step.filename,
+    content,
+    keepFor: ctx.targetId,
+  })
+  return { state: 'done' }
+}
+
+async function basic(ctx: StepContext, step: Step<'basic-post-processing'>): Promise<StepOutcome> {
+  const api = apiOf(ctx.queryClient)
+  const viewer = `/simulations/${ctx.targetId}/results/post_processing/viewer/`
+  // The history is empty until a Basic exists (status/ would answer 404 instead).
+  const history = await api.listAll(`${viewer}status/history/`, postProcessingStatus)
+  if (history.length === 0) await api.post(`${viewer}basic/`, step.body, basicPostProcessing)
+  return { state: 'done' }
+}
+
+/** Runs one configuration step on the copy: looks up what exists, creates only what is missing. */
+export function runConfigurationStep(
+  ctx: StepContext,
+  step: Exclude<CopyStep, { kind: 'simulation' }>,
+): Promise<StepOutcome> {
+  switch (step.kind) {
+    case 'initial':
+      return initial(ctx, step)
+    case 'breach':
+      return breach(ctx, step)
+    case 'structure-control':
+      return control(ctx, step)
+    case 'saved-state-event':
+      return savedStateEvent(ctx, step)
+    case 'boundary-file':
+      return boundaryFile(ctx, step)
+    case 'rain-file':
+      return rainFile(ctx, step)
+    case 'basic-post-processing':
+      return basic(ctx, step)
+  }
+}

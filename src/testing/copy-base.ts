@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import { listEnvelope } from '@/api/common'
+import { modelBoundaryCondition } from '@/api/models/schema'
+import { simulation } from '@/api/simulations/schema'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import type { setupTestBackend } from '@/testing/test-backend'
+
+/** A base simulation for the copy tests, configured through the mock as the app would. */
+export function copyBase({ api, backend }: ReturnType<typeof setupTestBackend>) {
+  const MODEL = 1
+  const post = async (path: string, body: unknown) => {
+    const answer = await api(path, { body })
+    if (answer.status !== 201)
+      throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`)
+    return answer.body as { id: number }
+  }
+  const network = () => {
+    const model = backend.world.models.find((each) => each.id === MODEL)
+    if (!model) throw new Error('model 1 is seeded')
+    const numbering = createGridNumbering(model.fixture)
+    const [weir] = numbering.layout.weirs
+    const [node] = numbering.layout.nodes
+    if (!weir || !node) throw new Error('model 1 has weirs')
+    return { weir, node }
+  }
+  return {
+    MODEL,
+    post,
+    createBase: async (name = 'Base run') =>
+      simulation.parse(
+        await post('/simulations/', {
+          name,
+          hydromodel: MODEL,
+          organisation: POLDER_WATER_BOARD.unique_id,
+          start_datetime: '2026-11-21T00:00:00Z',
+          duration: 3 * 3600,
+          tags: ['levee', 'storm'],
+        }),
+      ),
+    potentialBreaches: () =>
+      backend.world.potentialBreaches.filter((each) => each.hydromodel_id === MODEL),
+    liveSavedState: (now: Date) => {
+      const state = backend.world.savedStates.find(
+        (each) => each.hydromodel_id === MODEL && Date.parse(each.expiry) > now.getTime(),
+      )
+      if (!state) throw new Error('model 1 has a live saved state')
+      return state
+    },
+    waterLevelRaster: () => {
+      const raster = backend.world.rasters.find(
+        (each) => each.hydromodel_id === MODEL && each.type === 'initial_waterlevel_file',
+      )
+      if (!raster) throw new Error('model 1 has an initial water level raster')
+      return raster
+    },
+    tableControl: () => {
+      const { weir, node } = network()
+      return {
+        structure_id: weir.id,
+        structure_type: 'v2_weir',
+        type: 'set_crest_level',
+        offset: 0,
+        duration: 3600,
+        measure_specification: {
+          variable: 's1',
+          operator: '>',
+          locations: [{ content_type: 'v2_connection_node', content_pk: node.id, weight: '1.00' }],
+        },
+        values: [
+          [-1.2, -0.8],
+          [-0.9, -0.6],
+        ],
+      }
+    },
+    timedControl: () => ({
+      structure_id: network().weir.id,
+      structure_type: 'v2_weir',
+      type: 'set_crest_level',
+      offset: 600,
+      duration: 1200,
+      value: [-0.5],
+    }),
+    boundaryContent: async () => {
+      const answer = await api(`/hydromodels/${MODEL}/boundaryconditions/`)
+      const { results } = listEnvelope(modelBoundaryCondition).parse(answer.body)
+      return results.map((each) => ({
+        id: each.boundary_id,
+        type: each.dimension === 'one_d' ? '1D' : '2D',
+        interpolate: false,
+        values: [[0, 1]],
+      }))
+    },
+    rainBytes: () => new Blob([readFileSync('public/samples/sample-rain-netcdf4.nc')]),
+  }
+}
