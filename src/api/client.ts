@@ -4,6 +4,7 @@ import { defaultDeadlines, type Deadlines } from './deadline'
 import { defaultRetryPolicy, type RetryPolicy, type Sleep } from './retry'
 import { listEnvelope, type ListEnvelope } from './common'
 import { createRetryProgress } from './retry-progress'
+import { refusalText } from './refused-fields'
 import { sendRequest, type Method, type Transport } from './send'
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -82,7 +83,24 @@ function parseAnswer<S extends z.ZodType>(method: Method, url: string, text: str
   const result = schema.safeParse(json)
   if (result.success) return result.data
   const { issues } = result.error
-  throw new ApiError({ kind: 'unexpected-answer', method, url, body: json, issues })
+  const error = new ApiError({ kind: 'unexpected-answer', method, url, body: json, issues })
+  warnOnce(method, error)
+  throw error
+}
+
+const warned = new Set<string>()
+
+/**
+ * The operator's record of what a server sent that the app cannot use, once per address and
+ * field (a polled status would repeat it every few seconds). The URL carries no token.
+ */
+function warnOnce(method: Method, { url, refusedFields }: ApiError) {
+  for (const field of refusedFields) {
+    const key = `${method} ${url} ${field.path}`
+    if (warned.has(key)) continue
+    warned.add(key)
+    console.warn(`The server gave an unexpected answer for ${method} ${url}: ${refusalText(field)}`)
+  }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
