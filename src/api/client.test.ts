@@ -143,6 +143,21 @@ describe('unexpected answers', () => {
     expect(lines.join('')).not.toContain(TOKEN)
   })
 
+  it('keeps the rows of a list that parse and warns once about the one that does not', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const rows = [{ unique_id: 'a', name: 'A' }, { unique_id: 'b' }]
+    const answer = { count: 2, next: null, previous: null, results: rows }
+    server.use(http.get(`${BASE}/organisations/`, () => HttpResponse.json(answer)))
+    const page = await api.list('/organisations/', organisation)
+    const lines = warn.mock.calls.map((call) => call.join(' '))
+    warn.mockRestore()
+    expect(page.results).toEqual([{ unique_id: 'a', name: 'A' }])
+    expect(page.unreadable).toMatchObject([{ index: 1, id: null }])
+    expect(lines).toEqual([
+      `The server gave an unexpected answer for GET ${BASE}/organisations/: field \`results.1.name\`: expected string, got nothing (the field is missing)`,
+    ])
+  })
+
   it('reports a non-JSON success answer (e.g. an HTML page) the same way', async () => {
     server.use(http.get(`${BASE}/auth/profile/`, () => HttpResponse.html('<html></html>')))
     const error = await apiFailure(api.get('/auth/profile/', organisation))

@@ -2,9 +2,9 @@ import type { z } from 'zod'
 import { ApiError } from './errors'
 import { defaultDeadlines, type Deadlines } from './deadline'
 import { defaultRetryPolicy, type RetryPolicy, type Sleep } from './retry'
-import { listEnvelope, type ListEnvelope } from './common'
+import { listEnvelope, type ReadList } from './common'
 import { createRetryProgress } from './retry-progress'
-import { refusalText } from './refused-fields'
+import { refusalText, type RefusedField } from './refused-fields'
 import { sendRequest, type Method, type Transport } from './send'
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -84,7 +84,7 @@ function parseAnswer<S extends z.ZodType>(method: Method, url: string, text: str
   if (result.success) return result.data
   const { issues } = result.error
   const error = new ApiError({ kind: 'unexpected-answer', method, url, body: json, issues })
-  warnOnce(method, error)
+  warnOnce(method, url, error.refusedFields)
   throw error
 }
 
@@ -94,8 +94,8 @@ const warned = new Set<string>()
  * The operator's record of what a server sent that the app cannot use, once per address and
  * field (a polled status would repeat it every few seconds). The URL carries no token.
  */
-function warnOnce(method: Method, { url, refusedFields }: ApiError) {
-  for (const field of refusedFields) {
+function warnOnce(method: Method, url: string, fields: readonly RefusedField[]) {
+  for (const field of fields) {
     const key = `${method} ${url} ${field.path}`
     if (warned.has(key)) continue
     warned.add(key)
@@ -145,7 +145,7 @@ type ListPage = <S extends z.ZodType>(
   path: string,
   item: S,
   options?: RequestOptions,
-) => Promise<ListEnvelope<z.output<S>>>
+) => Promise<ReadList<z.output<S>>>
 
 /** Every page of a list, up to `maxItems`; a `next` already followed ends it (a looping server). */
 async function collectPages<S extends z.ZodType>(
@@ -161,7 +161,7 @@ async function collectPages<S extends z.ZodType>(
   if (pageSize !== undefined || !query.has('limit')) query.set('limit', String(pageSize ?? 100))
   while (query !== null && items.length < maxItems && !seen.has(query.toString())) {
     seen.add(query.toString())
-    const page: ListEnvelope<z.output<S>> = await list(path, item, { ...options, query })
+    const page: ReadList<z.output<S>> = await list(path, item, { ...options, query })
     items.push(...page.results)
     query =
       page.next === null || page.results.length === 0
@@ -192,8 +192,15 @@ export function createApiClient(config: ApiConfig) {
     return parseAnswer(method, url, text, schema)
   }
 
-  const list: ListPage = (path, item, options) =>
-    request('GET', path, listEnvelope(item), undefined, options)
+  const list: ListPage = async (path, item, options) => {
+    const page = await request('GET', path, listEnvelope(item), undefined, options)
+    const url = apiUrl(path, options?.query)
+    for (const { index, fields } of page.unreadable) {
+      const inList = fields.map((field) => ({ ...field, path: `results.${index}.${field.path}` }))
+      warnOnce('GET', url, inList)
+    }
+    return page
+  }
 
   const { retryProgress } = transport
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusalText, refusedFields, type RefusedField } from './refused-fields'
 
 export const timestamp = z
   .string()
@@ -10,15 +11,59 @@ export const lineStringExtent = z.object({
 })
 export type Extent = z.infer<typeof lineStringExtent>
 
-export function listEnvelope<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  })
+/** The wire shape of a paginated list (what a server, or the mock, answers). */
+export type ListEnvelope<Item> = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: Item[]
 }
-export type ListEnvelope<Item> = z.output<ReturnType<typeof listEnvelope<z.ZodType<Item>>>>
+
+/** A row of a list the app could not read: its place in the page, its id if it has one. */
+export type UnreadableRow = { index: number; id: number | string | null; fields: RefusedField[] }
+
+/** A list as read: the rows that parsed, and a line's worth about each that did not. */
+export type ReadList<Item> = ListEnvelope<Item> & { unreadable: UnreadableRow[] }
+
+const envelope = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(z.unknown()),
+})
+
+function idOf(row: unknown): number | string | null {
+  const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : null
+  return typeof id === 'number' || typeof id === 'string' ? id : null
+}
+
+/** Reads each row on its own, so one record the app cannot use does not blank the list. */
+function readRows<Item extends z.ZodType>(item: Item, rows: unknown[]) {
+  const results: z.output<Item>[] = []
+  const unreadable: UnreadableRow[] = []
+  rows.forEach((row, index) => {
+    const parsed = item.safeParse(row)
+    if (parsed.success) results.push(parsed.data)
+    else {
+      const fields = refusedFields(parsed.error.issues, row, '(the record)')
+      unreadable.push({ index, id: idOf(row), fields })
+    }
+  })
+  return { results, unreadable }
+}
+
+export function listEnvelope<Item extends z.ZodType>(item: Item) {
+  return envelope.transform((page): ReadList<z.output<Item>> => ({
+    ...page,
+    ...readRows(item, page.results),
+  }))
+}
+
+/** "Record 7 (id 123) could not be read: field `status.name`: …"; `offset`: rows before the page. */
+export function unreadableRowText({ index, id, fields }: UnreadableRow, offset: number): string {
+  const which = `Record ${offset + index + 1}${id === null ? '' : ` (id ${id})`}`
+  return `${which} could not be read: ${fields.map(refusalText).join('; ')}`
+}
 
 export const downloadLink = z.object({ get_url: z.string().url() })
 export type DownloadLink = z.infer<typeof downloadLink>

@@ -28,16 +28,23 @@ function expectedOf(issue: z.core.$ZodIssue): string {
   return issue.message.replace(/^Invalid input: /, '')
 }
 
-/** The field path as an operator reads it: `results.3.status.name`, or `(the answer)` at the top. */
-export function pathText(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? '(the answer)' : path.map(String).join('.')
+/** The field path as an operator reads it: `results.3.status.name`, or `whole` at the top. */
+function pathText(path: readonly PropertyKey[], whole: string): string {
+  return path.length === 0 ? whole : path.map(String).join('.')
 }
 
-/** Each refused field once, from a parse's issues and the body they were about. */
-export function refusedFields(issues: readonly z.core.$ZodIssue[], body: unknown): RefusedField[] {
+/**
+ * Each refused field once, from a parse's issues and the body they were about; `whole` names
+ * the body itself when it is refused as a whole.
+ */
+export function refusedFields(
+  issues: readonly z.core.$ZodIssue[],
+  body: unknown,
+  whole = '(the answer)',
+): RefusedField[] {
   const seen = new Set<string>()
   return issues.flatMap((issue) => {
-    const path = pathText(issue.path)
+    const path = pathText(issue.path, whole)
     if (seen.has(path)) return []
     seen.add(path)
     return [{ path, expected: expectedOf(issue), got: describeValue(valueAt(body, issue.path)) }]

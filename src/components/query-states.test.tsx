@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 import { ApiError } from '@/api/errors'
 import { allOf, failedTitle, QueryStates, type QueryState } from './query-states'
 
@@ -26,9 +27,7 @@ function renderStates(query: QueryState<string[]>) {
 
 describe('QueryStates', () => {
   it('lists the refused fields of an unexpected answer', () => {
-    const issues = [
-      { code: 'invalid_type', expected: 'number', path: ['id'], message: 'Invalid input' },
-    ] as const
+    const { issues } = z.object({ id: z.number() }).safeParse({}).error!
     const url = 'http://api.test/v3/hydromodels/1/rasters/'
     const error = new ApiError({ kind: 'unexpected-answer', method: 'GET', url, body: {}, issues })
     renderStates(state({ error }))
