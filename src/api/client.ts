@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { ApiError } from './errors'
 import { defaultDeadlines, type Deadlines } from './deadline'
 import { defaultRetryPolicy, type RetryPolicy, type Sleep } from './retry'
-import { listEnvelope, type ReadList } from './common'
+import { listEnvelope, withAnswerBase, type ReadList } from './common'
 import { createRetryProgress } from './retry-progress'
 import { refusalText, type RefusedField } from './refused-fields'
 import { sendRequest, type Method, type Transport } from './send'
@@ -80,7 +80,8 @@ function parseAnswer<S extends z.ZodType>(method: Method, url: string, text: str
   } catch (cause) {
     throw new ApiError({ kind: 'unexpected-answer', method, url, cause })
   }
-  const result = schema.safeParse(json)
+  // A link answered as a path is on the API's own origin.
+  const result = withAnswerBase(new URL(url).origin, () => schema.safeParse(json))
   if (result.success) return result.data
   const { issues } = result.error
   const error = new ApiError({ kind: 'unexpected-answer', method, url, body: json, issues })

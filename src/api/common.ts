@@ -65,10 +65,64 @@ export function unreadableRowText({ index, id, fields }: UnreadableRow, offset: 
   return `${which} could not be read: ${fields.map(refusalText).join('; ')}`
 }
 
-export const downloadLink = z.object({ get_url: z.string().url() })
+/**
+ * A field the app only shows: missing, or of a shape it cannot show, it reads as null (shown
+ * "—") and never refuses its record. Fields the app decides on stay strict.
+ */
+export function displayed<S extends z.ZodType>(schema: S) {
+  return schema.nullable().catch(null)
+}
+
+/**
+ * A time the app only shows: the server's text as it came (`formatUtc` shows a non-ISO one raw,
+ * and an empty one, what a missing time reads as, as "—").
+ */
+export const shownTime = z.string().catch('')
+
+/**
+ * A word of a closed list the app decides on (a status name): a word it does not know is kept
+ * as the server's word, to be shown as such and treated as "other" by the logic.
+ */
+export function serverWord<const Words extends readonly string[]>(_known: Words) {
+  return z.string().transform((word): Words[number] | (string & {}) => word)
+}
+
+// zod has no parse context, so the API a link belongs to is named around the (synchronous) parse
+// of that API's answer: one place, the client, knows it.
+let answerBase: string | null = null
+
+/** Runs `read` (a parse of an answer of the API at `baseUrl`) with that API's links resolvable. */
+export function withAnswerBase<T>(baseUrl: string, read: () => T): T {
+  const outer = answerBase
+  answerBase = baseUrl
+  try {
+    return read()
+  } finally {
+    answerBase = outer
+  }
+}
+
+/**
+ * A get_url or put_url: absolute as the object store signs it, or a path (`/files/x`) that a
+ * server may answer instead, resolved against the API's origin.
+ */
+export const linkUrl = z.string().transform((value, context) => {
+  try {
+    return new URL(value, answerBase ?? undefined).href
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      message: 'an absolute URL, or a path on the API',
+      input: value,
+    })
+    return z.NEVER
+  }
+})
+
+export const downloadLink = z.object({ get_url: linkUrl })
 export type DownloadLink = z.infer<typeof downloadLink>
 
-export const uploadLink = z.object({ filename: z.string(), put_url: z.string().url() })
+export const uploadLink = z.object({ filename: z.string(), put_url: linkUrl })
 export type UploadLink = z.infer<typeof uploadLink>
 
 export const fileStates = ['created', 'uploaded', 'processed', 'error', 'removed'] as const
