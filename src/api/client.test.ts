@@ -120,6 +120,44 @@ describe('unexpected answers', () => {
     expect(error.detail).toBeNull()
   })
 
+  it('names each refused field: its path, what was expected and what came', async () => {
+    const answer = { unique_id: 7 }
+    server.use(http.get(`${BASE}/organisations/x/`, () => HttpResponse.json(answer)))
+    const error = await apiFailure(api.get('/organisations/x/', organisation))
+    expect(error.refusedFields).toEqual([
+      { path: 'unique_id', expected: 'string', got: '7' },
+      { path: 'name', expected: 'string', got: 'nothing (the field is missing)' },
+    ])
+  })
+
+  it('warns on the console once per address and field, never with the token', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    server.use(http.get(`${BASE}/organisations/w/`, () => HttpResponse.json({ unique_id: 'u' })))
+    await apiFailure(api.get('/organisations/w/', organisation))
+    await apiFailure(api.get('/organisations/w/', organisation))
+    const lines = warn.mock.calls.map((call) => call.join(' '))
+    warn.mockRestore()
+    expect(lines).toEqual([
+      `The server gave an unexpected answer for GET ${BASE}/organisations/w/: field \`name\`: expected string, got nothing (the field is missing)`,
+    ])
+    expect(lines.join('')).not.toContain(TOKEN)
+  })
+
+  it('keeps the rows of a list that parse and warns once about the one that does not', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const rows = [{ unique_id: 'a', name: 'A' }, { unique_id: 'b' }]
+    const answer = { count: 2, next: null, previous: null, results: rows }
+    server.use(http.get(`${BASE}/organisations/`, () => HttpResponse.json(answer)))
+    const page = await api.list('/organisations/', organisation)
+    const lines = warn.mock.calls.map((call) => call.join(' '))
+    warn.mockRestore()
+    expect(page.results).toEqual([{ unique_id: 'a', name: 'A' }])
+    expect(page.unreadable).toMatchObject([{ index: 1, id: null }])
+    expect(lines).toEqual([
+      `The server gave an unexpected answer for GET ${BASE}/organisations/: field \`results.1.name\`: expected string, got nothing (the field is missing)`,
+    ])
+  })
+
   it('reports a non-JSON success answer (e.g. an HTML page) the same way', async () => {
     server.use(http.get(`${BASE}/auth/profile/`, () => HttpResponse.html('<html></html>')))
     const error = await apiFailure(api.get('/auth/profile/', organisation))

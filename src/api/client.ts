@@ -2,8 +2,9 @@ import type { z } from 'zod'
 import { ApiError } from './errors'
 import { defaultDeadlines, type Deadlines } from './deadline'
 import { defaultRetryPolicy, type RetryPolicy, type Sleep } from './retry'
-import { listEnvelope, type ListEnvelope } from './common'
+import { listEnvelope, withAnswerBase, type ReadList } from './common'
 import { createRetryProgress } from './retry-progress'
+import { refusalText, type RefusedField } from './refused-fields'
 import { sendRequest, type Method, type Transport } from './send'
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -79,10 +80,28 @@ function parseAnswer<S extends z.ZodType>(method: Method, url: string, text: str
   } catch (cause) {
     throw new ApiError({ kind: 'unexpected-answer', method, url, cause })
   }
-  const result = schema.safeParse(json)
+  // A link answered as a path is on the API's own origin.
+  const result = withAnswerBase(new URL(url).origin, () => schema.safeParse(json))
   if (result.success) return result.data
   const { issues } = result.error
-  throw new ApiError({ kind: 'unexpected-answer', method, url, body: json, issues })
+  const error = new ApiError({ kind: 'unexpected-answer', method, url, body: json, issues })
+  warnOnce(method, url, error.refusedFields)
+  throw error
+}
+
+const warned = new Set<string>()
+
+/**
+ * The operator's record of what a server sent that the app cannot use, once per address and
+ * field (a polled status would repeat it every few seconds). The URL carries no token.
+ */
+function warnOnce(method: Method, url: string, fields: readonly RefusedField[]) {
+  for (const field of fields) {
+    const key = `${method} ${url} ${field.path}`
+    if (warned.has(key)) continue
+    warned.add(key)
+    console.warn(`The server gave an unexpected answer for ${method} ${url}: ${refusalText(field)}`)
+  }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
@@ -127,7 +146,7 @@ type ListPage = <S extends z.ZodType>(
   path: string,
   item: S,
   options?: RequestOptions,
-) => Promise<ListEnvelope<z.output<S>>>
+) => Promise<ReadList<z.output<S>>>
 
 /** Every page of a list, up to `maxItems`; a `next` already followed ends it (a looping server). */
 async function collectPages<S extends z.ZodType>(
@@ -143,7 +162,7 @@ async function collectPages<S extends z.ZodType>(
   if (pageSize !== undefined || !query.has('limit')) query.set('limit', String(pageSize ?? 100))
   while (query !== null && items.length < maxItems && !seen.has(query.toString())) {
     seen.add(query.toString())
-    const page: ListEnvelope<z.output<S>> = await list(path, item, { ...options, query })
+    const page: ReadList<z.output<S>> = await list(path, item, { ...options, query })
     items.push(...page.results)
     query =
       page.next === null || page.results.length === 0
@@ -174,8 +193,15 @@ export function createApiClient(config: ApiConfig) {
     return parseAnswer(method, url, text, schema)
   }
 
-  const list: ListPage = (path, item, options) =>
-    request('GET', path, listEnvelope(item), undefined, options)
+  const list: ListPage = async (path, item, options) => {
+    const page = await request('GET', path, listEnvelope(item), undefined, options)
+    const url = apiUrl(path, options?.query)
+    for (const { index, fields } of page.unreadable) {
+      const inList = fields.map((field) => ({ ...field, path: `results.${index}.${field.path}` }))
+      warnOnce('GET', url, inList)
+    }
+    return page
+  }
 
   const { retryProgress } = transport
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusalText, refusedFields, type RefusedField } from './refused-fields'
 
 export const timestamp = z
   .string()
@@ -10,20 +11,118 @@ export const lineStringExtent = z.object({
 })
 export type Extent = z.infer<typeof lineStringExtent>
 
-export function listEnvelope<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  })
+/** The wire shape of a paginated list (what a server, or the mock, answers). */
+export type ListEnvelope<Item> = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: Item[]
 }
-export type ListEnvelope<Item> = z.output<ReturnType<typeof listEnvelope<z.ZodType<Item>>>>
 
-export const downloadLink = z.object({ get_url: z.string().url() })
+/** A row of a list the app could not read: its place in the page, its id if it has one. */
+export type UnreadableRow = { index: number; id: number | string | null; fields: RefusedField[] }
+
+/** A list as read: the rows that parsed, and a line's worth about each that did not. */
+export type ReadList<Item> = ListEnvelope<Item> & { unreadable: UnreadableRow[] }
+
+const envelope = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(z.unknown()),
+})
+
+function idOf(row: unknown): number | string | null {
+  const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : null
+  return typeof id === 'number' || typeof id === 'string' ? id : null
+}
+
+/** Reads each row on its own, so one record the app cannot use does not blank the list. */
+function readRows<Item extends z.ZodType>(item: Item, rows: unknown[]) {
+  const results: z.output<Item>[] = []
+  const unreadable: UnreadableRow[] = []
+  rows.forEach((row, index) => {
+    const parsed = item.safeParse(row)
+    if (parsed.success) results.push(parsed.data)
+    else {
+      const fields = refusedFields(parsed.error.issues, row, '(the record)')
+      unreadable.push({ index, id: idOf(row), fields })
+    }
+  })
+  return { results, unreadable }
+}
+
+export function listEnvelope<Item extends z.ZodType>(item: Item) {
+  return envelope.transform((page): ReadList<z.output<Item>> => ({
+    ...page,
+    ...readRows(item, page.results),
+  }))
+}
+
+/** "Record 7 (id 123) could not be read: field `status.name`: …"; `offset`: rows before the page. */
+export function unreadableRowText({ index, id, fields }: UnreadableRow, offset: number): string {
+  const which = `Record ${offset + index + 1}${id === null ? '' : ` (id ${id})`}`
+  return `${which} could not be read: ${fields.map(refusalText).join('; ')}`
+}
+
+/**
+ * A field the app only shows: missing, or of a shape it cannot show, it reads as null (shown
+ * "—") and never refuses its record. Fields the app decides on stay strict.
+ */
+export function displayed<S extends z.ZodType>(schema: S) {
+  return schema.nullable().catch(null)
+}
+
+/**
+ * A time the app only shows: the server's text as it came (`formatUtc` shows a non-ISO one raw,
+ * and an empty one, what a missing time reads as, as "—").
+ */
+export const shownTime = z.string().catch('')
+
+/**
+ * A word of a closed list the app decides on (a status name): a word it does not know is kept
+ * as the server's word, to be shown as such and treated as "other" by the logic.
+ */
+export function serverWord<const Words extends readonly string[]>(_known: Words) {
+  return z.string().transform((word): Words[number] | (string & {}) => word)
+}
+
+// zod has no parse context, so the API a link belongs to is named around the (synchronous) parse
+// of that API's answer: one place, the client, knows it.
+let answerBase: string | null = null
+
+/** Runs `read` (a parse of an answer of the API at `baseUrl`) with that API's links resolvable. */
+export function withAnswerBase<T>(baseUrl: string, read: () => T): T {
+  const outer = answerBase
+  answerBase = baseUrl
+  try {
+    return read()
+  } finally {
+    answerBase = outer
+  }
+}
+
+/**
+ * A get_url or put_url: absolute as the object store signs it, or a path (`/files/x`) that a
+ * server may answer instead, resolved against the API's origin.
+ */
+export const linkUrl = z.string().transform((value, context) => {
+  try {
+    return new URL(value, answerBase ?? undefined).href
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      message: 'an absolute URL, or a path on the API',
+      input: value,
+    })
+    return z.NEVER
+  }
+})
+
+export const downloadLink = z.object({ get_url: linkUrl })
 export type DownloadLink = z.infer<typeof downloadLink>
 
-export const uploadLink = z.object({ filename: z.string(), put_url: z.string().url() })
+export const uploadLink = z.object({ filename: z.string(), put_url: linkUrl })
 export type UploadLink = z.infer<typeof uploadLink>
 
 export const fileStates = ['created', 'uploaded', 'processed', 'error', 'removed'] as const

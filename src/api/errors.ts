@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { secondsText } from './deadline'
+import { refusedFields, type RefusedField } from './refused-fields'
 
 /** `timeout`: no answer before the request's deadline (src/api/deadline.ts). */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unexpected-answer' | 'aborted'
@@ -40,8 +41,10 @@ export class ApiError extends Error {
   readonly error: string | null
   readonly fieldErrors: Record<string, string[]>
   readonly nonFieldErrors: string[]
-  /** Why the answer did not match its schema; for developers, never shown or logged. */
+  /** Why the answer did not match its schema, as zod put it. */
   readonly issues: readonly z.core.$ZodIssue[]
+  /** The same, field by field with what came, for the operator (ErrorState's disclosure). */
+  readonly refusedFields: readonly RefusedField[]
   /** From `Retry-After`, when the server sent one. */
   readonly retryAfterMs: number | null
 
@@ -68,6 +71,7 @@ export class ApiError extends Error {
     this.fieldErrors = parsed.fieldErrors
     this.nonFieldErrors = parsed.nonFieldErrors
     this.issues = init.issues ?? []
+    this.refusedFields = refusedFields(this.issues, this.body)
     this.retryAfterMs = init.retryAfterMs ?? null
   }
 }

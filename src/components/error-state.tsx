@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { isApiError } from '@/api/errors'
+import { refusalText } from '@/api/refused-fields'
 import { Button } from './button'
 
 export function ErrorState({
@@ -8,6 +10,7 @@ export function ErrorState({
   retryLabel = 'Try again',
   secondaryAction,
   children,
+  error,
 }: {
   /** `null` where the surrounding text already names what failed (a file's own row). */
   title?: string | null
@@ -18,12 +21,15 @@ export function ErrorState({
   secondaryAction?: ReactNode
   /** More about the failure, e.g. the server's reasons as a list. */
   children?: ReactNode
+  /** The failure itself: an answer the app could not read gets its refused fields listed. */
+  error?: unknown
 }) {
   return (
     <div className="state state--error" role="alert">
       {title === null ? null : <p className="state__title">{title}</p>}
       <p className="state__description">{message}</p>
       {children}
+      <RefusedFields error={error} />
       {onRetry || secondaryAction ? (
         <div className="state__actions">
           {onRetry ? (
@@ -35,5 +41,20 @@ export function ErrorState({
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** Which fields of an unexpected answer were refused, so an operator can tell the server's owner. */
+function RefusedFields({ error }: { error: unknown }) {
+  if (!isApiError(error) || error.refusedFields.length === 0) return null
+  return (
+    <details className="state__details">
+      <summary>Which fields the app could not read</summary>
+      <ul>
+        {error.refusedFields.map((field) => (
+          <li key={field.path}>{refusalText(field)}</li>
+        ))}
+      </ul>
+    </details>
   )
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { ApiError } from '@/api/errors'
 import { allOf, failedTitle, QueryStates, type QueryState } from './query-states'
 
 function state<T>(overrides: Partial<QueryState<T>>): QueryState<T> {
@@ -24,6 +26,16 @@ function renderStates(query: QueryState<string[]>) {
 }
 
 describe('QueryStates', () => {
+  it('lists the refused fields of an unexpected answer', () => {
+    const { issues } = z.object({ id: z.number() }).safeParse({}).error!
+    const url = 'http://api.test/v3/hydromodels/1/rasters/'
+    const error = new ApiError({ kind: 'unexpected-answer', method: 'GET', url, body: {}, issues })
+    renderStates(state({ error }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'field `id`: expected number, got nothing (the field is missing)',
+    )
+  })
+
   it('says what it waits for while the query is pending', () => {
     renderStates(state({ isPending: true }))
     expect(screen.getByRole('status')).toHaveTextContent('Loading the rasters…')

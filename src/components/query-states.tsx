@@ -37,6 +37,7 @@ export function QueryStates<T>({ query, queryKeys, isEmpty, empty, children, ...
       <ErrorState
         title={words.errorTitle}
         message={error.message}
+        error={error}
         onRetry={() => void query.refetch()}
         secondaryAction={words.errorAction}
       />

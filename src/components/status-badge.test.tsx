@@ -19,4 +19,9 @@ describe('StatusBadge', () => {
     render(<StatusBadge status={{ name: 'finished', paused: null, exit_code: 0 }} />)
     expect(screen.getByText('finished')).toHaveClass('badge--success')
   })
+
+  it("shows a status word the app does not know as the server's word, in a neutral badge", () => {
+    render(<StatusBadge status={{ name: 'archived', paused: null, exit_code: null }} />)
+    expect(screen.getByText('archived')).toHaveClass('badge', { exact: true })
+  })
 })

@@ -25,7 +25,12 @@ export function StatusBadge({
   status: Pick<CurrentStatus, 'name' | 'paused' | 'exit_code'>
 }) {
   const paused = status.name === 'initialized' && status.paused === true
-  const tone = paused ? 'warning' : tones[status.name]
+  // A word the app does not know is the server's own: shown as it came, in a neutral badge.
+  const tone = paused
+    ? 'warning'
+    : Object.hasOwn(tones, status.name)
+      ? tones[status.name as StatusName]
+      : null
   const exit =
     status.name === 'crashed' && status.exit_code !== null ? ` (exit ${status.exit_code})` : ''
   return (

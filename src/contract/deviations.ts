@@ -19,6 +19,11 @@ export type Deviation = {
   | {
       /** Parsers: our zod schema accepts only this; answers generated for it are narrowed to it. */
       parserAccepts: JsonSchema
+      /**
+       * Why the app cannot do without the narrowing: the logic that decides on the field. A field
+       * the app only shows is never narrowed; it reads tolerantly (`displayed` in api/common.ts).
+       */
+      why: string
       /** The reference lacks the property; decisions.md adds it (generated answers carry it). */
       adds?: true
     }
@@ -63,65 +68,30 @@ export const deviations: Deviation[] = [
     answers: { type: 'array', items: { $ref: '#/$defs/FileBoundaryCondition' } },
   },
   {
-    rule: 'decisions.md "Records": Model: id, url, name, created, inp_success, disabled, inactive_inpy_versions, …',
-    component: 'HydroModel',
-    property: 'inactive_inpy_versions',
-    parserAccepts: { type: 'boolean' },
-    adds: true,
-  },
-  ...['code', 'display_name'].map((property): Deviation => ({
-    rule: 'decisions.md "Records": Potential breach: {id, url, connected_pnt_id, line_id, code, display_name, levee_material, maximum_breach_depth}',
-    component: 'PotentialBreach',
-    property,
-    parserAccepts: { type: ['string', 'null'] },
-    adds: true,
-  })),
-  ...['created', 'expiry'].map((property): Deviation => ({
     rule: 'decisions.md "Records": Model saved state: {…, created, expiry, …}; expiry = created + 7 days',
+    why: 'the expiry decides whether a saved state can still start a simulation; without one the app cannot tell',
     component: 'HydroModelSavedState',
-    property,
+    property: 'expiry',
     parserAccepts: timestamp,
-  })),
-  {
-    rule: 'decisions.md "Records": Simulation: … created is an ISO-8601 timestamp (api.md: timestamp)',
-    component: 'Simulation',
-    property: 'created',
-    parserAccepts: timestamp,
-  },
-  ...['simulation_user_username', 'simulation_organisation_name'].map((property): Deviation => ({
-    rule: 'decisions.md "Records": Status record: {…, simulation_user_username, simulation_organisation_name, hydromodel_id}',
-    component: 'SimulationStatus',
-    property,
-    parserAccepts: { type: 'string' },
-    adds: true,
-  })),
-  {
-    rule: 'decisions.md "Simulations": Status names: created, starting, initialized, queued, ended, postprocessing, finished, crashed',
-    component: 'CurrentStatus',
-    property: 'name',
-    parserAccepts: { $ref: '#/$defs/SimulationStatusNameEnum' },
   },
   {
     rule: 'decisions.md "Simulations": finished has exit_code 0, crashed non-zero, others null (an integer; "exit_code__gt=abc" answers 400)',
     component: 'CurrentStatus',
     property: 'exit_code',
+    why: 'api.md makes it an integer; the app only shows it, but how it is read is being changed together with the result files, so this narrowing stays as api.md says until then',
     parserAccepts: { type: ['string', 'null'], pattern: '^-?[0-9]+$' },
   },
   {
     rule: 'decisions.md "Initial conditions and events": Create saved states … both answer the record with `id`',
+    why: 'the event is read back and removed by its id; without one it could not be removed',
     component: 'StableThresholdSavedState',
     property: 'id',
     parserAccepts: { type: 'integer' },
     adds: true,
   },
   {
-    rule: 'decisions.md "Transport": get_url / put_url are pre-signed, expiring object-store addresses',
-    component: 'Download',
-    property: 'get_url',
-    parserAccepts: { type: 'string', format: 'uri' },
-  },
-  {
     rule: 'decisions.md "Reading back and removing": Records carry `id` and `url` (the rain NetCDF is read and removed by its id)',
+    why: 'the rain file is polled, read back and removed by its id; without one none of that works',
     component: 'NetCDFRasterRain',
     property: 'id',
     parserAccepts: { type: 'integer' },

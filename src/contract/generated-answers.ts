@@ -96,14 +96,15 @@ export function reachesComponent(schema: JsonSchema, component: string): boolean
 
 /**
  * `leaveOut`: a parser deviation whose property keeps the reference's own schema (and is
- * absent, for one that `adds`), to show the deviation is still needed.
+ * absent, for one that `adds`), to show the deviation is still needed; `'all'`: the reference's
+ * own shapes throughout, as a server that knows only the reference answers.
  */
 export function generatedAnswers(
   schema: JsonSchema,
   seeds = [1, 2, 3],
-  leaveOut?: Deviation,
+  leaveOut?: Deviation | 'all',
 ): GeneratedAnswer[] {
-  const defs = narrowed(leaveOut)
+  const defs = leaveOut === 'all' ? loadReference().defs.response : narrowed(leaveOut)
   const root = mapSchemas({ ...schema, $defs: reachable(schema, defs) }, withoutDoubleLimits)
   // Deep enough for a list of records holding files and extents (the default truncates them);
   // short lists, as a timeseries of 300 rows shows nothing 2 rows do not.

@@ -38,7 +38,9 @@ describe('UTC date-time inputs', () => {
     const date = new Date('2026-11-01T09:30:00.000Z')
     expect(toIsoUtc(date)).toBe('2026-11-01T09:30:00Z')
     expect(formatUtc('2026-11-01T09:30:00Z')).toBe('2026-11-01 09:30:00 UTC')
-    expect(formatUtc('not a date')).toBe('unknown time')
+    expect(formatUtc('not a date')).toBe('not a date')
+    expect(formatUtc(null)).toBe('—')
+    expect(formatUtc(' ')).toBe('—')
   })
 
   it('shows one form per purpose, each in UTC whatever the local zone', () => {

@@ -40,9 +40,11 @@ function validDate(value: string | Date): Date | null {
  * "2026-11-01 09:30:00 UTC": the one way the app shows a moment. Modellers compare runs across
  * time zones, so the zone is always written out, and to the second, as the API keeps it.
  */
-export function formatUtc(value: string | Date): string {
+export function formatUtc(value: string | Date | null): string {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return '—'
   const date = validDate(value)
-  if (!date) return 'unknown time'
+  // A server's own way of writing a time is still true, and more use than "unknown".
+  if (!date) return typeof value === 'string' ? value : 'unknown time'
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`
 }
 

@@ -17,7 +17,10 @@ export function listChecks<Item extends { id: number }>(
   async function list(query = '', token?: string) {
     const answer = await api(`${path}?limit=250${query ? `&${query}` : ''}`, { token })
     expect(answer.status).toBe(200)
-    return page.parse(answer.body)
+    const read = page.parse(answer.body)
+    // Read row by row, a record of the mock that breaks its own schema would only go missing.
+    expect(read.unreadable).toEqual([])
+    return read
   }
   async function expectFilter(query: string, predicate: (record: Item) => boolean) {
     const all = (await list()).results

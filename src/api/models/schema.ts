@@ -1,16 +1,25 @@
 import { z } from 'zod'
-import { downloadLink, fileRecord, lineStringExtent, timestamp } from '@/api/common'
+import {
+  displayed,
+  downloadLink,
+  fileRecord,
+  lineStringExtent,
+  shownTime,
+  timestamp,
+} from '@/api/common'
 
+// The app decides on id, url, inp_success and disabled (whether a run can start) and the extents
+// (the map); it only shows the rest.
 export const model = z.object({
   id: z.number().int(),
   url: z.string(),
   name: z.string(),
-  created: timestamp,
+  created: shownTime,
   inp_success: z.boolean(),
   disabled: z.boolean(),
-  inactive_inpy_versions: z.boolean(),
-  schematisation_name: z.string().nullable(),
-  revision_number: z.number().int().nullable(),
+  inactive_inpy_versions: displayed(z.boolean()),
+  schematisation_name: displayed(z.string()),
+  revision_number: displayed(z.number().int()),
   epsg: z.number().int().nullable(),
   extent_two_d: lineStringExtent.nullable(),
   extent_one_d: lineStringExtent.nullable(),
@@ -83,7 +92,8 @@ export const savedState = z.object({
   name: z.string(),
   type: z.enum(savedStateTypes),
   tags: z.array(z.string()),
-  created: timestamp,
+  created: shownTime,
+  // Decides whether the state can still start a simulation.
   expiry: timestamp,
   time: z.number().nullable(),
   /** Stable-threshold states: `thresholds[i]` is the limit for `variables[i]` (reference). */
@@ -97,8 +107,8 @@ export const potentialBreach = z.object({
   url: z.string(),
   connected_pnt_id: z.number().int(),
   line_id: z.number().int(),
-  code: z.string().nullable(),
-  display_name: z.string().nullable(),
+  code: displayed(z.string()),
+  display_name: displayed(z.string()),
   levee_material: z.enum(['sand', 'clay']),
   maximum_breach_depth: z.number(),
 })

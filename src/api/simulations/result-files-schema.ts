@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fileRecord, timestamp } from '@/api/common'
+import { fileRecord, linkUrl, timestamp } from '@/api/common'
 
 /** One file of `GET /simulations/{id}/results/files/` (decisions.md "Results and post-processing"). */
 export const resultFile = z.object({
@@ -13,7 +13,7 @@ export type ResultFile = z.infer<typeof resultFile>
 
 /** `GET .../results/files/{id}/download/`: a pre-signed link, the size and the ETag. */
 export const resultFileDownload = z.object({
-  get_url: z.string().url(),
+  get_url: linkUrl,
   size: z.number().int().nullable().optional(),
   etag: z.string().nullable().optional(),
 })

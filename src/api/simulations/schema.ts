@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { timestamp } from '@/api/common'
+import { displayed, serverWord, shownTime, timestamp } from '@/api/common'
 
 export const simulation = z.object({
   id: z.number().int(),
@@ -7,7 +7,7 @@ export const simulation = z.object({
   uuid: z.string(),
   name: z.string(),
   tags: z.array(z.string()),
-  created: timestamp,
+  created: shownTime,
   hydromodel: z.string(),
   hydromodel_id: z.number().int(),
   organisation: z.string(),
@@ -117,7 +117,11 @@ export const statusNames = [
   'crashed',
 ] as const
 export const statusName = z.enum(statusNames)
+/** The names the app acts on; a status may carry another word (`StatusWord`). */
 export type StatusName = z.infer<typeof statusName>
+/** A status name as a server sends it: one the app knows, or its own word (treated as "other"). */
+export const statusWord = serverWord(statusNames)
+export type StatusWord = z.output<typeof statusWord>
 
 /** An integer (decisions.md "Simulations"); the reference's current status sends it as a string. */
 const exitCode = z
@@ -132,7 +136,7 @@ const exitCode = z
 
 export const currentStatus = z.object({
   id: z.number().int(),
-  name: statusName,
+  name: statusWord,
   created: timestamp,
   time: z.number().nullable(),
   paused: z.boolean().nullable(),
@@ -154,8 +158,8 @@ export const statusRecord = currentStatus.extend({
   simulation_id: z.number().int(),
   simulation_name: z.string(),
   simulation_tags: z.array(z.string()),
-  simulation_user_username: z.string(),
-  simulation_organisation_name: z.string(),
+  simulation_user_username: displayed(z.string()),
+  simulation_organisation_name: displayed(z.string()),
   hydromodel_id: z.number().int(),
 })
 export type StatusRecord = z.infer<typeof statusRecord>

@@ -1,6 +1,6 @@
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { ListEnvelope } from '@/api/common'
+import type { ReadList } from '@/api/common'
 import { DocumentTitle } from '@/components/document-title'
 import { activeFilterCount } from '@/api/list-search'
 import type { DefinedList, ListControls } from '@/components/list/use-list-search'
@@ -39,7 +39,7 @@ export function ListPage<Ordering extends string, Item>({
   /** Filters of this list only, beside the bar (the models' exclusion toggles). */
   extraFilters?: ReactNode
   toolbarWords: ToolbarWords<Ordering>
-  query: UseQueryResult<ListEnvelope<Item>>
+  query: UseQueryResult<ReadList<Item>>
   /** The list query's key: a long wait offers Cancel and Try again. */
   queryKey: QueryKey
   words: ResultWords

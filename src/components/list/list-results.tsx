@@ -1,11 +1,12 @@
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { ListEnvelope } from '@/api/common'
+import type { ReadList } from '@/api/common'
 import { Button } from '@/components/button'
 import { EmptyState } from '@/components/empty-state'
 import { LoadingState } from '@/components/loading-state'
 import { Pagination } from '@/components/pagination'
 import { QueryStates } from '@/components/query-states'
+import { UnreadableRows } from './unreadable-rows'
 
 export type ResultWords = {
   one: string
@@ -22,7 +23,7 @@ export function countText(count: number, words: ResultWords, filtered: boolean):
 }
 
 type Props<Item> = {
-  query: UseQueryResult<ListEnvelope<Item>>
+  query: UseQueryResult<ReadList<Item>>
   /** The list query's key, so a long wait can be cancelled or tried again. */
   queryKey?: QueryKey
   words: ResultWords
@@ -47,7 +48,7 @@ export function ListResults<Item>(props: Props<Item>) {
       queryKeys={queryKey ? [queryKey] : undefined}
       loading={`Loading ${words.many}…`}
       errorTitle={words.errorTitle ?? `Could not load the ${words.many}`}
-      isEmpty={(page) => page.results.length === 0}
+      isEmpty={(page) => page.results.length === 0 && page.unreadable.length === 0}
       empty={query.data ? <NoRows {...props} count={query.data.count} /> : null}
     >
       {(page) => <ResultsPage {...props} page={page} />}
@@ -98,7 +99,7 @@ function ResultsPage<Item>({
   onOffsetChange,
   children,
   page,
-}: Props<Item> & { page: ListEnvelope<Item> }) {
+}: Props<Item> & { page: ReadList<Item> }) {
   return (
     <div className="list-results" aria-busy={query.isPlaceholderData || undefined}>
       {query.isPlaceholderData ? (
@@ -114,6 +115,7 @@ function ResultsPage<Item>({
         </p>
       )}
       {children(page.results)}
+      <UnreadableRows rows={page.unreadable} offset={offset} />
       <Pagination
         count={page.count}
         limit={limit}

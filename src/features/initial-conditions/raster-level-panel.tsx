@@ -78,6 +78,7 @@ export function RasterLevelPanel({
       <ErrorState
         title="Could not load the model’s rasters"
         message={rasters.error.message}
+        error={rasters.error}
         onRetry={() => void rasters.refetch()}
       />
     )

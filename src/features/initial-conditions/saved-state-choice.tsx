@@ -39,6 +39,7 @@ export function SavedStateChoice({
       <ErrorState
         title="Could not load the model’s saved states"
         message={states.error.message}
+        error={states.error}
         onRetry={() => void states.refetch()}
       />
     )

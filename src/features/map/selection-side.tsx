@@ -30,6 +30,7 @@ function ListStates({ breaches, network }: Pick<Props, 'breaches' | 'network'>) 
         <ErrorState
           title="The potential breaches could not be loaded"
           message={breaches.error.message}
+          error={breaches.error}
           onRetry={() => void breaches.refetch()}
         />
       ) : null}
@@ -37,6 +38,7 @@ function ListStates({ breaches, network }: Pick<Props, 'breaches' | 'network'>) 
         <ErrorState
           title="The structures could not be loaded"
           message={network.error.message}
+          error={network.error}
           onRetry={() => void network.refetch()}
         />
       ) : null}

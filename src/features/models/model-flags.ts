@@ -31,7 +31,7 @@ const FLAGS: { applies: (model: FlagFields) => boolean; flag: ModelFlag }[] = [
     },
   },
   {
-    applies: (model) => model.inactive_inpy_versions,
+    applies: (model) => model.inactive_inpy_versions === true,
     flag: {
       key: 'inactive',
       label: 'Inactive versions',

@@ -35,6 +35,7 @@ export function NewSimulationPage() {
       <ErrorState
         title="Could not prepare the form"
         message={error?.message ?? 'The models or organisations could not be loaded.'}
+        error={error}
         onRetry={retry}
       />
     )

@@ -47,6 +47,7 @@ export function PostProcessingPage() {
       <ErrorState
         title="Could not load the post-processing"
         message={(viewer.error ?? resources.error)?.message ?? 'Unknown error'}
+        error={viewer.error ?? resources.error}
         onRetry={() => {
           void viewer.refetch()
           void resources.refetch()

@@ -6,8 +6,9 @@ export function isPaused(status: StatusLike): boolean {
   return status.name === 'initialized' && status.paused === true
 }
 
-const terminal: readonly StatusName[] = ['finished', 'crashed']
+const terminal: readonly string[] = ['finished', 'crashed'] satisfies StatusName[]
 
+/** An unknown status word is not terminal: the run is watched until a known end arrives. */
 export function isTerminal(status: StatusLike): boolean {
   return terminal.includes(status.name)
 }

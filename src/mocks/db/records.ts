@@ -14,7 +14,7 @@ import type {
 } from '@/api/simulations/post-processing-schema'
 import type { RainUnits } from '@/api/simulations/rain-schema'
 import type { SavedStateOverview } from '@/api/simulations/saved-state-events-schema'
-import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
+import type { CurrentStatus, Simulation, StatusName } from '@/api/simulations/schema'
 import type {
   TableStructureControlCreate,
   TimedStructureControlCreate,
@@ -62,8 +62,12 @@ export type MockBoundaryCondition = ModelBoundaryCondition & { hydromodel_id: nu
  */
 export type MockSimulation = Omit<Simulation, 'url' | 'hydromodel'>
 
-/** One entry of a simulation's status history; the last one is its current status. */
-export type MockStatus = CurrentStatus & {
+/**
+ * One entry of a simulation's status history; the last one is its current status. The mock
+ * writes only the names the app knows (a client must also read others: StatusWord).
+ */
+export type MockStatus = Omit<CurrentStatus, 'name'> & {
+  name: StatusName
   simulation_id: number
   /** Only on `starting`: whether the run stops paused once initialized (action `initialize`). */
   pause_when_initialized?: boolean

@@ -53,6 +53,7 @@ export function BoundaryConditionsPanel() {
       <ErrorState
         title="Could not load the boundary conditions"
         message={failed.error?.message ?? ''}
+        error={failed.error}
         onRetry={() => void (model.isError ? model.refetch() : files.refetch())}
       />
     )

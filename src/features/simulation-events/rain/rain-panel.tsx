@@ -38,6 +38,7 @@ export function RainPanel() {
         <ErrorState
           title="Could not load the rain files"
           message={files.error.message}
+          error={files.error}
           onRetry={() => void files.refetch()}
         />
       ) : files.data.length === 0 ? (

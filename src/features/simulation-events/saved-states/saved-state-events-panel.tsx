@@ -38,6 +38,7 @@ export function SavedStateEventsPanel() {
       <ErrorState
         title="Could not load the saved-state events"
         message={events.error.message}
+        error={events.error}
         onRetry={() => void events.refetch()}
       />
     )
