@@ -2,7 +2,7 @@ import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
 
 /**
  * The bytes of rain files this browser uploaded, so a copy of the simulation can upload them
- * again: the API never gives a rain NetCDF back (docs/decisions/0027-kept-rain-files.md).
+ * again: the API never gives a rain NetCDF back (docs/decisions/0027-copy-of-a-simulation-and-kept-rain-files.md).
  * Bounded: at most KEPT_FILES_LIMIT_BYTES in all, the oldest dropped first.
  */
 export const KEPT_FILES_LIMIT_BYTES = 200 * 1024 * 1024
