@@ -3,6 +3,10 @@ import proj4 from 'proj4'
 import { describe, expect, it } from 'vitest'
 import { crsConverter } from '@/lib/crs/crs'
 import { readH5Bytes, type H5File } from '@/lib/h5-file'
+import { emptyWorld } from '@/mocks/db/create-world'
+import { createRandom } from '@/mocks/db/random'
+import { buildGridadminH5 } from '@/mocks/fixtures/models/gridadmin'
+import { seedModels } from '@/mocks/fixtures/models/seed'
 import type { GridCells } from './grid-cells'
 import { readGridCells } from './read-gridadmin'
 
@@ -19,12 +23,26 @@ const platformFile = (folder: string, near: CorpusFile['near']): CorpusFile => (
   near,
 })
 
+const world = emptyWorld()
+seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
+const mockFile = (modelName: string): CorpusFile => {
+  const model = world.models.find((record) => record.name === modelName)
+  if (!model) throw new Error(`No mock model ${modelName}`)
+  return {
+    name: `mock ${modelName}`,
+    bytes: () => buildGridadminH5(model),
+    near: [...model.fixture.centre, 0.0001],
+  }
+}
+
 const CORPUS: CorpusFile[] = [
   // Zwartedijkspolder lies between Heiloo and Alkmaar; the HHNK test model near Schagen.
   platformFile('zwartedijkspolder', [4.73, 52.61, 0.05]),
   platformFile('hhnk-piek-glg-t10', [4.72, 52.87, 0.05]),
   // threedidepth's test model, in central Limburg (RD x 189 km, y 355 km).
   platformFile('water-quality', [5.88, 51.19, 0.05]),
+  mockFile('Zuidplaspolder'),
+  mockFile('Rur floodplain Düren'),
 ]
 
 /** What the file says of itself, read directly, to check the reader against. */
@@ -44,7 +62,9 @@ function facts(file: H5File) {
     y0p: scalar('grid_coordinate_attributes/y0p'),
     firstIds: Array.from(dataset('nodes/id')).slice(0, 2),
     nodeZeroType: dataset('nodes/node_type')[0],
-    has2dIsEnum: Boolean(file.attrs['has_2d']?.metadata.enum_type),
+    // The platform's has_* are an enum over one signed byte; the mock's that byte (gridadmin.ts).
+    has2d: file.attrs['has_2d']?.metadata,
+    has2dValue: file.attrs['has_2d']?.value,
     epsgIsFixedLength: file.attrs['epsg_code']?.metadata.vlen === false,
     wkt: String(file.attrs['crs_wkt']?.value ?? ''),
   }
@@ -62,7 +82,8 @@ describe.each(CORPUS)('the grid administration $name', ({ bytes, near }) => {
     expect(fact.n2dtot).toBeGreaterThan(0)
     expect(fact.firstIds).toEqual([0, 1])
     expect(fact.nodeZeroType).toBe(-9999)
-    expect(fact.has2dIsEnum).toBe(true)
+    expect(fact.has2d).toMatchObject({ size: 1, signed: true })
+    expect(fact.has2dValue).toBe(1)
     expect(fact.epsgIsFixedLength).toBe(true)
     expect(fact.wkt).toMatch(/^PROJCS\[/)
   })
