@@ -112,3 +112,23 @@ describe.each(CORPUS)('the grid administration $name', ({ bytes, near }) => {
     expect(Math.abs(ours[1] - (theirs[1] ?? 0))).toBeLessThan(0.00002)
   })
 })
+
+describe('a grid administration without 2D (the mock’s 1D-only model)', () => {
+  const oneD = mockFile('Woerden riolering 1D')
+
+  it('says so in has_2d and meta, and gives no cells but keeps its 1D nodes', async () => {
+    const file = await oneD.bytes()
+    const fact = await readH5Bytes(file, (h5) => ({
+      ...facts(h5),
+      has2d: h5.attrs['has_2d']?.value,
+      n1dtot: Number((h5.get('meta/n1dtot') as { value: unknown }).value),
+    }))
+    expect(fact.has2d).toBe(0)
+    expect(fact.n2dtot).toBe(0)
+    expect(fact.n1dtot).toBeGreaterThan(10)
+    expect(fact.firstIds).toEqual([0, 1])
+    const grid = await readGridCells(file)
+    expect(grid.count).toBe(0)
+    expect(grid.gridSpace).toBe(0)
+  })
+})
