@@ -2,7 +2,7 @@ import { expect, test } from './support/csp'
 import { modeOf, signInAsModeller } from './support/app'
 import { waitForLayer } from './support/map'
 
-// Woerden riolering 1D: the seeded sewer model without a 2D domain (id 19, the catalogue's last).
+// Schoonhoven riolering 1D: the seeded sewer model without a 2D domain (id 19, the catalogue's last).
 const oneDOnlyMap = '/models/19/map?layers=cells,pipes,manholes'
 
 test('a model without 2D opens its map without cells and says why', async ({ page }, testInfo) => {
@@ -10,7 +10,7 @@ test('a model without 2D opens its map without cells and says why', async ({ pag
   test.slow()
   await page.goto(oneDOnlyMap)
   await signInAsModeller(page, modeOf(testInfo))
-  await expect(page.getByRole('heading', { name: 'Map of Woerden riolering 1D' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Map of Schoonhoven riolering 1D' })).toBeVisible()
   await expect(page.getByRole('checkbox', { name: '2D cells' })).toBeChecked()
   // The 1D network is drawn, and nothing on the page reports a failure.
   await waitForLayer(page, 'pipes')

@@ -114,7 +114,7 @@ describe.each(CORPUS)('the grid administration $name', ({ bytes, near }) => {
 })
 
 describe('a grid administration without 2D (the mock’s 1D-only model)', () => {
-  const oneD = mockFile('Woerden riolering 1D')
+  const oneD = mockFile('Schoonhoven riolering 1D')
 
   it('says so in has_2d and meta, and gives no cells but keeps its 1D nodes', async () => {
     const file = await oneD.bytes()
