@@ -35,20 +35,36 @@ describe('loadMapSource', () => {
 describe('loadCellsSource', () => {
   const gridadmin = { get_url: 'https://store.test/gridadmin.h5?Signature=y' }
   const unused = () => Promise.reject(new Error('the geojson link must not be asked for'))
+  const cells = (cellCount: number) => () => Promise.resolve({ ok: true as const, cellCount })
+  const notRead = () => Promise.reject(new Error('no grid to read'))
 
   it('draws the cells from the grid administration when the model has one', async () => {
-    await expect(loadCellsSource(async () => gridadmin, unused)).resolves.toEqual({
+    await expect(loadCellsSource(async () => gridadmin, unused, cells(3))).resolves.toEqual({
       kind: 'ready',
       url: gridadmin.get_url,
       format: 'grid',
     })
   })
 
+  it('says why a model without a 2D domain draws no cells', async () => {
+    await expect(loadCellsSource(async () => gridadmin, unused, cells(0))).resolves.toEqual({
+      kind: 'empty',
+      reason: 'This model has no 2D domain: there are no cells to draw',
+    })
+  })
+
+  it('fails with the grid reader’s reason when the cells cannot be placed', async () => {
+    const message =
+      "The model's coordinate system EPSG:3006 is not known to Polder: cells are not drawn"
+    const refused = () => Promise.resolve({ ok: false as const, status: null, message })
+    await expect(loadCellsSource(async () => gridadmin, unused, refused)).rejects.toThrow(message)
+  })
+
   it.each([404, 400])(
     'falls back to the cells geojson when the grid answers %i',
     async (status) => {
       const noGrid = () => Promise.reject(httpError(status))
-      await expect(loadCellsSource(noGrid, async () => link)).resolves.toEqual({
+      await expect(loadCellsSource(noGrid, async () => link, notRead)).resolves.toEqual({
         kind: 'ready',
         url: link.get_url,
         format: 'geojson',
@@ -58,6 +74,6 @@ describe('loadCellsSource', () => {
 
   it('passes other failures of the grid link on', async () => {
     const failing = () => Promise.reject(httpError(500))
-    await expect(loadCellsSource(failing, unused)).rejects.toMatchObject({ status: 500 })
+    await expect(loadCellsSource(failing, unused, notRead)).rejects.toMatchObject({ status: 500 })
   })
 })

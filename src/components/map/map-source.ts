@@ -1,6 +1,7 @@
 import { isApiError } from '@/api/errors'
 import { isEmptyGeojsonCategory } from '@/api/models/queries'
 import type { GeojsonDownload } from '@/api/models/schema'
+import { NO_TWO_D_DOMAIN, type GridDescription } from './grid-tiles/grid-tiles-api'
 
 /**
  * How a layer's file reaches the map: `geojson` is parsed by maplibre's worker; `grid` is a
@@ -8,8 +9,9 @@ import type { GeojsonDownload } from '@/api/models/schema'
  */
 export type MapSourceFormat = 'geojson' | 'grid'
 
-/** What a layer's source is: nothing to draw, or a URL a worker fetches and reads. */
-export type MapSource = { kind: 'empty' } | { kind: 'ready'; url: string; format: MapSourceFormat }
+/** What a layer's source is: nothing to draw (and why, when not plain), or a URL a worker reads. */
+export type MapSource =
+  { kind: 'empty'; reason?: string } | { kind: 'ready'; url: string; format: MapSourceFormat }
 
 /**
  * The pre-signed link goes to the map as is (docs/decisions/0006-map-data-by-url.md): the bytes
@@ -32,19 +34,32 @@ function hasNoGridadmin(error: unknown): boolean {
   )
 }
 
+/** A grid without cells is an empty layer that says why; one that cannot be drawn, an error. */
+async function gridSource(url: string, describe: GridDescriber): Promise<MapSource> {
+  const description = await describe(url)
+  if (!description.ok) throw new Error(description.message)
+  if (description.cellCount === 0) return { kind: 'empty', reason: NO_TWO_D_DOMAIN }
+  return { kind: 'ready', url, format: 'grid' }
+}
+
+export type GridDescriber = (url: string) => Promise<GridDescription>
+
 /**
- * The cells come from the model's gridadmin.h5 (docs/decisions/0018-grid-cells-as-vector-tiles.md);
- * the `cells` geojson is the fallback for a model without one.
+ * The cells come from the model's gridadmin.h5 (docs/decisions/0018-grid-cells-as-vector-tiles.md),
+ * read first by the grid worker (`describe`); the `cells` geojson is the fallback for a model
+ * without one.
  */
 export async function loadCellsSource(
   fetchGridadminLink: () => Promise<{ get_url: string }>,
   fetchGeojsonLink: () => Promise<GeojsonDownload>,
+  describe: GridDescriber,
 ): Promise<MapSource> {
+  let url: string
   try {
-    const link = await fetchGridadminLink()
-    return { kind: 'ready', url: link.get_url, format: 'grid' }
+    url = (await fetchGridadminLink()).get_url
   } catch (error) {
     if (!hasNoGridadmin(error)) throw error
+    return loadMapSource(fetchGeojsonLink)
   }
-  return loadMapSource(fetchGeojsonLink)
+  return gridSource(url, describe)
 }

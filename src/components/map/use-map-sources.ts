@@ -2,6 +2,7 @@ import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { fetchGridadminLink, geojsonLinkQuery, modelKeys } from '@/api/models/queries'
 import { refusalMessage, whyRefused } from '@/api/refusal'
+import { describeGrid } from './grid-tiles/grid-worker'
 import { mapCategories, type MapCategory } from './map-categories'
 import { loadCellsSource, loadMapSource, type MapSource, type MapSourceFormat } from './map-source'
 import type { ModelLayerInput } from './map-style'
@@ -9,7 +10,7 @@ import type { ModelLayerInput } from './map-style'
 export type LayerState =
   | { status: 'off' }
   | { status: 'loading' }
-  | { status: 'empty' }
+  | { status: 'empty'; reason?: string }
   | { status: 'error'; message: string }
   | { status: 'ready'; url: string; format: MapSourceFormat }
 
@@ -33,7 +34,11 @@ function mapSourceQuery(modelId: number, category: MapCategory) {
       const geojsonLink = () =>
         client.fetchQuery({ ...geojsonLinkQuery(modelId, category), staleTime: 0 })
       return category === 'cells'
-        ? loadCellsSource(() => fetchGridadminLink(client, modelId, signal), geojsonLink)
+        ? loadCellsSource(
+            () => fetchGridadminLink(client, modelId, signal),
+            geojsonLink,
+            describeGrid,
+          )
         : loadMapSource(geojsonLink)
     },
     // The map keeps what it loaded; an expired link is renewed when the map reports it.
@@ -55,7 +60,9 @@ function layerState(
 ): LayerState {
   if (result?.error) return { status: 'error', message: result.error.message }
   const source = result?.data
-  if (source?.kind === 'empty') return { status: 'empty' }
+  if (source?.kind === 'empty') {
+    return source.reason ? { status: 'empty', reason: source.reason } : { status: 'empty' }
+  }
   if (source?.kind === 'ready') {
     if (failure?.url === source.url) return { status: 'error', message: failure.message }
     return { status: 'ready', url: source.url, format: source.format }

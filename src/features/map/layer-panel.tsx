@@ -25,7 +25,11 @@ function LayerStatus({ layer, drawn }: { layer: ModelLayer; drawn: DrawnLayers |
         <Preparing category={category} />
       ) : null
     case 'empty':
-      return <span className="layer-panel__status">Empty: no features in this model</span>
+      return (
+        <span className="layer-panel__status">
+          {state.reason ?? 'Empty: no features in this model'}
+        </span>
+      )
     case 'error':
       return (
         <span className="layer-panel__status layer-panel__status--error" role="alert">

@@ -1,4 +1,7 @@
 import proj4 from 'proj4'
+import { crsDefinition } from './crs-table'
+
+export { crsDefinition } from './crs-table'
 
 /** lon/lat (EPSG:4326) <-> a model's own coordinate system, both ways, by proj4. */
 export type CrsConverter = {
@@ -6,36 +9,46 @@ export type CrsConverter = {
   inverse: (xy: readonly [number, number]) => [number, number]
 }
 
-/** EPSG:28992 (RD New) with the seven-parameter datum shift of the EPSG database. */
-const RD_NEW =
-  '+proj=sterea +lat_0=52.15616055555555 +lon_0=5.38763888888889 +k=0.9999079 +x_0=155000 ' +
-  '+y_0=463000 +ellps=bessel +towgs84=565.417,50.3319,465.552,-0.398957,0.343988,-1.8774,4.0725 ' +
-  '+units=m +no_defs'
+/** What a grid administration says about its coordinate system: `epsg_code`, `crs_wkt`. */
+export type ModelCrs = { epsg: number | null; wkt?: string | null }
 
-/** ETRS89 / UTM zones 28N-38N are EPSG 25828-25838. */
-function utmDefinition(epsg: number): string | null {
-  if (epsg < 25828 || epsg > 25838) return null
-  return `+proj=utm +zone=${epsg - 25800} +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs`
+/** The message for a system Polder cannot place; cells are then not drawn at all. */
+export function unknownCrsMessage(epsg: number | null): string {
+  const name = epsg === null ? 'that has no EPSG code' : `EPSG:${epsg}`
+  return `The model's coordinate system ${name} is not known to Polder: cells are not drawn`
 }
 
-/** The proj4 definition of the coordinate systems 3Di models use here; null when unknown. */
-export function crsDefinition(epsg: number): string | null {
-  if (epsg === 28992) return RD_NEW
-  return utmDefinition(epsg)
+/**
+ * The table first: its definitions carry the datum shift, which a file's WKT may leave out (the
+ * platform's own RD New WKT sometimes has no TOWGS84, 100 m off); the WKT for any other code
+ * (docs/decisions/0027-grid-crs-table-then-wkt.md).
+ */
+function definitionOf({ epsg, wkt }: ModelCrs): string | null {
+  const known = epsg === null ? null : crsDefinition(epsg)
+  if (known) return known
+  if (!wkt) return null
+  try {
+    proj4(wkt)
+    return wkt
+  } catch {
+    return null
+  }
 }
 
-const converters = new Map<number, CrsConverter>()
+const converters = new Map<string, CrsConverter>()
 
-export function crsConverter(epsg: number): CrsConverter {
-  const cached = converters.get(epsg)
+export function crsConverter(crs: number | ModelCrs): CrsConverter {
+  const model = typeof crs === 'number' ? { epsg: crs } : crs
+  const key = `${model.epsg}:${model.wkt ?? ''}`
+  const cached = converters.get(key)
   if (cached) return cached
-  const definition = crsDefinition(epsg)
-  if (!definition) throw new Error(`No projection for EPSG:${epsg}`)
+  const definition = definitionOf(model)
+  if (!definition) throw new Error(unknownCrsMessage(model.epsg))
   const converter = proj4('EPSG:4326', definition)
   const created: CrsConverter = {
     forward: ([lon, lat]) => converter.forward([lon, lat]) as [number, number],
     inverse: ([x, y]) => converter.inverse([x, y]) as [number, number],
   }
-  converters.set(epsg, created)
+  converters.set(key, created)
   return created
 }

@@ -45,6 +45,8 @@ export type ModelFixtureSpec = {
   inNetherlands: boolean
   /** Cells per grid row; `cells` is a multiple of it, so the grid is an exact rectangle. */
   columns: number
+  /** Rows of the model's area when it has no 2D domain (`cells` 0): where its 1D network lies. */
+  rows?: number
   /** Edge of one square 2D cell, in metres. */
   cellSize: number
   /** Mean surface level of the model area, in metres above the datum of its EPSG. */

@@ -15,7 +15,7 @@ const names = async (query: string, token?: string) =>
 describe('GET /hydromodels/ defaults', () => {
   it('hides disabled, failed and inactive-version models', async () => {
     const page = await getParsed('/hydromodels/?limit=250', modelList)
-    expect(page.count).toBe(12)
+    expect(page.count).toBe(13)
     for (const record of page.results) {
       expect(record).toMatchObject({
         disabled: false,
@@ -35,9 +35,9 @@ describe('GET /hydromodels/ defaults', () => {
   })
 
   it.each([
-    ['disabled__in=true,false', 'Krimpenerwaard', 13],
-    ['inp_success__in=True,False', 'Alblasserwaard', 13],
-    ['inactive_inpy_versions__isnull=false', 'Zuidplaspolder 2019', 13],
+    ['disabled__in=true,false', 'Krimpenerwaard', 14],
+    ['inp_success__in=True,False', 'Alblasserwaard', 14],
+    ['inactive_inpy_versions__isnull=false', 'Zuidplaspolder 2019', 14],
   ])('lifts an exclusion for any lookup: %s', async (query, expected, count) => {
     const found = await names(query)
     expect(found).toContain(expected)
@@ -47,7 +47,7 @@ describe('GET /hydromodels/ defaults', () => {
   it('lifts every exclusion when the query names all three fields', async () => {
     const query =
       'disabled__in=true,false&inp_success__in=true,false&inactive_inpy_versions__in=true,false'
-    expect(await names(query)).toHaveLength(15)
+    expect(await names(query)).toHaveLength(16)
   })
 
   it('answers 400 for malformed flag values', async () => {
@@ -109,10 +109,10 @@ describe('GET /hydromodels/ ordering, filters and pages', () => {
     expect(first.previous).toBeNull()
     expect(first.next).toContain('offset=10')
     const second = await getParsed('/hydromodels/?limit=10&offset=10', modelList)
-    expect(second.results).toHaveLength(2)
+    expect(second.results).toHaveLength(3)
     expect(second.next).toBeNull()
     const ids = [...first.results, ...second.results].map((record) => record.id)
-    expect(new Set(ids).size).toBe(12)
+    expect(new Set(ids).size).toBe(13)
   })
 
   it('answers records with absolute urls and the decisions.md fields', async () => {

@@ -1,6 +1,8 @@
+import type { ModelCrs } from '@/lib/crs/crs'
+
 /** The 2D cells of a grid administration, as flat arrays in the model's own coordinate system. */
 export type GridCells = {
-  epsg: number
+  crs: ModelCrs
   count: number
   /** Node ids (= the cell ids the geojson `cells` category uses). */
   ids: Int32Array
@@ -8,7 +10,7 @@ export type GridCells = {
   ymin: Float64Array
   xmax: Float64Array
   ymax: Float64Array
-  /** The smallest cell's width: every cell is this times a power of two (quadtree refinement). */
+  /** The smallest cell's width (0 without cells): every cell is this times a power of two. */
   gridSpace: number
   /** South-west corner of the grid, the origin of every coarser block. */
   origin: [number, number]
@@ -16,17 +18,20 @@ export type GridCells = {
 
 /** What gridadmin.h5 holds about its nodes: `nodes/id`, `nodes/node_type`, `nodes/cell_coords`. */
 export type GridNodes = {
-  epsg: number
+  crs: ModelCrs
   ids: ArrayLike<number>
   nodeTypes: ArrayLike<number>
   /** 4 × total, row-major: xmin, ymin, xmax, ymax of every node (NaN or fill values for 1D). */
   cellCoords: ArrayLike<number>
 }
 
-/** node_type 1: 2D open water (2: groundwater, 3-4: 1D; threedigrid's numbering). */
+/**
+ * node_type 1: 2D open water (2: groundwater, 3-4: 1D; threedigrid's numbering). Node 0, the
+ * platform's dummy, has node_type -9999 and NaN cell_coords, so it is never picked.
+ */
 const TWO_D_OPEN_WATER = 1
 
-export function gridCellsOf({ epsg, ids, nodeTypes, cellCoords }: GridNodes): GridCells {
+export function gridCellsOf({ crs, ids, nodeTypes, cellCoords }: GridNodes): GridCells {
   const total = ids.length
   const picked: number[] = []
   for (let index = 0; index < total; index += 1) {
@@ -35,7 +40,7 @@ export function gridCellsOf({ epsg, ids, nodeTypes, cellCoords }: GridNodes): Gr
   }
   const count = picked.length
   const cells: GridCells = {
-    epsg,
+    crs,
     count,
     ids: new Int32Array(count),
     xmin: new Float64Array(count),
@@ -57,5 +62,6 @@ export function gridCellsOf({ epsg, ids, nodeTypes, cellCoords }: GridNodes): Gr
       Math.min(cells.origin[1], cells.ymin[cell] ?? 0),
     ]
   })
-  return cells
+  // A model without 2D has no cells: no width or corner to take the smallest of.
+  return count > 0 ? cells : { ...cells, gridSpace: 0, origin: [0, 0] }
 }

@@ -1,19 +1,8 @@
-import { wrap, type Remote } from 'comlink'
 import { addProtocol, AJAXError } from 'maplibre-gl'
-import { GRID_TILES_SCHEME, type GridTilesApi } from './grid-tiles-api'
+import { GRID_TILES_SCHEME } from './grid-tiles-api'
+import { gridWorker } from './grid-worker'
 
-let worker: Remote<GridTilesApi> | null = null
 let registered = false
-
-function gridWorker(): Remote<GridTilesApi> {
-  worker ??= wrap<GridTilesApi>(
-    new Worker(new URL('./grid-tiles.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'grid-tiles',
-    }),
-  )
-  return worker
-}
 
 function parseTileUrl(tileUrl: string): { url: string; z: number; x: number; y: number } {
   const parsed = new URL(tileUrl)

@@ -34,7 +34,7 @@ describe('grid tiles from gridadmin.h5', () => {
   it('reads the 2D cells of the mock gridadmin.h5, in its EPSG', async () => {
     if (!zuidplaspolder) throw new Error('no model')
     const grid = await readGridCells(await buildGridadminH5(zuidplaspolder))
-    expect(grid.epsg).toBe(28992)
+    expect(grid.crs.epsg).toBe(28992)
     expect(grid.count).toBe(20_000)
     expect(grid.gridSpace).toBeCloseTo(40, 6)
     expect(grid.ids[0]).toBe(1)
@@ -65,6 +65,33 @@ describe('grid tiles from gridadmin.h5', () => {
   })
 })
 
+describe('grids the tiler cannot draw', () => {
+  // A 1D-only model: node 0 (the platform's dummy) and two connection nodes, no cell anywhere.
+  const oneD = { ids: [0, 1, 2], nodeTypes: [-9999, 3, 4], cellCoords: new Array(12).fill(NaN) }
+
+  it('gives a model without 2D no cells, a finite grid space and empty tiles', () => {
+    const grid = gridCellsOf({ crs: { epsg: 28992 }, ...oneD })
+    expect(grid.count).toBe(0)
+    expect(grid.gridSpace).toBe(0)
+    expect(grid.origin).toEqual([0, 0])
+    const tiler = createGridTiler(grid)
+    expect(tiler.cellCount).toBe(0)
+    expect(decode(tiler.tile(...tileAt(12, [4.6, 52])))).toEqual([])
+  })
+
+  it('refuses to place cells in a coordinate system it does not know', () => {
+    const grid = gridCellsOf({
+      crs: { epsg: 3006, wkt: null },
+      ids: [1],
+      nodeTypes: [1],
+      cellCoords: [0, 0, 10, 10],
+    })
+    expect(() => createGridTiler(grid)).toThrow(
+      "The model's coordinate system EPSG:3006 is not known to Polder: cells are not drawn",
+    )
+  })
+})
+
 describe('grid levels', () => {
   // A 4 × 4 grid of 10 m cells whose north-east quarter is one 20 m cell (refined elsewhere).
   const cells: [number, number, number][] = []
@@ -72,7 +99,7 @@ describe('grid levels', () => {
     for (let x = 0; x < 40; x += 10) if (x < 20 || y < 20) cells.push([x, y, 10])
   cells.push([20, 20, 20])
   const grid = gridCellsOf({
-    epsg: 28992,
+    crs: { epsg: 28992 },
     ids: cells.map((_, index) => index + 1),
     nodeTypes: cells.map(() => 1),
     cellCoords: [

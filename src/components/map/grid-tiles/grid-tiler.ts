@@ -28,7 +28,9 @@ export type GridTiler = { tile: (z: number, x: number, y: number) => Uint8Array;
  * zooming into a corner of a million-cell grid never touches the rest of it.
  */
 export function createGridTiler(grid: GridCells): GridTiler {
-  const converter = crsConverter(grid.epsg)
+  // A model without 2D: nothing to place, so its coordinate system does not matter either.
+  if (grid.count === 0) return { tile: emptyTile, cellCount: 0 }
+  const converter = crsConverter(grid.crs)
   const levels = new Map<number, Level>()
   const extent = gridExtent(grid)
   const lonLatExtent = lonLatBounds(converter, extent)

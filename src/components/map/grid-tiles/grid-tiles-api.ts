@@ -14,6 +14,14 @@ export function gridTilesTemplate(url: string): string {
 export type GridTileResult =
   { ok: true; data: ArrayBuffer } | { ok: false; status: number | null; message: string }
 
+/** What a grid holds for the map: how many cells, or why it cannot be drawn. */
+export type GridDescription =
+  { ok: true; cellCount: number } | { ok: false; status: number | null; message: string }
+
 export type GridTilesApi = {
   tile: (url: string, z: number, x: number, y: number) => Promise<GridTileResult>
+  describe: (url: string) => Promise<GridDescription>
 }
+
+/** Why a model's map has no cells: its grid administration has no 2D domain (`has_2d` false). */
+export const NO_TWO_D_DOMAIN = 'This model has no 2D domain: there are no cells to draw'

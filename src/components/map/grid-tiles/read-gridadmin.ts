@@ -1,22 +1,41 @@
-import { readH5Bytes } from '@/lib/h5-file'
+import { readH5Bytes, type H5File } from '@/lib/h5-file'
+import type { ModelCrs } from '@/lib/crs/crs'
 import { gridCellsOf, type GridCells } from './grid-cells'
 
-/** The 2D cells of a gridadmin.h5, read with h5wasm from its bytes. */
+function numbers(file: H5File, name: string): ArrayLike<number> {
+  const entity = file.get(name)
+  const value = entity && 'shape' in entity ? entity.value : null
+  if (!ArrayBuffer.isView(value)) throw new Error(`gridadmin.h5 has no numeric ${name}`)
+  return value as unknown as ArrayLike<number>
+}
+
+/** `epsg_code` (a string such as "28992") and `crs_wkt`, fixed-length strings on the platform. */
+function crsOf(file: H5File): ModelCrs {
+  const epsg = Number(file.attrs['epsg_code']?.value)
+  const wkt = file.attrs['crs_wkt']?.value
+  return {
+    epsg: Number.isInteger(epsg) && epsg > 0 ? epsg : null,
+    wkt: typeof wkt === 'string' && wkt.length > 0 ? wkt : null,
+  }
+}
+
+/** `has_2d` is an HDF5 boolean enum (0 or 1); a file without it is read by its node types. */
+function hasTwoD(file: H5File): boolean {
+  return Number(file.attrs['has_2d']?.value ?? 1) !== 0
+}
+
+const NO_NODES = { ids: [], nodeTypes: [], cellCoords: [] }
+
+/** The 2D cells of a gridadmin.h5, read with h5wasm from its bytes (test-data/platform/facts). */
 export function readGridCells(bytes: Uint8Array): Promise<GridCells> {
   return readH5Bytes(bytes, (file) => {
-    const values = (name: string): ArrayLike<number> => {
-      const entity = file.get(name)
-      const value = entity && 'shape' in entity ? entity.value : null
-      if (!ArrayBuffer.isView(value)) throw new Error(`gridadmin.h5 has no numeric ${name}`)
-      return value as unknown as ArrayLike<number>
-    }
-    const epsg = Number(file.attrs['epsg_code']?.value)
-    if (!Number.isInteger(epsg)) throw new Error('gridadmin.h5 names no EPSG code')
+    const crs = crsOf(file)
+    if (!hasTwoD(file)) return gridCellsOf({ crs, ...NO_NODES })
     return gridCellsOf({
-      epsg,
-      ids: values('nodes/id'),
-      nodeTypes: values('nodes/node_type'),
-      cellCoords: values('nodes/cell_coords'),
+      crs,
+      ids: numbers(file, 'nodes/id'),
+      nodeTypes: numbers(file, 'nodes/node_type'),
+      cellCoords: numbers(file, 'nodes/cell_coords'),
     })
   })
 }

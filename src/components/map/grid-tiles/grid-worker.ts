@@ -1,0 +1,27 @@
+import { wrap, type Remote } from 'comlink'
+import type { GridDescription, GridTilesApi } from './grid-tiles-api'
+
+let worker: Remote<GridTilesApi> | null = null
+
+/** The one grid tiles worker: the map's tiles and the layer's description share its grids. */
+export function gridWorker(): Remote<GridTilesApi> {
+  worker ??= wrap<GridTilesApi>(
+    new Worker(new URL('./grid-tiles.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'grid-tiles',
+    }),
+  )
+  return worker
+}
+
+/**
+ * Reads the grid behind `url` off the page thread (the bytes never reach the page). Without Web
+ * Workers (unit tests) the same reading runs in the page.
+ */
+export async function describeGrid(url: string): Promise<GridDescription> {
+  if (typeof Worker === 'undefined') {
+    const { describeGridAt } = await import('./grid-store')
+    return describeGridAt(url)
+  }
+  return gridWorker().describe(url)
+}
