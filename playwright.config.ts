@@ -7,12 +7,39 @@ import {
   realOrigin,
   unreachableApiOrigin,
   apiOnlyPolicyOrigin,
+  referenceServers,
 } from './e2e/ports'
 import { findChromiumInstall } from './scripts/chromium-path.mjs'
 
 const chromium = findChromiumInstall()
 const isCI = Boolean(process.env.CI)
 const realConfig = JSON.stringify({ mode: 'real', apiBaseUrl: mockApiBaseUrl })
+const referenceSpecs = '**/*.reference.spec.ts'
+
+/**
+ * Prism serving docs/spec/openapi-reference.yaml (`npm run reference-server`), and the built app
+ * in real mode against it: a server made from the reference alone, which no one here wrote.
+ */
+function referenceServer(mode: keyof typeof referenceServers, prismArgs: string) {
+  const { apiBaseUrl, appOrigin } = referenceServers[mode]
+  const api = new URL(apiBaseUrl)
+  return [
+    {
+      command: `npm run reference-server -- --port ${api.port} ${prismArgs}`.trim(),
+      url: `${apiBaseUrl}/organisations/`,
+      reuseExistingServer: !isCI,
+    },
+    {
+      command: 'tsx scripts/serve-dist.ts',
+      env: {
+        PORT: new URL(appOrigin).port,
+        CONFIG: JSON.stringify({ mode: 'real', apiBaseUrl }),
+      },
+      url: `${appOrigin}/config.json`,
+      reuseExistingServer: !isCI,
+    },
+  ]
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,13 +64,24 @@ export default defineConfig({
     // `*.demo.spec.ts` and `*.real.spec.ts` need one mode; every other spec runs in both.
     {
       name: 'demo',
-      testIgnore: '**/*.real.spec.ts',
+      testIgnore: ['**/*.real.spec.ts', referenceSpecs],
       use: { baseURL: demoOrigin },
     },
     {
       name: 'real-network',
-      testIgnore: '**/*.demo.spec.ts',
+      testIgnore: ['**/*.demo.spec.ts', referenceSpecs],
       use: { baseURL: realOrigin },
+    },
+    // `*.reference.spec.ts`: the real app against Prism, its examples and a seeded generation.
+    {
+      name: 'reference-static',
+      testMatch: referenceSpecs,
+      use: { baseURL: referenceServers.static.appOrigin },
+    },
+    {
+      name: 'reference-dynamic',
+      testMatch: referenceSpecs,
+      use: { baseURL: referenceServers.dynamic.appOrigin },
     },
   ],
   webServer: [
@@ -76,5 +114,7 @@ export default defineConfig({
       url: `${mockApiBaseUrl}/organisations/`,
       reuseExistingServer: !isCI,
     },
+    ...referenceServer('static', ''),
+    ...referenceServer('dynamic', '--dynamic --seed polder'),
   ],
 })

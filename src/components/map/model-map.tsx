@@ -27,6 +27,8 @@ export type ModelMapProps = {
   label: string
   layers: readonly ModelLayerInput[]
   bounds: LonLatBounds | null
+  /** Why the map does not open on the model's extent, when it does not (see `modelMapView`). */
+  boundsNote?: string | null
   /** Optional online basemap: a `{z}/{x}/{y}` raster template or a style URL. */
   basemapUrl?: string | null
   /** The map as an input: which kind of feature a click picks, and the caller's selection. */
@@ -65,6 +67,7 @@ export function ModelMap({
   label,
   layers,
   bounds,
+  boundsNote = null,
   basemapUrl = null,
   picking,
   connectionNodes = null,
@@ -96,16 +99,20 @@ export function ModelMap({
   useSourceFailures(map, layers, onSourceFailure)
   useDrawnSources(map, layers, onDrawnLayers)
   useMapTestHook(map)
-  const note = basemapNotes[basemap.state]
+  const notes = [boundsNote, basemapNotes[basemap.state]].filter(Boolean)
 
   return (
     <div className="model-map">
       <div ref={container} className="model-map__canvas" role="region" aria-label={label} />
       <PointerOverlays map={map} hoverable={hoverable} picking={pointer} />
-      {note ? (
-        <p className="model-map__note" role="status">
-          {note}
-        </p>
+      {notes.length > 0 ? (
+        <div className="model-map__notes">
+          {notes.map((note) => (
+            <p key={note} className="model-map__note" role="status">
+              {note}
+            </p>
+          ))}
+        </div>
       ) : null}
     </div>
   )

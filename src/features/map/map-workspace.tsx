@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { potentialBreachesQuery } from '@/api/models/queries'
 import type { Model, PotentialBreach } from '@/api/models/schema'
 import { LazyModelMap } from '@/components/map/lazy-model-map'
+import { modelMapView } from '@/components/map/model-extent'
 import { networkAnchor, type ModelNetwork } from '@/components/map/model-network'
 import { selectionForPicking, type PickingMode } from '@/components/map/picking'
 import {
@@ -19,11 +20,6 @@ import { LayerPanel } from './layer-panel'
 import { parseLayerList, pickKindOf, pickModes } from './map-search'
 import { useMapSearch } from './use-map-search'
 import { SelectionSide } from './selection-side'
-
-function boundsOf(model: Model): [[number, number], [number, number]] | null {
-  const extent = model.extent_two_d ?? model.extent_one_d
-  return extent ? extent.coordinates : null
-}
 
 /** The latest pick, brought into view when it lies off screen. */
 function focusOf(
@@ -55,6 +51,7 @@ export function MapWorkspace({ model }: { model: Model }) {
     breaches: breaches.data,
   }
   const nodes = kind === 'connection-node' ? network.data?.connectionNodes : null
+  const view = modelMapView(model, network.data)
 
   return (
     <div className="map-page__body">
@@ -66,7 +63,8 @@ export function MapWorkspace({ model }: { model: Model }) {
         <LazyModelMap
           label={`Map of ${model.name}`}
           layers={sources.mapInputs}
-          bounds={boundsOf(model)}
+          bounds={view.bounds}
+          boundsNote={view.note}
           basemapUrl={search.basemap === 'online' ? basemapUrl : null}
           picking={picking}
           connectionNodes={nodes}

@@ -1,0 +1,90 @@
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test, type Page } from './support/csp'
+import { referenceServers } from './ports'
+import { settled, refusalsOn, signInToReference } from './support/reference'
+
+// The built app in real mode against Prism serving docs/spec/openapi-reference.yaml: its examples
+// (reference-static) and answers generated from a fixed seed (reference-dynamic). No one here
+// wrote that server, so what the app refuses here it would refuse from any server of the API.
+// The checks are soft: one run names every page that refuses, not only the first.
+
+type Listed = { id: number; name: string }
+
+/** What the server answers for `path` (Prism takes any token). */
+async function answerOf<T>(request: APIRequestContext, apiBaseUrl: string, path: string) {
+  const answer = await request.get(`${apiBaseUrl}${path}`, {
+    headers: { authorization: 'Bearer reference' },
+  })
+  return (await answer.json()) as T
+}
+
+async function listed(request: APIRequestContext, apiBaseUrl: string, path: string) {
+  return (await answerOf<{ results: Listed[] }>(request, apiBaseUrl, path)).results
+}
+
+/** The list page shows the server's first record, or says the list is empty. */
+async function expectListed(page: Page, rows: Listed[], shown: (row: Listed) => string) {
+  const first = rows[0]
+  if (first) await expect.soft(page.getByRole('main').getByText(shown(first)).first()).toBeVisible()
+  else await expect.soft(page.locator('.state--empty')).toBeVisible()
+}
+
+const sections = ['', '/initial-conditions', '/events', '/results', '/post-processing']
+
+test('every page shows what the reference server answers, and refuses nothing it only displays', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Thirteen pages in sequence, the map among them; each soft check that fails waits its full
+  // expect timeout, so a run that finds every page refused still names them all.
+  test.setTimeout(240_000)
+  const { apiBaseUrl } =
+    testInfo.project.name === 'reference-static'
+      ? referenceServers.static
+      : referenceServers.dynamic
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  const models = await listed(request, apiBaseUrl, '/hydromodels/')
+  const simulations = await listed(request, apiBaseUrl, '/simulations/')
+  // Prism answers any id. A listed one where the server lists any, but not the examples' 0: the
+  // app's routes take positive ids only (a database's first id is 1), and would say "not found".
+  const pageId = (id: number | undefined) => (id !== undefined && id > 0 ? id : 1)
+  const modelId = pageId(models[0]?.id)
+  const simulationId = pageId(simulations[0]?.id)
+
+  /** Opens `path`, waits until it stops loading, and notes every refusal on it. */
+  async function visit(path: string) {
+    await page.goto(path)
+    await settled(page)
+    expect.soft(await refusalsOn(page), `refusals on ${path}`).toEqual([])
+  }
+
+  await page.goto('/')
+  await signInToReference(page, apiBaseUrl)
+  await visit('/')
+
+  await visit('/models')
+  await expectListed(page, models, (row) => row.name)
+  await visit(`/models/${modelId}`)
+  const model = await answerOf<Listed>(request, apiBaseUrl, `/hydromodels/${modelId}/`)
+  const modelName = model.name
+  await expect.soft(page.getByRole('heading', { level: 1, name: modelName })).toBeVisible()
+  await visit(`/models/${modelId}/map`)
+  await expect.soft(page.getByRole('heading', { level: 1 })).toContainText(modelName)
+
+  await visit('/simulations')
+  await expectListed(page, simulations, (row) => row.name)
+  await visit('/statuses')
+  const simulation = await answerOf<Listed>(request, apiBaseUrl, `/simulations/${simulationId}/`)
+  for (const section of sections) {
+    await visit(`/simulations/${simulationId}${section}`)
+    await expect.soft(page.getByRole('heading', { level: 1 })).toContainText(simulation.name)
+  }
+  await visit(`/simulations/new?model=${modelId}`)
+  // The form offers the models the server lists; with none it says no model can start one.
+  if (models.length > 0) {
+    await expect.soft(page.getByRole('form', { name: 'New simulation' })).toBeVisible()
+  } else await expect.soft(page.locator('.state--empty')).toBeVisible()
+
+  expect(pageErrors, 'uncaught errors on the pages').toEqual([])
+})
