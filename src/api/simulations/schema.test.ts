@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { simulationCreate } from './schema'
+import { currentStatus, simulationCreate, statusRecord } from './schema'
 
 const valid = {
   name: 'Zuidplas T100',
@@ -65,5 +65,25 @@ describe('simulationCreate', () => {
     expect(
       problems({ start_datetime: '2100-12-31T23:58:59Z', end_datetime: '2100-12-31T23:59:59Z' }),
     ).toEqual({})
+  })
+})
+
+describe('exit_code', () => {
+  const status = {
+    id: 1,
+    name: 'finished',
+    created: '2026-11-21T06:00:00Z',
+    time: 60,
+    paused: null,
+  }
+
+  it('is a number or null, as api.md "exit_code | number" says', () => {
+    expect(currentStatus.parse({ ...status, exit_code: 0 }).exit_code).toBe(0)
+    expect(currentStatus.parse({ ...status, exit_code: null }).exit_code).toBeNull()
+  })
+
+  it('refuses a string, in the current status and in the history alike', () => {
+    expect(currentStatus.safeParse({ ...status, exit_code: '0' }).success).toBe(false)
+    expect(statusRecord.shape.exit_code.safeParse('137').success).toBe(false)
   })
 })

@@ -119,16 +119,12 @@ export const statusNames = [
 export const statusName = z.enum(statusNames)
 export type StatusName = z.infer<typeof statusName>
 
-/** An integer (decisions.md "Simulations"); the reference's current status sends it as a string. */
-const exitCode = z
-  .union([
-    z.number().int(),
-    z
-      .string()
-      .regex(/^-?\d+$/, 'Expected an integer')
-      .transform(Number),
-  ])
-  .nullable()
+/**
+ * A number (api.md "exit_code | number"; decisions.md "Simulations": finished 0, crashed
+ * non-zero, others null). The reference's CurrentStatus says string; api.md outranks it, so a
+ * string is refused rather than converted (src/contract/deviations.ts).
+ */
+const exitCode = z.number().int().nullable()
 
 export const currentStatus = z.object({
   id: z.number().int(),
