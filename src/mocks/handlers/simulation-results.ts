@@ -4,7 +4,7 @@ import { badRequestDetail, json, notFound } from '@/mocks/http'
 import { route, type Route, type RouteContext } from '@/mocks/router'
 import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
 import { resultFileRecord } from '@/mocks/simulations/records'
-import { storedResultFiles } from '@/mocks/simulations/result-file-content'
+import { LIST_WAIT_MS, storedResultFiles } from '@/mocks/simulations/result-file-content'
 import { isExpired, resultFilesOf } from '@/mocks/simulations/result-files'
 import type { MockResultFile } from '@/mocks/db/records'
 
@@ -29,7 +29,7 @@ async function list(ctx: RouteContext): Promise<Response> {
   const files = filesOf(ctx)
   if (!files) return notFound()
   const now = ctx.now()
-  const stored = await storedResultFiles(ctx, files)
+  const stored = await storedResultFiles(ctx, files, LIST_WAIT_MS)
   return listResponse(ctx, files, resultFileListQuery, (file) =>
     resultFileRecord(file, ctx.apiUrl, now, stored.get(file.id)),
   )
@@ -38,7 +38,7 @@ async function list(ctx: RouteContext): Promise<Response> {
 async function detail(ctx: RouteContext): Promise<Response> {
   const file = fileOf(ctx)
   if (!file) return notFound()
-  const stored = (await storedResultFiles(ctx, [file])).get(file.id)
+  const stored = (await storedResultFiles(ctx, [file], LIST_WAIT_MS)).get(file.id)
   return json(resultFileRecord(file, ctx.apiUrl, ctx.now(), stored))
 }
 
@@ -51,11 +51,11 @@ async function download(ctx: RouteContext): Promise<Response> {
   if (!file) return notFound()
   if (isExpired(file, ctx.now())) return badRequestDetail('This result file has expired.')
   const stored = (await storedResultFiles(ctx, [file])).get(file.id)
-  if (!stored) return notFound()
+  // Only a failed generation leaves no bytes: the link still leads to the store, which tries again.
   return json({
     get_url: await ctx.storage.presign(file.storage_key, 'GET'),
-    size: stored.body.byteLength,
-    etag: stored.etag,
+    size: stored?.body.byteLength ?? null,
+    etag: stored?.etag ?? null,
   })
 }
 

@@ -31,26 +31,48 @@ export function resultFileProducer(
 type FilesContext = Pick<RouteContext, 'world' | 'storage' | 'now'>
 
 /**
- * The stored bytes of each file, by file id. A file that has not expired is generated now when
- * its bytes do not exist yet (all of them at once; concurrent requests share one generation), so
+ * How long a list or a detail waits for files still being made before it answers what it knows
+ * (size null, as the reference allows): under the client's 15 s deadline for a GET, so an
+ * overloaded machine gets an answer instead of a timeout. Made files answer at once.
+ */
+export const LIST_WAIT_MS = 8000
+
+/**
+ * The stored bytes of each file, by file id. A file that has not expired is made now when its
+ * bytes do not exist yet (all of them at once; concurrent requests share one generation), so
  * every answer naming a size and etag names the true ones from the first request on
  * (docs/decisions/0027-result-file-sizes-from-the-first-request.md). An expired file is never
- * generated: it can no longer be downloaded.
+ * made: it can no longer be downloaded. `waitMs`: how long to wait for bytes still being made.
  */
 export async function storedResultFiles(
   ctx: FilesContext,
   files: readonly MockResultFile[],
+  waitMs = Number.POSITIVE_INFINITY,
 ): Promise<Map<number, StoredObject | undefined>> {
   const now = ctx.now()
-  const stored = await Promise.all(
-    files.map(async (file) => {
-      const bytes = isExpired(file, now)
-        ? ctx.storage.peek(file.storage_key)
-        : storedBytes(ctx, file)
-      return [file.id, await bytes] as const
-    }),
+  const made = Promise.all(
+    files.map((file) =>
+      isExpired(file, now) ? ctx.storage.peek(file.storage_key) : storedBytes(ctx, file),
+    ),
   )
-  return new Map(stored)
+  // A generation that fails leaves the size unknown here; the download's storage GET tries again.
+  await withinMs(
+    made.catch(() => undefined),
+    waitMs,
+  )
+  return new Map(files.map((file) => [file.id, ctx.storage.peek(file.storage_key)]))
+}
+
+/** Resolves when `work` does, or after `ms`, whichever comes first. */
+async function withinMs(work: Promise<unknown>, ms: number): Promise<void> {
+  if (!Number.isFinite(ms)) {
+    await work
+    return
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
+  await Promise.race([work, timeUp])
+  clearTimeout(timer)
 }
 
 async function storedBytes(
