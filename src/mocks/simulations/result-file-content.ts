@@ -35,7 +35,7 @@ type FilesContext = Pick<RouteContext, 'world' | 'storage' | 'now'>
  * (size null, as the reference allows): under the client's 15 s deadline for a GET, so an
  * overloaded machine gets an answer instead of a timeout. Made files answer at once.
  */
-export const LIST_WAIT_MS = 8000
+export const LIST_WAIT_MS = 12_000
 
 /**
  * The stored bytes of each file, by file id. A file that has not expired is made now when its
