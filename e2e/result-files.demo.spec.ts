@@ -6,9 +6,9 @@ const PWB = '5f1e0c2a9b8d4e7f8a6b3c2d1e0f9a8b'
 type Call = { path: string; body?: unknown }
 
 /**
- * The demo generates result files on their first download in a Web Worker (msw runs the mock's
- * handlers on the page): a finished run's results_hydro.nc arrives as real HDF5 bytes, and the
- * worker is the one that made them.
+ * The demo generates a run's result files when they are first listed, in a Web Worker (msw runs
+ * the mock's handlers on the page): the first list already names each file's true size, and
+ * results_hydro.nc arrives as real HDF5 bytes of that size, made by the worker.
  */
 test('a finished demo run serves real result files, generated in a worker', async ({ page }) => {
   // The run itself takes about 10 s of demo time before its files exist.
@@ -44,21 +44,23 @@ test('a finished demo run serves real result files, generated in a worker', asyn
   expect((await api({ path: `/simulations/${id}/actions/`, body: { name: 'start' } })).status).toBe(
     201,
   )
-  type FileAnswer = { id: number; filename: string; file: { size: number | null } }
+  type FileAnswer = { id: number; filename: string; file: { size: number | null; etag: unknown } }
   const listFiles = async () =>
     ((await api({ path: `/simulations/${id}/results/files/` })).body as { results?: FileAnswer[] })
       .results ?? []
-  await expect
-    .poll(async () => (await listFiles()).map((file) => file.filename), { timeout: 25_000 })
-    .toEqual(['results_hydro.nc', 'aggregate_results_hydro.nc', `log_files_sim_${id}.zip`])
-  const [results] = await listFiles()
-  expect(results?.file.size).toBeNull()
-
-  const link = (await api({ path: `/simulations/${id}/results/files/${results?.id}/download/` }))
-    .body as { get_url: string }
   const worker = page.waitForEvent('worker', (started) =>
     started.url().includes('generator.worker'),
   )
+  await expect
+    .poll(async () => (await listFiles()).map((file) => file.filename), { timeout: 25_000 })
+    .toEqual(['results_hydro.nc', 'aggregate_results_hydro.nc', `log_files_sim_${id}.zip`])
+  await worker
+  const [results] = await listFiles()
+  expect(results?.file.size).toBeGreaterThan(0)
+
+  const link = (await api({ path: `/simulations/${id}/results/files/${results?.id}/download/` }))
+    .body as { get_url: string; size: number; etag: string }
+  expect(link).toMatchObject({ size: results?.file.size, etag: results?.file.etag })
   const download = await page.evaluate(async (url) => {
     const response = await fetch(url)
     const bytes = new Uint8Array(await response.arrayBuffer())
@@ -69,9 +71,8 @@ test('a finished demo run serves real result files, generated in a worker', asyn
       signature: Array.from(bytes.slice(0, 8)),
     }
   }, link.get_url)
-  await worker
   expect(download.status).toBe(200)
   expect(download.signature).toEqual([0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a])
   expect(download.length).toBe(download.size)
-  await expect.poll(async () => (await listFiles())[0]?.file.size).toBe(download.size)
+  expect(download.size).toBe(link.size)
 })

@@ -25,11 +25,11 @@ test.describe('results', () => {
 
     await sections.getByRole('link', { name: /^Results/ }).click()
     const files = page.getByRole('region', { name: 'Result files' })
-    await expect(files.getByRole('rowheader')).toHaveText([
-      'results_hydro.nc',
-      'aggregate_results_hydro.nc',
-      /^log_files_sim_\d+\.zip$/,
-    ])
+    // The list waits until the run's files are made, to name their sizes: seconds on a busy machine.
+    await expect(files.getByRole('rowheader')).toHaveText(
+      ['results_hydro.nc', 'aggregate_results_hydro.nc', /^log_files_sim_\d+\.zip$/],
+      { timeout: 30_000 },
+    )
     // The file goes on the 7th day after the run: whole days are counted to that day's start.
     await expect(files.getByRole('row', { name: /^results_hydro\.nc/ })).toContainText(
       /Expires in [56] days/,

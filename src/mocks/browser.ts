@@ -27,8 +27,8 @@ export async function startDemoBackend(): Promise<MockBackend> {
   // gridadmin.h5 and the cells of a million-cell model are made off the page thread, and cached.
   setModelFileProducer(modelFilesInWorker())
   const kept = await openUploadedObjects()
-  // Result files (NetCDF, ZIP) are generated on first download, in a worker, not on the page.
-  setResultFileGenerator(workerResultFileGenerator())
+  // Result files (NetCDF, ZIP) are generated when a run ends, in a worker, not on the page.
+  setResultFileGenerator(workerResultFileGenerator(), 'off-thread')
   const backend = createMockBackend({
     ...(kept ? { objectPersistence: kept.persistence } : {}),
     storageBaseUrl: demoBaseUrls().storage,

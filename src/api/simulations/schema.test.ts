@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { simulationCreate } from './schema'
+import { currentStatus, simulationCreate, statusRecord } from './schema'
 
 const valid = {
   name: 'Zuidplas T100',
@@ -65,5 +65,26 @@ describe('simulationCreate', () => {
     expect(
       problems({ start_datetime: '2100-12-31T23:58:59Z', end_datetime: '2100-12-31T23:59:59Z' }),
     ).toEqual({})
+  })
+})
+
+describe('exit_code', () => {
+  const status = {
+    id: 1,
+    name: 'finished',
+    created: '2026-11-21T06:00:00Z',
+    time: 60,
+    paused: null,
+  }
+
+  it('is a number or null, as api.md "exit_code | number" says', () => {
+    expect(currentStatus.parse({ ...status, exit_code: 0 }).exit_code).toBe(0)
+    expect(currentStatus.parse({ ...status, exit_code: null }).exit_code).toBeNull()
+  })
+
+  it('reads a server\'s numeric text as its number, and shows anything else as absent', () => {
+    expect(currentStatus.parse({ ...status, exit_code: '0' }).exit_code).toBe(0)
+    expect(statusRecord.shape.exit_code.parse('137')).toBe(137)
+    expect(currentStatus.parse({ ...status, exit_code: 'string' }).exit_code).toBeNull()
   })
 })

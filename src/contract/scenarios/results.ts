@@ -19,6 +19,22 @@ async function readResults({ call }: ContractClient, run: number): Promise<Set<n
   return downloads
 }
 
+type Listed = { id: number; file: { size: unknown; etag: unknown } }
+
+/** decisions.md "Results": `{get_url, size, etag}`; the platform knows both once a run is done. */
+async function expectSizesFromTheFirstAnswer({ call }: ContractClient, run: number) {
+  const files = expectStatus<Page<Listed>>(await call(`/simulations/${run}/results/files/`), 200)
+  for (const { id, file } of files.results) {
+    const link = expectStatus<Listed['file']>(
+      await call(`/simulations/${run}/results/files/${id}/download/`),
+      200,
+    )
+    expect(file.size).toEqual(expect.any(Number))
+    expect(file.etag).toEqual(expect.any(String))
+    expect(link).toMatchObject({ size: file.size, etag: file.etag })
+  }
+}
+
 export const resultScenarios: Scenario[] = [
   {
     name: 'result files of a fresh run (downloadable) and of every seeded run (expired: 400)',
@@ -30,6 +46,7 @@ export const resultScenarios: Scenario[] = [
         201,
       )
       client.tick(60)
+      await expectSizesFromTheFirstAnswer(client, id)
       expect([...(await readResults(client, id))]).toEqual([200])
       const runs = expectStatus<Page<Record>>(await client.call('/simulations/?limit=250'), 200)
       const seen = new Set<number>()

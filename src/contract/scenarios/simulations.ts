@@ -4,7 +4,7 @@ import type { ContractClient } from '../mock-client'
 import { expectStatus, type Page, type Scenario } from './scenario'
 
 type Run = { id: number }
-type Status = { name: string; paused: boolean | null }
+type Status = { name: string; paused: boolean | null; exit_code: unknown }
 
 const ALL_RUNS = '/simulations/?limit=250'
 
@@ -78,7 +78,16 @@ export const simulationScenarios: Scenario[] = [
       expectStatus(await act(client, id, 'pause'), 400)
       expectStatus(await act(client, id, 'shutdown'), 201)
       client.tick(10)
-      expect((await readRun(client, id)).name).toBe('finished')
+      // api.md "exit_code | number": the current status and every history entry send a number.
+      expect(await readRun(client, id)).toMatchObject({ name: 'finished', exit_code: 0 })
+      const history = expectStatus<Page<Status>>(
+        await client.call(`/simulations/${id}/status/history/`),
+        200,
+      ).results
+      expect(history.map((entry) => entry.exit_code)).toEqual([
+        ...history.slice(0, -1).map(() => null),
+        0,
+      ])
     },
   },
   {

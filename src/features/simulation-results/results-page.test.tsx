@@ -32,6 +32,9 @@ async function createRun(start: boolean) {
   return id
 }
 
+/** The list answers once the run's files are made (here in-process): seconds on a busy machine. */
+const FILES_MADE = { timeout: 20_000 }
+
 function openSection(id: number) {
   return renderRoutes(
     {
@@ -62,7 +65,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('the results section', () => {
+describe('the results section', { timeout: 40_000 }, () => {
   it('says there are no results before the run has finished', async () => {
     const id = await createRun(false)
     openSection(id)
@@ -73,7 +76,7 @@ describe('the results section', () => {
   it('lists the files with size, created and expiry, downloads one and all of them', async () => {
     const id = await createRun(true)
     const { user } = openSection(id)
-    const table = await screen.findByRole('table', {}, { timeout: 5000 })
+    const table = await screen.findByRole('table', {}, FILES_MADE)
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'results_hydro.nc',
@@ -82,8 +85,8 @@ describe('the results section', () => {
     ])
     // The files go on the 7th day after the run: whole days are counted to that day's start.
     for (const row of rows) expect(row).toHaveTextContent(/Expires in [56] days/)
-    // The store may know a size only once the file is first made (wt11m): either is fine.
-    expect(rows[0]).toHaveTextContent(/\d+ B|kB|MB|not known yet/)
+    // The true size from the first answer on, before any download (decisions.md "Results").
+    for (const row of rows) expect(row).toHaveTextContent(/\d+(\.\d+)? (B|kB|MB)/)
     await user.click(within(table).getByRole('button', { name: 'Download results_hydro.nc' }))
     expect(await within(table).findByText('Saved.')).toBeVisible()
     const saved = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts.at(-1)
@@ -106,12 +109,22 @@ describe('the results section', () => {
     expect(storageGets.length).toBeGreaterThanOrEqual(4)
   })
 
-  it('says the store is preparing a file it has not made yet, then lists the size it learnt', async () => {
+  it('says the store is preparing a file whose size the server does not know yet', async () => {
     const id = await createRun(true)
     const { user } = openSection(id)
-    const table = await screen.findByRole('table', {}, { timeout: 5000 })
+    const table = await screen.findByRole('table', {}, FILES_MADE)
     const row = within(table).getByRole('row', { name: /^results_hydro\.nc/ })
-    expect(row).toHaveTextContent('not known yet')
+    // The reference lets a server answer size and etag null (our mock always knows them).
+    const listed = (await backend.api(`/simulations/${id}/results/files/`)).body as {
+      results: { id: number; filename: string }[]
+    }
+    const file = listed.results.find((candidate) => candidate.filename === 'results_hydro.nc')
+    const link = await backend.api(`/simulations/${id}/results/files/${file?.id}/download/`)
+    backend.server.use(
+      http.get(`${TEST_API_BASE}/simulations/${id}/results/files/:fileId/download/`, () =>
+        HttpResponse.json({ ...(link.body as object), size: null, etag: null }),
+      ),
+    )
     // The store's answers wait until the preparing text was seen; then the mock answers them.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -120,14 +133,12 @@ describe('the results section', () => {
     expect(await within(row).findByText('Preparing the file in the store…')).toBeVisible()
     release()
     expect(await within(row).findByText('Saved.', {}, { timeout: 5000 })).toBeVisible()
-    await vi.waitFor(() => expect(row).not.toHaveTextContent('not known yet'))
-    expect(row).toHaveTextContent(/\d+(\.\d+)? (kB|MB)/)
   })
 
   it('Download all: a file that fails says why and can be tried again on its own', async () => {
     const id = await createRun(true)
     const { user } = openSection(id)
-    await screen.findByRole('table', {}, { timeout: 5000 })
+    await screen.findByRole('table', {}, FILES_MADE)
     backend.server.use(
       http.get(`${TEST_API_BASE}/simulations/${id}/results/files/:fileId/download/`, () =>
         HttpResponse.json({ detail: 'This result file has expired.' }, { status: 400 }),
@@ -148,7 +159,7 @@ describe('the results section', () => {
     const id = await createRun(true)
     backend.tick(8 * 24 * 3600)
     openSection(id)
-    const table = await screen.findByRole('table', {}, { timeout: 5000 })
+    const table = await screen.findByRole('table', {}, FILES_MADE)
     expect(within(table).getAllByText('Expired')).toHaveLength(3)
     expect(within(table).queryByRole('button', { name: /^Download/ })).toBeNull()
     expect(screen.queryByRole('button', { name: /Download all/ })).toBeNull()
@@ -181,9 +192,7 @@ describe('the results section', () => {
       }),
     )
     const { user } = openSection(id)
-    await user.click(
-      await screen.findByRole('button', { name: 'Open the logs' }, { timeout: 5000 }),
-    )
+    await user.click(await screen.findByRole('button', { name: 'Open the logs' }, FILES_MADE))
     const logs = screen.getByRole('region', { name: `Logs (log_files_sim_${id}.zip)` })
     expect(await within(logs).findByText(/Volume error: 0.0012 %/)).toBeVisible()
     expect(within(logs).getByText(/Rain event applied/)).toBeVisible()
@@ -235,9 +244,7 @@ describe('the results section', () => {
     store(id, `log_files_sim_${id}.zip`, strToU8('not a zip at all'))
     store(id, 'results_hydro.nc', strToU8('not a netcdf either'))
     const { user } = openSection(id)
-    await user.click(
-      await screen.findByRole('button', { name: 'Open the logs' }, { timeout: 5000 }),
-    )
+    await user.click(await screen.findByRole('button', { name: 'Open the logs' }, FILES_MADE))
     const logs = screen.getByRole('region', { name: `Logs (log_files_sim_${id}.zip)` })
     expect(await within(logs).findByText(/not a readable ZIP archive/)).toBeVisible()
     expect(
@@ -262,6 +269,6 @@ describe('the results section', () => {
     ).toBeVisible()
     backend.server.resetHandlers()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('table', {}, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByRole('table', {}, FILES_MADE)).toBeVisible()
   })
 })

@@ -4,7 +4,7 @@ import { badRequestDetail, json, notFound } from '@/mocks/http'
 import { route, type Route, type RouteContext } from '@/mocks/router'
 import { bringUpToDate, findVisibleSimulation } from '@/mocks/simulations/access'
 import { resultFileRecord } from '@/mocks/simulations/records'
-import { resultFileProducer } from '@/mocks/simulations/result-file-content'
+import { LIST_WAIT_MS, storedResultFiles } from '@/mocks/simulations/result-file-content'
 import { isExpired, resultFilesOf } from '@/mocks/simulations/result-files'
 import type { MockResultFile } from '@/mocks/db/records'
 
@@ -25,36 +25,33 @@ function fileOf(ctx: RouteContext): MockResultFile | undefined {
   return filesOf(ctx)?.find((file) => file.id === id)
 }
 
-function list(ctx: RouteContext): Response {
+async function list(ctx: RouteContext): Promise<Response> {
   const files = filesOf(ctx)
   if (!files) return notFound()
   const now = ctx.now()
+  const stored = await storedResultFiles(ctx, files, LIST_WAIT_MS)
   return listResponse(ctx, files, resultFileListQuery, (file) =>
-    resultFileRecord(file, ctx.apiUrl, now, ctx.storage.peek(file.storage_key)),
+    resultFileRecord(file, ctx.apiUrl, now, stored.get(file.id)),
   )
 }
 
-function detail(ctx: RouteContext): Response {
+async function detail(ctx: RouteContext): Promise<Response> {
   const file = fileOf(ctx)
   if (!file) return notFound()
-  return json(resultFileRecord(file, ctx.apiUrl, ctx.now(), ctx.storage.peek(file.storage_key)))
+  const stored = (await storedResultFiles(ctx, [file], LIST_WAIT_MS)).get(file.id)
+  return json(resultFileRecord(file, ctx.apiUrl, ctx.now(), stored))
 }
 
 /**
  * Files expire 7 days after the run ended (decisions.md "Results"); then download is a 400.
- * The bytes are generated on the first GET of `get_url`, so `size` and `etag` are null until
- * then (docs/decisions/0016-result-files-on-first-download.md).
+ * The answer carries the true size and etag: the bytes exist before it is sent.
  */
 async function download(ctx: RouteContext): Promise<Response> {
   const file = fileOf(ctx)
   if (!file) return notFound()
   if (isExpired(file, ctx.now())) return badRequestDetail('This result file has expired.')
-  if (!ctx.storage.has(file.storage_key)) {
-    const producer = resultFileProducer(ctx.world, file)
-    if (!producer) return notFound()
-    ctx.storage.putLazy(file.storage_key, producer.produce, producer.contentType)
-  }
-  const stored = ctx.storage.peek(file.storage_key)
+  const stored = (await storedResultFiles(ctx, [file])).get(file.id)
+  // Only a failed generation leaves no bytes: the link still leads to the store, which tries again.
   return json({
     get_url: await ctx.storage.presign(file.storage_key, 'GET'),
     size: stored?.body.byteLength ?? null,

@@ -1,14 +1,20 @@
 import { parseId } from '@/lib/parse-id'
 import type { RouteContext } from '@/mocks/router'
 import { advanceOrganisations } from './engine'
+import { startResultFiles } from './result-file-content'
 import type { MockSimulation } from '@/mocks/db/records'
 
 type Ctx = Pick<RouteContext, 'world' | 'user' | 'now'>
 
-/** Every read sees the engine's state at `now`; the request's transaction keeps what was due. */
-export function bringUpToDate(ctx: Ctx): Date {
+/**
+ * Every read sees the engine's state at `now`; the request's transaction keeps what was due.
+ * The result files of runs that ended meanwhile start being made (result-file-content.ts).
+ */
+export function bringUpToDate(ctx: Ctx & Pick<RouteContext, 'storage'>): Date {
   const now = ctx.now()
+  const filesBefore = ctx.world.resultFiles.length
   advanceOrganisations(ctx.world, ctx.user.organisations, now)
+  startResultFiles(ctx, ctx.world.resultFiles.slice(filesBefore))
   return now
 }
 

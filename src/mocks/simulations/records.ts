@@ -42,10 +42,9 @@ export function currentStatusRecord(
   }
 }
 
-/** GET /simulations/{id}/status/ as the reference's `CurrentStatus`: a boolean and a string. */
+/** GET /simulations/{id}/status/ as the reference's `CurrentStatus`: `paused` a boolean. */
 export function currentStatusAnswer(record: CurrentStatus): z.input<typeof currentStatus> {
-  const { exit_code } = record
-  return { ...record, paused: record.paused === true, exit_code: exit_code?.toString() ?? null }
+  return { ...record, paused: record.paused === true }
 }
 
 export function statusRecord(

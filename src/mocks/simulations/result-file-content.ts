@@ -1,14 +1,17 @@
 import { detached } from '@/mocks/db/journal'
 import type { World } from '@/mocks/db/world'
+import type { RouteContext } from '@/mocks/router'
+import type { StoredObject } from '@/mocks/storage/object-store'
 import { latestStatusOf } from './history'
+import { isExpired } from './result-files'
 import { contentTypeOf } from './results/filenames'
-import { produceResultFile } from './results/generator'
+import { generatesOffThread, produceResultFile } from './results/generator'
 import { resultRunOf } from './results/run-input'
 import type { MockResultFile } from '@/mocks/db/records'
 
 /**
- * What produces a result file's bytes on its first download: the run's facts are read from the
- * world now (plain JSON), the generation runs later, off the page thread in the demo.
+ * What produces a result file's bytes: the run's facts are read from the world now (plain JSON),
+ * the generation runs later, off the page thread in the demo.
  */
 export function resultFileProducer(
   world: World,
@@ -23,4 +26,74 @@ export function resultFileProducer(
     produce: () => produceResultFile(facts, file.filename),
     contentType: contentTypeOf(file.filename),
   }
+}
+
+type FilesContext = Pick<RouteContext, 'world' | 'storage' | 'now'>
+
+/**
+ * How long a list or a detail waits for files still being made before it answers what it knows
+ * (size null, as the reference allows): under the client's 15 s deadline for a GET, so an
+ * overloaded machine gets an answer instead of a timeout. Made files answer at once.
+ */
+export const LIST_WAIT_MS = 12_000
+
+/**
+ * The stored bytes of each file, by file id. A file that has not expired is made now when its
+ * bytes do not exist yet (all of them at once; concurrent requests share one generation), so
+ * every answer naming a size and etag names the true ones from the first request on
+ * (docs/decisions/0027-result-file-sizes-from-the-first-request.md). An expired file is never
+ * made: it can no longer be downloaded. `waitMs`: how long to wait for bytes still being made.
+ */
+export async function storedResultFiles(
+  ctx: FilesContext,
+  files: readonly MockResultFile[],
+  waitMs = Number.POSITIVE_INFINITY,
+): Promise<Map<number, StoredObject | undefined>> {
+  const now = ctx.now()
+  const made = Promise.all(
+    files.map((file) =>
+      isExpired(file, now) ? ctx.storage.peek(file.storage_key) : storedBytes(ctx, file),
+    ),
+  )
+  // A generation that fails leaves the size unknown here; the download's storage GET tries again.
+  await withinMs(
+    made.catch(() => undefined),
+    waitMs,
+  )
+  return new Map(files.map((file) => [file.id, ctx.storage.peek(file.storage_key)]))
+}
+
+/** Resolves when `work` does, or after `ms`, whichever comes first. */
+async function withinMs(work: Promise<unknown>, ms: number): Promise<void> {
+  if (!Number.isFinite(ms)) {
+    await work
+    return
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
+  await Promise.race([work, timeUp])
+  clearTimeout(timer)
+}
+
+async function storedBytes(
+  ctx: FilesContext,
+  file: MockResultFile,
+): Promise<StoredObject | undefined> {
+  if (!ctx.storage.has(file.storage_key)) {
+    const producer = resultFileProducer(ctx.world, file)
+    if (!producer) return undefined
+    ctx.storage.putLazy(file.storage_key, producer.produce, producer.contentType)
+  }
+  return ctx.storage.get(file.storage_key)
+}
+
+/**
+ * Starts making the files a run has just left, when a worker makes them (the demo), so they are
+ * ready when first listed. In-process (Node) the first read makes them instead: generating at
+ * every run's end would hold up the requests, and every test that merely finishes a run.
+ */
+export function startResultFiles(ctx: FilesContext, files: readonly MockResultFile[]): void {
+  if (files.length === 0 || !generatesOffThread()) return
+  // Nobody waits for this start: a failed generation is tried again by the read that needs it.
+  storedResultFiles(ctx, files).catch(() => undefined)
 }

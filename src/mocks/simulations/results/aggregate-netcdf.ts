@@ -1,9 +1,14 @@
 import type { FlowFields } from './flow-fields'
-import { hasMesh1d, meshDimensions, meshGeometryOf } from './mesh-geometry'
+import { hasMesh1d, meshDimensions, meshGeometryOf, type MeshGeometry } from './mesh-geometry'
 import { meshVariables, resultVariable, type MeshName, type Quantity } from './mesh-variables'
 import { aggregationSettings, outputTimeStep } from './model-settings'
-import { writeNetcdf4, type NcAttributes, type NcVariable } from './netcdf4-file'
-import { globalAttributes, leadingVariables, sampleFlowFields } from './results-netcdf'
+import { writeNetcdf4, type NcAttributes, type NcFileContent } from './netcdf4-file'
+import {
+  globalAttributes,
+  leadingVariables,
+  sampleFlowFields,
+  timeVariable,
+} from './results-netcdf'
 import type { ResultRun } from './run-input'
 
 type Aggregate = {
@@ -69,24 +74,49 @@ export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> 
       running = aggregates.map(() => undefined)
     }
   })
-  const variables: NcVariable[] = [
-    ...leadingVariables(run, geometry, windowEnds),
-    ...(has1d ? meshVariables('Mesh1D', geometry.mesh1d) : []),
-    ...aggregates.map((aggregate, which) =>
-      resultVariable(aggregate.mesh, aggregate.quantity, results[which] ?? [], {
-        suffix: `_${aggregate.method}`,
-        attributes: aggregateAttributes(aggregate, settings.interval),
-      }),
-    ),
-  ]
-  return writeNetcdf4({
+  return writeNetcdf4(aggregateContent(run, geometry, aggregates, windowEnds, results))
+}
+
+/** `s1_max` for `Mesh2D_s1_max` and `Mesh1D_s1_max`: their shared time axis is `time_s1_max`. */
+const aggregateName = ({ quantity, method }: Aggregate) => `${quantity}_${method}`
+
+/**
+ * The platform's aggregate layout (test-data/platform/facts/aggregate_results_3di.mock-source.md):
+ * no `time` variable, one unlimited time axis per aggregated quantity and method, shared by 1D
+ * and 2D.
+ */
+function aggregateContent(
+  run: ResultRun,
+  geometry: MeshGeometry,
+  aggregates: Aggregate[],
+  windowEnds: number[],
+  results: Float32Array[][],
+): NcFileContent {
+  const axes = [...new Set(aggregates.map(aggregateName))].map((name) => `time_${name}`)
+  const settings = aggregationSettings(run.model)
+  const meshDims = meshDimensions(geometry, 0).filter((dimension) => dimension.name !== 'time')
+  return {
     attributes: {
-      ...globalAttributes(run, geometry, 'aggregate', run.outputStep),
-      aggregation_interval: settings.interval,
+      ...globalAttributes(run, 'aggregate', run.outputStep),
+      aggregation_interval: settings?.interval ?? 0,
     },
-    dimensions: meshDimensions(geometry, windowEnds.length),
-    variables,
-  })
+    dimensions: [
+      ...meshDims,
+      ...axes.map((name) => ({ name, size: windowEnds.length, unlimited: true })),
+    ],
+    variables: [
+      ...leadingVariables(geometry),
+      ...(hasMesh1d(geometry) ? meshVariables('Mesh1D', geometry.mesh1d) : []),
+      ...axes.map((name) => timeVariable(run, windowEnds, name)),
+      ...aggregates.map((aggregate, which) =>
+        resultVariable(aggregate.mesh, aggregate.quantity, results[which] ?? [], {
+          suffix: `_${aggregate.method}`,
+          time: `time_${aggregateName(aggregate)}`,
+          attributes: aggregateAttributes(aggregate, settings?.interval ?? 0),
+        }),
+      ),
+    ],
+  }
 }
 
 function aggregateAttributes({ quantity, method }: Aggregate, interval: number): NcAttributes {

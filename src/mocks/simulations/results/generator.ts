@@ -10,9 +10,19 @@ export const inProcessGenerator: ResultFileGenerator = async (run, filename) => 
 
 /** In-process by default (Node: msw/node tests, the mock server); the browser demo swaps in a worker. */
 let current: ResultFileGenerator = inProcessGenerator
+let where: 'in-process' | 'off-thread' = 'in-process'
 
-export function setResultFileGenerator(generator: ResultFileGenerator): void {
+export function setResultFileGenerator(
+  generator: ResultFileGenerator,
+  runs: 'in-process' | 'off-thread' = 'in-process',
+): void {
   current = generator
+  where = runs
+}
+
+/** Whether generating costs the thread that answers requests nothing (the demo's worker). */
+export function generatesOffThread(): boolean {
+  return where === 'off-thread'
 }
 
 /** The bytes of a result file, from whichever generator the backend runs with. */

@@ -1,6 +1,7 @@
 import { createCellGrid } from '@/mocks/fixtures/models/cells'
 import { gridadminContent } from '@/mocks/fixtures/models/gridadmin-content'
 import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import type { NcDimension } from './netcdf4-file'
 import type { MockModel } from '@/mocks/db/records'
 
 /** A mesh's nodes and lines as gridadmin.h5 numbers them, in the model's EPSG. */
@@ -28,23 +29,29 @@ export type MeshGeometry = {
   mesh1d: Mesh
 }
 
+/** The platform's room for the projection string (its `epsg_count` dimension). */
+export const EPSG_COUNT = 2048
+
 /** Whether the model has a 1D network to write (Mesh1D variables and dimensions). */
 export const hasMesh1d = ({ mesh1d }: MeshGeometry): boolean =>
   mesh1d.nodeIds.length > 0 && mesh1d.lineIds.length > 0
 
-/** The dimensions of a results file: time, then each written mesh's nodes and lines. */
-export function meshDimensions(geometry: MeshGeometry, timeSteps: number) {
+/**
+ * The dimensions of a results file, in the platform's order: each mesh's nodes and lines (the
+ * 1D ones unlimited and empty in a model without 1D, as core 3.6 writes them), the projection
+ * string's, and time, unlimited.
+ */
+export function meshDimensions(geometry: MeshGeometry, timeSteps: number): NcDimension[] {
   const { mesh2d, mesh1d } = geometry
+  const has1d = hasMesh1d(geometry)
   return [
-    { name: 'time', size: timeSteps },
     { name: 'nMesh2D_nodes', size: mesh2d.nodeIds.length },
     { name: 'nMesh2D_lines', size: mesh2d.lineIds.length },
-    ...(hasMesh1d(geometry)
-      ? [
-          { name: 'nMesh1D_nodes', size: mesh1d.nodeIds.length },
-          { name: 'nMesh1D_lines', size: mesh1d.lineIds.length },
-        ]
-      : []),
+    { name: 'nMesh1D_nodes', size: has1d ? mesh1d.nodeIds.length : 0, unlimited: !has1d },
+    { name: 'nMesh1D_lines', size: has1d ? mesh1d.lineIds.length : 0, unlimited: !has1d },
+    { name: 'epsg_count', size: EPSG_COUNT, unlimited: true },
+    { name: 'strlen', size: 1, unlimited: true },
+    { name: 'time', size: timeSteps, unlimited: true },
   ]
 }
 

@@ -1,4 +1,5 @@
-import type { Mesh } from './mesh-geometry'
+import { crsDefinition } from '@/lib/crs/crs'
+import { EPSG_COUNT, type Mesh } from './mesh-geometry'
 import type { NcAttributes, NcData, NcVariable } from './netcdf4-file'
 
 export type MeshName = 'Mesh1D' | 'Mesh2D'
@@ -34,81 +35,105 @@ const names = (mesh: MeshName) => ({
   lineId: `${mesh}Line_id`,
 })
 
-/** The grid mapping every coordinate refers to. */
-export function crsVariable(epsg: number): NcVariable {
-  return {
-    name: CRS_VARIABLE,
-    dimensions: [],
-    data: Int32Array.of(epsg),
-    attributes: {
-      long_name: 'Spatial reference system',
-      epsg,
-      EPSG_code: `EPSG:${epsg}`,
-    },
-  }
-}
-
-/** A UGRID mesh topology variable with its own coordinates and gridadmin ids. */
-export function meshVariables(mesh: MeshName, geometry: Mesh): NcVariable[] {
-  const n = names(mesh)
-  const [nodes, lines] = [nodeDimension(mesh), lineDimension(mesh)]
-  const is2d = mesh === 'Mesh2D'
-  const where = is2d ? 'cell centre' : 'connection node'
-  const coordinate = (name: string, dim: string, data: NcData, axis: 'x' | 'y', what: string) => ({
-    name,
-    dimensions: [dim],
-    data,
-    attributes: {
-      standard_name: `projection_${axis}_coordinate`,
-      long_name: `${axis}-coordinate of the ${what}`,
-      units: 'm',
-      grid_mapping: CRS_VARIABLE,
-    },
-  })
+/**
+ * The coordinate system as the platform writes it: an int scalar with the EPSG code as text,
+ * and the proj4 definition as `char` (strlen, epsg_count).
+ */
+export function crsVariables(epsg: number): NcVariable[] {
+  const definition = (crsDefinition(epsg) ?? `EPSG:${epsg}`).slice(0, EPSG_COUNT)
+  const characters = Array.from({ length: EPSG_COUNT }, (_, index) => definition[index] ?? '')
   return [
     {
-      name: mesh,
+      name: 'coordinate_system_projection_string',
+      dimensions: ['strlen', 'epsg_count'],
+      data: characters,
+      attributes: { long_name: 'CRS projection string' },
+    },
+    {
+      name: CRS_VARIABLE,
       dimensions: [],
-      data: Int32Array.of(0),
+      data: Int32Array.of(epsg),
       attributes: {
-        cf_role: 'mesh_topology',
-        long_name: `Topology data of the ${is2d ? '2D' : '1D'} mesh`,
-        topology_dimension: is2d ? 2 : 1,
-        ...(is2d
-          ? { face_coordinates: `${n.nodeX} ${n.nodeY}`, face_dimension: nodes }
-          : { node_coordinates: `${n.nodeX} ${n.nodeY}`, node_dimension: nodes }),
-        edge_coordinates: `${n.lineX} ${n.lineY}`,
-        edge_dimension: lines,
+        _FillValue: FILL_VALUE,
+        epsg: String(epsg),
+        EPSG_code: `EPSG:${epsg}`,
+        long_name: 'Spatial reference epsg code.',
       },
-    },
-    coordinate(n.nodeX, nodes, geometry.nodeX, 'x', where),
-    coordinate(n.nodeY, nodes, geometry.nodeY, 'y', where),
-    {
-      name: n.nodeZ,
-      dimensions: [nodes],
-      data: geometry.nodeZ,
-      attributes: { long_name: `bottom level of the ${where}`, units: 'm' },
-    },
-    {
-      name: n.nodeId,
-      dimensions: [nodes],
-      data: geometry.nodeIds,
-      attributes: { long_name: 'node id in gridadmin.h5', units: '1' },
-    },
-    coordinate(n.lineX, lines, geometry.lineX, 'x', 'line centre'),
-    coordinate(n.lineY, lines, geometry.lineY, 'y', 'line centre'),
-    {
-      name: n.lineId,
-      dimensions: [lines],
-      data: geometry.lineIds,
-      attributes: { long_name: 'line id in gridadmin.h5', units: '1' },
     },
   ]
 }
 
+/** Node and line types as the platform numbers them (Mesh2DNode_type's own attributes). */
+const TYPES = {
+  Mesh2D: { node: { surface_water_2d: '1' }, line: { open_water_2d: '100' } },
+  Mesh1D: { node: { open_water_with_storage_1d: '4' }, line: { connected_1d: '2' } },
+} as const
+
+/** A mesh's ids, coordinates, levels and types, named as the platform names them. */
+export function meshVariables(mesh: MeshName, geometry: Mesh): NcVariable[] {
+  const n = names(mesh)
+  const [nodes, lines] = [nodeDimension(mesh), lineDimension(mesh)]
+  const where = mesh === 'Mesh2D' ? 'Face 2D center' : 'Node 1D'
+  const coordinate = (name: string, dim: string, data: NcData, axis: 'x' | 'y', id: string) => ({
+    name,
+    dimensions: [dim],
+    data,
+    attributes: {
+      _FillValue: FILL_VALUE,
+      units: 'm',
+      axis,
+      standard_name: `projection_${axis}_coordinate`,
+      long_name: `${dim === nodes ? where : 'Flow line'} ${axis} coordinate`,
+      id,
+    },
+  })
+  const level = (name: string, dim: string, data: Float64Array, id: string) => ({
+    name,
+    dimensions: [dim],
+    data,
+    attributes: { _FillValue: FILL_VALUE, units: 'm', long_name: 'bottom level', id },
+  })
+  const types = (name: string, dim: string, size: number, id: string, kinds: object) => {
+    const [code = '0'] = Object.values(kinds) as string[]
+    return {
+      name,
+      dimensions: [dim],
+      data: new Int32Array(size).fill(Number(code)),
+      attributes: { _FillValue: FILL_VALUE, id, ...kinds },
+    }
+  }
+  const identifier = (name: string, dim: string, data: Int32Array, what: string) => ({
+    name,
+    dimensions: [dim],
+    data,
+    attributes: { _FillValue: FILL_VALUE, long_name: `${what} Identifier` },
+  })
+  const nodeCount = geometry.nodeIds.length
+  const lineCount = geometry.lineIds.length
+  return [
+    identifier(n.nodeId, nodes, geometry.nodeIds, 'Node'),
+    coordinate(n.nodeX, nodes, geometry.nodeX, 'x', n.nodeId),
+    coordinate(n.nodeY, nodes, geometry.nodeY, 'y', n.nodeId),
+    level(n.nodeZ, nodes, geometry.nodeZ, n.nodeId),
+    types(`${mesh}Node_type`, nodes, nodeCount, n.nodeId, TYPES[mesh].node),
+    identifier(n.lineId, lines, geometry.lineIds, 'Line'),
+    coordinate(n.lineX, lines, geometry.lineX, 'x', n.lineId),
+    coordinate(n.lineY, lines, geometry.lineY, 'y', n.lineId),
+    level(`${mesh}Line_zcc`, lines, lineLevels(geometry), n.lineId),
+    types(`${mesh}Line_type`, lines, lineCount, n.lineId, TYPES[mesh].line),
+  ]
+}
+
+/** A line's bottom: the higher of its two nodes' bottoms, where water starts to flow. */
+function lineLevels({ nodeZ, lineFrom, lineTo }: Mesh): Float64Array {
+  return Float64Array.from(lineFrom, (from, index) =>
+    Math.max(nodeZ[from] ?? FILL_VALUE, nodeZ[lineTo[index] ?? -1] ?? FILL_VALUE),
+  )
+}
+
 /**
- * `Mesh2D_s1` and the like: one array per time step, stacked into (time, nodes or lines), with
- * the mesh and location UGRID asks for.
+ * `Mesh2D_s1` and the like: one array per time step, stacked into (time, nodes or lines); the
+ * platform names the mesh in the variable's name, not in UGRID attributes.
  */
 export function resultVariable(
   mesh: MeshName,
@@ -126,10 +151,7 @@ export function resultVariable(
     attributes: {
       ...attributes,
       ...options.attributes,
-      mesh,
-      location: onNodes ? (mesh === 'Mesh2D' ? 'face' : 'node') : 'edge',
       coordinates: onNodes ? `${n.nodeX} ${n.nodeY}` : `${n.lineX} ${n.lineY}`,
-      grid_mapping: CRS_VARIABLE,
       _FillValue: FILL_VALUE,
     },
   }

@@ -3,8 +3,10 @@ import type { H5wasm } from '@/lib/h5wasm-loader'
 
 type H5Dataset = InstanceType<H5wasm['Dataset']>
 
-export type NcData = Float32Array | Float64Array | Int32Array
-export type NcAttributes = Record<string, string | number>
+/** Numbers, or `string[]` for a `char` variable: one character per place. */
+export type NcData = Float32Array | Float64Array | Int32Array | string[]
+/** A bigint is written as int64 (the platform's ids); text as fixed-length, as netCDF writes it. */
+export type NcAttributes = Record<string, string | number | bigint>
 
 export type NcVariable = {
   name: string
@@ -16,13 +18,19 @@ export type NcVariable = {
 
 export type NcFileContent = {
   attributes: NcAttributes
-  /** In the order netCDF numbers them. */
-  dimensions: { name: string; size: number }[]
+  /** In the order netCDF numbers them; `unlimited` ones can grow, as the platform's do. */
+  dimensions: NcDimension[]
   variables: NcVariable[]
 }
 
+export type NcDimension = { name: string; size: number; unlimited?: boolean }
+
 /** How netCDF-4 marks a dimension that has no coordinate variable of its own. */
 export const NETCDF_DIMENSION_ONLY = 'This is a netCDF dimension but not a netCDF variable.'
+
+// h5wasm reads a dtype's letter as Python's struct does and ignores a width after it: '<f8' would
+// be a float32 and '<i8' an int32.
+const [INT32, INT64, FLOAT, DOUBLE] = ['<i', '<q', '<f', '<d']
 
 const COMPRESS_FROM_ELEMENTS = 4096
 const CHUNK_ELEMENTS = 262_144
@@ -35,7 +43,7 @@ const CHUNK_ELEMENTS = 262_144
 export function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> {
   return writeH5Bytes((file) => {
     writeAttributes(file, content.attributes, null)
-    const sizes = new Map(content.dimensions.map(({ name, size }) => [name, size]))
+    const sizes = new Map(content.dimensions.map((dimension) => [dimension.name, dimension]))
     const coordinates = new Map(content.variables.map((variable) => [variable.name, variable]))
     content.dimensions.forEach(({ name, size }, dimid) => {
       const coordinate = coordinates.get(name)
@@ -46,7 +54,7 @@ export function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> {
       dataset.make_scale(
         isCoordinate ? name : `${NETCDF_DIMENSION_ONLY}${String(size).padStart(10)}`,
       )
-      dataset.create_attribute('_Netcdf4Dimid', dimid, null, '<i4')
+      dataset.create_attribute('_Netcdf4Dimid', dimid, null, INT32)
       if (isCoordinate) writeAttributes(dataset, coordinate.attributes ?? {}, coordinate.data)
     })
     for (const variable of content.variables) {
@@ -63,23 +71,33 @@ export function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> {
 function createDataset(
   file: H5File,
   { name, dimensions, data }: Pick<NcVariable, 'name' | 'dimensions' | 'data'>,
-  sizes: Map<string, number>,
+  sizes: Map<string, NcDimension>,
 ): H5Dataset {
-  const shape = dimensions.map((dim) => sizes.get(dim) ?? Number.NaN)
+  const shape = dimensions.map((dim) => sizes.get(dim)?.size ?? Number.NaN)
   const expected = shape.reduce((product, size) => product * size, 1)
   if (expected !== data.length) {
     throw new Error(`${name}: ${data.length} values for ${expected} places`)
   }
-  const last = shape.at(-1) ?? 1
-  const compressed =
-    data.length >= COMPRESS_FROM_ELEMENTS
-      ? {
-          compression: 'gzip' as const,
-          compression_opts: 1,
-          chunks: [...shape.slice(0, -1).map(() => 1), Math.min(last, CHUNK_ELEMENTS)],
-        }
-      : {}
-  return file.create_dataset({ name, data, shape, ...compressed })
+  const unlimited = dimensions.map((dim) => sizes.get(dim)?.unlimited === true)
+  const compress = data.length >= COMPRESS_FROM_ELEMENTS
+  // HDF5 can grow only a chunked dataset; netCDF-4 chunks an unlimited dimension by one.
+  const chunks =
+    compress || unlimited.some(Boolean)
+      ? shape.map((size, index) =>
+          index === shape.length - 1 ? Math.max(1, Math.min(size, CHUNK_ELEMENTS)) : 1,
+        )
+      : undefined
+  return file.create_dataset({
+    name,
+    data,
+    shape,
+    ...(Array.isArray(data) ? { dtype: 'A1' } : {}),
+    ...(unlimited.some(Boolean)
+      ? { maxshape: shape.map((size, index) => (unlimited[index] ? null : size)) }
+      : {}),
+    ...(chunks ? { chunks } : {}),
+    ...(compress ? { compression: 'gzip' as const, compression_opts: 1 } : {}),
+  })
 }
 
 function writeAttributes(
@@ -89,18 +107,27 @@ function writeAttributes(
 ) {
   for (const [name, value] of Object.entries(attributes)) {
     if (typeof value === 'string') {
-      target.create_attribute(name, value)
+      target.create_attribute(name, value, null, fixedLengthText(value))
+    } else if (typeof value === 'bigint') {
+      target.create_attribute(name, Number(value), null, INT64)
     } else if (name === '_FillValue' || name === 'missing_value') {
       // netCDF requires a fill value of the variable's own type.
       target.create_attribute(name, value, null, dtypeOf(data))
     } else {
-      target.create_attribute(name, value, null, Number.isInteger(value) ? '<i4' : '<f8')
+      target.create_attribute(name, value, null, Number.isInteger(value) ? INT32 : DOUBLE)
     }
   }
 }
 
+/** netCDF's own text attributes (`char`): ASCII when it is, else UTF-8, of the text's length. */
+function fixedLengthText(value: string): string {
+  const bytes = new TextEncoder().encode(value).length
+  // eslint-disable-next-line no-control-regex
+  return `${/^[\x00-\x7f]*$/.test(value) ? 'A' : 'S'}${Math.max(1, bytes)}`
+}
+
 function dtypeOf(data: NcData | null): string {
-  if (data instanceof Float32Array) return '<f4'
-  if (data instanceof Int32Array) return '<i4'
-  return '<f8'
+  if (data instanceof Float32Array) return FLOAT
+  if (data instanceof Int32Array) return INT32
+  return DOUBLE
 }

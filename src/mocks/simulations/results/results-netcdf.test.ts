@@ -60,21 +60,30 @@ function ncdumpHeader(bytes: Uint8Array): string | null {
 
 // Each case writes and reads a few MB of HDF5: generous limits for a busy 2-core machine.
 describe('results_hydro.nc', { timeout: 60_000 }, () => {
-  it('is NetCDF4 with CF attributes, a time dimension at the output step and split 1D/2D meshes', async () => {
+  it('is NetCDF4 in the platform layout: CF-1.6, irregular output times, 1D/2D meshes by name', async () => {
     const bytes = await generateResultFile(sampleRun(), RESULTS_FILENAME)
     const file = await open(bytes)
-    expect(attr(file, 'Conventions')).toBe('CF-1.6 UGRID-1.0')
+    expect(attr(file, 'conventions')).toBe('CF-1.6')
+    expect(attr(file, 'threedicore_version')).toBe('3.6.10')
     expect(attr(file, 'output_time_step')).toBe(300)
     const time = variable(file, 'time')
-    expect(Array.from(time.value as Float64Array)).toEqual(
-      Array.from({ length: 13 }, (_, step) => step * 300),
-    )
+    const times = Array.from(time.value as Float32Array)
+    expect(times).toHaveLength(13)
+    expect([times[0], times.at(-1)]).toEqual([0, 3600])
+    // The solver's first time at or past each output moment, as the platform writes them.
+    times.slice(1, -1).forEach((value, index) => {
+      expect(value - (index + 1) * 300).toBeGreaterThanOrEqual(0)
+      expect(value - (index + 1) * 300).toBeLessThan(10)
+    })
+    expect(
+      new Set(times.slice(1).map((value, index) => value - (times[index] ?? 0))).size,
+    ).toBeGreaterThan(1)
     expect(attr(time, 'units')).toBe('seconds since 2026-11-21 00:00:00')
     expect(attr(time, 'standard_name')).toBe('time')
 
-    expect(attr(variable(file, 'Mesh2D'), 'cf_role')).toBe('mesh_topology')
-    expect(attr(variable(file, 'Mesh2D'), 'topology_dimension')).toBe(2)
-    expect(attr(variable(file, 'Mesh1D'), 'topology_dimension')).toBe(1)
+    // No UGRID topology variable: the platform names the mesh in each variable's name.
+    expect(file.get('Mesh2D')).toBeFalsy()
+    expect(file.get('Mesh1D')).toBeFalsy()
     expect(variable(file, 'Mesh2DFace_xcc').shape).toEqual([20_000])
     expect(attr(variable(file, 'Mesh2DFace_xcc'), 'standard_name')).toBe('projection_x_coordinate')
     expect(attr(variable(file, 'projected_coordinate_system'), 'EPSG_code')).toBe('EPSG:28992')
@@ -84,15 +93,12 @@ describe('results_hydro.nc', { timeout: 60_000 }, () => {
     expect(attr(s1, 'units')).toBe('m')
     expect(attr(s1, 'standard_name')).toBe('water_surface_height_above_reference_datum')
     expect(attr(s1, 'long_name')).toBe('water level')
-    expect(attr(s1, 'mesh')).toBe('Mesh2D')
-    expect(attr(s1, 'location')).toBe('face')
     expect(dimensionsOf(file, 'Mesh2D_s1')).toEqual([['/time'], ['/nMesh2D_nodes']])
     expect(dimensionsOf(file, 'Mesh2D_u1')).toEqual([['/time'], ['/nMesh2D_lines']])
     expect(attr(variable(file, 'Mesh2D_u1'), 'units')).toBe('m s-1')
     expect(attr(variable(file, 'Mesh2D_q'), 'units')).toBe('m3 s-1')
     expect(dimensionsOf(file, 'Mesh1D_s1')).toEqual([['/time'], ['/nMesh1D_nodes']])
     expect(dimensionsOf(file, 'Mesh1D_q')).toEqual([['/time'], ['/nMesh1D_lines']])
-    expect(attr(variable(file, 'Mesh1D_q'), 'location')).toBe('edge')
     // A dimension without a coordinate variable, marked the way netCDF-4 marks it.
     expect(String(attr(variable(file, 'nMesh2D_nodes'), 'NAME'))).toMatch(
       /^This is a netCDF dimension but not a netCDF variable\. +20000$/,
@@ -100,11 +106,12 @@ describe('results_hydro.nc', { timeout: 60_000 }, () => {
 
     const header = ncdumpHeader(bytes)
     if (header !== null) {
-      expect(header).toContain('time = 13 ;')
+      expect(header).toContain('time = UNLIMITED ; // (13 currently)')
       expect(header).toContain('nMesh2D_nodes = 20000 ;')
       expect(header).toMatch(/float Mesh2D_s1\(time, nMesh2D_nodes\)/)
       expect(header).toMatch(/Mesh1D_q:units = "m3 s-1"/)
-      expect(header).toMatch(/:Conventions = "CF-1.6 UGRID-1.0"/)
+      expect(header).toMatch(/:conventions = "CF-1.6"/)
+      expect(header).toMatch(/:simulation_id = 41LL/)
       // netCDF reads the dimension-only datasets as dimensions, not as variables.
       expect(header).not.toMatch(/nMesh2D_nodes\(nMesh2D_nodes\)/)
     }
@@ -148,7 +155,7 @@ describe('results_hydro.nc', { timeout: 60_000 }, () => {
     expect(step).toBeGreaterThan(300)
     const [steps = 0, cells = 0] = variable(file, 'Mesh2D_s1').shape ?? []
     expect(steps * cells).toBeLessThanOrEqual(RESULT_VALUE_BUDGET)
-    expect(Array.from(variable(file, 'time').value as Float64Array).at(-1)).toBe(10_800)
+    expect(Array.from(variable(file, 'time').value as Float32Array).at(-1)).toBe(10_800)
   })
 })
 
@@ -159,9 +166,10 @@ describe('the logs and the result files of one run', { timeout: 60_000 }, () => 
       sampleRun({ model: seededModel(2), duration: 10_800, endTime: 10_800 }),
     ]) {
       const file = await open(await generateResultFile(run, RESULTS_FILENAME))
-      const times = Array.from(variable(file, 'time').value as Float64Array)
+      const times = Array.from(variable(file, 'time').value as Float32Array)
       const step = Number(attr(file, 'output_time_step'))
-      expect(times[1]).toBe(step)
+      expect(times[1]).toBeGreaterThanOrEqual(step)
+      expect(times[1]).toBeLessThan(step + 10)
       const zip = unzipSync(await generateResultFile(run, logZipFilename(run.simulationId)))
       const log = strFromU8(zip['simulation.log'] ?? new Uint8Array())
       expect(log).toContain(`Output time step ${step} s, ${times.length} output times`)
@@ -173,7 +181,11 @@ describe('the logs and the result files of one run', { timeout: 60_000 }, () => 
         .split('\n')
         .slice(1)
         .map((row) => Number(row.split(',')[0]))
-      expect(balanceTimes).toEqual(times)
+      // The balance rows are the output moments; the results file has the solver's times there.
+      expect(balanceTimes).toHaveLength(times.length)
+      balanceTimes.forEach((moment, index) =>
+        expect((times[index] ?? Number.NaN) - moment).toBeGreaterThanOrEqual(0),
+      )
     }
   })
 })
@@ -183,17 +195,27 @@ describe('aggregate_results_hydro.nc', { timeout: 60_000 }, () => {
     const run = sampleRun({ duration: 7200, endTime: 7200, breaches: [sampleBreach(1, 600)] })
     const bytes = await generateResultFile(run, AGGREGATE_FILENAME)
     const file = await open(bytes)
-    expect(attr(file, 'Conventions')).toBe('CF-1.6 UGRID-1.0')
+    expect(attr(file, 'conventions')).toBe('CF-1.6')
+    expect(attr(file, 'result_type')).toBe('aggregate')
     expect(attr(file, 'aggregation_interval')).toBe(3600)
-    expect(Array.from(variable(file, 'time').value as Float64Array)).toEqual([3600, 7200])
+    // No `time`: one axis per quantity and method, shared by 1D and 2D (time_s1_max).
+    expect(file.get('time')).toBeFalsy()
+    const ends = Array.from(variable(file, 'time_s1_max').value as Float32Array)
+    expect(ends).toHaveLength(2)
+    expect(ends[1]).toBe(7200)
+    expect(ends[0]).toBeGreaterThanOrEqual(3600)
+    expect(ends[0]).toBeLessThan(3610)
+    expect(variable(file, 'time_q_cum').shape).toEqual([2])
     const max = variable(file, 'Mesh2D_s1_max')
     expect(max.shape).toEqual([2, 20_000])
     expect(attr(max, 'cell_methods')).toBe('time: maximum (interval: 3600 s)')
     expect(attr(variable(file, 'Mesh2D_q_cum'), 'units')).toBe('m3')
-    expect(dimensionsOf(file, 'Mesh1D_s1_max')).toEqual([['/time'], ['/nMesh1D_nodes']])
+    expect(dimensionsOf(file, 'Mesh1D_s1_max')).toEqual([['/time_s1_max'], ['/nMesh1D_nodes']])
+    expect(dimensionsOf(file, 'Mesh2D_q_cum')).toEqual([['/time_q_cum'], ['/nMesh2D_lines']])
     const header = ncdumpHeader(bytes)
     if (header !== null) {
-      expect(header).toMatch(/float Mesh2D_s1_max\(time, nMesh2D_nodes\)/)
+      expect(header).toMatch(/float Mesh2D_s1_max\(time_s1_max, nMesh2D_nodes\)/)
+      expect(header).toContain('time_s1_max = UNLIMITED ; // (2 currently)')
       expect(header).toMatch(/Mesh2D_q_cum:units = "m3"/)
     }
     const maxima = lastStep(file, 'Mesh2D_s1_max')

@@ -2,16 +2,26 @@ import { breachSitesOf } from './breach-sites'
 import { createFlowFieldSampler, type FlowFields } from './flow-fields'
 import { hasMesh1d, meshDimensions, meshGeometryOf, type MeshGeometry } from './mesh-geometry'
 import {
-  crsVariable,
+  crsVariables,
+  FILL_VALUE,
   meshVariables,
   resultVariable,
   type MeshName,
   type Quantity,
 } from './mesh-variables'
-import { writeNetcdf4, type NcFileContent, type NcVariable } from './netcdf4-file'
+import {
+  writeNetcdf4,
+  type NcAttributes,
+  type NcFileContent,
+  type NcVariable,
+} from './netcdf4-file'
 import type { ResultRun } from './run-input'
+
 import { computeWaterBalance } from './water-balance'
 import { modelTime } from './log-texts'
+
+/** The core version whose results layout the mock writes (test-data/platform/facts). */
+export const PLATFORM_LAYOUT_VERSION = '3.6.10'
 
 export type SampledFields = { times: number[]; fields: FlowFields[]; outputStep: number }
 
@@ -30,7 +40,7 @@ export function sampleFlowFields(
   }
 }
 
-/** results_hydro.nc of a finished run: CF-1.6 + UGRID, the 1D and 2D meshes split. */
+/** results_hydro.nc of a finished run in the platform's layout (results_3di.nc of core 3.5/3.6). */
 export async function buildResultsNetcdf(run: ResultRun): Promise<Uint8Array> {
   const geometry = meshGeometryOf(run.model)
   const sampled = sampleFlowFields(run, geometry)
@@ -46,7 +56,8 @@ export function resultsContent(
   const series = (mesh: MeshName, quantity: Quantity, pick: (field: FlowFields) => Float32Array) =>
     resultVariable(mesh, quantity, fields.map(pick))
   const variables: NcVariable[] = [
-    ...leadingVariables(run, geometry, times),
+    ...leadingVariables(geometry),
+    timeVariable(run, times, 'time'),
     series('Mesh2D', 's1', (field) => field.s1),
     series('Mesh2D', 'u1', (field) => field.u1),
     series('Mesh2D', 'q', (field) => field.q),
@@ -60,58 +71,64 @@ export function resultsContent(
     )
   }
   return {
-    attributes: globalAttributes(run, geometry, 'raw', outputStep),
+    attributes: globalAttributes(run, 'raw', outputStep),
     dimensions: meshDimensions(geometry, times.length),
     variables,
   }
 }
 
-/** What every result file starts with: its time axis, the CRS and the 2D mesh. */
-export function leadingVariables(
-  run: ResultRun,
-  geometry: MeshGeometry,
-  times: number[],
-): NcVariable[] {
-  return [
-    timeVariable(run, times, 'time'),
-    crsVariable(geometry.epsg),
-    ...meshVariables('Mesh2D', geometry.mesh2d),
-  ]
+/** What every result file starts with: the CRS and the 2D mesh (the platform's order). */
+export function leadingVariables(geometry: MeshGeometry): NcVariable[] {
+  return [...crsVariables(geometry.epsg), ...meshVariables('Mesh2D', geometry.mesh2d)]
 }
 
-function timeVariable(run: ResultRun, times: number[], name: string): NcVariable {
+/**
+ * The platform's output times are the solver's first time at or past each output moment, so
+ * its intervals differ by a few seconds ("300 s to 314 s"); float32, unlimited, with a fill.
+ */
+export function timeVariable(run: ResultRun, times: number[], name: string): NcVariable {
+  const last = times.length - 1
+  const late = (index: number) => (index > 0 && index < last ? ((index * 7919) % 1000) / 100 : 0)
   return {
     name,
     dimensions: [name],
-    data: Float64Array.from(times),
+    data: Float32Array.from(times, (time, index) => time + late(index)),
     attributes: {
+      _FillValue: FILL_VALUE,
+      units: `seconds since ${modelTime(run, 0)}`,
       standard_name: 'time',
       long_name: 'time',
-      units: `seconds since ${modelTime(run, 0)}`,
       calendar: 'standard',
       axis: 'T',
     },
   }
 }
 
+/**
+ * The platform's global attributes, of its types: text fixed-length, ids int64. The mock keeps
+ * one schematisation revision per model, so the model's id stands for all three ids.
+ */
 export function globalAttributes(
   run: ResultRun,
-  geometry: MeshGeometry,
   resultType: 'raw' | 'aggregate',
   outputStep: number,
-): Record<string, string | number> {
+): NcAttributes {
+  const { model } = run
+  const slug = (model.schematisation_name ?? model.name).toLowerCase().replace(/[^a-z0-9]+/g, '-')
   return {
-    Conventions: 'CF-1.6 UGRID-1.0',
-    title: `${resultType === 'raw' ? 'Flow results' : 'Aggregated flow results'} of simulation ${run.simulationId}`,
     institution: 'Polder mock backend',
-    source: 'polder-mock flow engine (synthetic results consistent with the events of the run)',
-    history: `${run.endedAt} created by the Polder mock backend`,
+    references: 'docs/platform-files.md',
+    source: 'Polder mock flow engine, in the layout of 3Di calculationcore 3.6.10',
+    threedicore_version: PLATFORM_LAYOUT_VERSION,
+    model_slug: `${slug}-${model.revision_number ?? 0}`,
     result_type: resultType,
-    simulation_id: run.simulationId,
+    conventions: 'CF-1.6',
+    simulation_id: BigInt(run.simulationId),
+    schematisation_id: BigInt(model.id),
+    revision_id: BigInt(model.id),
+    model_id: BigInt(model.id),
     simulation_name: run.simulationName,
-    model_name: run.model.name,
-    model_revision: run.model.revision_number ?? 0,
-    epsg_code: String(geometry.epsg),
+    model_name: model.name,
     output_time_step: outputStep,
   }
 }
