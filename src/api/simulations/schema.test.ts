@@ -82,7 +82,7 @@ describe('exit_code', () => {
     expect(currentStatus.parse({ ...status, exit_code: null }).exit_code).toBeNull()
   })
 
-  it('reads a server\'s numeric text as its number, and shows anything else as absent', () => {
+  it("reads a server's numeric text as its number, and shows anything else as absent", () => {
     expect(currentStatus.parse({ ...status, exit_code: '0' }).exit_code).toBe(0)
     expect(statusRecord.shape.exit_code.parse('137')).toBe(137)
     expect(currentStatus.parse({ ...status, exit_code: 'string' }).exit_code).toBeNull()

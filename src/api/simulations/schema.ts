@@ -130,7 +130,13 @@ export type StatusWord = z.output<typeof statusWord>
  * shows as "—" instead of refusing the status (docs/decisions/0028-tolerant-answers.md).
  */
 const exitCode = displayed(
-  z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]),
+  z.union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^-?\d+$/)
+      .transform(Number),
+  ]),
 )
 
 export const currentStatus = z.object({
