@@ -74,6 +74,7 @@ describe('/organisations/', () => {
       next: null,
       previous: null,
       results: [POLDER_WATER_BOARD],
+      unreadable: [],
     })
     const outsider = organisations.parse(
       await (await get('/organisations/', `Bearer ${DEMO_TOKENS.outsider}`)).json(),
