@@ -76,7 +76,7 @@ test.describe('results', () => {
     await expect(header.getByText(/Mesh2D \(2D/)).toContainText('Mesh1D (1D')
     const axes = header.getByRole('table', { name: 'Time axes (1)' })
     await expect(axes.getByRole('row', { name: /^time / })).toContainText(
-      /\d+ output times from 0 to 10 min, every \d+ s/,
+      /\d+ output times from 0 to 10 min, intervals \d+ s to \d+ s/,
     )
     await expect(header.getByText(/^Read by HTTP Range/)).toBeVisible()
     await expectNoAxeViolations(page)
