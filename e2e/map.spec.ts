@@ -47,6 +47,8 @@ async function separateNodesOnCanvas(page: Page) {
 
 test.describe('the model map', () => {
   test('toggles layers through the URL', async ({ page }, testInfo) => {
+    // The cells need the grid administration, which a fresh demo browser generates on first use.
+    test.slow()
     await openPolderMap(page, modeOf(testInfo))
     const layers = page.getByRole('group', { name: 'Layers' })
     await expect(layers.getByRole('checkbox', { name: '2D cells' })).not.toBeChecked()
@@ -67,6 +69,7 @@ test.describe('the model map', () => {
   test('a 2D cell drawn from the grid administration shows its id when hovered', async ({
     page,
   }, testInfo) => {
+    test.slow() // as above: the grid administration is generated on first use
     await page.goto(`${polderMap}?layers=cells`)
     await signInAsModeller(page, modeOf(testInfo))
     await waitForLayer(page, 'cells')
