@@ -63,6 +63,9 @@ function ncdumpHeader(bytes: Uint8Array): Header {
     const path = join(folder, RESULTS_FILENAME)
     writeFileSync(path, bytes)
     return parseHeader(execFileSync('ncdump', ['-h', path], { encoding: 'utf8' }))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    throw new Error('This test needs ncdump: install the netcdf-bin package (see the README)')
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }
