@@ -51,6 +51,12 @@ const signedInPages: RouteObject[] = [
     children: simulationSections.map(sectionRoute),
   },
   {
+    path: 'sets/:slug',
+    lazy: async () => ({
+      Component: (await import('@/features/scenario-sets/set-board-page')).SetBoardPage,
+    }),
+  },
+  {
     path: 'statuses',
     lazy: async () => ({
       Component: (await import('@/features/simulation-list/statuses-page')).StatusesPage,
