@@ -1,7 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { copyJournal } from '@/api/copies/copy-record'
 import { refreshAfterChange } from '@/api/refresh'
 import { simulationKeys, simulationListQuery } from '@/api/simulations/queries'
+import { keptFiles } from '@/api/files/kept-files'
+import type { Simulation } from '@/api/simulations/schema'
+import { planSet, type SetChoices } from './plan-set'
 import { runSet } from './run-set'
 import { setJournal, type SetRecord } from './set-record'
 import { startRuns } from './start-runs'
@@ -56,5 +59,28 @@ export function useStartRuns() {
     mutationFn: (ids: readonly number[]) => startRuns(ids, { queryClient }),
     onSettled: () =>
       refreshAfterChange(queryClient, [simulationKeys.statusLists(), simulationKeys.details()]),
+  })
+}
+
+/** The runs the set's tag finds now (a name taken asks before adding to it). */
+export async function runsInSet(queryClient: QueryClient, tag: string): Promise<number> {
+  const page = await queryClient.fetchQuery({ ...setRunsQuery(tag), staleTime: 0 })
+  return page.count
+}
+
+/**
+ * Plans a set and stores its plan before any run is created; rain files dropped for it are kept
+ * in this browser under the base, where each run's copy plan finds them. The board creates the
+ * runs.
+ */
+export function useCreateSet(base: Simulation) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ choices, files }: { choices: SetChoices; files: readonly File[] }) => {
+      const plan = await planSet(queryClient, base, choices)
+      for (const file of files) await keptFiles().keep(base.id, file.name, file)
+      await setJournal().save(plan)
+      return plan
+    },
   })
 }
