@@ -82,6 +82,26 @@ describe('the set’s board', () => {
     await waitFor(() => expect(counts()).toHaveTextContent('1 configured'), { timeout: 10_000 })
   })
 
+  it('lists the runs that ended in a sortable table, the order in the URL', async () => {
+    await storedPlan('Board C', 2)
+    const { user, search } = renderBoard('board-c')
+    const start = await screen.findByRole('button', { name: 'Start 2 runs' }, { timeout: 10_000 })
+    expect(screen.getByText('No run of the set has ended yet.')).toBeInTheDocument()
+    await user.click(start)
+    await waitFor(() => expect(counts()).not.toHaveTextContent('configured'), { timeout: 10_000 })
+    backend.tick(24 * 3600)
+    const table = await screen.findByRole('table', { name: 'Finished runs' }, { timeout: 10_000 })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), {
+      timeout: 10_000,
+    })
+    await user.click(within(table).getByRole('button', { name: 'Status' }))
+    expect(search().get('sort')).toBe('status')
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
+  })
+
   it('says so when no run carries the set’s tag', async () => {
     renderBoard('no-such-set')
     expect(await screen.findByText('No runs in this set')).toBeInTheDocument()

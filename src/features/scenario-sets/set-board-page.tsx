@@ -6,6 +6,7 @@ import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
 import { QueryStates } from '@/components/query-states'
 import { phaseCounts, type BoardRow } from './board-rows'
+import { FinishedRuns } from './finished-runs'
 import { SetBoardTable } from './set-board-table'
 import { useSetBoard } from './use-set-board'
 
@@ -50,6 +51,7 @@ export function SetBoardPage() {
               onRetry={retry}
               retrying={board.creating.isPending}
             />
+            <FinishedRuns rows={board.rows} name={board.plan?.slug ?? slug} />
           </>
         )}
       </QueryStates>
