@@ -12,7 +12,7 @@ import { createTestQueryClient } from '@/testing/test-query-client'
 import { planSet } from './plan-set'
 import { creationOf } from './run-state'
 import { runSet, STORAGE_FULL, type SetDeps } from './run-set'
-import { setJournalIn, type SetJournal, type SetRecord } from './set-record'
+import { setJournalIn, type SetJournal } from './set-record'
 
 const backend = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 const base = copyBase(backend)
@@ -76,12 +76,19 @@ class Interrupted extends Error {}
 /** A journal that stops the work at its `at`-th save, as a closed tab would. */
 function interruptedAt(at: number, inner: SetJournal): SetJournal & { saves: () => number } {
   let saves = 0
+  const count = () => {
+    saves += 1
+    if (saves === at) throw new Interrupted(`stopped at save ${at}`)
+  }
   return {
     find: inner.find,
     save: async (record) => {
-      saves += 1
-      if (saves === at) throw new Interrupted(`stopped at save ${at}`)
+      count()
       await inner.save(record)
+    },
+    saveRun: async (slug, index, run) => {
+      count()
+      await inner.saveRun(slug, index, run)
     },
     saves: () => saves,
   }
@@ -118,7 +125,7 @@ describe('a scenario set', () => {
       tags: each.tags.slice(0, 2),
     }))
     for (let at = 1; at <= counting.saves(); at += 1) {
-      const journal = setJournalIn(memoryKeyValue<SetRecord>())
+      const journal = setJournalIn(memoryKeyValue())
       const plan = await planOf(run, `Cut ${at}`)
       await expect(
         runSet(plan, { ...deps, journal: interruptedAt(at, journal) }),

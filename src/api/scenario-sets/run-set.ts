@@ -38,7 +38,7 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
       save: async (copy) => {
         current = withRun(current, index, copy)
         await deps.copies?.save(copy)
-        await deps.journal.save(current)
+        await deps.journal.saveRun(current.slug, index, { ...run, copy })
         deps.onProgress?.(current)
       },
       ofTarget: async () => undefined,

@@ -30,19 +30,41 @@ export type SetRecord = {
 export const MAX_SET_RUNS = 200
 
 export type SetJournal = {
+  /** The whole set: its plan before the first request, and when it stops. */
   save: (record: SetRecord) => Promise<void>
+  /** One run's progress: a write of that run only, so a step costs the same in a set of 200. */
+  saveRun: (slug: string, index: number, run: SetRun) => Promise<void>
   find: (slug: string) => Promise<SetRecord | undefined>
 }
 
-export function setJournalIn(store: KeyValue<SetRecord>): SetJournal {
-  return { save: (record) => store.set(record.slug, record), find: (slug) => store.get(slug) }
+type StoredSet = Omit<SetRecord, 'runs'> & { runCount: number }
+type Stored = StoredSet | SetRun
+const runKey = (slug: string, index: number) => `${slug}#${index}`
+
+export function setJournalIn(store: KeyValue<Stored>): SetJournal {
+  const saveRun = (slug: string, index: number, run: SetRun) => store.set(runKey(slug, index), run)
+  return {
+    save: async ({ runs, ...set }) => {
+      await Promise.all(runs.map((run, index) => saveRun(set.slug, index, run)))
+      await store.set(set.slug, { ...set, runCount: runs.length })
+    },
+    saveRun,
+    find: async (slug) => {
+      const found = (await store.get(slug)) as StoredSet | undefined
+      if (!found) return undefined
+      const { runCount, ...set } = found
+      const keys = Array.from({ length: runCount }, (_, index) => runKey(slug, index))
+      const runs = (await Promise.all(keys.map((key) => store.get(key)))) as (SetRun | undefined)[]
+      return { ...set, runs: runs.filter((run): run is SetRun => run !== undefined) }
+    },
+  }
 }
 
 let browserJournal: SetJournal | null = null
 
 /** This browser's sets (IndexedDB `polder-sets`). */
 export function setJournal(): SetJournal {
-  browserJournal ??= setJournalIn(browserKeyValue<SetRecord>('polder-sets'))
+  browserJournal ??= setJournalIn(browserKeyValue<Stored>('polder-sets'))
   return browserJournal
 }
 
