@@ -51,6 +51,18 @@ const signedInPages: RouteObject[] = [
     children: simulationSections.map(sectionRoute),
   },
   {
+    path: 'sets/new/:baseId',
+    lazy: async () => ({
+      Component: (await import('@/features/scenario-sets/new-set-page')).NewSetPage,
+    }),
+  },
+  {
+    path: 'sets/:slug',
+    lazy: async () => ({
+      Component: (await import('@/features/scenario-sets/set-board-page')).SetBoardPage,
+    }),
+  },
+  {
     path: 'statuses',
     lazy: async () => ({
       Component: (await import('@/features/simulation-list/statuses-page')).StatusesPage,

@@ -61,3 +61,8 @@ export function initialConditionsLink(simulationId: number, savedStateId: number
     saved_state: savedStateId,
   })
 }
+
+/** A scenario set made from simulation `baseId` (the set's own pages live under /sets). */
+export function newSetLink(baseId: number): string {
+  return `/sets/new/${baseId}`
+}

@@ -34,7 +34,8 @@ export type CopyStepKind = CopyStep['kind']
 
 export type StepOutcome =
   | { state: 'done' }
-  | { state: 'failed'; message: string }
+  /** `status`: the HTTP status of the refusal, when the API refused (507: storage full). */
+  | { state: 'failed'; message: string; status?: number | null }
   /** The browser has not the bytes (rain): the person chooses the file again. */
   | { state: 'needs-choice' }
 

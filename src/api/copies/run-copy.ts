@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { isApiError } from '@/api/errors'
 import type { KeptFiles } from '@/api/files/kept-files'
 import { apiOf } from '@/api/session-client'
 import { simulation } from '@/api/simulations/schema'
@@ -51,7 +52,9 @@ async function runStep(
     const ctx = { queryClient: deps.queryClient, targetId: record.targetId, kept: deps.kept }
     return { outcome: await runConfigurationStep(ctx, step), targetId: record.targetId }
   } catch (error) {
-    return { outcome: { state: 'failed', message: messageOf(error) }, targetId: record.targetId }
+    const status = isApiError(error) ? error.status : null
+    const outcome: StepOutcome = { state: 'failed', message: messageOf(error), status }
+    return { outcome, targetId: record.targetId }
   }
 }
 

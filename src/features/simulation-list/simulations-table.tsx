@@ -7,7 +7,7 @@ import { formatUtc } from '@/lib/utc-time'
 import { StatusBadge } from '@/components/status-badge'
 import { VirtualTable } from '@/components/list/virtual-table'
 import type { Column } from '@/components/table'
-import { useRunStatuses } from './use-run-statuses'
+import { useRunStatuses } from '@/components/hooks/use-run-statuses'
 
 const COLUMNS: readonly Column[] = [
   { label: 'Name' },

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { modelQuery } from '@/api/models/queries'
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 import { Fact } from '@/components/fact'
+import { newSetLink } from '@/components/page-links'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDuration } from '@/lib/duration'
 import { TagList } from '@/components/tag-list'
@@ -26,6 +27,9 @@ export function SimulationHeader({
       </h1>
       <div className="simulation-header__actions">
         <NewSimulationFromThis simulation={simulation} />
+        <Link className="button button--secondary" to={newSetLink(simulation.id)}>
+          Scenario set from this one
+        </Link>
       </div>
       <dl className="facts">
         <Fact term="Model">

@@ -1,0 +1,118 @@
+// `npx tsx bench/measure-sets.ts`: creating a scenario set of breach runs, per run, against
+// creating and configuring one run alone (issue 24: ≤ 1.5×). Method: bench/README.md "Sets".
+import { QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { createApiClient } from '../src/api/client'
+import { memoryKeyValue } from '../src/api/browser-key-value'
+import { journalIn } from '../src/api/copies/copy-record'
+import { planCopy } from '../src/api/copies/plan-copy'
+import { runCopy } from '../src/api/copies/run-copy'
+import { potentialBreach } from '../src/api/models/schema'
+import { planSet } from '../src/api/scenario-sets/plan-set'
+import { runSet } from '../src/api/scenario-sets/run-set'
+import { setJournalIn } from '../src/api/scenario-sets/set-record'
+import { setSessionClient, apiOf } from '../src/api/session-client'
+import { breachEvent } from '../src/api/simulations/breach-schema'
+import { simulation } from '../src/api/simulations/schema'
+import { DEMO_TOKENS, POLDER_WATER_BOARD } from '../src/mocks/db/accounts'
+import { startMockServer } from '../scripts/mock-server/start-mock-server'
+import { median, ms, table } from './stats'
+
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+/** Rijnland regional: the mock's model with the most potential breaches (48; issue 24 asks 50). */
+const MODEL = 2
+const TARGET = 1.5
+
+function clientFor(apiBaseUrl: string): QueryClient {
+  const queryClient = new QueryClient()
+  const api = createApiClient({ baseUrl: apiBaseUrl, token: DEMO_TOKENS.modeller, retry: false })
+  setSessionClient(queryClient, api)
+  return queryClient
+}
+
+/** A base as a modeller leaves it: a breach and the predefined 1D water levels. */
+async function createBase(queryClient: QueryClient, name: string, breachId: number) {
+  const api = apiOf(queryClient)
+  const base = await api.post(
+    '/simulations/',
+    {
+      name,
+      hydromodel: String(MODEL),
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+    },
+    simulation,
+  )
+  const breach = {
+    potential_breach: breachId,
+    offset: 0,
+    duration_till_max_depth: 600,
+    initial_width: 10,
+  }
+  await api.post(`/simulations/${base.id}/events/breaches/`, breach, breachEvent)
+  await api.post(`/simulations/${base.id}/initial/1d_water_level/predefined/`, {}, z.unknown())
+  return base
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now()
+  await work()
+  return performance.now() - start
+}
+
+async function oneRun(round: number): Promise<{ alone: number; perRun: number; count: number }> {
+  const mock = await startMockServer({ port: 0, storagePort: 0, allowedOrigins: [], log: () => {} })
+  try {
+    const queryClient = clientFor(mock.apiBaseUrl)
+    const api = apiOf(queryClient)
+    const breaches = await api.listAll(`/hydromodels/${MODEL}/potentialbreaches/`, potentialBreach)
+    const [first] = breaches
+    if (!first) throw new Error('the bench model has potential breaches')
+    const base = await createBase(queryClient, `Set bench base ${round}`, first.id)
+    const now = new Date()
+    const alone = await timed(async () => {
+      const plan = await planCopy(queryClient, base, {
+        name: `Alone ${round}`,
+        now,
+        key: `alone-${round}`,
+      })
+      await runCopy(plan, { queryClient, journal: journalIn(memoryKeyValue()) })
+    })
+    const choices = breaches.map((each) => ({
+      potentialBreachId: each.id,
+      code: each.code ?? String(each.id),
+    }))
+    const whole = await timed(async () => {
+      const plan = await planSet(queryClient, base, {
+        kind: 'breach',
+        name: `Bench set ${round}`,
+        now,
+        breaches: choices,
+        depth: 'base',
+      })
+      await runSet(plan, { queryClient, journal: setJournalIn(memoryKeyValue()) })
+    })
+    return { alone, perRun: whole / choices.length, count: choices.length }
+  } finally {
+    await mock.close()
+  }
+}
+
+const samples = []
+for (let round = 0; round < runs; round += 1) samples.push(await oneRun(round))
+const ratios = samples.map((each) => each.perRun / each.alone)
+const figure = median(ratios)
+console.log(
+  table([
+    ['goal', 'figure', 'spread', 'target', 'verdict', 'made of'],
+    [
+      `a set of ${samples[0]?.count ?? 0} breach runs: time per run / one run alone`,
+      figure.toFixed(2),
+      `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+      `≤ ${TARGET}`,
+      figure <= TARGET ? 'MET' : 'NOT MET',
+      `median per run ${ms(median(samples.map((each) => each.perRun)))}, alone ${ms(median(samples.map((each) => each.alone)))}`,
+    ],
+  ]),
+)

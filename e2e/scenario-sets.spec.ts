@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from './support/csp'
+import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { breachOnCanvas, waitForLayer } from './support/map'
+
+/** The base's one breach, picked from the list: each run of the set takes its parameters. */
+async function addBreachToBase(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Simulation sections' })
+    .getByRole('link', { name: /^Events/ })
+    .click()
+  const form = page.getByRole('form', { name: 'Add a breach' })
+  await form
+    .getByRole('region', { name: 'Pick a potential breach' })
+    .getByRole('button')
+    .first()
+    .click()
+  await expect(form.getByText(/^Chosen: /)).toBeVisible()
+  await form.getByLabel(/Initial width \(m\)/).fill('12')
+  await form.getByRole('button', { name: 'Add breach' }).click()
+  await expect(
+    page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
+  ).toHaveCount(1)
+}
+
+/** One breach clicked on the map, the others ticked in the list beside it: three in all. */
+async function pickThreeBreaches(page: Page) {
+  await page.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
+  await waitForLayer(page, 'breaches')
+  const breach = await breachOnCanvas(page)
+  if (!breach) throw new Error('no potential breach drawn inside the canvas')
+  await page.mouse.click(breach.x, breach.y)
+  const list = page.getByRole('region', { name: 'Pick the breaches' })
+  await expect(list.getByText(/^1 selected/)).toBeVisible()
+  const unticked = list.getByRole('checkbox', { checked: false })
+  await unticked.first().check()
+  await unticked.first().check()
+  await expect(list.getByText(/^3 selected/)).toBeVisible()
+}
+
+test.describe('a scenario set of breaches', () => {
+  test('three breaches picked → a set of three → the board, reloaded while it creates, goes on → start → all finished → the table → the CSV holds the three rows', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000)
+    const unique = `${testInfo.project.name} ${Date.now()}`
+    const setName = `Set ${unique}`
+    const slug = setName.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    await createShortRun(page, `Set base ${unique}`)
+    await addBreachToBase(page)
+
+    await page.getByRole('link', { name: 'Scenario set from this one' }).click()
+    await page.getByLabel(/^Name of the set/).fill(setName)
+    await pickThreeBreaches(page)
+    await page.getByRole('button', { name: 'Create the set' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `Set ${setName}` })).toBeVisible({
+      timeout: 30_000,
+    })
+    // A reload while the runs are being created: the stored plan goes on where it stopped.
+    await page.reload()
+    const counts = page.getByRole('list', { name: 'Runs by state' })
+    await expect(counts).toContainText('3 configured', { timeout: 60_000 })
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Start 3 runs' }).click()
+    await expect(counts).toContainText('3 finished', { timeout: 120_000 })
+    const finished = page.getByRole('table', { name: 'Finished runs' })
+    await expect(finished.getByRole('row')).toHaveCount(4)
+    await finished.getByRole('button', { name: 'Status' }).click()
+    await expect(page).toHaveURL(/sort=status/)
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const saved = await (await download).path()
+    const lines = (await readFile(saved, 'utf8')).trimEnd().split('\r\n')
+    expect(lines[0]).toMatch(/^scenario_name,simulation_id,simulation_uuid,breach_id,breach_code,/)
+    expect(lines).toHaveLength(4)
+    expect(lines.slice(1).every((line) => line.startsWith(`Set base ${unique} – `))).toBe(true)
+
+    await page.goto(`/simulations?tags__in=set:${slug}`)
+    await expect(page.getByText('3 simulations match the filters')).toBeVisible()
+  })
+})

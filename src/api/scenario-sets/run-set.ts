@@ -1,0 +1,86 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { CopyJournal, CopyRecord } from '@/api/copies/copy-record'
+import { runCopy } from '@/api/copies/run-copy'
+import type { KeptFiles } from '@/api/files/kept-files'
+import { creationOf } from './run-state'
+import type { SetJournal, SetRecord } from './set-record'
+import { webLock, type SetLock } from './set-lock'
+
+export type SetDeps = {
+  queryClient: QueryClient
+  journal: SetJournal
+  /** Where each run's copy record is kept too, so its workspace says what was copied. */
+  copies?: CopyJournal
+  kept?: KeptFiles
+  lock?: SetLock
+  onProgress?: (record: SetRecord) => void
+}
+
+export const STORAGE_FULL =
+  'The set stopped: the storage is full, so no further run can be created. Free some space (or reset the demo), then Resume.'
+
+const isStorageFull = (error: unknown) =>
+  error instanceof DOMException && error.name === 'QuotaExceededError'
+
+function withRun(record: SetRecord, index: number, copy: CopyRecord): SetRecord {
+  return { ...record, runs: record.runs.map((run, at) => (at === index ? { ...run, copy } : run)) }
+}
+
+async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promise<SetRecord> {
+  let current: SetRecord = only === undefined ? { ...start, stopped: null } : start
+  for (const [index, run] of current.runs.entries()) {
+    if (only !== undefined && index !== only) continue
+    const creation = creationOf(run).state
+    // A failed run waits for its own Retry; the others go on (issue 24).
+    if (creation === 'created' || creation === 'needs-choice') continue
+    if (creation === 'failed' && only === undefined) continue
+    const journal: CopyJournal = {
+      save: async (copy) => {
+        current = withRun(current, index, copy)
+        await deps.copies?.save(copy)
+        await deps.journal.saveRun(current.slug, index, { ...run, copy })
+        deps.onProgress?.(current)
+      },
+      ofTarget: async () => undefined,
+    }
+    await runCopy(run.copy, { queryClient: deps.queryClient, journal, kept: deps.kept })
+    const after = creationOf(current.runs[index] ?? run)
+    if (after.state === 'failed' && after.status === 507) {
+      current = { ...current, stopped: STORAGE_FULL }
+      await deps.journal.save(current)
+      break
+    }
+  }
+  return current
+}
+
+/**
+ * Creates the runs of a set not created yet (or only run `only`: its Retry), each through its
+ * copy plan, so each step looks up what exists before creating. Reads the stored plan first:
+ * another tab, or this one before a reload, may have gone further. 'busy': another tab holds
+ * the set's lock and does the work.
+ */
+export async function runSet(
+  record: SetRecord,
+  deps: SetDeps,
+  only?: number,
+): Promise<SetRecord | 'busy'> {
+  const lock = deps.lock ?? webLock
+  return lock(`polder-set:${record.slug}`, async () => {
+    const found = await deps.journal.find(record.slug)
+    // The plan is stored before its first request, so a reload finds it and goes on.
+    if (!found) await deps.journal.save(record)
+    const stored = found ?? record
+    try {
+      return await createRuns(stored, deps, only)
+    } catch (error) {
+      if (!isStorageFull(error)) throw error
+      const stopped = {
+        ...((await deps.journal.find(record.slug)) ?? stored),
+        stopped: STORAGE_FULL,
+      }
+      deps.onProgress?.(stopped)
+      return stopped
+    }
+  })
+}

@@ -1,0 +1,22 @@
+import type { SetRun } from './set-record'
+
+/** How far the creation of one run of a set got, from its copy plan's outcomes. */
+export type RunCreation =
+  | { state: 'planned' }
+  | { state: 'creating' }
+  | { state: 'created' }
+  | { state: 'needs-choice' }
+  | { state: 'failed'; message: string; status: number | null }
+
+export function creationOf(run: SetRun): RunCreation {
+  const outcomes = run.copy.steps.map((step) => run.copy.outcomes[step.key])
+  const failed = outcomes.find((outcome) => outcome?.state === 'failed')
+  if (failed?.state === 'failed') {
+    return { state: 'failed', message: failed.message, status: failed.status ?? null }
+  }
+  if (outcomes.every((outcome) => outcome === undefined)) return { state: 'planned' }
+  if (outcomes.some((outcome) => outcome?.state === 'needs-choice'))
+    return { state: 'needs-choice' }
+  if (outcomes.every((outcome) => outcome?.state === 'done')) return { state: 'created' }
+  return { state: 'creating' }
+}

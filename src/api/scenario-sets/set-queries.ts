@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { copyJournal } from '@/api/copies/copy-record'
+import { refreshAfterChange } from '@/api/refresh'
+import { simulationKeys, simulationListQuery } from '@/api/simulations/queries'
+import { keptFiles } from '@/api/files/kept-files'
+import type { Simulation } from '@/api/simulations/schema'
+import { planSet, type SetChoices } from './plan-set'
+import { runSet } from './run-set'
+import { setJournal, type SetRecord } from './set-record'
+import { startRuns } from './start-runs'
+
+export const setKeys = {
+  plan: (slug: string) => ['scenario-sets', slug, 'plan'] as const,
+}
+
+/** The API's largest page (decisions.md "Lists"): a set (≤ 200 runs) fits on one. */
+const SET_PAGE = 250
+
+/** The set's runs as anyone sees them: the simulations list filtered by the set's tag. */
+export function setRunsQuery(tag: string) {
+  return simulationListQuery({ tags__in: tag, limit: SET_PAGE })
+}
+
+/** The set's plan, when this browser made it (null otherwise: the board then reads the tag only). */
+export function setPlanQuery(slug: string) {
+  return queryOptions({
+    queryKey: setKeys.plan(slug),
+    queryFn: async () => (await setJournal().find(slug)) ?? null,
+  })
+}
+
+/**
+ * Creates the runs of a set not created yet (`only`: one run's Retry); the board follows each
+ * step. 'busy': another tab creates them.
+ */
+export function useRunSet() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ record, only }: { record: SetRecord; only?: number }) =>
+      runSet(
+        record,
+        {
+          queryClient,
+          journal: setJournal(),
+          copies: copyJournal(),
+          onProgress: (progress) => queryClient.setQueryData(setKeys.plan(record.slug), progress),
+        },
+        only,
+      ),
+    onSettled: (_result, _error, { record }) =>
+      refreshAfterChange(queryClient, [setKeys.plan(record.slug), simulationKeys.lists()]),
+  })
+}
+
+/** Starts runs at the set's pace; the statuses are read again after. */
+export function useStartRuns() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (ids: readonly number[]) => startRuns(ids, { queryClient }),
+    onSettled: () =>
+      refreshAfterChange(queryClient, [simulationKeys.statusLists(), simulationKeys.details()]),
+  })
+}
+
+/** The runs the set's tag finds now (a name taken asks before adding to it). */
+export async function runsInSet(queryClient: QueryClient, tag: string): Promise<number> {
+  const page = await queryClient.fetchQuery({ ...setRunsQuery(tag), staleTime: 0 })
+  return page.count
+}
+
+/**
+ * Plans a set and stores its plan before any run is created; rain files dropped for it are kept
+ * in this browser under the base, where each run's copy plan finds them. The board creates the
+ * runs.
+ */
+export function useCreateSet(base: Simulation) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ choices, files }: { choices: SetChoices; files: readonly File[] }) => {
+      const plan = await planSet(queryClient, base, choices)
+      for (const file of files) await keptFiles().keep(base.id, file.name, file)
+      await setJournal().save(plan)
+      return plan
+    },
+  })
+}

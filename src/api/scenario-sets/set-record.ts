@@ -1,0 +1,85 @@
+import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
+import type { CopyRecord } from '@/api/copies/copy-record'
+import type { BreachCreate } from '@/api/simulations/breach-schema'
+
+/** What varies in one run of a set: its own breach, or its own rain file. */
+export type SetVariant =
+  | { kind: 'breach'; label: string; body: BreachCreate }
+  | { kind: 'rain'; label: string; filename: string }
+
+/** One run of a set: what varies, and the copy plan (base + variant) that makes it. */
+export type SetRun = { variant: SetVariant; copy: CopyRecord }
+
+/**
+ * A scenario set: stored before the first request (IndexedDB `polder-sets`), so creation goes
+ * on after a reload. Its runs are found by anyone through the tag `set:<slug>`.
+ */
+export type SetRecord = {
+  slug: string
+  name: string
+  tag: string
+  baseId: number
+  baseName: string
+  plannedAt: string
+  runs: SetRun[]
+  /** Why creation stopped for the whole set (the storage is full); null while it may go on. */
+  stopped: string | null
+}
+
+/** The most runs a set holds (issue 24). */
+export const MAX_SET_RUNS = 200
+
+export type SetJournal = {
+  /** The whole set: its plan before the first request, and when it stops. */
+  save: (record: SetRecord) => Promise<void>
+  /** One run's progress: a write of that run only, so a step costs the same in a set of 200. */
+  saveRun: (slug: string, index: number, run: SetRun) => Promise<void>
+  find: (slug: string) => Promise<SetRecord | undefined>
+}
+
+type StoredSet = Omit<SetRecord, 'runs'> & { runCount: number }
+type Stored = StoredSet | SetRun
+const runKey = (slug: string, index: number) => `${slug}#${index}`
+
+export function setJournalIn(store: KeyValue<Stored>): SetJournal {
+  const saveRun = (slug: string, index: number, run: SetRun) => store.set(runKey(slug, index), run)
+  return {
+    save: async ({ runs, ...set }) => {
+      await Promise.all(runs.map((run, index) => saveRun(set.slug, index, run)))
+      await store.set(set.slug, { ...set, runCount: runs.length })
+    },
+    saveRun,
+    find: async (slug) => {
+      const found = (await store.get(slug)) as StoredSet | undefined
+      if (!found) return undefined
+      const { runCount, ...set } = found
+      const keys = Array.from({ length: runCount }, (_, index) => runKey(slug, index))
+      const runs = (await Promise.all(keys.map((key) => store.get(key)))) as (SetRun | undefined)[]
+      return { ...set, runs: runs.filter((run): run is SetRun => run !== undefined) }
+    },
+  }
+}
+
+let browserJournal: SetJournal | null = null
+
+/** This browser's sets (IndexedDB `polder-sets`). */
+export function setJournal(): SetJournal {
+  browserJournal ??= setJournalIn(browserKeyValue<Stored>('polder-sets'))
+  return browserJournal
+}
+
+/** `Levee breaches 2026` → `levee-breaches-2026`: the set's part of its tag and its board's URL. */
+export function setSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+}
+
+export const setTag = (slug: string) => `set:${slug}`
+
+/** `{base} – {breach code}` (or the rain file's name). */
+export const runName = (baseName: string, label: string) => `${baseName} – ${label}`

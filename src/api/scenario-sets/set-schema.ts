@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+/** The rules of a set's name: it makes the tag `set:<slug>`, so it needs letters or digits. */
+export const setName = z
+  .string()
+  .trim()
+  .min(1, 'Give the set a name')
+  .max(60, 'At most 60 characters')
+  .refine((name) => /[\p{L}\p{N}]/u.test(name), 'Use letters or digits in the name')
+
+/** The form of a new set: its name, what varies, and the depth a breach run takes. */
+export const newSetForm = z.object({
+  name: setName,
+  kind: z.enum(['breach', 'rain']),
+  depth: z.enum(['base', 'own']),
+})
+export type NewSetValues = z.input<typeof newSetForm>

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { simulation } from '@/api/simulations/schema'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { NewSetPage } from './new-set-page'
+import { SetBoardPage } from './set-board-page'
+
+const backend = setupTestBackend({ freshWorldEachTest: true })
+
+beforeAll(() => {
+  // jsdom lays nothing out; the pick list scrolls a picked entry into view.
+  Element.prototype.scrollIntoView = vi.fn()
+})
+
+async function post(path: string, body: unknown) {
+  const answer = await backend.api(path, { body })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+  return answer.body
+}
+
+async function baseWithBreach(withBreach = true) {
+  const base = simulation.parse(
+    await post('/simulations/', {
+      name: 'Dike ring',
+      hydromodel: '1',
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+    }),
+  )
+  const potential = backend.backend.world.potentialBreaches.find((each) => each.hydromodel_id === 1)
+  if (withBreach && potential) {
+    await post(`/simulations/${base.id}/events/breaches/`, {
+      potential_breach: potential.id,
+      offset: 0,
+      duration_till_max_depth: 600,
+      initial_width: 10,
+    })
+  }
+  return base
+}
+
+const renderNewSet = (id: number) =>
+  renderRoutes(
+    { '/sets/new/:baseId': <NewSetPage />, '/sets/:slug': <SetBoardPage /> },
+    `/sets/new/${id}`,
+  )
+
+async function pickBreaches(user: ReturnType<typeof renderNewSet>['user'], count: number) {
+  const list = await screen.findByRole('region', { name: 'Pick the breaches' })
+  const entries = within(list).getAllByRole('checkbox').slice(0, count)
+  for (const entry of entries) await user.click(entry)
+  return entries.map((entry) => entry.textContent ?? '')
+}
+
+describe('a new scenario set', () => {
+  it('from two breaches picked in the list: the board shows the two runs configured', async () => {
+    const base = await baseWithBreach()
+    const { user } = renderNewSet(base.id)
+    await user.type(await screen.findByLabelText(/Name of the set/), 'Ring west')
+    await pickBreaches(user, 2)
+    await user.click(screen.getByRole('button', { name: 'Create the set' }))
+    expect(await screen.findByRole('heading', { name: 'Set Ring west' })).toBeInTheDocument()
+    await waitFor(
+      () =>
+        expect(screen.getByRole('list', { name: 'Runs by state' })).toHaveTextContent(
+          '2 configured',
+        ),
+      { timeout: 10_000 },
+    )
+  })
+
+  it('without a breach picked, says so and keeps the name', async () => {
+    const base = await baseWithBreach()
+    const { user } = renderNewSet(base.id)
+    const name = await screen.findByLabelText(/Name of the set/)
+    await user.type(name, 'Ring east')
+    await user.click(screen.getByRole('button', { name: 'Create the set' }))
+    expect(await screen.findByText('Pick at least one breach')).toBeInTheDocument()
+    expect(name).toHaveValue('Ring east')
+  })
+
+  it('a base without a breach says why before anything is created', async () => {
+    const base = await baseWithBreach(false)
+    backend.forgetRequests()
+    const { user } = renderNewSet(base.id)
+    await user.type(await screen.findByLabelText(/Name of the set/), 'Ring north')
+    await pickBreaches(user, 1)
+    await user.click(screen.getByRole('button', { name: 'Create the set' }))
+    expect(
+      await screen.findByText(/The base has no breach to take the parameters from/),
+    ).toBeInTheDocument()
+    expect(backend.sentTo(/\/v3\/simulations\/?$/, 'POST')).toHaveLength(0)
+  })
+
+  it('a name an existing set has asks before adding to it', async () => {
+    const base = await baseWithBreach()
+    const other = await post('/simulations/', {
+      name: 'Elsewhere',
+      hydromodel: '1',
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+      tags: ['set:ring-south'],
+    })
+    expect(other).toBeTruthy()
+    const { user } = renderNewSet(base.id)
+    await user.type(await screen.findByLabelText(/Name of the set/), 'Ring south')
+    await pickBreaches(user, 1)
+    await user.click(screen.getByRole('button', { name: 'Create the set' }))
+    expect(await screen.findByText(/already holds 1 runs/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Create the set' }))
+    expect(await screen.findByRole('heading', { name: 'Set Ring south' })).toBeInTheDocument()
+  })
+})

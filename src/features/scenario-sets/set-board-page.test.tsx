@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { planSet } from '@/api/scenario-sets/plan-set'
+import { setJournal } from '@/api/scenario-sets/set-record'
+import { simulation } from '@/api/simulations/schema'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { copyBase } from '@/testing/copy-base'
+import {
+  createTestQueryClient,
+  renderRoutes,
+  setupTestBackend,
+} from '@/testing/render-with-backend'
+import { SetBoardPage } from './set-board-page'
+
+const backend = setupTestBackend({ freshWorldEachTest: true })
+const base = copyBase(backend)
+
+/** A stored plan of a breach set of `count` runs, not one of them created yet (as after a reload). */
+async function storedPlan(name: string, count: number) {
+  // The model's id as the reference writes it: a string.
+  const run = simulation.parse(
+    await base.post('/simulations/', {
+      name: 'Base run',
+      hydromodel: '1',
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+    }),
+  )
+  const [first] = base.potentialBreaches()
+  if (!first) throw new Error('model 1 has potential breaches')
+  await base.post(`/simulations/${run.id}/events/breaches/`, {
+    potential_breach: first.id,
+    offset: 0,
+    duration_till_max_depth: 600,
+    initial_width: 10,
+  })
+  const breaches = base
+    .potentialBreaches()
+    .slice(0, count)
+    .map((each) => ({ potentialBreachId: each.id, code: each.code ?? String(each.id) }))
+  const plan = await planSet(createTestQueryClient(), run, {
+    kind: 'breach',
+    name,
+    now: new Date(),
+    breaches,
+    depth: 'base',
+  })
+  await setJournal().save(plan)
+  return plan
+}
+
+const renderBoard = (slug: string) =>
+  renderRoutes({ '/sets/:slug': <SetBoardPage /> }, `/sets/${slug}`)
+const counts = () => screen.getByRole('list', { name: 'Runs by state' })
+
+describe('the set’s board', () => {
+  it('goes on with a stored plan when it opens, then shows each run configured with the counts', async () => {
+    await storedPlan('Board A', 3)
+    renderBoard('board-a')
+    await waitFor(() => expect(counts()).toHaveTextContent('3 configured'), { timeout: 10_000 })
+    const table = screen.getByRole('table', { name: 'Runs of the set' })
+    expect(within(table).getAllByRole('link')).toHaveLength(3)
+    expect(await backend.api('/simulations/?tags__in=set:board-a')).toMatchObject({
+      body: { count: 3 },
+    })
+  })
+
+  it('starts the runs; beyond the session limit they queue, and one can be taken out of the queue', async () => {
+    backend.backend.world.simulationSettings.maxConcurrentRuns = 1
+    await storedPlan('Board B', 3)
+    const { user } = renderBoard('board-b')
+    const start = await screen.findByRole('button', { name: 'Start 3 runs' }, { timeout: 10_000 })
+    await user.click(start)
+    const place = await screen.findAllByText(/^number \d+ in the queue$/, undefined, {
+      timeout: 10_000,
+    })
+    expect(place.length).toBeGreaterThan(0)
+    const [out] = screen.getAllByRole('button', { name: /out of the queue$/ })
+    if (!out) throw new Error('a queued run')
+    await user.click(out)
+    await waitFor(() => expect(counts()).toHaveTextContent('1 configured'), { timeout: 10_000 })
+  })
+
+  it('lists the runs that ended in a sortable table, the order in the URL', async () => {
+    await storedPlan('Board C', 2)
+    const { user, search } = renderBoard('board-c')
+    const start = await screen.findByRole('button', { name: 'Start 2 runs' }, { timeout: 10_000 })
+    expect(screen.getByText('No run of the set has ended yet.')).toBeInTheDocument()
+    await user.click(start)
+    await waitFor(() => expect(counts()).not.toHaveTextContent('configured'), { timeout: 10_000 })
+    backend.tick(24 * 3600)
+    const table = await screen.findByRole('table', { name: 'Finished runs' }, { timeout: 10_000 })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), {
+      timeout: 10_000,
+    })
+    await user.click(within(table).getByRole('button', { name: 'Status' }))
+    expect(search().get('sort')).toBe('status')
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
+  })
+
+  it('says so when no run carries the set’s tag', async () => {
+    renderBoard('no-such-set')
+    expect(await screen.findByText('No runs in this set')).toBeInTheDocument()
+  })
+})

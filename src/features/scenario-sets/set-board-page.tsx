@@ -1,0 +1,139 @@
+import { Link, useParams } from 'react-router'
+import type { SetRecord } from '@/api/scenario-sets/set-record'
+import { useStartRuns } from '@/api/scenario-sets/set-queries'
+import { Button } from '@/components/button'
+import { DocumentTitle } from '@/components/document-title'
+import { EmptyState } from '@/components/empty-state'
+import { QueryStates } from '@/components/query-states'
+import { phaseCounts, type BoardRow } from './board-rows'
+import { FinishedRuns } from './finished-runs'
+import { SetBoardTable } from './set-board-table'
+import { useSetBoard } from './use-set-board'
+
+/** `/sets/:slug`: the board of a scenario set, for anyone of the organisation (it reads the tag). */
+export function SetBoardPage() {
+  const { slug = '' } = useParams()
+  const board = useSetBoard(slug)
+  const title = board.plan?.name ?? board.tag
+  const retry = (planIndex: number) => {
+    if (board.plan) board.creating.mutate({ record: board.plan, only: planIndex })
+  }
+  return (
+    <section className="page">
+      <DocumentTitle title={`Set ${title}`} />
+      <h1>Set {title}</h1>
+      <p className="muted">
+        The runs tagged <code>{board.tag}</code>.
+      </p>
+      <CreationNotice board={board} />
+      <QueryStates
+        query={board.query}
+        loading="Loading the set’s runs…"
+        errorTitle="The set’s runs could not be read"
+        errorAction={<Link to="/simulations">All simulations</Link>}
+        isEmpty={() => board.rows.length === 0}
+        empty={
+          <EmptyState
+            title="No runs in this set"
+            description={`No simulation carries the tag ${board.tag}.`}
+            action={<Link to="/simulations">All simulations</Link>}
+          />
+        }
+      >
+        {() => (
+          <>
+            <Counts rows={board.rows} />
+            <StartRuns rows={board.rows} />
+            <SetBoardTable
+              rows={board.rows}
+              places={board.places}
+              progress={board.progress}
+              onRetry={retry}
+              retrying={board.creating.isPending}
+            />
+            <FinishedRuns rows={board.rows} name={board.plan?.slug ?? slug} />
+          </>
+        )}
+      </QueryStates>
+    </section>
+  )
+}
+
+function CreationNotice({ board }: { board: ReturnType<typeof useSetBoard> }) {
+  const { creating, plan } = board
+  const resume = (record: SetRecord) => creating.mutate({ record })
+  if (creating.data === 'busy') {
+    return <p role="status">Another tab is creating the runs of this set; this board follows it.</p>
+  }
+  if (creating.error) {
+    return (
+      <div role="alert">
+        <p>The set’s runs could not all be created: {creating.error.message}</p>
+        {plan ? <Button onClick={() => resume(plan)}>Resume</Button> : null}
+      </div>
+    )
+  }
+  if (plan?.stopped) {
+    return (
+      <div role="alert">
+        <p>{plan.stopped}</p>
+        <Button busy={creating.isPending} onClick={() => resume(plan)}>
+          Resume
+        </Button>
+      </div>
+    )
+  }
+  if (creating.isPending) return <p role="status">Creating the runs of this set…</p>
+  return null
+}
+
+function Counts({ rows }: { rows: readonly BoardRow[] }) {
+  return (
+    <ul className="set-counts" aria-label="Runs by state">
+      <li>{rows.length} runs</li>
+      {phaseCounts(rows).map(([phase, count]) => (
+        <li key={phase}>
+          {count} {phase}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Starting is optional: only the runs configured and not started yet. */
+function StartRuns({ rows }: { rows: readonly BoardRow[] }) {
+  const start = useStartRuns()
+  const ids = rows.flatMap((row) =>
+    row.phase === 'configured' || row.phase === 'created'
+      ? row.simulation
+        ? [row.simulation.id]
+        : []
+      : [],
+  )
+  const refused = start.data?.filter((outcome) => outcome.error !== null) ?? []
+  return (
+    <div className="set-start">
+      <Button
+        variant="primary"
+        busy={start.isPending}
+        disabled={ids.length === 0}
+        onClick={() => start.mutate(ids)}
+      >
+        Start {ids.length} {ids.length === 1 ? 'run' : 'runs'}
+      </Button>
+      {refused.length > 0 ? (
+        <div role="alert">
+          <p>{refused.length} could not be started:</p>
+          <ul>
+            {refused.map((outcome) => (
+              <li key={outcome.id}>
+                Simulation {outcome.id}: {outcome.error}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {start.error ? <p role="alert">{start.error.message}</p> : null}
+    </div>
+  )
+}

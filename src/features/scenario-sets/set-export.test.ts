@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+// jsdom: the model's map network is downloaded through XMLHttpRequest, as in the browser.
+import { describe, expect, it } from 'vitest'
+import { apiOf } from '@/api/session-client'
+import { currentStatus, simulation } from '@/api/simulations/schema'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { setupTestBackend } from '@/testing/test-backend'
+import { createTestQueryClient } from '@/testing/test-query-client'
+import { boardRows } from './board-rows'
+import { exportCsv, exportGeojson, readExport } from './set-export'
+
+const backend = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
+
+async function post(path: string, body: unknown) {
+  const answer = await backend.api(path, { body })
+  if (answer.status >= 300)
+    throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body as { id: number }
+}
+
+/** Two finished runs of set:export, each with its own breach. */
+async function finishedSet() {
+  const breaches = backend.backend.world.potentialBreaches.filter(
+    (each) => each.hydromodel_id === 1,
+  )
+  for (const potential of breaches.slice(0, 2)) {
+    const { id } = await post('/simulations/', {
+      name: `Ring – ${potential.code}`,
+      hydromodel: '1',
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 600,
+      tags: ['set:export'],
+    })
+    await post(`/simulations/${id}/events/breaches/`, {
+      potential_breach: potential.id,
+      offset: 0,
+      duration_till_max_depth: 300,
+      initial_width: 10,
+    })
+    await post(`/simulations/${id}/actions/`, { name: 'start' })
+  }
+  backend.tick(24 * 3600)
+  return breaches.slice(0, 2)
+}
+
+describe('the set’s export', () => {
+  it('holds one row per run: scenario name, ids, breach id and code, model and revision, status, result files; one point per breach', async () => {
+    const breaches = await finishedSet()
+    const queryClient = createTestQueryClient()
+    const api = apiOf(queryClient)
+    const runs = await api.listAll('/simulations/', simulation, {
+      query: { tags__in: 'set:export' },
+    })
+    const statuses = new Map(
+      await Promise.all(
+        runs.map(
+          async (run) =>
+            [run.id, await api.get(`/simulations/${run.id}/status/`, currentStatus)] as const,
+        ),
+      ),
+    )
+    const rows = await readExport(queryClient, boardRows(null, runs, statuses))
+    const lines = exportCsv(rows).trimEnd().split('\r\n')
+    expect(lines[0]).toBe(
+      'scenario_name,simulation_id,simulation_uuid,breach_id,breach_code,model_id,model_revision,status,result_files,longitude,latitude',
+    )
+    expect(lines).toHaveLength(3)
+    const model = backend.backend.world.models.find((each) => each.id === 1)
+    for (const [index, potential] of breaches.entries()) {
+      const run = runs.find((each) => each.name === `Ring – ${potential.code}`)
+      expect(rows[index]).toMatchObject({
+        scenario_name: `Ring – ${potential.code}`,
+        simulation_id: run?.id,
+        simulation_uuid: run?.uuid,
+        breach_id: potential.id,
+        breach_code: potential.code,
+        model_id: 1,
+        model_revision: model?.revision_number ?? null,
+        status: 'finished',
+      })
+      expect(rows[index]?.result_files).toContain(`log_files_sim_${run?.id}.zip`)
+    }
+    const points = JSON.parse(exportGeojson(rows)) as { features: { geometry: unknown }[] }
+    expect(points.features).toHaveLength(2)
+    expect(points.features.every((each) => each.geometry !== null)).toBe(true)
+  })
+})

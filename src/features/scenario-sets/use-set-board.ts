@@ -1,0 +1,74 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { creationOf } from '@/api/scenario-sets/run-state'
+import { setPlanQuery, setRunsQuery, useRunSet } from '@/api/scenario-sets/set-queries'
+import { setTag } from '@/api/scenario-sets/set-record'
+import { progressQuery, recentStatusesQuery } from '@/api/simulations/queries'
+import { allOf } from '@/components/query-states'
+import { useRunStatuses } from '@/components/hooks/use-run-statuses'
+import { boardRows, isSettled, queuePlaces } from './board-rows'
+
+/** The board reads again this often while a run of the set is on its way. */
+export const BOARD_POLL_MS = 1000
+
+/**
+ * Everything the board shows: the plan this browser keeps (if any), the runs the tag finds and
+ * their statuses, polled while any run is on its way; a plan left unfinished (a reload, a closed
+ * tab) goes on as soon as the board opens.
+ */
+export function useSetBoard(slug: string) {
+  const tag = setTag(slug)
+  const creating = useRunSet()
+  const busy = creating.data === 'busy'
+  const plan = useQuery({ ...setPlanQuery(slug), refetchInterval: busy ? BOARD_POLL_MS : false })
+  // Whether a run is on its way: read from the last answers, so it is kept between renders.
+  const [live, setLive] = useState(true)
+  const runs = useQuery({
+    ...setRunsQuery(tag),
+    refetchInterval: live ? BOARD_POLL_MS : false,
+  })
+  const simulations = runs.data?.results ?? []
+  useQuery({
+    ...recentStatusesQuery(),
+    refetchInterval: live ? BOARD_POLL_MS : false,
+  })
+  const statuses = useRunStatuses(simulations.map((run) => run.id))
+  const rows = boardRows(plan.data ?? null, simulations, statuses)
+  const nowLive = creating.isPending || busy || !rows.every(isSettled)
+  if (nowLive !== live) setLive(nowLive)
+  const running = rows.flatMap((row) =>
+    row.phase === 'running' && row.simulation ? [row.simulation.id] : [],
+  )
+  const progress = useQueries({
+    queries: running.map((id) => ({ ...progressQuery(id), refetchInterval: BOARD_POLL_MS })),
+    combine: (results) =>
+      new Map(results.flatMap((result, at) => (result.data ? [[running[at], result.data]] : []))),
+  })
+  useResumeOnOpen(plan.data ?? null, creating.mutate)
+  return {
+    tag,
+    query: allOf(plan, runs),
+    rows,
+    places: queuePlaces(statuses),
+    progress,
+    creating,
+    plan: plan.data ?? null,
+  }
+}
+
+/** A plan with runs not created yet goes on once per opening of the board. */
+function useResumeOnOpen(
+  stored: Parameters<typeof boardRows>[0],
+  create: ReturnType<typeof useRunSet>['mutate'],
+) {
+  const resumed = useRef(false)
+  useEffect(() => {
+    if (resumed.current || !stored || stored.stopped !== null) return
+    const unfinished = stored.runs.some((run) =>
+      ['planned', 'creating'].includes(creationOf(run).state),
+    )
+    if (!unfinished) return
+    resumed.current = true
+    create({ record: stored })
+  }, [stored, create])
+}
