@@ -1,7 +1,7 @@
 /**
  * Runs `work` while this tab holds the set's lock; 'busy' when another tab holds it (that tab
  * creates the runs; this one only watches). Web Locks are per origin, so every tab of the app
- * shares them (docs/decisions/0028-scenario-sets.md).
+ * shares them (docs/decisions/0031-scenario-sets.md).
  */
 export type SetLock = <T>(name: string, work: () => Promise<T>) => Promise<T | 'busy'>
 
