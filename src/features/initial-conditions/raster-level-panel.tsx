@@ -50,7 +50,9 @@ export function RasterLevelPanel({
 }) {
   const rasters = useQuery(rastersQuery(modelId))
   const current = configured.raster2d
-  const levelRasters = rasters.data?.rows.filter((raster) => raster.type === 'initial_waterlevel_file')
+  const levelRasters = rasters.data?.rows.filter(
+    (raster) => raster.type === 'initial_waterlevel_file',
+  )
 
   let body
   if (current) {
