@@ -1,6 +1,14 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './support/csp'
 import { signInAsModeller } from './support/app'
 import { mockApiBaseUrl } from './ports'
+
+/** Whether an element's text runs past its own box (a long path that did not wrap). */
+function overflowsSideways(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node.scrollWidth > node.clientWidth)
+}
+
+test.use({ viewport: { width: 1280, height: 800 } })
 
 // A server whose answers the app cannot fully read: page.route changes the mock's answer on its
 // way, so the app runs over real HTTP as against any other server.
@@ -25,6 +33,9 @@ test('a list read whole with one bad record shows the other rows and names that 
   await expect(unreadable).toContainText(/^Record 1 \(id \d+\) could not be read: field `type`/)
   await expect(rasters.getByRole('rowheader')).not.toHaveCount(0)
   await expect(rasters.getByRole('rowheader', { name: badName, exact: true })).toHaveCount(0)
+  // The look: a warning under the rows, its text inside the section at 1280 px.
+  await expect(unreadable).toHaveCSS('background-color', 'rgb(255, 244, 214)')
+  await expect.poll(() => overflowsSideways(unreadable)).toBe(false)
 })
 
 test('a record whose answer is refused names the field, what was expected and what came', async ({
@@ -45,4 +56,7 @@ test('a record whose answer is refused names the field, what was expected and wh
   await expect(disclosure.getByRole('listitem')).toContainText(
     /field `id`: expected .*number.*, got .*"one"/,
   )
+  // The look: read left to right (the error state centres its text), inside the panel.
+  await expect(disclosure).toHaveCSS('text-align', 'left')
+  await expect.poll(() => overflowsSideways(disclosure)).toBe(false)
 })
