@@ -302,6 +302,32 @@ describe('lists', () => {
     expect(requested).toHaveLength(2)
   })
 
+  it('reads every page row by row: a bad row is named by its place in the whole list', async () => {
+    server.use(
+      http.get(`${BASE}/organisations/`, ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0)
+        const rows = [
+          [
+            { unique_id: 'a', name: 'A' },
+            { unique_id: 'b', name: 'B' },
+          ],
+          [
+            { unique_id: 'c', name: 7, id: 123 },
+            { unique_id: 'd', name: 'D' },
+          ],
+        ][offset / 2]
+        const next = offset === 0 ? `${BASE}/organisations/?limit=2&offset=2` : null
+        return HttpResponse.json({ count: 4, next, previous: null, results: rows })
+      }),
+    )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const all = await api.readAll('/organisations/', organisation, { pageSize: 2 })
+    expect(all.rows.map((item) => item.unique_id)).toEqual(['a', 'b', 'd'])
+    expect(all.unreadable).toMatchObject([{ index: 2, id: 123, fields: [{ path: 'name' }] }])
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+
   it('does not loop when a server keeps answering the same next link', async () => {
     let calls = 0
     server.use(

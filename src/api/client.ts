@@ -2,7 +2,13 @@ import type { z } from 'zod'
 import { ApiError } from './errors'
 import { defaultDeadlines, type Deadlines } from './deadline'
 import { defaultRetryPolicy, type RetryPolicy, type Sleep } from './retry'
-import { listEnvelope, withAnswerBase, type ReadList } from './common'
+import {
+  listEnvelope,
+  withAnswerBase,
+  type ReadAll,
+  type ReadList,
+  type UnreadableRow,
+} from './common'
 import { createRetryProgress } from './retry-progress'
 import { refusalText, type RefusedField } from './refused-fields'
 import { sendRequest, type Method, type Transport } from './send'
@@ -148,28 +154,32 @@ type ListPage = <S extends z.ZodType>(
   options?: RequestOptions,
 ) => Promise<ReadList<z.output<S>>>
 
-/** Every page of a list, up to `maxItems`; a `next` already followed ends it (a looping server). */
+/**
+ * Every page of a list, up to `maxItems` rows; a `next` already followed ends it (a looping
+ * server). An unreadable row is counted where it stood in the whole list.
+ */
 async function collectPages<S extends z.ZodType>(
   list: ListPage,
   baseUrl: string,
   path: string,
   item: S,
   { pageSize, maxItems = Number.POSITIVE_INFINITY, ...options }: ListAllOptions,
-): Promise<z.output<S>[]> {
-  const items: z.output<S>[] = []
+): Promise<ReadAll<z.output<S>>> {
+  const rows: z.output<S>[] = []
+  const unreadable: UnreadableRow[] = []
   const seen = new Set<string>()
   let query: URLSearchParams | null = toSearchParams(options.query)
   if (pageSize !== undefined || !query.has('limit')) query.set('limit', String(pageSize ?? 100))
-  while (query !== null && items.length < maxItems && !seen.has(query.toString())) {
+  while (query !== null && rows.length < maxItems && !seen.has(query.toString())) {
     seen.add(query.toString())
     const page: ReadList<z.output<S>> = await list(path, item, { ...options, query })
-    items.push(...page.results)
-    query =
-      page.next === null || page.results.length === 0
-        ? null
-        : nextPageQuery(page.next, baseUrl, path)
+    const before = rows.length + unreadable.length
+    unreadable.push(...page.unreadable.map((row) => ({ ...row, index: before + row.index })))
+    rows.push(...page.results)
+    const read = page.results.length + page.unreadable.length
+    query = page.next === null || read === 0 ? null : nextPageQuery(page.next, baseUrl, path)
   }
-  return items.slice(0, maxItems)
+  return { rows: rows.slice(0, maxItems), unreadable }
 }
 
 /**
@@ -227,8 +237,12 @@ export function createApiClient(config: ApiConfig) {
       await sendRequest(transport, { method: 'DELETE', url, body: undefined }, options.signal)
     },
     list,
-    listAll: <S extends z.ZodType>(path: string, item: S, options: ListAllOptions = {}) =>
+    /** Every page of a list, read row by row: what a page shows (with `UnreadableRows`). */
+    readAll: <S extends z.ZodType>(path: string, item: S, options: ListAllOptions = {}) =>
       collectPages(list, baseUrl, path, item, options),
+    /** Only the rows that parsed, for logic that acts on records; the skipped ones are logged. */
+    listAll: async <S extends z.ZodType>(path: string, item: S, options: ListAllOptions = {}) =>
+      (await collectPages(list, baseUrl, path, item, options)).rows,
     url: apiUrl,
   }
 }

@@ -25,6 +25,18 @@ export type UnreadableRow = { index: number; id: number | string | null; fields:
 /** A list as read: the rows that parsed, and a line's worth about each that did not. */
 export type ReadList<Item> = ListEnvelope<Item> & { unreadable: UnreadableRow[] }
 
+/**
+ * A list read whole (every page followed): the rows that parsed, and a line's worth about each
+ * that did not, its index counted over the whole list. An object, not an array with an extra
+ * property: TanStack Query's structural sharing would drop a property of an array.
+ */
+export type ReadAll<Item> = { rows: Item[]; unreadable: UnreadableRow[] }
+
+/** Nothing came: no row, readable or not (a list with only unreadable rows is not empty). */
+export function nothingRead(list: ReadAll<unknown>): boolean {
+  return list.rows.length === 0 && list.unreadable.length === 0
+}
+
 const envelope = z.object({
   count: z.number().int(),
   next: z.string().nullable(),

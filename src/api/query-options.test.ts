@@ -41,10 +41,10 @@ describe('query options', () => {
   it('reads one record, every page of a list, or one page', async () => {
     const client = session()
     expect(await client.fetchQuery(getQuery(['thing', 1], '/things/1/', item))).toEqual({ id: 1 })
-    expect(await client.fetchQuery(listAllQuery(['things'], '/things/', item))).toEqual([
-      { id: 1 },
-      { id: 2 },
-    ])
+    expect(await client.fetchQuery(listAllQuery(['things'], '/things/', item))).toEqual({
+      rows: [{ id: 1 }, { id: 2 }],
+      unreadable: [],
+    })
     const page = await client.fetchQuery(listPageQuery(['page'], '/things/', item, {}))
     expect(page.results).toEqual([{ id: 1 }])
   })

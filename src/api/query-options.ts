@@ -44,13 +44,13 @@ export function getQuery<const Key extends QueryKey, S extends z.ZodType>(
   return apiQuery(queryKey, (api, signal) => api.get(path, schema, { signal }))
 }
 
-/** Every item of a paginated list at `path`, all its pages followed. */
+/** Every item of a paginated list at `path`, all its pages followed, read row by row. */
 export function listAllQuery<const Key extends QueryKey, S extends z.ZodType>(
   queryKey: Key,
   path: string,
   item: S,
 ) {
-  return apiQuery(queryKey, (api, signal) => api.listAll(path, item, { signal }))
+  return apiQuery(queryKey, (api, signal) => api.readAll(path, item, { signal }))
 }
 
 /** One page of a filtered list; the page on screen stays while the next one loads. */

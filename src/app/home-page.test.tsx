@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { HomePage } from './home-page'
 
@@ -39,5 +40,26 @@ describe('a home page whose server never answers', () => {
     backend.server.resetHandlers()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await within(region).findByText('Polder Water Board')).toBeVisible()
+  })
+})
+
+describe('organisations with one the app cannot read', () => {
+  it('lists the others and says which record and field could not be read', async () => {
+    backend.server.use(
+      http.get(/\/v3\/organisations\/$/, () =>
+        HttpResponse.json({
+          count: 2,
+          next: null,
+          previous: null,
+          results: [{ unique_id: 'a1', name: 'Delfland' }, { unique_id: 7 }],
+        }),
+      ),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderRoutes({ '/': <HomePage /> }, '/')
+    const region = screen.getByRole('region', { name: 'Your organisations' })
+    expect(await within(region).findByText('Delfland')).toBeVisible()
+    const unreadable = within(region).getByRole('list', { name: 'Records that could not be read' })
+    expect(unreadable).toHaveTextContent(/^Record 2 could not be read: field `unique_id`: expected/)
   })
 })

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { organisationsQuery, profileQuery } from '@/api/auth/queries'
+import { nothingRead } from '@/api/common'
 import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
+import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { QueryStates } from '@/components/query-states'
 
 const destinations = [
@@ -26,7 +28,7 @@ function Organisations() {
       queryKeys={[organisationsQuery().queryKey]}
       loading="Loading your organisations…"
       errorTitle="Could not load your organisations"
-      isEmpty={(list) => list.length === 0}
+      isEmpty={nothingRead}
       empty={
         <EmptyState
           title="You are not a member of any organisation"
@@ -35,11 +37,14 @@ function Organisations() {
       }
     >
       {(list) => (
-        <ul className="organisation-list">
-          {list.map((organisation) => (
-            <li key={organisation.unique_id}>{organisation.name}</li>
-          ))}
-        </ul>
+        <>
+          <ul className="organisation-list">
+            {list.rows.map((organisation) => (
+              <li key={organisation.unique_id}>{organisation.name}</li>
+            ))}
+          </ul>
+          <UnreadableRows rows={list.unreadable} />
+        </>
       )}
     </QueryStates>
   )

@@ -39,6 +39,6 @@ describe('auth queries', () => {
     )
     const client = createTestQueryClient()
     const organisations = await client.fetchQuery(organisationsQuery())
-    expect(organisations.map((item) => item.name)).toEqual(['A', 'B'])
+    expect(organisations.rows.map((item) => item.name)).toEqual(['A', 'B'])
   })
 })

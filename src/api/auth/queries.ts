@@ -23,7 +23,7 @@ export function organisationsQuery() {
   return queryOptions({
     queryKey: authKeys.organisations(),
     queryFn: ({ client, signal }) =>
-      apiOf(client).listAll('/organisations/', organisation, { signal }),
+      apiOf(client).readAll('/organisations/', organisation, { signal }),
     staleTime: FIVE_MINUTES,
   })
 }

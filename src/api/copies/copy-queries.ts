@@ -29,7 +29,7 @@ export function useCopyOf(id: number) {
   const hasRain = record.data?.steps.some((step) => step.kind === 'rain-file') ?? false
   const rain = useQuery({ ...fileListQuery(rainFiles(id)), enabled: hasRain })
   if (!record.data) return null
-  const names = (rain.data ?? []).map((each) => each.file.filename)
+  const names = (rain.data?.rows ?? []).map((each) => each.file.filename)
   return { record: record.data, summary: summariseCopy(record.data, names) }
 }
 

@@ -31,7 +31,7 @@ export function fileListQuery<Item extends FileBacked>(collection: FileCollectio
   return queryOptions({
     queryKey: collection.queryKey,
     queryFn: ({ client, signal }) =>
-      apiOf(client).listAll(collection.path, collection.schema, { signal }),
+      apiOf(client).readAll(collection.path, collection.schema, { signal }),
   })
 }
 
@@ -55,7 +55,7 @@ export function useFileCollection<Item extends FileBacked>(
   )
   return usePolledWhileChecking(
     fileListQuery(collection),
-    (records) => records?.some(isChecking) ?? false,
+    (records) => records?.rows.some(isChecking) ?? false,
     onCheckEnded,
   )
 }

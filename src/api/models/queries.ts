@@ -97,7 +97,7 @@ export function rastersQuery(id: number) {
   return queryOptions({
     queryKey: modelKeys.artefact(id, 'rasters'),
     queryFn: ({ client, signal }) =>
-      apiOf(client).listAll(`/hydromodels/${id}/rasters/`, raster, { signal }),
+      apiOf(client).readAll(`/hydromodels/${id}/rasters/`, raster, { signal }),
   })
 }
 
@@ -122,7 +122,7 @@ export function potentialBreachesQuery(id: number) {
   return queryOptions({
     queryKey: modelKeys.artefact(id, 'potential-breaches'),
     queryFn: ({ client, signal }) =>
-      apiOf(client).listAll(`/hydromodels/${id}/potentialbreaches/`, potentialBreach, { signal }),
+      apiOf(client).readAll(`/hydromodels/${id}/potentialbreaches/`, potentialBreach, { signal }),
   })
 }
 
@@ -130,7 +130,7 @@ export function boundaryConditionsQuery(id: number) {
   return queryOptions({
     queryKey: modelKeys.artefact(id, 'boundary-conditions'),
     queryFn: ({ client, signal }) =>
-      apiOf(client).listAll(`/hydromodels/${id}/boundaryconditions/`, modelBoundaryCondition, {
+      apiOf(client).readAll(`/hydromodels/${id}/boundaryconditions/`, modelBoundaryCondition, {
         signal,
       }),
   })

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { refreshing } from '@/api/refresh'
 import type { z } from 'zod'
+import type { ReadAll } from '@/api/common'
 import { apiOf } from '@/api/session-client'
 import { simulationKeys } from './queries'
 import {
@@ -33,10 +34,10 @@ export function structureControlsQuery<Kind extends StructureControlKind>(
 ) {
   return queryOptions({
     queryKey: structureControlKeys.list(simulationId, kind),
-    queryFn: ({ client, signal }): Promise<Record<Kind>[]> =>
-      apiOf(client).listAll(structureControlsPath(simulationId, kind), schemas[kind], {
+    queryFn: ({ client, signal }): Promise<ReadAll<Record<Kind>>> =>
+      apiOf(client).readAll(structureControlsPath(simulationId, kind), schemas[kind], {
         signal,
-      }) as Promise<Record<Kind>[]>,
+      }) as Promise<ReadAll<Record<Kind>>>,
   })
 }
 

@@ -50,11 +50,13 @@ export function RasterLevelPanel({
 }) {
   const rasters = useQuery(rastersQuery(modelId))
   const current = configured.raster2d
-  const levelRasters = rasters.data?.filter((raster) => raster.type === 'initial_waterlevel_file')
+  const levelRasters = rasters.data?.rows.filter(
+    (raster) => raster.type === 'initial_waterlevel_file',
+  )
 
   let body
   if (current) {
-    const raster = rasters.data?.find((found) => found.id === current.initial_waterlevel_id)
+    const raster = rasters.data?.rows.find((found) => found.id === current.initial_waterlevel_id)
     body = (
       <ConfiguredRecord
         simulationId={simulationId}

@@ -37,7 +37,8 @@ export function MapWorkspace({ model }: { model: Model }) {
   const visible = useMemo(() => parseLayerList(search.layers), [search.layers])
   const sources = useMapSources(model.id, visible)
   const [drawn, setDrawn] = useState<DrawnLayers | null>(null)
-  const breaches = useQuery(potentialBreachesQuery(model.id))
+  // The map picks among the readable breaches; the model page lists the unreadable ones.
+  const breaches = useQuery({ ...potentialBreachesQuery(model.id), select: (list) => list.rows })
   const network = useModelNetwork(model.id)
 
   const requested = parseSelectionList(search.selected)

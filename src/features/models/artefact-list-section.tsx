@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { nothingRead, type ReadAll } from '@/api/common'
 import { EmptyState } from '@/components/empty-state'
+import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { QueryStates } from '@/components/query-states'
 import { ArtefactSection } from './artefact-section'
 import { type ArtefactColumn, ArtefactTable } from './artefact-table'
@@ -18,7 +20,7 @@ export function ArtefactListSection<Item extends { id: number }>({
 }: {
   title: string
   description: ReactNode
-  result: UseQueryResult<Item[]>
+  result: UseQueryResult<ReadAll<Item>>
   /** Lower-case plural, e.g. "rasters". */
   what: string
   emptyTitle: string
@@ -33,15 +35,18 @@ export function ArtefactListSection<Item extends { id: number }>({
         query={result}
         loading={`Loading ${what}…`}
         errorTitle={`The ${what} could not be loaded`}
-        isEmpty={(items) => items.length === 0}
+        isEmpty={nothingRead}
         empty={<EmptyState title={emptyTitle} description={emptyDescription} />}
       >
-        {(items) => (
-          <ArtefactTable columns={columns}>
-            {items.map((item) => (
-              <tr key={item.id}>{cells(item)}</tr>
-            ))}
-          </ArtefactTable>
+        {(list) => (
+          <>
+            <ArtefactTable columns={columns}>
+              {list.rows.map((item) => (
+                <tr key={item.id}>{cells(item)}</tr>
+              ))}
+            </ArtefactTable>
+            <UnreadableRows rows={list.unreadable} />
+          </>
         )}
       </QueryStates>
     </ArtefactSection>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { ModelPage } from './model-page'
 
@@ -224,5 +225,28 @@ describe('the model page', () => {
     const theirs = backend.backend.world.models.find((model) => model.name === 'Walcheren coast')
     renderModelPage(`/models/${theirs?.id}`)
     expect(await screen.findByRole('heading', { name: 'Model not found' })).toBeVisible()
+  })
+})
+
+describe('a model artefact list with one record the app cannot read', () => {
+  it('shows the other rasters and one line naming the record and its field', async () => {
+    const model = backend.modelNamed('Zuidplaspolder')
+    const path = `/hydromodels/${model.id}/rasters/`
+    const answer = (await backend.api(path)).body as { results: Record<string, unknown>[] }
+    const [good] = answer.results
+    const bad = { ...good, id: 999, type: 42 }
+    backend.server.use(
+      http.get(`${TEST_API_BASE}${path}`, () =>
+        HttpResponse.json({ count: 2, next: null, previous: null, results: [good, bad] }),
+      ),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderModelPage(`/models/${model.id}`)
+    const rasters = await screen.findByRole('region', { name: 'Rasters' })
+    const line = await within(rasters).findByText(
+      /Record 2 \(id 999\) could not be read: field `type`/,
+    )
+    expect(line).toBeVisible()
+    expect(within(rasters).getByRole('rowheader', { name: String(good?.name) })).toBeVisible()
   })
 })

@@ -12,7 +12,7 @@ const COLUMNS = [
 
 export function PotentialBreachesSection({ modelId }: { modelId: number }) {
   const result = useQuery(potentialBreachesQuery(modelId))
-  const count = result.data?.length
+  const count = result.data?.rows.length
   return (
     <ArtefactListSection
       title={count === undefined ? 'Potential breaches' : `Potential breaches (${count})`}

@@ -6,6 +6,7 @@ import { organisationsQuery } from '@/api/auth/queries'
 import { modelQuery, startableModelsQuery } from '@/api/models/queries'
 import { whyCannotStart, type Model } from '@/api/models/schema'
 import { DocumentTitle } from '@/components/document-title'
+import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
@@ -50,14 +51,17 @@ export function NewSimulationPage() {
     body = <LoadingState label="Loading models and organisations…" queryKeys={waitingFor} />
   } else {
     body = (
-      <FormWithModels
-        models={startableModels(models.data, requested.data)}
-        organisations={organisations.data}
-        requested={requested.data}
-        modelProblem={requestProblem(rawModel, requested.data, requested.error)}
-        starting={startingState.starting}
-        startingProblem={startingState.problem}
-      />
+      <>
+        <FormWithModels
+          models={startableModels(models.data, requested.data)}
+          organisations={organisations.data.rows}
+          requested={requested.data}
+          modelProblem={requestProblem(rawModel, requested.data, requested.error)}
+          starting={startingState.starting}
+          startingProblem={startingState.problem}
+        />
+        <UnreadableRows rows={organisations.data.unreadable} />
+      </>
     )
   }
 

@@ -60,7 +60,7 @@ export function PostProcessingPage() {
   }
   const modelInNetherlands = model.data ? inNetherlands(model.data.epsg) : null
   const hasRawDem = rasters.data
-    ? rasters.data.some((raster) => raster.type === 'dem_raw_file')
+    ? rasters.data.rows.some((raster) => raster.type === 'dem_raw_file')
     : null
   const can = availability({
     resources: resources.data,

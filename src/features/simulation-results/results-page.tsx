@@ -1,3 +1,5 @@
+import { nothingRead } from '@/api/common'
+import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files-queries'
@@ -33,7 +35,7 @@ export function ResultsPage() {
       queryKeys={[resultFileKeys.list(id)]}
       loading="Loading the result files…"
       errorTitle="Could not load the result files"
-      isEmpty={(list) => list.length === 0}
+      isEmpty={nothingRead}
       empty={
         ended ? (
           <EmptyState
@@ -48,7 +50,12 @@ export function ResultsPage() {
         )
       }
     >
-      {(list) => <ResultFiles simulationId={id} files={list} />}
+      {(list) => (
+        <>
+          <ResultFiles simulationId={id} files={list.rows} />
+          <UnreadableRows rows={list.unreadable} />
+        </>
+      )}
     </QueryStates>
   )
 }

@@ -1,3 +1,5 @@
+import { nothingRead } from '@/api/common'
+import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery } from '@tanstack/react-query'
 import { statusHistoryQuery } from '@/api/simulations/queries'
 import type { CurrentStatus } from '@/api/simulations/schema'
@@ -20,10 +22,15 @@ export function StatusTimeline({ id }: { id: number }) {
       queryKeys={[statusHistoryQuery(id).queryKey]}
       loading="Loading the status history…"
       errorTitle="Could not load the status history"
-      isEmpty={(statuses) => statuses.length === 0}
+      isEmpty={nothingRead}
       empty={<p className="muted">No status changes yet.</p>}
     >
-      {(statuses) => <Timeline history={statuses} />}
+      {(statuses) => (
+        <>
+          <Timeline history={statuses.rows} />
+          <UnreadableRows rows={statuses.unreadable} />
+        </>
+      )}
     </QueryStates>
   )
 }

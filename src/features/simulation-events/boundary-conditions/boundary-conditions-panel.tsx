@@ -1,3 +1,5 @@
+import { nothingRead } from '@/api/common'
+import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useId, useMemo } from 'react'
 import { useFileCollection, type FileCollection } from '@/api/files/file-collection'
@@ -34,7 +36,7 @@ export function BoundaryConditionsPanel() {
   const model = useQuery(boundaryConditionsQuery(simulation.hydromodel_id))
   const collection = useMemo(() => boundaryFiles(simulation.id), [simulation.id])
   const files = useFileCollection(collection, isChecking)
-  const conditions = model.data
+  const conditions = model.data?.rows
   const boundaries = useMemo(() => (conditions ?? []).map(refOf), [conditions])
   const kindOf = useCallback(
     (boundary: BoundaryRef) => {
@@ -57,7 +59,7 @@ export function BoundaryConditionsPanel() {
         onRetry={() => void (model.isError ? model.refetch() : files.refetch())}
       />
     )
-  } else if (boundaries.length === 0) {
+  } else if (nothingRead(model.data)) {
     body = (
       <EmptyState
         title="The model has no boundary conditions"
@@ -66,14 +68,18 @@ export function BoundaryConditionsPanel() {
     )
   } else {
     body = (
-      <BoundaryFileSection
-        collection={collection}
-        records={files.data}
-        boundaries={boundaries}
-        kindOf={kindOf}
-        durationSeconds={simulation.duration}
-        lockReason={lockReason}
-      />
+      <>
+        <UnreadableRows rows={model.data.unreadable} />
+        <BoundaryFileSection
+          collection={collection}
+          records={files.data.rows}
+          boundaries={boundaries}
+          kindOf={kindOf}
+          durationSeconds={simulation.duration}
+          lockReason={lockReason}
+        />
+        <UnreadableRows rows={files.data.unreadable} />
+      </>
     )
   }
 

@@ -1,3 +1,4 @@
+import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { modelQuery, potentialBreachesQuery } from '@/api/models/queries'
@@ -44,9 +45,9 @@ export function BreachesPanel() {
       loading="Loading the breaches…"
       errorTitle={failedTitle(titled)}
     >
-      {([model, potentialBreaches, events]) => (
+      {([model, { rows: potentialBreaches }, { rows: events, unreadable }]) => (
         <>
-          {events.length === 0 ? (
+          {events.length === 0 && unreadable.length === 0 ? (
             <p className="muted">
               {lockReason ? 'No breaches were configured.' : 'No breaches yet.'}
             </p>
@@ -60,6 +61,7 @@ export function BreachesPanel() {
               onChange={lockReason ? null : startChange}
             />
           )}
+          <UnreadableRows rows={unreadable} />
           {!lockReason && potentialBreaches.length === 0 ? (
             <EmptyState
               title={`${model.name} has no potential breaches`}

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
@@ -204,6 +204,31 @@ describe('the rain panel', () => {
     expect(screen.getByRole('link', { name: 'NetCDF3 (classic) file' })).toHaveAttribute(
       'href',
       '/samples/sample-rain-netcdf3-classic.nc',
+    )
+  })
+})
+
+describe('rain files with one record the app cannot read', () => {
+  it('shows the readable files and one line naming the record and its field', async () => {
+    const id = await createdRun()
+    const file = { filename: 'storm.nc', state: 'processed', size: 10, etag: 'e' }
+    const good = { id: 5, url: 'http://api.test/v3/x/5/', file, uid: 'u5' }
+    backend.server.use(
+      http.get(RAIN_PATH, () =>
+        HttpResponse.json({
+          count: 2,
+          next: null,
+          previous: null,
+          results: [good, { ...good, id: 6, file: { ...file, state: 'melted' } }],
+        }),
+      ),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await renderPanel(id)
+    expect(await within(await rainList()).findByText(/storm\.nc/)).toBeVisible()
+    const unreadable = screen.getByRole('list', { name: 'Records that could not be read' })
+    expect(unreadable).toHaveTextContent(
+      /^Record 2 \(id 6\) could not be read: field `file\.state`/,
     )
   })
 })

@@ -1,3 +1,5 @@
+import { nothingRead } from '@/api/common'
+import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useId, useMemo } from 'react'
 import { useFileCollection } from '@/api/files/file-collection'
 import { useFileUpload } from '@/api/files/use-file-upload'
@@ -41,7 +43,7 @@ export function RainPanel() {
           error={files.error}
           onRetry={() => void files.refetch()}
         />
-      ) : files.data.length === 0 ? (
+      ) : nothingRead(files.data) ? (
         <EmptyState
           title="No rain file"
           description={
@@ -49,12 +51,15 @@ export function RainPanel() {
           }
         />
       ) : (
-        <RainFileList
-          collection={collection}
-          files={files.data}
-          lockReason={lockReason}
-          onChooseAnother={chooseAnother}
-        />
+        <>
+          <RainFileList
+            collection={collection}
+            files={files.data.rows}
+            lockReason={lockReason}
+            onChooseAnother={chooseAnother}
+          />
+          <UnreadableRows rows={files.data.unreadable} />
+        </>
       )}
       {lockReason ? null : (
         <div id={`${headingId}-form`}>

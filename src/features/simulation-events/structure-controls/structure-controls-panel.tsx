@@ -1,3 +1,5 @@
+import { nothingRead } from '@/api/common'
+import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery } from '@tanstack/react-query'
 import { modelQuery } from '@/api/models/queries'
 import { allOf, failedTitle, QueryStates } from '@/components/query-states'
@@ -37,7 +39,7 @@ export function StructureControlsPanel() {
       {([model, table, timed]) => (
         <>
           <h3>Table controls</h3>
-          {table.length === 0 ? (
+          {nothingRead(table) ? (
             <p className="muted">
               {lockReason ? 'No table controls were configured.' : 'No table controls yet.'}
             </p>
@@ -45,21 +47,23 @@ export function StructureControlsPanel() {
             <ConfiguredControls
               simulationId={simulation.id}
               kind="table"
-              controls={table}
+              controls={table.rows}
               network={network.data}
               removable={lockReason === null}
             />
           )}
+          <UnreadableRows rows={table.unreadable} />
           {lockReason ? null : (
             <TableControlForm simulation={simulation} model={model} network={network.data} />
           )}
           <TimedControls
             simulation={simulation}
             model={model}
-            controls={timed}
+            controls={timed.rows}
             network={network.data}
             locked={lockReason !== null}
           />
+          <UnreadableRows rows={timed.unreadable} />
         </>
       )}
     </QueryStates>

@@ -7,8 +7,8 @@ import {
   type StructureControlKind,
 } from '@/api/simulations/structure-control-queries'
 
-const isProcessing = (records: readonly { state: string }[] | undefined) =>
-  records?.some((record) => record.state === 'processing') ?? false
+const isProcessing = (records: { rows: readonly { state: string }[] } | undefined) =>
+  records?.rows.some((record) => record.state === 'processing') ?? false
 
 /**
  * The simulation's structure controls of one kind, polled while any is `processing` (api.md
