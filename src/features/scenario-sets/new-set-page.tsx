@@ -36,7 +36,7 @@ export function NewSetPage() {
         {([simulation, hydromodel, potential]) => (
           <>
             <h1>Scenario set from “{simulation.name}”</h1>
-            <NewSetForm base={simulation} model={hydromodel} potentialBreaches={potential} />
+            <NewSetForm base={simulation} model={hydromodel} potentialBreaches={potential.rows} />
           </>
         )}
       </QueryStates>

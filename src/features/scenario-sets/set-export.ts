@@ -46,7 +46,7 @@ async function modelFacts(queryClient: QueryClient, modelId: number) {
     queryClient.fetchQuery(potentialBreachesQuery(modelId)),
     queryClient.fetchQuery(modelNetworkQuery(modelId)).catch(() => null),
   ])
-  return { model, breaches: new Map(breaches.map((each) => [each.id, each])), network }
+  return { model, breaches: new Map(breaches.rows.map((each) => [each.id, each])), network }
 }
 
 async function exportRow(queryClient: QueryClient, run: Simulation, status: string) {
@@ -69,7 +69,7 @@ async function exportRow(queryClient: QueryClient, run: Simulation, status: stri
     model_id: run.hydromodel_id,
     model_revision: facts.model.revision_number,
     status,
-    result_files: files.map((file) => file.filename).join(';'),
+    result_files: files.rows.map((file) => file.filename).join(';'),
     longitude: anchor?.[0] ?? null,
     latitude: anchor?.[1] ?? null,
   }
