@@ -49,8 +49,14 @@ async function modelFacts(queryClient: QueryClient, modelId: number) {
   return { model, breaches: new Map(breaches.rows.map((each) => [each.id, each])), network }
 }
 
-async function exportRow(queryClient: QueryClient, run: Simulation, status: string) {
-  const facts = await modelFacts(queryClient, run.hydromodel_id)
+type ModelFacts = Awaited<ReturnType<typeof modelFacts>>
+
+async function exportRow(
+  queryClient: QueryClient,
+  facts: ModelFacts,
+  run: Simulation,
+  status: string,
+) {
   const path = `/simulations/${run.id}/events/breaches/`
   const [breaches, files] = await Promise.all([
     apiOf(queryClient).listAll(path, breachEvent),
@@ -79,7 +85,16 @@ async function exportRow(queryClient: QueryClient, run: Simulation, status: stri
 /** The export's rows: one per run the set's tag finds, read when the export is asked for. */
 export async function readExport(queryClient: QueryClient, rows: readonly BoardRow[]) {
   const runs = rows.flatMap((row) => (row.simulation ? [{ row, run: row.simulation }] : []))
-  return Promise.all(runs.map(({ row, run }) => exportRow(queryClient, run, row.phase)))
+  // A set's runs share their base's model: its breaches and network are read once per model.
+  const modelIds = [...new Set(runs.map(({ run }) => run.hydromodel_id))]
+  const facts = new Map(
+    await Promise.all(modelIds.map(async (id) => [id, await modelFacts(queryClient, id)] as const)),
+  )
+  return Promise.all(
+    runs.map(({ row, run }) =>
+      exportRow(queryClient, facts.get(run.hydromodel_id) as ModelFacts, run, row.phase),
+    ),
+  )
 }
 
 export const exportCsv = (rows: readonly ExportRow[]) => toCsv(EXPORT_COLUMNS, rows)
