@@ -82,7 +82,7 @@ describe('the set’s board', () => {
     await waitFor(() => expect(counts()).toHaveTextContent('1 configured'), { timeout: 10_000 })
   })
 
-  it('lists the runs that ended in a sortable table, the order in the URL', async () => {
+  it('lists the runs that ended in a sortable table with their flow summaries, the order in the URL', async () => {
     await storedPlan('Board C', 2)
     const { user, search } = renderBoard('board-c')
     const start = await screen.findByRole('button', { name: 'Start 2 runs' }, { timeout: 10_000 })
@@ -94,6 +94,16 @@ describe('the set’s board', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), {
       timeout: 10_000,
     })
+    // Each run's flow summary, read from its log ZIP: the volume error and the totals in m³.
+    await waitFor(
+      () => {
+        const volumes = within(table).getAllByText(/ m³$/)
+        expect(volumes.length).toBeGreaterThanOrEqual(2 * 3)
+      },
+      { timeout: 20_000 },
+    )
+    await user.click(within(table).getByRole('button', { name: 'Water in' }))
+    expect(search().get('sort')).toBe('waterIn')
     await user.click(within(table).getByRole('button', { name: 'Status' }))
     expect(search().get('sort')).toBe('status')
     expect(within(table).getByRole('columnheader', { name: 'Status' })).toHaveAttribute(

@@ -1,8 +1,7 @@
 import { Table } from '@/components/table'
-import type { SummaryEntry, SummaryGroup, SummaryReading } from './flow-summary'
-import { flowSummaryHighlights, totalOf } from './flow-summary-highlights'
-import { formatQuantity } from './water-balance-axes'
-import { unitText } from './water-balance-columns'
+import type { SummaryEntry, SummaryGroup, SummaryReading } from '@/lib/log-files/flow-summary'
+import { flowSummaryHighlights, totalOf } from '@/lib/log-files/flow-summary-highlights'
+import { formatQuantity, unitText } from '@/lib/quantity-text'
 
 const valueText = (entry: SummaryEntry) =>
   typeof entry.value === 'number' ? formatQuantity(entry.value) : entry.value

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { LogEntry } from './log-zip'
+import type { LogEntry } from '@/lib/log-files/log-zip'
 import { LogEntryView } from './log-entry-view'
 
 const PLATFORM = join(__dirname, '../../../test-data/platform')

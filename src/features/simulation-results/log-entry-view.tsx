@@ -1,8 +1,8 @@
-import { readSummaryJson, readSummaryLog } from './flow-summary'
+import { readSummaryJson, readSummaryLog } from '@/lib/log-files/flow-summary'
 import { SummaryView } from './flow-summary-view'
 import { LOG_TITLES } from './log-entry-view-titles'
-import { linesBelowHeader, SOLVER_LOGS, type LogEntry } from './log-zip'
-import { textTableOf } from './text-table'
+import { linesBelowHeader, SOLVER_LOGS, type LogEntry } from '@/lib/log-files/log-zip'
+import { textTableOf } from '@/lib/log-files/text-table'
 import { WaterBalanceView } from './water-balance-view'
 
 /** Why an empty solver log is good news (api.md "Files inside the ZIP"). */

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { fetchResultDownload, resultFileKeys } from '@/api/simulations/result-files-queries'
+import { logZipQuery } from '@/api/simulations/log-zip-queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
-import { apiOf } from '@/api/session-client'
-import { downloadFile } from '@/api/transfer'
 import { ErrorState } from '@/components/error-state'
 import { QueryStates } from '@/components/query-states'
 import { DownloadButton } from './download-button'
-import { readLogZip } from './log-zip'
 import { LogEntryView } from './log-entry-view'
 import { ReadOnRequestPanel } from './read-on-request-panel'
 
@@ -27,22 +24,12 @@ export function LogFilesPanel({ simulationId, file }: Props) {
 }
 
 function OpenedLogs({ simulationId, file }: Props) {
-  const queryKey = [...resultFileKeys.list(simulationId), file.id, 'logs'] as const
-  const logs = useQuery({
-    queryKey,
-    queryFn: async ({ client, signal }) => {
-      const link = await fetchResultDownload(client, simulationId, file.id, signal)
-      const { transferStallMs } = apiOf(client).deadlines
-      const blob = await downloadFile(link.get_url, { signal, stallMs: transferStallMs })
-      return readLogZip(new Uint8Array(await blob.arrayBuffer()))
-    },
-    staleTime: Infinity,
-    retry: false,
-  })
+  const query = logZipQuery(simulationId, file.id)
+  const logs = useQuery(query)
   return (
     <QueryStates
       query={logs}
-      queryKeys={[queryKey]}
+      queryKeys={[query.queryKey]}
       loading="Opening the log files…"
       errorTitle="Could not open the logs"
     >

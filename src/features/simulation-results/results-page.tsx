@@ -3,6 +3,7 @@ import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files-queries'
+import { isLogZip } from '@/api/simulations/log-zip-queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
 import { EmptyState } from '@/components/empty-state'
 import { QueryStates } from '@/components/query-states'
@@ -64,7 +65,7 @@ export function ResultsPage() {
 function ResultFiles({ simulationId: id, files }: { simulationId: number; files: ResultFile[] }) {
   const now = new Date()
   const usable = files.filter((file) => !expiryOf(file, now).expired)
-  const logs = usable.filter((file) => file.filename.endsWith('.zip'))
+  const logs = usable.filter(isLogZip)
   const netcdfs = usable.filter((file) => file.filename.endsWith('.nc'))
   return (
     <>

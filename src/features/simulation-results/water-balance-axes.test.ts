@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatQuantity,
-  formatRunTime,
-  roundTimeTicks,
-  sharedRows,
-  termKey,
-} from './water-balance-axes'
+import { formatRunTime, roundTimeTicks, sharedRows, termKey } from './water-balance-axes'
 import { columnOf, legendOf } from './water-balance-columns'
 
 describe('legendOf', () => {
@@ -17,16 +11,6 @@ describe('legendOf', () => {
     )
     expect(legendOf(columnOf('N:cum_vol_leakage'))).toBe('Volume leakage (no unit given)')
     expect(columnOf('A:t [s]')).toMatchObject({ kind: 'time', label: 'Time', unit: 's' })
-  })
-})
-
-describe('formatQuantity', () => {
-  it('groups thousands and drops needless decimals', () => {
-    expect(formatQuantity(1234567.891)).toBe('1,234,568')
-    expect(formatQuantity(-12345)).toBe('-12,345')
-    expect(formatQuantity(12.345)).toBe('12.35')
-    expect(formatQuantity(0)).toBe('0')
-    expect(formatQuantity(1.0598e-6)).toBe('1.1e-6')
   })
 })
 

@@ -1,13 +1,3 @@
-/**
- * Thousands grouped; decimals only where the value is small enough to need them; a volume error
- * of a millionth of a m³ in powers of ten rather than as 0.
- */
-export function formatQuantity(value: number): string {
-  if (value !== 0 && Math.abs(value) < 0.01) return value.toExponential(1)
-  const decimals = Math.abs(value) >= 100 ? 0 : 2
-  return value.toLocaleString('en', { maximumFractionDigits: decimals })
-}
-
 /** Seconds since the start as run time h:mm (hours not wrapped at 24), to the nearest minute. */
 export function formatRunTime(seconds: number): string {
   const minutes = Math.round(seconds / 60)

@@ -1,14 +1,9 @@
 import { Legend, Line, Tooltip, XAxis, YAxis } from 'recharts'
 import { LineChartFrame } from '@/components/chart/line-chart-frame'
 import { formatUtc, formatUtcClock } from '@/lib/utc-time'
-import {
-  formatQuantity,
-  formatRunTime,
-  roundTimeTicks,
-  sharedRows,
-  termKey,
-} from './water-balance-axes'
-import { legendOf, unitText } from './water-balance-columns'
+import { formatQuantity, unitText } from '@/lib/quantity-text'
+import { formatRunTime, roundTimeTicks, sharedRows, termKey } from './water-balance-axes'
+import { legendOf } from './water-balance-columns'
 import type { WaterBalanceTerm } from './water-balance-csv'
 
 const COLOURS = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#0a7ea4', '#bf3989']

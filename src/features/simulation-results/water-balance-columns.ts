@@ -1,10 +1,9 @@
+import { unitText } from '@/lib/quantity-text'
+
 /** What a column of water_balance.csv holds: a volume at the time, a running total, or the error. */
 export type ColumnKind = 'time' | 'volume' | 'cumulative' | 'error'
 
 export type BalanceColumn = { name: string; kind: ColumnKind; label: string; unit: string | null }
-
-/** Units as the platform writes them, and as a modeller reads them. */
-const UNITS: Record<string, string> = { m3: 'm³', m2: 'm²', 'm3/s': 'm³/s' }
 
 /** The platform's abbreviations (test-data/platform/facts/log-zip/README.md), in words. */
 const WORDS: Record<string, string> = {
@@ -13,8 +12,6 @@ const WORDS: Record<string, string> = {
   sourcesinks: 'sources and sinks',
   t: 'time',
 }
-
-export const unitText = (unit: string) => UNITS[unit] ?? unit
 
 function kindOf(name: string): ColumnKind {
   if (name === 't' || name === 'time') return 'time'

@@ -1,0 +1,22 @@
+/**
+ * At most `limit` tasks at once; the rest wait their turn in the order they asked. For reads
+ * that a page asks for by the hundred (a set's 200 flow summaries), so they do not all go out
+ * at once.
+ */
+export function concurrencyLimit(limit: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  const release = () => {
+    running -= 1
+    waiting.shift()?.()
+  }
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
+    running += 1
+    try {
+      return await task()
+    } finally {
+      release()
+    }
+  }
+}
