@@ -82,6 +82,7 @@ function interruptedAt(at: number, inner: SetJournal): SetJournal & { saves: () 
   }
   return {
     find: inner.find,
+    findRun: inner.findRun,
     save: async (record) => {
       count()
       await inner.save(record)

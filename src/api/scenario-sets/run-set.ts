@@ -28,9 +28,13 @@ function withRun(record: SetRecord, index: number, copy: CopyRecord): SetRecord 
 
 async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promise<SetRecord> {
   let current: SetRecord = only === undefined ? { ...start, stopped: null } : start
-  for (const [index, run] of current.runs.entries()) {
+  for (const [index, planned] of current.runs.entries()) {
     if (only !== undefined && index !== only) continue
+    // As stored now: the board may have cancelled it while earlier runs were being created.
+    const run = (await deps.journal.findRun(current.slug, index)) ?? planned
+    current = { ...current, runs: current.runs.map((each, at) => (at === index ? run : each)) }
     const creation = creationOf(run).state
+    if (creation === 'cancelled') continue
     // A failed run waits for its own Retry; the others go on (issue 24).
     if (creation === 'created' || creation === 'needs-choice') continue
     if (creation === 'failed' && only === undefined) continue

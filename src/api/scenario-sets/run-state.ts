@@ -6,10 +6,14 @@ export type RunCreation =
   | { state: 'creating' }
   | { state: 'created' }
   | { state: 'needs-choice' }
+  | { state: 'cancelled' }
   | { state: 'failed'; message: string; status: number | null }
 
 export function creationOf(run: SetRun): RunCreation {
   const outcomes = run.copy.steps.map((step) => run.copy.outcomes[step.key])
+  // A run created before its Cancel arrived is created: the API has it.
+  const created = outcomes.every((outcome) => outcome?.state === 'done')
+  if (run.cancelled && !created) return { state: 'cancelled' }
   const failed = outcomes.find((outcome) => outcome?.state === 'failed')
   if (failed?.state === 'failed') {
     return { state: 'failed', message: failed.message, status: failed.status ?? null }
@@ -17,6 +21,6 @@ export function creationOf(run: SetRun): RunCreation {
   if (outcomes.every((outcome) => outcome === undefined)) return { state: 'planned' }
   if (outcomes.some((outcome) => outcome?.state === 'needs-choice'))
     return { state: 'needs-choice' }
-  if (outcomes.every((outcome) => outcome?.state === 'done')) return { state: 'created' }
+  if (created) return { state: 'created' }
   return { state: 'creating' }
 }

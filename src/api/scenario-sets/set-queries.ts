@@ -4,6 +4,7 @@ import { refreshAfterChange } from '@/api/refresh'
 import { simulationKeys, simulationListQuery } from '@/api/simulations/queries'
 import { keptFiles } from '@/api/files/kept-files'
 import type { Simulation } from '@/api/simulations/schema'
+import { cancelRuns, planAgain, withCancelsKept } from './cancel-runs'
 import { planSet, type SetChoices } from './plan-set'
 import { runSet } from './run-set'
 import { setJournal, type SetRecord } from './set-record'
@@ -43,12 +44,43 @@ export function useRunSet() {
           queryClient,
           journal: setJournal(),
           copies: copyJournal(),
-          onProgress: (progress) => queryClient.setQueryData(setKeys.plan(record.slug), progress),
+          onProgress: (progress) =>
+            queryClient.setQueryData<SetRecord | null>(setKeys.plan(record.slug), (shown) =>
+              withCancelsKept(shown, progress),
+            ),
         },
         only,
       ),
     onSettled: (_result, _error, { record }) =>
       refreshAfterChange(queryClient, [setKeys.plan(record.slug), simulationKeys.lists()]),
+  })
+}
+
+/** Cancels runs of the set not created yet; the board reads the stored plan again. */
+export function useCancelRuns(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (indexes: readonly number[]) => cancelRuns(setJournal(), slug, indexes),
+    onSettled: () => refreshAfterChange(queryClient, [setKeys.plan(slug)]),
+  })
+}
+
+/**
+ * A cancelled run planned again; `create` then makes it alone (as a Retry does), so the board's
+ * one creation shows it.
+ */
+export function usePlanAgain(
+  slug: string,
+  create: (args: { record: SetRecord; only: number }) => void,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (index: number) => {
+      await planAgain(setJournal(), slug, index)
+      const record = await setJournal().find(slug)
+      if (record) create({ record, only: index })
+    },
+    onSettled: () => refreshAfterChange(queryClient, [setKeys.plan(slug)]),
   })
 }
 

@@ -7,8 +7,12 @@ export type SetVariant =
   | { kind: 'breach'; label: string; body: BreachCreate }
   | { kind: 'rain'; label: string; filename: string }
 
-/** One run of a set: what varies, and the copy plan (base + variant) that makes it. */
-export type SetRun = { variant: SetVariant; copy: CopyRecord }
+/**
+ * One run of a set: what varies, and the copy plan (base + variant) that makes it. `cancelled`:
+ * a person took the run out of the set before it was created, so it is not created (until
+ * planned again).
+ */
+export type SetRun = { variant: SetVariant; copy: CopyRecord; cancelled?: boolean }
 
 /**
  * A scenario set: stored before the first request (IndexedDB `polder-sets`), so creation goes
@@ -35,6 +39,8 @@ export type SetJournal = {
   /** One run's progress: a write of that run only, so a step costs the same in a set of 200. */
   saveRun: (slug: string, index: number, run: SetRun) => Promise<void>
   find: (slug: string) => Promise<SetRecord | undefined>
+  /** One run as stored now: a Cancel from the board may have changed it since the set was read. */
+  findRun: (slug: string, index: number) => Promise<SetRun | undefined>
 }
 
 type StoredSet = Omit<SetRecord, 'runs'> & { runCount: number }
@@ -43,12 +49,15 @@ const runKey = (slug: string, index: number) => `${slug}#${index}`
 
 export function setJournalIn(store: KeyValue<Stored>): SetJournal {
   const saveRun = (slug: string, index: number, run: SetRun) => store.set(runKey(slug, index), run)
+  const findRun = async (slug: string, index: number) =>
+    (await store.get(runKey(slug, index))) as SetRun | undefined
   return {
     save: async ({ runs, ...set }) => {
       await Promise.all(runs.map((run, index) => saveRun(set.slug, index, run)))
       await store.set(set.slug, { ...set, runCount: runs.length })
     },
     saveRun,
+    findRun,
     find: async (slug) => {
       const found = (await store.get(slug)) as StoredSet | undefined
       if (!found) return undefined

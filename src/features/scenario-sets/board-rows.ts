@@ -5,6 +5,7 @@ import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 /** What the board says of one run. */
 export type RunPhase =
   | 'planned'
+  | 'cancelled'
   | 'configuring'
   | 'failed to create'
   | 'rain file to choose'
@@ -59,6 +60,7 @@ export function boardRows(
       return { ...base, phase: 'failed to create' as const, failure: creation.message }
     }
     if (creation.state === 'needs-choice') return { ...base, phase: 'rain file to choose' as const }
+    if (creation.state === 'cancelled') return { ...base, phase: 'cancelled' as const }
     if (!simulation) return { ...base, phase: 'planned' as const }
     return { ...base, phase: phaseOfStatus(status, creation.state === 'created') }
   })
@@ -91,6 +93,11 @@ export function queuePlaces(statuses: ReadonlyMap<number, CurrentStatus>): Map<n
   return new Map(queued.map(([id], index) => [id, index + 1]))
 }
 
+/** Rows of runs not created yet, which Cancel takes out of the set. */
+export const isCancellableRow = (row: BoardRow) =>
+  row.planIndex !== null &&
+  ['planned', 'failed to create', 'rain file to choose'].includes(row.phase)
+
 /** A run still on its way (the board keeps reading) or waiting for a person. */
 export const isSettled = (row: BoardRow) =>
   [
@@ -98,6 +105,7 @@ export const isSettled = (row: BoardRow) =>
     'crashed',
     'failed to create',
     'rain file to choose',
+    'cancelled',
     'configured',
     'created',
   ].includes(row.phase)

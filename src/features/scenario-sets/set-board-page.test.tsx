@@ -112,6 +112,29 @@ describe('the set’s board', () => {
     )
   })
 
+  it('cancels a run not created yet, goes on without it, and plans it again on request', async () => {
+    const plan = await storedPlan('Board D', 3)
+    // A plan that stopped (as on a full storage) waits for Resume, so its runs are still planned.
+    await setJournal().save({ ...plan, stopped: 'The set stopped.' })
+    const { user } = renderBoard('board-d')
+    const [, second] = plan.runs
+    const name = second?.copy.steps[0]?.kind === 'simulation' ? second.copy.steps[0].body.name : ''
+    await user.click(await screen.findByRole('button', { name: `Cancel ${name}` }))
+    await waitFor(() => expect(counts()).toHaveTextContent('1 cancelled'))
+    expect(screen.getByRole('button', { name: 'Cancel 2 not created runs' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Resume' }))
+    await waitFor(() => expect(counts()).toHaveTextContent('2 configured'), { timeout: 10_000 })
+    expect(counts()).toHaveTextContent('1 cancelled')
+    expect(await backend.api('/simulations/?tags__in=set:board-d')).toMatchObject({
+      body: { count: 2 },
+    })
+    await user.click(screen.getByRole('button', { name: `Plan ${name} again` }))
+    await waitFor(() => expect(counts()).toHaveTextContent('3 configured'), { timeout: 10_000 })
+    expect(await backend.api('/simulations/?tags__in=set:board-d')).toMatchObject({
+      body: { count: 3 },
+    })
+  })
+
   it('says so when no run carries the set’s tag', async () => {
     renderBoard('no-such-set')
     expect(await screen.findByText('No runs in this set')).toBeInTheDocument()

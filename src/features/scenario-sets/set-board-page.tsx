@@ -1,22 +1,30 @@
 import { Link, useParams } from 'react-router'
 import type { SetRecord } from '@/api/scenario-sets/set-record'
-import { useStartRuns } from '@/api/scenario-sets/set-queries'
+import { useCancelRuns, usePlanAgain, useStartRuns } from '@/api/scenario-sets/set-queries'
 import { Button } from '@/components/button'
 import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
 import { QueryStates } from '@/components/query-states'
-import { phaseCounts, type BoardRow } from './board-rows'
+import { isCancellableRow, phaseCounts, type BoardRow } from './board-rows'
 import { FinishedRuns } from './finished-runs'
-import { SetBoardTable } from './set-board-table'
+import { SetBoardTable, type RowActions } from './set-board-table'
 import { useSetBoard } from './use-set-board'
+import './scenario-sets.css'
 
 /** `/sets/:slug`: the board of a scenario set, for anyone of the organisation (it reads the tag). */
 export function SetBoardPage() {
   const { slug = '' } = useParams()
   const board = useSetBoard(slug)
   const title = board.plan?.name ?? board.tag
-  const retry = (planIndex: number) => {
-    if (board.plan) board.creating.mutate({ record: board.plan, only: planIndex })
+  const cancel = useCancelRuns(slug)
+  const planAgain = usePlanAgain(slug, board.creating.mutate)
+  const actions: RowActions = {
+    onRetry: (planIndex) => {
+      if (board.plan) board.creating.mutate({ record: board.plan, only: planIndex })
+    },
+    onCancel: (planIndex) => cancel.mutate([planIndex]),
+    onPlanAgain: (planIndex) => planAgain.mutate(planIndex),
+    creating: board.creating.isPending || planAgain.isPending,
   }
   return (
     <section className="page">
@@ -43,13 +51,15 @@ export function SetBoardPage() {
         {() => (
           <>
             <Counts rows={board.rows} />
-            <StartRuns rows={board.rows} />
+            <div className="set-actions">
+              <StartRuns rows={board.rows} />
+              <CancelPlanned rows={board.rows} cancel={cancel} />
+            </div>
             <SetBoardTable
               rows={board.rows}
               places={board.places}
               progress={board.progress}
-              onRetry={retry}
-              retrying={board.creating.isPending}
+              actions={actions}
             />
             <FinishedRuns rows={board.rows} name={board.plan?.slug ?? slug} />
           </>
@@ -97,6 +107,32 @@ function Counts({ rows }: { rows: readonly BoardRow[] }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Every run not created yet taken out of the set at once; created runs are not touched. */
+function CancelPlanned({
+  rows,
+  cancel,
+}: {
+  rows: readonly BoardRow[]
+  cancel: ReturnType<typeof useCancelRuns>
+}) {
+  const indexes = rows.flatMap((row) =>
+    isCancellableRow(row) && row.planIndex !== null ? [row.planIndex] : [],
+  )
+  if (indexes.length === 0 && !cancel.error) return null
+  return (
+    <div>
+      {indexes.length > 0 ? (
+        <Button busy={cancel.isPending} onClick={() => cancel.mutate(indexes)}>
+          Cancel {indexes.length} not created {indexes.length === 1 ? 'run' : 'runs'}
+        </Button>
+      ) : null}
+      {cancel.error ? (
+        <p role="alert">The runs could not be cancelled: {cancel.error.message}</p>
+      ) : null}
+    </div>
   )
 }
 

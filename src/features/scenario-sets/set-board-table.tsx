@@ -4,7 +4,7 @@ import { useSimulationAction } from '@/api/simulations/queries'
 import { Button } from '@/components/button'
 import { VirtualTable } from '@/components/list/virtual-table'
 import type { Column } from '@/components/table'
-import type { BoardRow } from './board-rows'
+import { isCancellableRow, type BoardRow } from './board-rows'
 
 const COLUMNS: readonly Column[] = [
   { label: 'Run' },
@@ -13,16 +13,24 @@ const COLUMNS: readonly Column[] = [
   { label: 'Action' },
 ]
 
+/** What a row's buttons do: each takes the run's place in this browser's plan. */
+export type RowActions = {
+  onRetry: (planIndex: number) => void
+  onCancel: (planIndex: number) => void
+  onPlanAgain: (planIndex: number) => void
+  /** While the set's runs are being created, Retry and Plan again wait for it. */
+  creating: boolean
+}
+
 type Props = {
   rows: readonly BoardRow[]
   places: ReadonlyMap<number, number>
   progress: ReadonlyMap<number | undefined, Progress>
-  onRetry: (planIndex: number) => void
-  retrying: boolean
+  actions: RowActions
 }
 
 /** One row per run of the set; virtualised, so 200 rows stay smooth. */
-export function SetBoardTable({ rows, places, progress, onRetry, retrying }: Props) {
+export function SetBoardTable({ rows, places, progress, actions }: Props) {
   const indexOf = new Map(rows.map((row, index) => [row.key, index]))
   return (
     <VirtualTable
@@ -41,8 +49,8 @@ export function SetBoardTable({ rows, places, progress, onRetry, retrying }: Pro
           </td>
           <td>{row.phase}</td>
           <td>{where(row, places, progress)}</td>
-          <td>
-            <RowAction row={row} onRetry={onRetry} retrying={retrying} />
+          <td className="set-row-actions">
+            <RowAction row={row} actions={actions} />
           </td>
         </>
       )}
@@ -68,21 +76,37 @@ function where(
   return ''
 }
 
-function RowAction({
-  row,
-  onRetry,
-  retrying,
-}: {
-  row: BoardRow
-  onRetry: (planIndex: number) => void
-  retrying: boolean
-}) {
-  if (row.phase === 'failed to create' && row.planIndex !== null) {
-    const index = row.planIndex
+function RowAction({ row, actions }: { row: BoardRow; actions: RowActions }) {
+  const index = row.planIndex
+  if (index !== null && row.phase === 'cancelled') {
     return (
-      <Button busy={retrying} onClick={() => onRetry(index)} aria-label={`Retry ${row.name}`}>
-        Retry
+      <Button
+        busy={actions.creating}
+        onClick={() => actions.onPlanAgain(index)}
+        aria-label={`Plan ${row.name} again`}
+      >
+        Plan again
       </Button>
+    )
+  }
+  if (index !== null && isCancellableRow(row)) {
+    const cancel = (
+      <Button onClick={() => actions.onCancel(index)} aria-label={`Cancel ${row.name}`}>
+        Cancel
+      </Button>
+    )
+    if (row.phase !== 'failed to create') return cancel
+    return (
+      <>
+        <Button
+          busy={actions.creating}
+          onClick={() => actions.onRetry(index)}
+          aria-label={`Retry ${row.name}`}
+        >
+          Retry
+        </Button>
+        {cancel}
+      </>
     )
   }
   if (row.phase === 'queued' && row.simulation)
