@@ -124,8 +124,8 @@ export function NewSetForm({ base, model, potentialBreaches }: Props) {
       )}
       {existing ? (
         <p role="alert">
-          A set of this name already holds {existing.count} runs; Create the set again to add these
-          runs to it (runs it holds already are left out).
+          A set of this name already holds {existing.count} {existing.count === 1 ? 'run' : 'runs'};
+          Create the set again to add these runs to it (runs it holds already are left out).
         </p>
       ) : null}
       <FormSubmit errorTitle="The set was not made:" errors={formErrors} busy={submitting}>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { simulation } from '@/api/simulations/schema'
@@ -109,8 +110,39 @@ describe('a new scenario set', () => {
     await user.type(await screen.findByLabelText(/Name of the set/), 'Ring south')
     await pickBreaches(user, 1)
     await user.click(screen.getByRole('button', { name: 'Create the set' }))
-    expect(await screen.findByText(/already holds 1 runs/)).toBeInTheDocument()
+    expect(await screen.findByText(/already holds 1 run;/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Create the set' }))
     expect(await screen.findByRole('heading', { name: 'Set Ring south' })).toBeInTheDocument()
+  })
+
+  it('from several rain files: a file that is no NetCDF4 is named and left out, the others make a run each', async () => {
+    const base = await baseWithBreach(false)
+    const { user } = renderNewSet(base.id)
+    await user.type(await screen.findByLabelText(/Name of the set/), 'Design storms')
+    await user.click(screen.getByRole('radio', { name: 'Rain files' }))
+    const rain = readFileSync('public/samples/sample-rain-netcdf4.nc')
+    await user.upload(screen.getByLabelText('NetCDF files'), [
+      new File([rain], 'storm-t10.nc'),
+      new File([rain], 'storm-t100.nc'),
+      new File(['time,rain'], 'rain-table.nc'),
+    ])
+    const chosen = await screen.findByRole('list', { name: 'Rain files of the set' })
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['storm-t10.nc', 'storm-t100.nc'])
+    expect(screen.getByRole('alert', { name: 'Files left out' })).toHaveTextContent(
+      /^rain-table\.nc: /,
+    )
+    await user.click(screen.getByRole('button', { name: 'Create the set' }))
+    expect(await screen.findByRole('heading', { name: 'Set Design storms' })).toBeInTheDocument()
+    await waitFor(
+      () =>
+        expect(screen.getByRole('list', { name: 'Runs by state' })).toHaveTextContent(
+          '2 configured',
+        ),
+      { timeout: 10_000 },
+    )
   })
 })
