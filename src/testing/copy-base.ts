@@ -24,22 +24,43 @@ export function copyBase({ api, backend }: ReturnType<typeof setupTestBackend>) 
     if (!weir || !node) throw new Error('model 1 has weirs')
     return { weir, node }
   }
+  const createBase = async (name = 'Base run') =>
+    simulation.parse(
+      await post('/simulations/', {
+        name,
+        hydromodel: MODEL,
+        organisation: POLDER_WATER_BOARD.unique_id,
+        start_datetime: '2026-11-21T00:00:00Z',
+        duration: 3 * 3600,
+        tags: ['levee', 'storm'],
+      }),
+    )
+  const potentialBreaches = () =>
+    backend.world.potentialBreaches.filter((each) => each.hydromodel_id === MODEL)
   return {
     MODEL,
     post,
-    createBase: async (name = 'Base run') =>
-      simulation.parse(
-        await post('/simulations/', {
-          name,
-          hydromodel: MODEL,
-          organisation: POLDER_WATER_BOARD.unique_id,
-          start_datetime: '2026-11-21T00:00:00Z',
-          duration: 3 * 3600,
-          tags: ['levee', 'storm'],
-        }),
-      ),
-    potentialBreaches: () =>
-      backend.world.potentialBreaches.filter((each) => each.hydromodel_id === MODEL),
+    createBase,
+    potentialBreaches,
+    /** A base with one breach (of the model's first potential breach), as a set's base needs. */
+    createBreachBase: async (breach: Record<string, number> = {}) => {
+      const run = await createBase()
+      const [first] = potentialBreaches()
+      if (!first) throw new Error('model 1 has potential breaches')
+      await post(`/simulations/${run.id}/events/breaches/`, {
+        potential_breach: first.id,
+        offset: 0,
+        duration_till_max_depth: 600,
+        initial_width: 8,
+        ...breach,
+      })
+      return run
+    },
+    /** A set's choice of the model's first `count` potential breaches. */
+    breachChoices: (count: number) =>
+      potentialBreaches()
+        .slice(0, count)
+        .map((each) => ({ potentialBreachId: each.id, code: each.code ?? String(each.id) })),
     liveSavedState: (now: Date) => {
       const state = backend.world.savedStates.find(
         (each) => each.hydromodel_id === MODEL && Date.parse(each.expiry) > now.getTime(),

@@ -25,19 +25,8 @@ beforeEach(() => {
 })
 
 async function storedPlan(name: string) {
-  const run = await base.createBase()
-  const [first] = base.potentialBreaches()
-  if (!first) throw new Error('model 1 has potential breaches')
-  await base.post(`/simulations/${run.id}/events/breaches/`, {
-    potential_breach: first.id,
-    offset: 0,
-    duration_till_max_depth: 600,
-    initial_width: 8,
-  })
-  const breaches = base
-    .potentialBreaches()
-    .slice(0, 3)
-    .map((each) => ({ potentialBreachId: each.id, code: each.code ?? String(each.id) }))
+  const run = await base.createBreachBase()
+  const breaches = base.breachChoices(3)
   const plan = await planSet(deps.queryClient, run, {
     kind: 'breach',
     name,

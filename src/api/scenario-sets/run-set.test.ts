@@ -28,14 +28,9 @@ beforeEach(() => {
 
 /** A base with one breach, whose parameters every run of a breach set takes. */
 async function breachBase() {
-  const run = await base.createBase()
-  const [first] = base.potentialBreaches()
-  if (!first) throw new Error('model 1 has potential breaches')
-  await base.post(`/simulations/${run.id}/events/breaches/`, {
-    potential_breach: first.id,
+  const run = await base.createBreachBase({
     offset: 600,
     duration_till_max_depth: 900,
-    initial_width: 8,
     maximum_breach_depth: 2,
   })
   await base.post(`/simulations/${run.id}/initial/1d_water_level/predefined/`, {})
@@ -43,10 +38,7 @@ async function breachBase() {
 }
 
 function planOf(run: Simulation, name: string, count = 3) {
-  const breaches = base
-    .potentialBreaches()
-    .slice(0, count)
-    .map((each) => ({ potentialBreachId: each.id, code: each.code ?? String(each.id) }))
+  const breaches = base.breachChoices(count)
   return planSet(deps.queryClient, run, {
     kind: 'breach',
     name,

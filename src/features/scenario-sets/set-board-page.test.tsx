@@ -35,10 +35,7 @@ async function storedPlan(name: string, count: number) {
     duration_till_max_depth: 600,
     initial_width: 10,
   })
-  const breaches = base
-    .potentialBreaches()
-    .slice(0, count)
-    .map((each) => ({ potentialBreachId: each.id, code: each.code ?? String(each.id) }))
+  const breaches = base.breachChoices(count)
   const plan = await planSet(createTestQueryClient(), run, {
     kind: 'breach',
     name,
