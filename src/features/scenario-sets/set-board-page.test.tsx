@@ -118,7 +118,9 @@ describe('the set’s board', () => {
     const name = second?.copy.steps[0]?.kind === 'simulation' ? second.copy.steps[0].body.name : ''
     await user.click(await screen.findByRole('button', { name: `Cancel ${name}` }))
     await waitFor(() => expect(counts()).toHaveTextContent('1 cancelled'))
-    expect(screen.getByRole('button', { name: 'Cancel 2 not created runs' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Cancel 2 runs not created yet' }),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Resume' }))
     await waitFor(() => expect(counts()).toHaveTextContent('2 configured'), { timeout: 10_000 })
     expect(counts()).toHaveTextContent('1 cancelled')

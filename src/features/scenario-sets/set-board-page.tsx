@@ -126,7 +126,7 @@ function CancelPlanned({
     <div>
       {indexes.length > 0 ? (
         <Button busy={cancel.isPending} onClick={() => cancel.mutate(indexes)}>
-          Cancel {indexes.length} not created {indexes.length === 1 ? 'run' : 'runs'}
+          Cancel {indexes.length} {indexes.length === 1 ? 'run' : 'runs'} not created yet
         </Button>
       ) : null}
       {cancel.error ? (
