@@ -75,10 +75,16 @@ export function BreachMapPicker({
         hoverable={['breaches']}
         onSourceFailure={sources.reportFailure}
         focus={focus}
+        boxSelect={mode === 'multiple'}
         pickList={
           <PickList label={listLabel} items={breachItems(potentialBreaches)} picking={picking} />
         }
       />
+      {mode === 'multiple' ? (
+        <p className="muted">
+          Click a breach to add or remove it; Shift + drag a box to add every breach inside it.
+        </p>
+      ) : null}
     </fieldset>
   )
 }
