@@ -32,7 +32,8 @@ test('Shift + drag a box across the set’s map adds every breach drawn inside i
   await addBreachToBase(page)
 
   await page.getByRole('link', { name: 'Scenario set from this one' }).click()
-  const map = page.locator('.breach-chooser__map')
+  const picker = page.getByRole('group', { name: /^Breaches, one run each/ })
+  const map = picker.locator('.breach-chooser__map')
   await map.scrollIntoViewIfNeeded()
   await waitForLayer(page, 'breaches')
   const canvas = await map.locator('canvas').boundingBox()
@@ -46,7 +47,7 @@ test('Shift + drag a box across the set’s map adds every breach drawn inside i
   const drawn = await breachesDrawnIn(page, box)
   expect(drawn.inside).toBeGreaterThanOrEqual(2)
 
-  const list = page.getByRole('region', { name: 'Pick the breaches' })
+  const list = picker.getByRole('region', { name: 'Pick the breaches' })
   await expect(list.getByText(/^0 selected/)).toBeVisible()
   await page.keyboard.down('Shift')
   await page.mouse.move(box.left, box.top)
