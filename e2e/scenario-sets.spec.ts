@@ -2,26 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from './support/csp'
 import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 import { breachOnCanvas, waitForLayer } from './support/map'
-
-/** The base's one breach, picked from the list: each run of the set takes its parameters. */
-async function addBreachToBase(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Simulation sections' })
-    .getByRole('link', { name: /^Events/ })
-    .click()
-  const form = page.getByRole('form', { name: 'Add a breach' })
-  await form
-    .getByRole('region', { name: 'Pick a potential breach' })
-    .getByRole('button')
-    .first()
-    .click()
-  await expect(form.getByText(/^Chosen: /)).toBeVisible()
-  await form.getByLabel(/Initial width \(m\)/).fill('12')
-  await form.getByRole('button', { name: 'Add breach' }).click()
-  await expect(
-    page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
-  ).toHaveCount(1)
-}
+import { addBreachToBase } from './support/sets'
 
 /** One breach clicked on the map, the others ticked in the list beside it: three in all. */
 async function pickThreeBreaches(page: Page) {

@@ -13,11 +13,12 @@ import {
   useMaplibreMap,
   type LonLatBounds,
 } from './use-maplibre-map'
-import { useMapPicking, type PointerPicking } from './use-map-picking'
+import { useMapPicking, type BoxPicking, type PointerPicking } from './use-map-picking'
 import { useMapPointer } from './use-map-pointer'
 import type { SourceFailure } from './use-map-sources'
 import { useDrawnSources, type DrawnLayers } from './use-drawn-sources'
 import { useMapTestHook } from './map-test-hook'
+import { useBoxSelect } from './use-box-select'
 import { useSelectionHighlight } from './use-selection-highlight'
 import { useSourceFailures } from './use-source-failures'
 import { localBasemap, useRemoteBasemap, useStyleSync, type BasemapState } from './use-style-sync'
@@ -42,6 +43,8 @@ export type ModelMapProps = {
   onDrawnLayers?: (drawn: DrawnLayers | null) => void
   /** A lon/lat to bring into view, e.g. a feature chosen from a list. */
   focus?: [number, number] | null
+  /** Shift + drag adds the features inside a box to a `multiple` picking's selection. */
+  boxSelect?: boolean
 }
 
 const basemapNotes: Partial<Record<BasemapState, string>> = {
@@ -53,10 +56,13 @@ function PointerOverlays(props: {
   map: MaplibreMap | null
   hoverable: readonly DrawnCategory[]
   picking: PointerPicking | undefined
+  box: BoxPicking | undefined
 }) {
   const { hover, cursor } = useMapPointer(props.map, props.hoverable, props.picking)
+  const drawn = useBoxSelect(props.map, props.box)
   return (
     <>
+      {drawn ? <div className="map-box-select" aria-hidden="true" style={drawn} /> : null}
       {hover ? <FeaturePopup hover={hover} /> : null}
       <CursorReadout cursor={cursor} />
     </>
@@ -75,6 +81,7 @@ export function ModelMap({
   onSourceFailure,
   onDrawnLayers,
   focus = null,
+  boxSelect = false,
 }: ModelMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const online = onlineBasemapFromUrl(basemapUrl)
@@ -89,7 +96,7 @@ export function ModelMap({
   }))
   const basemap = useRemoteBasemap(map, online, layers, nodes)
   const style = composeMapStyle(basemap.remote ?? localBasemap(online), layers, nodes)
-  const { pointer, highlighted } = useMapPicking(picking)
+  const { pointer, box, highlighted } = useMapPicking(picking)
   // While maplibre fetches a style URL, a diff of ours would cancel that request.
   useStyleSync(basemap.state === 'online-loading' ? null : map, style)
   useFitToBounds(map, bounds)
@@ -104,7 +111,12 @@ export function ModelMap({
   return (
     <div className="model-map">
       <div ref={container} className="model-map__canvas" role="region" aria-label={label} />
-      <PointerOverlays map={map} hoverable={hoverable} picking={pointer} />
+      <PointerOverlays
+        map={map}
+        hoverable={hoverable}
+        picking={pointer}
+        box={boxSelect ? box : undefined}
+      />
       {notes.length > 0 ? (
         <div className="model-map__notes">
           {notes.map((note) => (

@@ -128,14 +128,15 @@ describe('pickedToSelection', () => {
   })
 
   it('selects a structure by its id and ignores what cannot be picked', () => {
-    expect(pickedToSelection({ category: 'culverts', id: 8, properties: {} }, index)).toEqual({
+    expect(pickedToSelection({ category: 'culverts', id: 8 }, index)).toEqual({
       category: 'culverts',
       id: 8,
     })
-    expect(
-      pickedToSelection({ category: 'connection-nodes', id: 12, properties: {} }, index),
-    ).toEqual({ category: 'connection-nodes', id: 12 })
-    expect(pickedToSelection({ category: 'cells', id: 8, properties: {} }, index)).toBeNull()
-    expect(pickedToSelection({ category: 'breaches', id: 1, properties: {} }, index)).toBeNull()
+    expect(pickedToSelection({ category: 'connection-nodes', id: 12 }, index)).toEqual({
+      category: 'connection-nodes',
+      id: 12,
+    })
+    expect(pickedToSelection({ category: 'cells', id: 8 }, index)).toBeNull()
+    expect(pickedToSelection({ category: 'breaches', id: 1 }, index)).toBeNull()
   })
 })

@@ -75,9 +75,9 @@ export function selectionToFeatureRef(
   return record ? breachFeatureRef(record) : null
 }
 
-/** A click on the map as a selection; a breach without a known record selects nothing. */
+/** A feature picked on the map as a selection; a breach without a known record selects nothing. */
 export function pickedToSelection(
-  picked: PickedFeature,
+  picked: FeatureRef,
   breachIndex: ReadonlyMap<number, PotentialBreach>,
 ): MapSelection | null {
   if (!isPickableCategory(picked.category)) return null

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { addBoxedToSelection } from './box-select'
 import { indexBreachesByConnectedPoint } from './breach-lookup'
 import type { FeatureRef, PickableCategory } from './map-categories'
 import { applyPick, pickingCategories, type PickingMode } from './picking'
@@ -11,17 +12,24 @@ export type PointerPicking = {
   onPick: (picked: PickedFeature) => void
 }
 
+/** What a box on the map needs of a multiple picking: the layers to query and what a box adds. */
+export type BoxPicking = {
+  categories: readonly PickableCategory[]
+  onBox: (boxed: readonly FeatureRef[]) => void
+}
+
 /**
  * Translates between the caller's selection (record and model ids) and the map's features
  * (breaches keyed by connected point): the features to highlight, and a click as the next selection.
  */
 export function useMapPicking(picking: PickingMode | undefined): {
   pointer: PointerPicking | undefined
+  box: BoxPicking | undefined
   highlighted: FeatureRef[]
 } {
   const records = picking?.breaches
   const breachIndex = useMemo(() => indexBreachesByConnectedPoint(records ?? []), [records])
-  if (!picking) return { pointer: undefined, highlighted: [] }
+  if (!picking) return { pointer: undefined, box: undefined, highlighted: [] }
 
   const categories = pickingCategories(picking)
   const highlighted = picking.selected.flatMap(
@@ -32,5 +40,9 @@ export function useMapPicking(picking: PickingMode | undefined): {
     if (!pick || !categories.includes(pick.category)) return
     picking.onChange(applyPick(picking.selected, pick, picking.mode))
   }
-  return { pointer: { categories, onPick }, highlighted }
+  const onBox = (boxed: readonly FeatureRef[]) => {
+    picking.onChange(addBoxedToSelection(picking.selected, boxed, categories, breachIndex))
+  }
+  const box = picking.mode === 'multiple' ? { categories, onBox } : undefined
+  return { pointer: { categories, onPick }, box, highlighted }
 }

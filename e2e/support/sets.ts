@@ -1,0 +1,21 @@
+import { expect, type Page } from './csp'
+
+/** The base's one breach, picked from the list: each run of the set takes its parameters. */
+export async function addBreachToBase(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Simulation sections' })
+    .getByRole('link', { name: /^Events/ })
+    .click()
+  const form = page.getByRole('form', { name: 'Add a breach' })
+  await form
+    .getByRole('region', { name: 'Pick a potential breach' })
+    .getByRole('button')
+    .first()
+    .click()
+  await expect(form.getByText(/^Chosen: /)).toBeVisible()
+  await form.getByLabel(/Initial width \(m\)/).fill('12')
+  await form.getByRole('button', { name: 'Add breach' }).click()
+  await expect(
+    page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
+  ).toHaveCount(1)
+}

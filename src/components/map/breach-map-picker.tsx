@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import type { Model, PotentialBreach } from '@/api/models/schema'
+import { FieldError } from '@/components/form/field-error'
+import { breachFeatureRef, findPotentialBreachById } from './breach-lookup'
+import type { MapCategory } from './map-categories'
+import { MapWithPickList } from './map-with-pick-list'
+import { networkAnchor } from './model-network'
+import type { PickingMode, PickMode } from './picking'
+import { PickList } from './pick-list'
+import { breachItems } from './pick-list-items'
+import type { MapSelection } from './selection'
+import { useMapSources } from './use-map-sources'
+import { useModelNetwork } from './use-model-network'
+
+/** What a modeller needs to find a breach location: the levees, the water ways, the breaches. */
+const pickerLayers: readonly MapCategory[] = ['levees', 'channels', 'breaches']
+
+/**
+ * Potential breaches picked on the model's map (its own lazy chunk) or from the searchable list
+ * beside it, which also works without WebGL: one for a breach event, several for a scenario set.
+ */
+export function BreachMapPicker({
+  model,
+  potentialBreaches,
+  mode,
+  selected,
+  onChange,
+  legend,
+  listLabel,
+  error,
+  errorId,
+  children,
+}: {
+  model: Model
+  potentialBreaches: readonly PotentialBreach[]
+  mode: PickMode
+  selected: readonly MapSelection[]
+  onChange: (selected: MapSelection[]) => void
+  legend: string
+  /** Names the pick list's region, e.g. "Pick a potential breach". */
+  listLabel: string
+  error: string | undefined
+  errorId: string
+  /** Said between the legend and the map, e.g. what is chosen. */
+  children?: ReactNode
+}) {
+  const sources = useMapSources(model.id, pickerLayers)
+  const network = useModelNetwork(model.id)
+  const picking: PickingMode = {
+    kind: 'breach',
+    mode,
+    selected,
+    onChange,
+    breaches: potentialBreaches,
+  }
+  const chosen = mode === 'single' ? selected.at(-1) : undefined
+  const record = chosen ? findPotentialBreachById(potentialBreaches, chosen.id) : null
+  const focus =
+    record && network.data ? networkAnchor(network.data, breachFeatureRef(record)) : null
+  return (
+    <fieldset
+      className={error ? 'breach-chooser field--invalid' : 'breach-chooser'}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="field__label">
+        {legend} <span className="field__required">(required)</span>
+      </legend>
+      {children}
+      <FieldError message={error} id={errorId} />
+      <MapWithPickList
+        model={model}
+        label={`Potential breaches of ${model.name}`}
+        layers={sources.mapInputs}
+        picking={picking}
+        hoverable={['breaches']}
+        onSourceFailure={sources.reportFailure}
+        focus={focus}
+        boxSelect={mode === 'multiple'}
+        pickList={
+          <PickList label={listLabel} items={breachItems(potentialBreaches)} picking={picking} />
+        }
+      />
+      {mode === 'multiple' ? (
+        <p className="muted">
+          Click a breach to add or remove it; Shift + drag a box to add every breach inside it.
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
