@@ -4,8 +4,11 @@ import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from 
 import { breachOnCanvas, waitForLayer } from './support/map'
 import { addBreachToBase } from './support/sets'
 
-/** One breach clicked on the map, the others ticked in the list beside it: three in all. */
-async function pickThreeBreaches(page: Page) {
+/**
+ * One breach clicked on the map, the others ticked in the list beside it: four in all, one more
+ * than the demo's session limit (3), so one run waits in the queue.
+ */
+async function pickFourBreaches(page: Page) {
   await page.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
   await waitForLayer(page, 'breaches')
   const breach = await breachOnCanvas(page)
@@ -14,13 +17,12 @@ async function pickThreeBreaches(page: Page) {
   const list = page.getByRole('region', { name: 'Pick the breaches' })
   await expect(list.getByText(/^1 selected/)).toBeVisible()
   const unticked = list.getByRole('checkbox', { checked: false })
-  await unticked.first().check()
-  await unticked.first().check()
-  await expect(list.getByText(/^3 selected/)).toBeVisible()
+  for (let ticked = 0; ticked < 3; ticked += 1) await unticked.first().check()
+  await expect(list.getByText(/^4 selected/)).toBeVisible()
 }
 
 test.describe('a scenario set of breaches', () => {
-  test('three breaches picked → a set of three → the board, reloaded while it creates, goes on → start → all finished → the table → the CSV holds the three rows', async ({
+  test('four breaches picked → a set of four → the board, reloaded while it creates, goes on → start → one queued beyond the session limit → all finished → the table with flow summaries → the CSV holds the four rows', async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000)
@@ -34,7 +36,7 @@ test.describe('a scenario set of breaches', () => {
 
     await page.getByRole('link', { name: 'Scenario set from this one' }).click()
     await page.getByLabel(/^Name of the set/).fill(setName)
-    await pickThreeBreaches(page)
+    await pickFourBreaches(page)
     await page.getByRole('button', { name: 'Create the set' }).click()
     await expect(page.getByRole('heading', { level: 1, name: `Set ${setName}` })).toBeVisible({
       timeout: 30_000,
@@ -42,13 +44,20 @@ test.describe('a scenario set of breaches', () => {
     // A reload while the runs are being created: the stored plan goes on where it stopped.
     await page.reload()
     const counts = page.getByRole('list', { name: 'Runs by state' })
-    await expect(counts).toContainText('3 configured', { timeout: 60_000 })
+    await expect(counts).toContainText('4 configured', { timeout: 60_000 })
     await expectNoAxeViolations(page)
 
-    await page.getByRole('button', { name: 'Start 3 runs' }).click()
-    await expect(counts).toContainText('3 finished', { timeout: 120_000 })
+    await page.getByRole('button', { name: 'Start 4 runs' }).click()
+    // Beyond the organisation's three sessions a start queues the run; it starts as one frees.
+    await expect(counts).toContainText(/\d+ queued/, { timeout: 30_000 })
+    await expect(
+      page.getByRole('table', { name: 'Runs of the set' }).getByText(/^number \d+ in the queue$/),
+    ).not.toHaveCount(0)
+    await expect(counts).toContainText('4 finished', { timeout: 120_000 })
     const finished = page.getByRole('table', { name: 'Finished runs' })
-    await expect(finished.getByRole('row')).toHaveCount(4)
+    await expect(finished.getByRole('row')).toHaveCount(5)
+    // Each run's flow summary, read from its log ZIP: water in, water out, volume error in m³.
+    await expect(finished.getByText(/ m³$/)).toHaveCount(4 * 3, { timeout: 30_000 })
     await finished.getByRole('button', { name: 'Status' }).click()
     await expect(page).toHaveURL(/sort=status/)
 
@@ -57,10 +66,10 @@ test.describe('a scenario set of breaches', () => {
     const saved = await (await download).path()
     const lines = (await readFile(saved, 'utf8')).trimEnd().split('\r\n')
     expect(lines[0]).toMatch(/^scenario_name,simulation_id,simulation_uuid,breach_id,breach_code,/)
-    expect(lines).toHaveLength(4)
+    expect(lines).toHaveLength(5)
     expect(lines.slice(1).every((line) => line.startsWith(`Set base ${unique} – `))).toBe(true)
 
     await page.goto(`/simulations?tags__in=set:${slug}`)
-    await expect(page.getByText('3 simulations match the filters')).toBeVisible()
+    await expect(page.getByText('4 simulations match the filters')).toBeVisible()
   })
 })
