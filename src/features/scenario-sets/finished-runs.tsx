@@ -27,9 +27,9 @@ const finishedSearch = z.object({ sort: z.enum(sortKeys).catch('name').default('
 const labels: Record<SortKey, string> = {
   name: 'Run',
   status: 'Status',
-  duration: 'Simulated duration',
+  duration: 'Duration',
   ended: 'Ended (UTC)',
-  volumeError: 'Largest volume error',
+  volumeError: 'Max. volume error',
   waterIn: 'Water in',
   waterOut: 'Water out',
 }

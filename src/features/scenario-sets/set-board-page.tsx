@@ -147,6 +147,8 @@ function StartRuns({ rows }: { rows: readonly BoardRow[] }) {
       : [],
   )
   const refused = start.data?.filter((outcome) => outcome.error !== null) ?? []
+  // Nothing left to start (all running, finished or not created): no button to press in vain.
+  if (ids.length === 0 && refused.length === 0 && !start.error) return null
   return (
     <div className="set-start">
       <Button
