@@ -1,6 +1,8 @@
 import { gzipWithout, type FirstLoad, type MarkerName } from './measure-first-load'
 import type { PageSizeSwitch, RoundTrip } from './measure-lists'
 import type { MapSample } from './measure-map'
+import type { BoardSample } from './measure-set-board'
+import type { SetCreation } from './measure-sets'
 import { spreadOf, verdict, type Goal } from './goals'
 import { growthTolerance, median, pairedRatios } from './stats'
 
@@ -9,6 +11,19 @@ export type ListSamples = {
   roundTrips: RoundTrip[]
   switch10: PageSizeSwitch[]
   switch100: PageSizeSwitch[]
+}
+/** First rows of a list page, in the world without the set and in the one with its 200 runs. */
+export type SetListSample = {
+  simulations: number
+  simulationsWithSet: number
+  setByTag: number
+  statuses: number
+  statusesWithSet: number
+}
+export type SetSamples = {
+  creation: SetCreation[]
+  board: BoardSample[]
+  lists: SetListSample[]
 }
 export type FirstLoads = Record<'models' | 'simulations' | 'statuses' | 'map', FirstLoad>
 
@@ -227,5 +242,67 @@ export function firstLoadGoals(
     absenceGoal(loads, 'map', 'map code (maplibre)', inBuild.map, detectorWorks),
     absenceGoal(loads, 'hdf5', 'HDF5 code (h5wasm)', inBuild.hdf5, detectorWorks),
     absenceGoal(loads, 'chart', 'chart code (recharts)', inBuild.chart, detectorWorks),
+  ]
+}
+
+const msText = (values: readonly number[]) => `${Math.round(median(values))} ms`
+
+export function setGoals(sets: SetSamples): Goal[] {
+  const count = sets.creation[0]?.count ?? 0
+  const longest = sets.board.map((sample) => sample.longest)
+  const worst = median(longest)
+  const lists = (pick: (sample: SetListSample) => number) => sets.lists.map(pick)
+  const plain = lists((s) => s.simulations)
+  return [
+    ratioGoal(
+      'set-creation-per-run',
+      `a set of ${count} breach runs: time per run / one run alone`,
+      pairedRatios(
+        sets.creation.map((s) => s.perRun),
+        sets.creation.map((s) => s.alone),
+      ),
+      `per run ${msText(sets.creation.map((s) => s.perRun))}, alone ${msText(sets.creation.map((s) => s.alone))}`,
+      1.5,
+    ),
+    {
+      id: 'set-board-longest-task',
+      goal: `longest main-thread task while the board of ${sets.board[0]?.rows ?? 0} runs updates (median)`,
+      figure: Number.isFinite(worst) ? worst : null,
+      unit: 'ms',
+      detail: `${sets.board[0]?.updates ?? 0} updates a sample; worst ${Math.round(Math.max(0, ...longest))} ms; opening ${msText(sets.board.map((s) => s.opening))} (0: none over 50 ms, the Long Tasks API's floor)`,
+      spread: spreadOf(longest),
+      target: '<= 100 ms',
+      verdict: Number.isFinite(worst) ? verdict(worst <= 100) : 'not measured: no samples',
+    },
+    ratioGoal(
+      'set-list-by-tag',
+      "first rows, the set's runs by tag / the list without the set",
+      pairedRatios(
+        lists((s) => s.setByTag),
+        plain,
+      ),
+      `by tag ${msText(lists((s) => s.setByTag))}, list without the set ${msText(plain)}`,
+      1.5,
+    ),
+    ratioGoal(
+      'set-list-simulations',
+      'first rows of /simulations, with a set of 200 / without',
+      pairedRatios(
+        lists((s) => s.simulationsWithSet),
+        plain,
+      ),
+      `${msText(lists((s) => s.simulationsWithSet))} vs ${msText(plain)}`,
+      1.5,
+    ),
+    ratioGoal(
+      'set-list-statuses',
+      'first rows of /statuses, with a set of 200 / without',
+      pairedRatios(
+        lists((s) => s.statusesWithSet),
+        lists((s) => s.statuses),
+      ),
+      `${msText(lists((s) => s.statusesWithSet))} vs ${msText(lists((s) => s.statuses))}`,
+      1.5,
+    ),
   ]
 }

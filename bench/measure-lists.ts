@@ -69,6 +69,38 @@ async function openSettled(page: Page, url: string): Promise<void> {
   )
 }
 
+/**
+ * First rows: in a fresh signed-in context (the app's scripts cached by signing in), from the
+ * navigation to `path` (a list page) to the first frame whose table has rows, a count and every
+ * status and model cell filled in. Read in the page, from its navigation start.
+ */
+export async function measureFirstRows(
+  browser: Browser,
+  appOrigin: string,
+  path: string,
+): Promise<number> {
+  const { context, page } = await signedInPage(browser, appOrigin)
+  try {
+    await page.goto(`${appOrigin}${path}`)
+    const drawn = await page.waitForFunction(
+      () => {
+        const count = document.querySelector('.list-results .list-page__count')
+        const cells = [...document.querySelectorAll('.list-results tbody td')]
+        const pending = cells.some((cell) => /^(loading…|Model #\d+)$/.test(cell.textContent ?? ''))
+        if (!count || !/^\d+ /.test(count.textContent ?? '') || cells.length === 0 || pending) {
+          return false
+        }
+        return performance.now()
+      },
+      null,
+      { timeout, polling: 'raf' },
+    )
+    return Number(await drawn.jsonValue())
+  } finally {
+    await context.close()
+  }
+}
+
 export type RoundTrip = { app: number; raw: number }
 /** The whole switch, and the list request's own share of it (resource timing). */
 export type PageSizeSwitch = { took: number; request: number }
@@ -153,30 +185,53 @@ export async function measurePageSizeSwitch(
   }
 }
 
-/** The seed has 52 runs of the organisation; a page of 100 needs more, created through the API. */
-export async function seedRuns(servers: BenchServers, atLeast: number): Promise<void> {
-  const headers = {
-    authorization: `Bearer ${DEMO_TOKENS.modeller}`,
-    accept: 'application/json',
-    'content-type': 'application/json',
-  }
-  const listed = await fetch(`${servers.mock.apiBaseUrl}/simulations/?limit=1`, { headers })
-  const { count } = (await listed.json()) as { count: number }
+const jsonHeaders = {
+  authorization: `Bearer ${DEMO_TOKENS.modeller}`,
+  accept: 'application/json',
+  'content-type': 'application/json',
+}
+
+/** Creates `count` runs of the demo organisation through the API, named `{prefix} {n}`. */
+export async function createRuns(
+  servers: Pick<BenchServers, 'mock'>,
+  count: number,
+  { prefix, tags, from = 1 }: { prefix: string; tags: string[]; from?: number },
+): Promise<number[]> {
   const model = servers.mock.backend.world.models.find((m) => m.inp_success && !m.disabled)
   if (!model) throw new Error('No startable model in the mock world')
-  for (let index = count; index < atLeast; index += 1) {
+  const ids: number[] = []
+  for (let index = 0; index < count; index += 1) {
     const answer = await fetch(`${servers.mock.apiBaseUrl}/simulations/`, {
       method: 'POST',
-      headers,
+      headers: jsonHeaders,
       body: JSON.stringify({
-        name: `Bench run ${index + 1}`,
+        name: `${prefix} ${from + index}`,
         hydromodel: String(model.id),
         organisation: POLDER_WATER_BOARD.unique_id,
         start_datetime: '2026-01-01T00:00:00Z',
         duration: 3600,
-        tags: ['bench'],
+        tags,
       }),
     })
     if (!answer.ok) throw new Error(`Creating a bench run failed: ${answer.status}`)
+    ids.push(((await answer.json()) as { id: number }).id)
   }
+  return ids
+}
+
+/** The seed has 52 runs of the organisation; a page of 100 needs more, created through the API. */
+export async function seedRuns(
+  servers: Pick<BenchServers, 'mock'>,
+  atLeast: number,
+): Promise<void> {
+  const listed = await fetch(`${servers.mock.apiBaseUrl}/simulations/?limit=1`, {
+    headers: jsonHeaders,
+  })
+  const { count } = (await listed.json()) as { count: number }
+  if (count >= atLeast) return
+  await createRuns(servers, atLeast - count, {
+    prefix: 'Bench run',
+    tags: ['bench'],
+    from: count + 1,
+  })
 }

@@ -1,4 +1,4 @@
-// `npm run bench`: every performance goal of issue 13 with its figure, spread, target and verdict,
+// `npm run bench`: every performance goal of issues 13 and 24 with its figure, spread, target and verdict,
 // compared with the previous run's bench/last-run.json. Method and reading: bench/README.md.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -13,27 +13,34 @@ import {
   firstLoadGoals,
   listGoals,
   mapGoals,
+  setGoals,
   type FirstLoads,
   type ListSamples,
   type MapRow,
+  type SetListSample,
+  type SetSamples,
 } from './goal-figures'
 import { markersInBuild, measureFirstLoad } from './measure-first-load'
 import {
   measureFilterRoundTrip,
+  measureFirstRows,
   measurePageSizeSwitch,
   seedRuns,
   type RoundTrip,
 } from './measure-lists'
 import { measureApp, measureBare } from './measure-map'
+import { measureSetBoard, SET_SLUG, SET_SIZE, startSetWorld } from './measure-set-board'
+import { measureSetCreation } from './measure-sets'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
 import { median, ms, table } from './stats'
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const distDir = '.cache/bench/dist'
 const lastRunFile = 'bench/last-run.json'
+const everyPart = ['map', 'lists', 'first-load', 'sets']
 /** `BENCH_PARTS=lists,first-load` runs some parts only (while working on them); no record then. */
-const parts = new Set((process.env.BENCH_PARTS ?? 'map,lists,first-load').split(','))
-const allParts = ['map', 'lists', 'first-load'].every((part) => parts.has(part))
+const parts = new Set((process.env.BENCH_PARTS ?? everyPart.join(',')).split(','))
+const allParts = everyPart.every((part) => parts.has(part))
 
 function build(): void {
   console.log(`Building the app into ${distDir} …`)
@@ -128,6 +135,41 @@ async function benchLists(browser: Browser, servers: BenchServers): Promise<List
   return samples
 }
 
+/**
+ * Issue 24. Creating a set through the app's engine (a fresh mock each run), then, in a second
+ * world beside the bench's with a created set of 200 runs, the board's updates and the lists'
+ * first rows with and without the set (the bench's own world, same 120 runs).
+ */
+async function benchSets(browser: Browser, servers: BenchServers): Promise<SetSamples> {
+  console.log(`Sets: creation, lists and board with ${SET_SIZE} runs, warm-up + ${runs} runs each`)
+  await seedRuns(servers, 120)
+  const world = await startSetWorld(distDir)
+  try {
+    const firstRows = async (): Promise<SetListSample> => ({
+      simulations: await measureFirstRows(browser, servers.app, '/simulations'),
+      simulationsWithSet: await measureFirstRows(browser, world.servers.app, '/simulations'),
+      setByTag: await measureFirstRows(
+        browser,
+        world.servers.app,
+        `/simulations?tags__in=${encodeURIComponent(`set:${SET_SLUG}`)}`,
+      ),
+      statuses: await measureFirstRows(browser, servers.app, '/statuses'),
+      statusesWithSet: await measureFirstRows(browser, world.servers.app, '/statuses'),
+    })
+    await firstRows()
+    await measureSetBoard(browser, world)
+    const samples: SetSamples = { creation: [], board: [], lists: [] }
+    for (let run = 0; run < runs; run += 1) {
+      samples.creation.push(await measureSetCreation(run))
+      samples.lists.push(await firstRows())
+      samples.board.push(await measureSetBoard(browser, world))
+    }
+    return samples
+  } finally {
+    await world.servers.close()
+  }
+}
+
 async function benchFirstLoads(browser: Browser, servers: BenchServers): Promise<FirstLoads> {
   const heading = (name: string) => async (page: Page) => {
     await page.getByRole('heading', { name, level: 1 }).waitFor()
@@ -219,12 +261,14 @@ async function main() {
     const mapRows = parts.has('map') ? await benchMap(browser, servers, bareAssets) : []
     const lists = parts.has('lists') ? await benchLists(browser, servers) : null
     const firstLoads = parts.has('first-load') ? await benchFirstLoads(browser, servers) : null
+    const sets = parts.has('sets') ? await benchSets(browser, servers) : null
     const endLoad = loadavg()
     if (mapRows.length > 0) printMapTable(mapRows)
     const goals: Goal[] = [
       ...mapGoals(mapRows),
       ...(lists ? listGoals(lists) : []),
       ...(firstLoads ? firstLoadGoals(firstLoads, markersInBuild(distDir), distDir) : []),
+      ...(sets ? setGoals(sets) : []),
     ]
     console.log(
       `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,
@@ -242,7 +286,7 @@ async function main() {
       runs,
       load,
       goals,
-      samples: { map: mapRows, lists, firstLoads },
+      samples: { map: mapRows, lists, firstLoads, sets },
     }
     if (allParts) {
       writeFileSync(lastRunFile, `${JSON.stringify(record, null, 2)}\n`)
