@@ -19,6 +19,21 @@ describe('blockRunsToFetch', () => {
   })
 })
 
+describe('blockRunsToFetch with read-ahead', () => {
+  it('reads a short run on up to the minimum, stopping at a cached block and the file end', () => {
+    const cached = new Set([5])
+    const isCached = (block: number) => cached.has(block)
+    const readAhead = { minBlocks: 4, blockCount: 9 }
+    expect(blockRunsToFetch(0, 10, 1000, isCached, readAhead)).toEqual([[0, 3]])
+    expect(blockRunsToFetch(3000, 3010, 1000, isCached, readAhead)).toEqual([[3, 4]])
+    expect(blockRunsToFetch(7000, 7010, 1000, isCached, readAhead)).toEqual([[7, 8]])
+    expect(blockRunsToFetch(0, 7000, 1000, isCached, readAhead)).toEqual([
+      [0, 4],
+      [6, 8],
+    ])
+  })
+})
+
 describe('rangeRequestError', () => {
   it('says an expired or removed link (403, 404) plainly, with the way out', () => {
     for (const status of [403, 404]) {

@@ -20,6 +20,8 @@ export type LazyFileOptions = {
   blockSize: number
   /** Fetched blocks kept (least recently used dropped first). */
   cacheBytes: number
+  /** A request reads at least this much (read-ahead past a small read); one block if not told. */
+  minRequestBytes?: number
 }
 
 export type LazyFile = {
@@ -34,13 +36,16 @@ export type LazyFile = {
 
 /**
  * The runs of consecutive blocks a read of [start, end) still needs, as [first, last] block
- * numbers: each run is one request, however many blocks it spans.
+ * numbers: each run is one request, however many blocks it spans. A run shorter than
+ * `minBlocks` reads on into the blocks after it (up to the first cached one or the file's
+ * `blockCount`): HDF5 reads its metadata in pieces of a few hundred bytes, often close together.
  */
 export function blockRunsToFetch(
   start: number,
   end: number,
   blockSize: number,
   isCached: (block: number) => boolean,
+  readAhead: { minBlocks: number; blockCount: number } = { minBlocks: 1, blockCount: Infinity },
 ): Array<[number, number]> {
   const runs: Array<[number, number]> = []
   if (end <= start) return runs
@@ -50,6 +55,16 @@ export function blockRunsToFetch(
     const run = runs.at(-1)
     if (run && run[1] === block - 1) run[1] = block
     else runs.push([block, block])
+  }
+  for (const run of runs) {
+    while (
+      run[1] - run[0] + 1 < readAhead.minBlocks &&
+      run[1] + 1 < readAhead.blockCount &&
+      !runs.some(([first]) => first === run[1] + 1) &&
+      !isCached(run[1] + 1)
+    ) {
+      run[1] += 1
+    }
   }
   return runs
 }
@@ -73,25 +88,20 @@ type Node = { usedBytes: number; stream_ops: Record<string, unknown> & { read?: 
 const EIO = 29
 
 /**
- * Mounts a file of `source.size` bytes at `path` in h5wasm's file system that fetches only the
- * blocks HDF5 reads, all missing blocks of one read in one request, and keeps them in a bounded
- * cache. Replaces Emscripten's `createLazyFile`, whose blocks are fixed at 1 MB, whose requests
- * have no deadline and whose failures abort the whole module.
+ * Reads [position, position + length) of `source` into a target through a bounded cache of
+ * blocks, fetching the missing ones in runs (`blockRunsToFetch`); counts what it fetched.
  */
-export function mountLazyFile(
-  module: H5Module,
-  path: string,
-  source: ByteSource,
-  options: LazyFileOptions,
-): LazyFile {
-  const fs = module.FS as unknown as Fs
+function blockReader(source: ByteSource, options: LazyFileOptions) {
   const { blockSize } = options
+  const readAhead = {
+    minBlocks: Math.max(1, Math.ceil((options.minRequestBytes ?? 0) / blockSize)),
+    blockCount: Math.ceil(source.size / blockSize),
+  }
   const blocks = createLruCache<number, Uint8Array>({
     maxWeight: options.cacheBytes,
     weigh: (block) => block.byteLength,
   })
   const counters: ReadCounters = { requests: 0, bytes: 0 }
-  let failure: unknown = null
 
   const fetchRun = (first: number, last: number, into: Map<number, Uint8Array>) => {
     const from = first * blockSize
@@ -116,11 +126,17 @@ export function mountLazyFile(
     const end = Math.min(source.size, position + length)
     if (end <= position) return 0
     const found = new Map<number, Uint8Array>()
-    const runs = blockRunsToFetch(position, end, blockSize, (block) => {
-      const cached = blocks.get(block)
-      if (cached) found.set(block, cached)
-      return cached !== undefined
-    })
+    const runs = blockRunsToFetch(
+      position,
+      end,
+      blockSize,
+      (block) => {
+        const cached = blocks.get(block)
+        if (cached) found.set(block, cached)
+        return cached !== undefined
+      },
+      readAhead,
+    )
     for (const [first, last] of runs) fetchRun(first, last, found)
     for (let at = position; at < end;) {
       const block = Math.floor(at / blockSize)
@@ -133,6 +149,25 @@ export function mountLazyFile(
     }
     return end - position
   }
+
+  return { readInto, counters, clear: () => blocks.clear() }
+}
+
+/**
+ * Mounts a file of `source.size` bytes at `path` in h5wasm's file system that fetches only the
+ * blocks HDF5 reads, all missing blocks of one read in one request, and keeps them in a bounded
+ * cache. Replaces Emscripten's `createLazyFile`, whose blocks are fixed at 1 MB, whose requests
+ * have no deadline and whose failures abort the whole module.
+ */
+export function mountLazyFile(
+  module: H5Module,
+  path: string,
+  source: ByteSource,
+  options: LazyFileOptions,
+): LazyFile {
+  const fs = module.FS as unknown as Fs
+  const { readInto, counters, clear } = blockReader(source, options)
+  let failure: unknown = null
 
   const name = path.replace(/^\//, '')
   const node = fs.createFile('/', name, {}, true, false)
@@ -158,7 +193,7 @@ export function mountLazyFile(
       return taken
     },
     unmount() {
-      blocks.clear()
+      clear()
       if (fs.analyzePath(`/${name}`).exists) fs.unlink(`/${name}`)
     },
   }

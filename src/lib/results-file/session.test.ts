@@ -78,7 +78,10 @@ describe('results slices of the mock generator', { timeout: 60_000 }, () => {
 
   it('reads the header once, then only the blocks a step needs; a second read is cached', async () => {
     const bytes = await generated
-    const session = await open(bytesSource(bytes), { blockBytes: 16 * 1024 })
+    const session = await open(bytesSource(bytes), {
+      blockBytes: 16 * 1024,
+      minRequestBytes: 16 * 1024,
+    })
     const raw = geometry.mesh2d.nodeIds.length * 4
     expect(session.openCost.requests).toBeGreaterThan(0)
     expect(session.openCost.bytes).toBeLessThan(bytes.byteLength / 2)
