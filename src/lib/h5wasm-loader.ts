@@ -1,7 +1,7 @@
 import type h5wasmDefault from 'h5wasm'
 
 export type H5wasm = typeof h5wasmDefault
-type H5Module = Awaited<H5wasm['ready']>
+export type H5Module = Awaited<H5wasm['ready']>
 
 let loading: Promise<{ h5wasm: H5wasm; module: H5Module }> | undefined
 

@@ -1,6 +1,8 @@
 import { defaultDeadlines } from '@/api/deadline'
+import { firstBytes, probeRanges, rangedUrlSource } from '@/api/ranged-file'
 import { downloadFile } from '@/api/transfer'
 import { withH5File } from '@/lib/h5-file'
+import { mountLazyFile, type LazyFile } from '@/lib/h5-lazy-file'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { netcdfKindOfBytes, type NetcdfKind } from '@/lib/netcdf-signature'
 import { describeNetcdf, type NetcdfHeader } from './netcdf-header'
@@ -27,6 +29,9 @@ export type HeaderReadOptions = {
 }
 
 const SIGNATURE_BYTES = 4096
+/** The header's metadata sits in a few places of the file: 1 MiB blocks, a few of them kept. */
+const HEADER_BLOCK_BYTES = 1024 * 1024
+const HEADER_CACHE_BYTES = 16 * 1024 * 1024
 let fileNumber = 0
 
 function kindReason(kind: NetcdfKind): string | null {
@@ -36,38 +41,10 @@ function kindReason(kind: NetcdfKind): string | null {
   return 'The file is not NetCDF4: it has no HDF5 signature.'
 }
 
-async function withTimeout(url: string, init: RequestInit, ms: number): Promise<Response> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), ms)
-  try {
-    return await fetch(url, { ...init, credentials: 'omit', signal: controller.signal })
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
-/** Whether the store serves byte ranges, and the file's size, from a HEAD request. */
-async function probe(url: string, ms: number) {
-  const response = await withTimeout(url, { method: 'HEAD' }, ms)
-  if (!response.ok) throw new Error(`The storage answered ${response.status} to HEAD.`)
-  const length = Number(response.headers.get('content-length'))
-  return {
-    ranges: response.headers.get('accept-ranges') === 'bytes',
-    size: Number.isFinite(length) && length > 0 ? length : null,
-  }
-}
-
-async function rangeSignature(url: string, ms: number): Promise<Uint8Array> {
-  const range = `bytes=0-${SIGNATURE_BYTES - 1}`
-  const response = await withTimeout(url, { headers: { Range: range } }, ms)
-  if (!response.ok) throw new Error(`The storage answered ${response.status} to a byte range.`)
-  return new Uint8Array(await response.arrayBuffer())
-}
-
 /**
  * The header of a NetCDF4 results file at a pre-signed get_url. With `mode: 'ranges'` (in a
- * worker) h5wasm reads the file lazily, 1 MB blocks by HTTP Range, only the blocks its metadata
- * needs; otherwise the whole file is read, after the go-ahead above 200 MB.
+ * worker) h5wasm reads the file lazily (`mountLazyFile`, shared with the results file's slices),
+ * 1 MiB blocks by HTTP Range, only the blocks its metadata needs; otherwise the whole file is read, after the go-ahead above 200 MB.
  */
 export async function readResultsHeader(
   url: string,
@@ -77,13 +54,18 @@ export async function readResultsHeader(
   const { module } = await loadH5wasm()
   fileNumber += 1
   const path = `/results-header-${fileNumber}.nc`
-  const { ranges, size } = await probe(url, ms)
-  const via: HeaderReadMode = ranges && options.mode === 'ranges' ? 'ranges' : 'whole'
+  const { ranges, size } = await probeRanges(url, ms)
+  const via: HeaderReadMode =
+    ranges && size !== null && options.mode === 'ranges' ? 'ranges' : 'whole'
+  let lazy: LazyFile | null = null
   try {
-    if (via === 'ranges') {
-      const reason = kindReason(netcdfKindOfBytes(await rangeSignature(url, ms)))
+    if (via === 'ranges' && size !== null) {
+      const reason = kindReason(netcdfKindOfBytes(await firstBytes(url, SIGNATURE_BYTES, ms)))
       if (reason !== null) return { kind: 'unreadable', reason, via }
-      module.FS.createLazyFile('/', path.slice(1), url, true, false)
+      lazy = mountLazyFile(module, path, rangedUrlSource(url, size, ms), {
+        blockSize: HEADER_BLOCK_BYTES,
+        cacheBytes: HEADER_CACHE_BYTES,
+      })
     } else {
       const warnAbove = options.warnAboveBytes ?? WHOLE_FILE_WARNING_BYTES
       if (size !== null && size > warnAbove && !options.wholeFileAccepted) {
@@ -94,17 +76,38 @@ export async function readResultsHeader(
       if (reason !== null) return { kind: 'unreadable', reason, via }
       module.FS.writeFile(path, bytes)
     }
-    try {
-      return { kind: 'header', header: await withH5File(path, 'r', describeNetcdf), via, size }
-    } catch (error) {
-      const detail = error instanceof Error ? `: ${error.message}` : ''
-      return {
-        kind: 'unreadable',
-        reason: `The file has an HDF5 signature but could not be read as NetCDF4${detail}.`,
-        via,
-      }
-    }
+    return await describeAt(path, via, size, lazy)
   } finally {
-    if (module.FS.analyzePath(path).exists) module.FS.unlink(path)
+    if (lazy) lazy.unmount()
+    else if (module.FS.analyzePath(path).exists) module.FS.unlink(path)
   }
+}
+
+/**
+ * The header of the file at `path`. A ranged request that failed (a stall, an expired link) is
+ * thrown, not reported as an unreadable file: the caller then reads the file whole.
+ */
+async function describeAt(
+  path: string,
+  via: HeaderReadMode,
+  size: number | null,
+  lazy: LazyFile | null,
+): Promise<HeaderReading> {
+  let header: NetcdfHeader
+  try {
+    header = await withH5File(path, 'r', describeNetcdf)
+  } catch (error) {
+    const failure: unknown = lazy?.takeFailure() ?? null
+    if (failure !== null) throw failure
+    const detail = error instanceof Error ? `: ${error.message}` : ''
+    return {
+      kind: 'unreadable',
+      reason: `The file has an HDF5 signature but could not be read as NetCDF4${detail}.`,
+      via,
+    }
+  }
+  // HDF5 may go on after a failed read with bytes it never got: such a header is not kept.
+  const failure: unknown = lazy?.takeFailure() ?? null
+  if (failure !== null) throw failure
+  return { kind: 'header', header, via, size }
 }

@@ -1,0 +1,71 @@
+import { releaseProxy, wrap, type Remote } from 'comlink'
+import { defaultDeadlines } from '@/api/deadline'
+import { ResultsReadError } from '@/lib/results-file/errors'
+import type { Costed, SessionOptions } from '@/lib/results-file/session'
+import type { Answer, OpenedResultsFile, ResultsFileTotals } from './results-file-service'
+import type { ResultsFileWorker } from './results-file.worker'
+
+/** A results file read in its own worker; every call rejects with a `ResultsReadError`. */
+export type ResultsFileReader = {
+  /** Opens the file at a fresh get_url: the header and the output times. */
+  open(url: string, options?: SessionOptions & { stallMs?: number }): Promise<OpenedResultsFile>
+  /** Every place of `variable` (`Mesh2D_s1`, `Mesh1D_s1`) at one output time. */
+  step(variable: string, timeIndex: number): Promise<Costed<Float32Array>>
+  /** One place of `variable` over every output time. */
+  series(variable: string, place: number): Promise<Costed<Float32Array>>
+  /** One value per place (`Mesh2DFace_zcc`, `Mesh1DNode_zcc`: bottom levels). */
+  places(variable: string): Promise<Costed<Float32Array>>
+  /** Reads the steps not cached yet (the next ones while playing); answers those it read. */
+  prefetch(variable: string, timeIndexes: number[]): Promise<Costed<number[]>>
+  times(): Promise<Float64Array>
+  /** Requests and bytes since the file was opened, and what the step cache holds. */
+  totals(): Promise<ResultsFileTotals>
+  /** Ends the worker and everything it holds. */
+  stop(): void
+}
+
+async function settled<T>(pending: Promise<Answer<T>>, stopped: Promise<never>): Promise<T> {
+  const reply = await Promise.race([pending, stopped])
+  if (reply.ok) return reply.value
+  throw new ResultsReadError(reply.error.kind, reply.error.message)
+}
+
+/** Starts a results-file worker (h5wasm, comlink). */
+export function startResultsFileReader(): ResultsFileReader {
+  const worker = new Worker(new URL('./results-file.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'results-file',
+  })
+  const remote: Remote<ResultsFileWorker> = wrap<ResultsFileWorker>(worker)
+  const stopped = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) =>
+      reject(
+        new ResultsReadError(
+          'unreadable',
+          `The results file reader stopped: ${event.message || 'unknown error'}`,
+        ),
+      ),
+    )
+  })
+  stopped.catch(() => {})
+  return {
+    open: (url, options = {}) =>
+      settled(
+        remote.open(url, {
+          ...options,
+          stallMs: options.stallMs ?? defaultDeadlines.transferStallMs,
+        }),
+        stopped,
+      ),
+    step: (variable, timeIndex) => settled(remote.step(variable, timeIndex), stopped),
+    series: (variable, place) => settled(remote.series(variable, place), stopped),
+    places: (variable) => settled(remote.places(variable), stopped),
+    prefetch: (variable, timeIndexes) => settled(remote.prefetch(variable, timeIndexes), stopped),
+    times: () => settled(remote.times(), stopped),
+    totals: () => settled(remote.totals(), stopped),
+    stop() {
+      remote[releaseProxy]()
+      worker.terminate()
+    },
+  }
+}

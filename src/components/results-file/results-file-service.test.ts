@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { bytesSource } from '@/lib/h5-lazy-file'
+import { rangeRequestError } from '@/lib/results-file/errors'
+import { buildResultsNetcdf } from '@/mocks/simulations/results/results-netcdf'
+import { sampleBreach, sampleRun } from '@/mocks/simulations/results/sample-runs'
+import { createResultsFileService } from './results-file-service'
+
+describe('the results-file service (what the worker answers)', { timeout: 60_000 }, () => {
+  const generated = buildResultsNetcdf(sampleRun({ breaches: [sampleBreach(1, 0)] }))
+
+  it('opens a file, answers steps as copies the page owns, series, times and totals', async () => {
+    const bytes = await generated
+    const service = createResultsFileService(() => Promise.resolve(bytesSource(bytes)))
+    const opened = await service.open('https://store/results_hydro.nc', { stallMs: 1000 })
+    if (!opened.ok) throw new Error(opened.error.message)
+    expect(opened.value.size).toBe(bytes.byteLength)
+    const first = service.step('Mesh2D_s1', 1)
+    if (!first.ok) throw new Error(first.error.message)
+    first.value.value.fill(0)
+    const again = service.step('Mesh2D_s1', 1)
+    expect(again.ok && again.value.cost.requests).toBe(0)
+    expect(again.ok && again.value.value.some((value) => value !== 0)).toBe(true)
+    const times = service.times()
+    const series = service.series('Mesh2D_s1', 0)
+    expect(series.ok && times.ok && series.value.value.length).toBe(
+      times.ok ? times.value.length : -1,
+    )
+    expect(service.prefetch('Mesh2D_s1', [1, 2])).toMatchObject({ ok: true, value: { value: [2] } })
+    expect(service.totals()).toMatchObject({ ok: true, value: { cachedSteps: 2 } })
+    expect(service.step('Mesh2D_q_lat', 0)).toEqual({
+      ok: false,
+      error: {
+        kind: 'missing-variable',
+        message: 'The results file has no variable Mesh2D_q_lat.',
+      },
+    })
+    service.close()
+    expect(service.step('Mesh2D_s1', 1)).toMatchObject({ ok: false, error: { kind: 'unreadable' } })
+  })
+
+  it('answers an expired link as its own failure', async () => {
+    const service = createResultsFileService(() =>
+      Promise.reject(rangeRequestError({ status: 403 })),
+    )
+    expect(await service.open('https://store/old', { stallMs: 1000 })).toEqual({
+      ok: false,
+      error: {
+        kind: 'expired',
+        message: 'The link to the results file expired; ask for a fresh one.',
+      },
+    })
+  })
+})

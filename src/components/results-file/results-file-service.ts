@@ -1,0 +1,86 @@
+import { transfer } from 'comlink'
+import type { ByteSource } from '@/lib/h5-lazy-file'
+import { failureOf, type ResultsReadFailure } from '@/lib/results-file/errors'
+import {
+  openResultsSession,
+  type Cost,
+  type Costed,
+  type ResultsFileSession,
+  type SessionOptions,
+} from '@/lib/results-file/session'
+import type { ResultsLayout } from '@/lib/results-file/slices'
+
+/** What the worker answers: comlink keeps only an error's message, so failures are values. */
+export type Answer<T> = { ok: true; value: T } | { ok: false; error: ResultsReadFailure }
+
+export type OpenedResultsFile = { layout: ResultsLayout; cost: Cost; size: number }
+
+export type ResultsFileTotals = ReturnType<ResultsFileSession['totals']>
+
+/** Where a url's bytes come from: HTTP ranges in the worker, bytes in memory in tests. */
+export type SourceOf = (url: string, stallMs: number) => Promise<ByteSource>
+
+const answer = <T>(read: () => T): Answer<T> => {
+  try {
+    return { ok: true, value: read() }
+  } catch (error) {
+    return { ok: false, error: failureOf(error) }
+  }
+}
+
+const notOpen: Answer<never> = {
+  ok: false,
+  error: { kind: 'unreadable', message: 'No results file is open in the reader.' },
+}
+
+/** A copy the page may own: the cached values stay in the worker's cache. */
+function handedOver(costed: Costed<Float32Array>): Costed<Float32Array> {
+  const value = costed.value.slice()
+  return transfer({ value, cost: costed.cost }, [value.buffer])
+}
+
+/**
+ * One open results file and its caches, answering steps, series and prefetches; what the
+ * results-file worker exposes (comlink), kept apart from the worker so it runs in tests.
+ */
+export function createResultsFileService(sourceOf: SourceOf) {
+  let session: ResultsFileSession | null = null
+  const withSession = <T>(read: (open: ResultsFileSession) => T): Answer<T> =>
+    session ? answer(() => read(session as ResultsFileSession)) : notOpen
+
+  return {
+    /** Opens the file at `url` (a fresh get_url), closing the one open before. */
+    async open(
+      url: string,
+      options: SessionOptions & { stallMs: number },
+    ): Promise<Answer<OpenedResultsFile>> {
+      session?.close()
+      session = null
+      try {
+        const source = await sourceOf(url, options.stallMs)
+        session = await openResultsSession(source, options)
+        return {
+          ok: true,
+          value: { layout: session.layout, cost: session.openCost, size: source.size },
+        }
+      } catch (error) {
+        return { ok: false, error: failureOf(error) }
+      }
+    },
+    step: (variable: string, timeIndex: number) =>
+      withSession((open) => handedOver(open.step(variable, timeIndex))),
+    series: (variable: string, place: number) =>
+      withSession((open) => handedOver(open.series(variable, place))),
+    places: (variable: string) => withSession((open) => handedOver(open.places(variable))),
+    prefetch: (variable: string, timeIndexes: number[]) =>
+      withSession((open) => open.prefetch(variable, timeIndexes)),
+    times: () => withSession((open) => open.layout.times),
+    totals: () => withSession((open) => open.totals()),
+    close() {
+      session?.close()
+      session = null
+    },
+  }
+}
+
+export type ResultsFileService = ReturnType<typeof createResultsFileService>

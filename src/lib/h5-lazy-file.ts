@@ -1,0 +1,205 @@
+import { createLruCache } from './lru-cache'
+import type { H5Module } from './h5wasm-loader'
+
+/**
+ * Where a lazily read file's bytes come from: synchronous, because HDF5 reads through a
+ * synchronous file system (over HTTP: ranged XHR, which only a worker may make).
+ */
+export type ByteSource = {
+  /** The file's size in bytes. */
+  readonly size: number
+  /** Bytes [start, end); throws when it cannot (the error is kept and rethrown to the reader). */
+  read(start: number, end: number): Uint8Array
+}
+
+/** Requests made and bytes fetched from the source. */
+export type ReadCounters = { requests: number; bytes: number }
+
+export type LazyFileOptions = {
+  /** Bytes are fetched in aligned blocks of this size. */
+  blockSize: number
+  /** Fetched blocks kept (least recently used dropped first). */
+  cacheBytes: number
+  /** A request reads at least this much (read-ahead past a small read); one block if not told. */
+  minRequestBytes?: number
+}
+
+export type LazyFile = {
+  /** The path of h5wasm's file system to open. */
+  readonly path: string
+  /** Running totals since the file was mounted. */
+  readonly counters: Readonly<ReadCounters>
+  /** The error of the source that made the last read fail, once (then forgotten). */
+  takeFailure(): unknown
+  unmount(): void
+}
+
+/**
+ * The runs of consecutive blocks a read of [start, end) still needs, as [first, last] block
+ * numbers: each run is one request, however many blocks it spans. A run shorter than
+ * `minBlocks` reads on into the blocks after it (up to the first cached one or the file's
+ * `blockCount`): HDF5 reads its metadata in pieces of a few hundred bytes, often close together.
+ */
+export function blockRunsToFetch(
+  start: number,
+  end: number,
+  blockSize: number,
+  isCached: (block: number) => boolean,
+  readAhead: { minBlocks: number; blockCount: number } = { minBlocks: 1, blockCount: Infinity },
+): Array<[number, number]> {
+  const runs: Array<[number, number]> = []
+  if (end <= start) return runs
+  const last = Math.floor((end - 1) / blockSize)
+  for (let block = Math.floor(start / blockSize); block <= last; block += 1) {
+    if (isCached(block)) continue
+    const run = runs.at(-1)
+    if (run && run[1] === block - 1) run[1] = block
+    else runs.push([block, block])
+  }
+  for (const run of runs) {
+    while (
+      run[1] - run[0] + 1 < readAhead.minBlocks &&
+      run[1] + 1 < readAhead.blockCount &&
+      !runs.some(([first]) => first === run[1] + 1) &&
+      !isCached(run[1] + 1)
+    ) {
+      run[1] += 1
+    }
+  }
+  return runs
+}
+
+/** The slice of Emscripten's FS this needs (h5wasm's typings leave out nodes and errors). */
+type Fs = {
+  createFile(parent: string, name: string, properties: object, read: boolean, write: boolean): Node
+  unlink(path: string): void
+  analyzePath(path: string): { exists: boolean }
+  ErrnoError: new (errno: number) => Error
+}
+type ReadOp = (
+  stream: unknown,
+  buffer: Int8Array,
+  offset: number,
+  length: number,
+  position: number,
+) => number
+type Node = { usedBytes: number; stream_ops: Record<string, unknown> & { read?: ReadOp } }
+
+const EIO = 29
+
+/**
+ * Reads [position, position + length) of `source` into a target through a bounded cache of
+ * blocks, fetching the missing ones in runs (`blockRunsToFetch`); counts what it fetched.
+ */
+function blockReader(source: ByteSource, options: LazyFileOptions) {
+  const { blockSize } = options
+  const readAhead = {
+    minBlocks: Math.max(1, Math.ceil((options.minRequestBytes ?? 0) / blockSize)),
+    blockCount: Math.ceil(source.size / blockSize),
+  }
+  const blocks = createLruCache<number, Uint8Array>({
+    maxWeight: options.cacheBytes,
+    weigh: (block) => block.byteLength,
+  })
+  const counters: ReadCounters = { requests: 0, bytes: 0 }
+
+  const fetchRun = (first: number, last: number, into: Map<number, Uint8Array>) => {
+    const from = first * blockSize
+    const to = Math.min(source.size, (last + 1) * blockSize)
+    counters.requests += 1
+    const bytes = source.read(from, to)
+    counters.bytes += bytes.byteLength
+    if (bytes.byteLength !== to - from) {
+      throw new Error(`Asked for ${to - from} bytes at ${from}, got ${bytes.byteLength}.`)
+    }
+    for (let block = first; block <= last; block += 1) {
+      const start = (block - first) * blockSize
+      // A copy per block: a view would keep the whole run alive after its other blocks left.
+      const copy = bytes.slice(start, Math.min(bytes.byteLength, start + blockSize))
+      into.set(block, copy)
+      blocks.set(block, copy)
+    }
+  }
+
+  /** Copies [position, position + length) into `target`; returns how many bytes it copied. */
+  const readInto = (target: Uint8Array, position: number, length: number): number => {
+    const end = Math.min(source.size, position + length)
+    if (end <= position) return 0
+    const found = new Map<number, Uint8Array>()
+    const runs = blockRunsToFetch(
+      position,
+      end,
+      blockSize,
+      (block) => {
+        const cached = blocks.get(block)
+        if (cached) found.set(block, cached)
+        return cached !== undefined
+      },
+      readAhead,
+    )
+    for (const [first, last] of runs) fetchRun(first, last, found)
+    for (let at = position; at < end;) {
+      const block = Math.floor(at / blockSize)
+      const bytes = found.get(block) ?? new Uint8Array()
+      const within = at - block * blockSize
+      const count = Math.min(end - at, bytes.byteLength - within)
+      if (count <= 0) throw new Error(`Block ${block} is shorter than expected.`)
+      target.set(bytes.subarray(within, within + count), at - position)
+      at += count
+    }
+    return end - position
+  }
+
+  return { readInto, counters, clear: () => blocks.clear() }
+}
+
+/**
+ * Mounts a file of `source.size` bytes at `path` in h5wasm's file system that fetches only the
+ * blocks HDF5 reads, all missing blocks of one read in one request, and keeps them in a bounded
+ * cache. Replaces Emscripten's `createLazyFile`, whose blocks are fixed at 1 MB, whose requests
+ * have no deadline and whose failures abort the whole module.
+ */
+export function mountLazyFile(
+  module: H5Module,
+  path: string,
+  source: ByteSource,
+  options: LazyFileOptions,
+): LazyFile {
+  const fs = module.FS as unknown as Fs
+  const { readInto, counters, clear } = blockReader(source, options)
+  let failure: unknown = null
+
+  const name = path.replace(/^\//, '')
+  const node = fs.createFile('/', name, {}, true, false)
+  node.usedBytes = source.size
+  const read: ReadOp = (_stream, buffer, offset, length, position) => {
+    try {
+      const target = new Uint8Array(buffer.buffer, buffer.byteOffset + offset, length)
+      return readInto(target, position, length)
+    } catch (error) {
+      failure = error
+      // HDF5 sees an I/O error and h5wasm throws; the module stays usable.
+      throw new fs.ErrnoError(EIO)
+    }
+  }
+  node.stream_ops = { ...node.stream_ops, read }
+
+  return {
+    path: `/${name}`,
+    counters,
+    takeFailure() {
+      const taken = failure
+      failure = null
+      return taken
+    },
+    unmount() {
+      clear()
+      if (fs.analyzePath(`/${name}`).exists) fs.unlink(`/${name}`)
+    },
+  }
+}
+
+/** A source over bytes already in memory, for tests and for a file read whole. */
+export function bytesSource(bytes: Uint8Array): ByteSource {
+  return { size: bytes.byteLength, read: (start, end) => bytes.subarray(start, end) }
+}

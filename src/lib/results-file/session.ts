@@ -1,0 +1,196 @@
+import type { H5File } from '../h5-file'
+import { mountLazyFile, type ByteSource, type LazyFile, type ReadCounters } from '../h5-lazy-file'
+import { loadH5wasm } from '../h5wasm-loader'
+import { createLruCache, type LruCache } from '../lru-cache'
+import { ResultsReadError } from './errors'
+import { readLayout, readPlaces, readSeries, readStep, type ResultsLayout } from './slices'
+
+const MIB = 1024 * 1024
+
+/**
+ * Blocks of 64 KiB, all missing blocks of one HDF5 read fetched by one request, and no request
+ * under 1 MiB (it reads on past a small read). HDF5 reads a whole chunk per read, and netCDF-4
+ * chunks a (time × places) variable by one output time and at most 4 MiB (the mock: 1 MiB), so a
+ * step is one request per chunk it does not have yet (1 to 4 at 10^6 cells), with at most 64 KiB
+ * too many at each end; the header's small scattered reads become a few 1 MiB requests.
+ * Decision 0032.
+ */
+export const BLOCK_BYTES = 64 * 1024
+export const MIN_REQUEST_BYTES = 1 * MIB
+/** Fetched blocks kept: the header's metadata and the chunks read last. */
+export const BLOCK_CACHE_BYTES = 32 * MIB
+/** Decoded steps kept: 48 steps of a 10^6-cell model (4 MB each), every step of a small one. */
+export const STEP_CACHE_BYTES = 192 * MIB
+
+export type SessionOptions = {
+  blockBytes?: number
+  minRequestBytes?: number
+  blockCacheBytes?: number
+  stepCacheBytes?: number
+}
+
+/** What one operation cost: requests made, bytes fetched (0 and 0 when served from the caches). */
+export type Cost = ReadCounters & { ms: number }
+export type Costed<T> = { value: T; cost: Cost }
+
+export type ResultsFileSession = {
+  readonly layout: ResultsLayout
+  /** What opening cost: the header (superblock, metadata, the time axis). */
+  readonly openCost: Cost
+  /** Every place of a (time × places) variable at one output time; cached (LRU). */
+  step(variable: string, timeIndex: number): Costed<Float32Array>
+  /** One place of a (time × places) variable over every output time. */
+  series(variable: string, place: number): Costed<Float32Array>
+  /** One value per place (a bottom level); kept once read. */
+  places(variable: string): Costed<Float32Array>
+  /** Reads the steps not cached yet, in the order given; returns the ones it read. */
+  prefetch(variable: string, timeIndexes: readonly number[]): Costed<number[]>
+  /** Running totals since the file was opened, and what the step cache holds. */
+  totals(): ReadCounters & { cachedSteps: number; cachedStepBytes: number; stepCacheBytes: number }
+  close(): void
+}
+
+let fileNumber = 0
+
+/**
+ * Opens a results file over `source` (HTTP ranges in the worker, bytes in tests): the header
+ * once, then only the blocks each slice needs. Errors are `ResultsReadError`s: a failing source
+ * (an expired link, a stall) surfaces as its own error, not as HDF5's.
+ */
+export async function openResultsSession(
+  source: ByteSource,
+  options: SessionOptions = {},
+): Promise<ResultsFileSession> {
+  const { h5wasm, module } = await loadH5wasm()
+  fileNumber += 1
+  const lazy = mountLazyFile(module, `/results-slices-${fileNumber}.nc`, source, {
+    blockSize: options.blockBytes ?? BLOCK_BYTES,
+    cacheBytes: options.blockCacheBytes ?? BLOCK_CACHE_BYTES,
+    minRequestBytes: options.minRequestBytes ?? MIN_REQUEST_BYTES,
+  })
+  const holder: { file?: H5File } = {}
+  try {
+    const opened = costedRead(lazy, () => {
+      holder.file = new h5wasm.File(lazy.path, 'r')
+      return readLayout(holder.file)
+    })
+    const file = holder.file as unknown as H5File
+    return new Session(file, lazy, opened, options.stepCacheBytes ?? STEP_CACHE_BYTES)
+  } catch (error) {
+    holder.file?.close()
+    lazy.unmount()
+    throw error
+  }
+}
+
+/** Runs a read, counts what it fetched, and turns a source's failure into its own error. */
+function costedRead<T>(lazy: LazyFile, read: () => T): Costed<T> {
+  const before = { ...lazy.counters }
+  const started = performance.now()
+  try {
+    const value = read()
+    // HDF5 (through h5wasm) may hand back a buffer it never filled after an I/O error: a read
+    // that met a failure of the source fails, whatever it returned.
+    unfailed(lazy)
+    const cost = {
+      requests: lazy.counters.requests - before.requests,
+      bytes: lazy.counters.bytes - before.bytes,
+      ms: performance.now() - started,
+    }
+    return { value, cost }
+  } catch (error) {
+    const cause = lazy.takeFailure() ?? error
+    if (cause instanceof ResultsReadError) throw cause
+    const detail = cause instanceof Error ? cause.message : String(cause)
+    throw new ResultsReadError('unreadable', `The results file could not be read: ${detail}`)
+  }
+}
+
+/** Throws the source's failure met by the last read, if any: before its values are kept. */
+function unfailed(lazy: LazyFile) {
+  const failed = lazy.takeFailure()
+  if (failed !== null) throw failed
+}
+
+class Session implements ResultsFileSession {
+  readonly layout: ResultsLayout
+  readonly openCost: Cost
+  private readonly steps: LruCache<string, Float32Array>
+  private readonly placeValues = new Map<string, Float32Array>()
+
+  constructor(
+    private readonly file: H5File,
+    private readonly lazy: LazyFile,
+    opened: Costed<ResultsLayout>,
+    private readonly stepCacheBytes: number,
+  ) {
+    this.layout = opened.value
+    this.openCost = opened.cost
+    this.steps = createLruCache({ maxWeight: stepCacheBytes, weigh: (values) => values.byteLength })
+  }
+
+  step(variable: string, timeIndex: number): Costed<Float32Array> {
+    return costedRead(this.lazy, () => this.readStep(variable, timeIndex))
+  }
+
+  series(variable: string, place: number): Costed<Float32Array> {
+    return costedRead(this.lazy, () => {
+      const count = this.layout.times.length
+      const cached = Array.from({ length: count }, (_, t) => this.steps.peek(stepKey(variable, t)))
+      const inside = place >= 0 && place < (cached[0]?.length ?? 0)
+      if (count > 0 && inside && cached.every((values) => values !== undefined)) {
+        return Float32Array.from(cached, (values) => values?.[place] ?? Number.NaN)
+      }
+      return readSeries(this.file, variable, place, this.layout)
+    })
+  }
+
+  places(variable: string): Costed<Float32Array> {
+    return costedRead(this.lazy, () => {
+      const kept = this.placeValues.get(variable)
+      if (kept) return kept
+      const values = readPlaces(this.file, variable)
+      unfailed(this.lazy)
+      this.placeValues.set(variable, values)
+      return values
+    })
+  }
+
+  prefetch(variable: string, timeIndexes: readonly number[]): Costed<number[]> {
+    return costedRead(this.lazy, () =>
+      timeIndexes.filter((timeIndex) => {
+        if (this.steps.has(stepKey(variable, timeIndex))) return false
+        this.readStep(variable, timeIndex)
+        return true
+      }),
+    )
+  }
+
+  totals() {
+    return {
+      ...this.lazy.counters,
+      cachedSteps: this.steps.size,
+      cachedStepBytes: this.steps.weight,
+      stepCacheBytes: this.stepCacheBytes,
+    }
+  }
+
+  close() {
+    this.steps.clear()
+    this.placeValues.clear()
+    this.file.close()
+    this.lazy.unmount()
+  }
+
+  private readStep(variable: string, timeIndex: number): Float32Array {
+    const key = stepKey(variable, timeIndex)
+    const cached = this.steps.get(key)
+    if (cached) return cached
+    const values = readStep(this.file, variable, timeIndex, this.layout)
+    unfailed(this.lazy)
+    this.steps.set(key, values)
+    return values
+  }
+}
+
+const stepKey = (variable: string, timeIndex: number) => `${variable}@${timeIndex}`

@@ -1,0 +1,176 @@
+import type { H5File } from '../h5-file'
+import { ResultsReadError } from './errors'
+
+export type MeshKind = '2D' | '1D'
+
+/**
+ * The variables of each mesh, as the platform names them in results_3di.nc (core 3.5/3.6) and the
+ * mock in results_hydro.nc: the water level over time, and the node's bottom level, from which
+ * the depth is worked out (docs/decisions/0032-results-slices.md).
+ */
+export const MESH_VARIABLES: Record<MeshKind, { level: string; bottom: string }> = {
+  '2D': { level: 'Mesh2D_s1', bottom: 'Mesh2DFace_zcc' },
+  '1D': { level: 'Mesh1D_s1', bottom: 'Mesh1DNode_zcc' },
+}
+
+export type MeshLayout = {
+  /** Nodes (2D cells, 1D nodes) in the file's order: place index i is node id i + 1. */
+  nodes: number
+  /** Whether the water level and the bottom level are in the file. */
+  hasLevel: boolean
+  hasBottom: boolean
+}
+
+export type ResultsLayout = {
+  /** Output times as stored (seconds since `timeUnits`' origin); a fill value is NaN. */
+  times: Float64Array
+  timeUnits: string | null
+  /** A mesh the file has nodes of; absent when it has none (a 2D-only model has no 1D). */
+  meshes: Partial<Record<MeshKind, MeshLayout>>
+}
+
+type Dataset = {
+  shape: number[] | null
+  attrs: Record<string, { value: unknown } | undefined>
+  value: unknown
+  slice(ranges: Array<[number, number] | []>): unknown
+}
+
+function datasetOf(file: H5File, name: string): Dataset | null {
+  const entity = file.get(name) as unknown
+  if (entity === null || typeof entity !== 'object' || !('shape' in entity)) return null
+  return entity as Dataset
+}
+
+function required(file: H5File, name: string): Dataset {
+  const dataset = datasetOf(file, name)
+  if (!dataset) {
+    throw new ResultsReadError('missing-variable', `The results file has no variable ${name}.`)
+  }
+  return dataset
+}
+
+function attributeNumber(dataset: Dataset, name: string): number | null {
+  const value = dataset.attrs[name]?.value
+  const first = ArrayBuffer.isView(value) ? (value as unknown as ArrayLike<number>)[0] : value
+  return typeof first === 'number' || typeof first === 'bigint' ? Number(first) : null
+}
+
+/** Values as float32 with the variable's `_FillValue` (and `missing_value`) as NaN. */
+function withNaNs(dataset: Dataset, values: unknown): Float32Array {
+  if (!ArrayBuffer.isView(values)) {
+    throw new ResultsReadError('unreadable', 'A variable of the results file is not numeric.')
+  }
+  const numbers = values as unknown as ArrayLike<number>
+  const out = values instanceof Float32Array ? values : Float32Array.from(numbers)
+  const fills = [attributeNumber(dataset, '_FillValue'), attributeNumber(dataset, 'missing_value')]
+  const fill32 = fills.flatMap((fill) => (fill === null ? [] : [Math.fround(fill)]))
+  if (fill32.length === 0) return out
+  for (let index = 0; index < out.length; index += 1) {
+    if (fill32.includes(out[index] ?? Number.NaN)) out[index] = Number.NaN
+  }
+  return out
+}
+
+function textAttribute(dataset: Dataset, name: string): string | null {
+  const value = dataset.attrs[name]?.value
+  return typeof value === 'string' ? value : null
+}
+
+/** The output times and which meshes the file has; every later slice is checked against it. */
+export function readLayout(file: H5File): ResultsLayout {
+  const time = required(file, 'time')
+  const times = Float64Array.from(withNaNs(time, time.value))
+  const meshes: ResultsLayout['meshes'] = {}
+  for (const mesh of ['2D', '1D'] as const) {
+    const { level, bottom } = MESH_VARIABLES[mesh]
+    const levelSet = datasetOf(file, level)
+    const bottomSet = datasetOf(file, bottom)
+    const nodes = levelSet?.shape?.[1] ?? bottomSet?.shape?.[0] ?? 0
+    if (nodes > 0)
+      meshes[mesh] = { nodes, hasLevel: levelSet !== null, hasBottom: bottomSet !== null }
+  }
+  return { times, timeUnits: textAttribute(time, 'units'), meshes }
+}
+
+/** The (time × places) variable `name`, checked against the file's number of output times. */
+function timeVariable(file: H5File, name: string, layout: ResultsLayout) {
+  const dataset = required(file, name)
+  const shape = dataset.shape ?? []
+  const [steps = -1, places = 0] = shape
+  if (shape.length !== 2 || steps !== layout.times.length) {
+    throw new ResultsReadError(
+      'bad-shape',
+      `${name} has shape (${shape.join(' × ')}), not (time × places) with ${layout.times.length} output times.`,
+    )
+  }
+  return { dataset, steps, places }
+}
+
+function checkIndex(name: string, what: string, index: number, count: number) {
+  if (!Number.isInteger(index) || index < 0 || index >= count) {
+    throw new ResultsReadError(
+      'out-of-range',
+      `${name}: ${what} ${index} is outside 0 to ${count - 1}.`,
+    )
+  }
+}
+
+/** The values of every place of `name` at output time `timeIndex`. */
+export function readStep(
+  file: H5File,
+  name: string,
+  timeIndex: number,
+  layout: ResultsLayout,
+): Float32Array {
+  const { dataset, steps, places } = timeVariable(file, name, layout)
+  checkIndex(name, 'time index', timeIndex, steps)
+  const values = withNaNs(dataset, dataset.slice([[timeIndex, timeIndex + 1], []]))
+  if (values.length !== places) {
+    throw new ResultsReadError('bad-shape', `${name}: read ${values.length} of ${places} values.`)
+  }
+  return values
+}
+
+/** The values of one place of `name` over every output time (a point's time series). */
+export function readSeries(
+  file: H5File,
+  name: string,
+  place: number,
+  layout: ResultsLayout,
+): Float32Array {
+  const { dataset, steps, places } = timeVariable(file, name, layout)
+  checkIndex(name, 'place', place, places)
+  return withNaNs(dataset, dataset.slice([[], [place, place + 1]])).subarray(0, steps)
+}
+
+/** A variable of one value per place, such as a bottom level, as float32 with NaN fills. */
+export function readPlaces(file: H5File, name: string): Float32Array {
+  const dataset = required(file, name)
+  const shape = dataset.shape ?? []
+  if (shape.length !== 1) {
+    throw new ResultsReadError(
+      'bad-shape',
+      `${name} has shape (${shape.join(' × ')}), not one value per place.`,
+    )
+  }
+  return withNaNs(dataset, dataset.value)
+}
+
+/**
+ * Water depth from a water level and the bottom level of the same places: level − bottom, never
+ * below 0; NaN where either is missing.
+ */
+export function waterDepth(level: Float32Array, bottom: Float32Array): Float32Array {
+  if (level.length !== bottom.length) {
+    throw new ResultsReadError(
+      'bad-shape',
+      `${level.length} water levels for ${bottom.length} bottom levels.`,
+    )
+  }
+  const depth = new Float32Array(level.length)
+  for (let index = 0; index < depth.length; index += 1) {
+    depth[index] = Math.max(0, (level[index] ?? Number.NaN) - (bottom[index] ?? Number.NaN))
+  }
+  return depth
+}
