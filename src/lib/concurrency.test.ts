@@ -27,11 +27,13 @@ describe('concurrencyLimit', () => {
         return index
       }),
     )
+    // Watched from the start, so the refused task is never an unhandled rejection.
+    const outcomes = Promise.allSettled(tasks)
     for (const gate of gates) {
       await settle()
       gate.resolve()
     }
-    const settled = await Promise.allSettled(tasks)
+    const settled = await outcomes
     expect(most).toBe(2)
     expect(order).toEqual([0, 1, 2, 3, 4])
     expect(settled.map((each) => each.status)).toEqual([
