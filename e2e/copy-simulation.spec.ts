@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/csp'
 import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 import { breachOnCanvas, waitForLayer } from './support/map'
+import { addChosenBreach } from './support/sets'
 import { sampleRainPath } from './support/rain'
 
 const RAIN_FILE = 'sample-rain-netcdf4.nc'
@@ -21,12 +22,7 @@ async function configureBase(page: Page) {
   const breach = await breachOnCanvas(page)
   if (!breach) throw new Error('no potential breach drawn inside the canvas')
   await page.mouse.click(breach.x, breach.y)
-  await expect(breachForm.getByText(/^Chosen: /)).toBeVisible()
-  await breachForm.getByLabel(/Initial width \(m\)/).fill('12')
-  await breachForm.getByRole('button', { name: 'Add breach' }).click()
-  await expect(
-    page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
-  ).toHaveCount(1)
+  await addChosenBreach(page, breachForm)
 
   const rain = page.getByRole('region', { name: 'Rain (NetCDF)' })
   await rain.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))

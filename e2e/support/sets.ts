@@ -1,4 +1,17 @@
-import { expect, type Page } from './csp'
+import { expect, type Locator, type Page } from './csp'
+
+/**
+ * With a potential breach chosen in the form: an initial width of 12 m, added, and the run then
+ * holds that one breach.
+ */
+export async function addChosenBreach(page: Page, form: Locator) {
+  await expect(form.getByText(/^Chosen: /)).toBeVisible()
+  await form.getByLabel(/Initial width \(m\)/).fill('12')
+  await form.getByRole('button', { name: 'Add breach' }).click()
+  await expect(
+    page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
+  ).toHaveCount(1)
+}
 
 /** The base's one breach, picked from the list: each run of the set takes its parameters. */
 export async function addBreachToBase(page: Page) {
@@ -12,10 +25,5 @@ export async function addBreachToBase(page: Page) {
     .getByRole('button')
     .first()
     .click()
-  await expect(form.getByText(/^Chosen: /)).toBeVisible()
-  await form.getByLabel(/Initial width \(m\)/).fill('12')
-  await form.getByRole('button', { name: 'Add breach' }).click()
-  await expect(
-    page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
-  ).toHaveCount(1)
+  await addChosenBreach(page, form)
 }
