@@ -1,0 +1,103 @@
+/**
+ * The fixed colour classes the results map draws values in, and the one rule for which class a
+ * value falls in (the map's shader follows the same rule; docs/decisions/0033-results-map.md).
+ *
+ * `edges` ascend; `colours` has one more entry than `edges`: class 0 is below the first edge,
+ * class i lies in [edges[i-1], edges[i]), the last is at or above the last edge. A `null`
+ * colour is drawn transparent (dry cells, no change). NaN is never drawn.
+ */
+export type ColourClasses = {
+  edges: readonly number[]
+  colours: readonly (string | null)[]
+  /** The unit the edges are in, as the legend writes it. */
+  unit: string
+}
+
+/** A cell with less water than this is dry: drawn transparent and never "wet" in a comparison. */
+export const WET_DEPTH_M = 0.02
+
+/** Water depth (m): the classes a flood modeller reads; ColorBrewer YlGnBu, colour-blind safe. */
+export const DEPTH_CLASSES: ColourClasses = {
+  edges: [WET_DEPTH_M, 0.1, 0.3, 0.5, 1, 1.5, 2, 3],
+  colours: [
+    null,
+    '#edf8b1',
+    '#c7e9b4',
+    '#7fcdbb',
+    '#41b6c4',
+    '#1d91c0',
+    '#225ea8',
+    '#253494',
+    '#081d58',
+  ],
+  unit: 'm',
+}
+
+/**
+ * Difference in maximum depth, run B − run A (m): ColorBrewer RdBu (colour-blind safe), red where
+ * B is shallower, blue where it is deeper, nothing within 5 cm.
+ */
+export const DIFFERENCE_CLASSES: ColourClasses = {
+  edges: [-1, -0.5, -0.2, -0.05, 0.05, 0.2, 0.5, 1],
+  colours: [
+    '#b2182b',
+    '#d6604d',
+    '#f4a582',
+    '#fddbc7',
+    null,
+    '#d1e5f0',
+    '#92c5de',
+    '#4393c3',
+    '#2166ac',
+  ],
+  unit: 'm',
+}
+
+/** The sequential colours of the water-level classes (YlGnBu, one per class). */
+const LEVEL_COLOURS = DEPTH_CLASSES.colours.filter((colour): colour is string => colour !== null)
+
+/** A step of 1, 2 or 5 times a power of ten that splits `span` into at most `parts` classes. */
+function niceStep(span: number, parts: number): number {
+  const raw = span / parts
+  const power = 10 ** Math.floor(Math.log10(raw))
+  return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw) ?? raw
+}
+
+/**
+ * Water level (m): eight classes of a round width over the range the view shows (levels depend on
+ * the model's terrain, so no fixed classes fit every model). Dry cells are left out before.
+ */
+export function levelClasses(min: number, max: number): ColourClasses {
+  const low = Number.isFinite(min) ? min : 0
+  const high = Number.isFinite(max) && max > low ? max : low + 1
+  const step = niceStep(high - low, LEVEL_COLOURS.length)
+  const first = Math.floor(low / step) * step
+  const edges = Array.from({ length: LEVEL_COLOURS.length - 1 }, (_, index) =>
+    Number((first + step * (index + 1)).toFixed(6)),
+  )
+  return { edges, colours: LEVEL_COLOURS, unit: 'm' }
+}
+
+/** The class a value falls in, or -1 when it is not drawn (NaN). */
+export function classOf(value: number, classes: ColourClasses): number {
+  if (Number.isNaN(value)) return -1
+  let index = 0
+  while (index < classes.edges.length && value >= (classes.edges[index] ?? Infinity)) index += 1
+  return index
+}
+
+/** The colour a value is drawn in, or null when it is transparent. */
+export function colourOf(value: number, classes: ColourClasses): string | null {
+  const index = classOf(value, classes)
+  return index < 0 ? null : (classes.colours[index] ?? null)
+}
+
+/** "0.1 – 0.3 m", "under 0.02 m", "3 m and more": a class as the legend names it. */
+export function classLabel(classes: ColourClasses, index: number): string {
+  const { edges, unit } = classes
+  const low = edges[index - 1]
+  const high = edges[index]
+  if (low === undefined) return `under ${high} ${unit}`
+  if (high === undefined) return `${low} ${unit} and more`
+  return `${low} – ${high} ${unit}`
+}

@@ -1,0 +1,44 @@
+import { secondsPerTimeUnit } from '../netcdf-time'
+import { formatUtc } from '../utc-time'
+
+/** Run time as a modeller reads it on a results map: "0:00", "2:30", "26:05" (hours:minutes). */
+export function runTimeText(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '–'
+  const minutes = Math.round(Math.abs(seconds) / 60)
+  const text = `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`
+  return seconds < 0 ? `−${text}` : text
+}
+
+/**
+ * The moment a CF time axis counts from ("seconds since 2026-11-21 00:00:00", UTC when no zone is
+ * given, as the platform writes it), and its unit in seconds; null when it cannot be read.
+ */
+export function timeAxisOrigin(
+  units: string | null,
+): { origin: Date; secondsPerUnit: number } | null {
+  const secondsPerUnit = secondsPerTimeUnit(units)
+  const match =
+    /since\s+(\d{4}-\d{2}-\d{2})(?:[ T](\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?\s*(Z|UTC|[+-]\d{2}:?\d{2})?/i.exec(
+      units ?? '',
+    )
+  if (!secondsPerUnit || !match) return null
+  const [, date, clock = '00:00:00', zone] = match
+  const offset =
+    !zone || /^(z|utc)$/i.test(zone) ? 'Z' : zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')
+  const origin = new Date(`${date}T${clock.padStart(8, '0')}${offset}`)
+  return Number.isNaN(origin.getTime()) ? null : { origin, secondsPerUnit }
+}
+
+/** Seconds since the start of the run of each output time (the first output time is 0:00). */
+export function runSeconds(times: ArrayLike<number>, units: string | null): Float64Array {
+  const perUnit = secondsPerTimeUnit(units) ?? 1
+  const first = Number.isFinite(times[0]) ? (times[0] ?? 0) : 0
+  return Float64Array.from(times, (time) => (time - first) * perUnit)
+}
+
+/** The clock time of an output time ("2026-11-21 02:30 UTC"), or null without a readable origin. */
+export function clockTimeText(time: number, units: string | null): string | null {
+  const axis = timeAxisOrigin(units)
+  if (!axis || !Number.isFinite(time)) return null
+  return formatUtc(new Date(axis.origin.getTime() + time * axis.secondsPerUnit * 1000))
+}
