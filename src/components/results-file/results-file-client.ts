@@ -2,7 +2,14 @@ import { releaseProxy, wrap, type Remote } from 'comlink'
 import { defaultDeadlines } from '@/api/deadline'
 import { ResultsReadError } from '@/lib/results-file/errors'
 import type { Costed, SessionOptions } from '@/lib/results-file/session'
-import type { Answer, OpenedResultsFile, ResultsFileTotals } from './results-file-service'
+import type { MapQuantity } from '@/lib/results-file/map-values'
+import type { MeshKind } from '@/lib/results-file/slices'
+import type {
+  Answer,
+  OpenedResultsFile,
+  PointSeries,
+  ResultsFileTotals,
+} from './results-file-service'
 import type { ResultsFileWorker } from './results-file.worker'
 
 /** A results file read in its own worker; every call rejects with a `ResultsReadError`. */
@@ -18,6 +25,10 @@ export type ResultsFileReader = {
   /** Reads the steps not cached yet (the next ones while playing); answers those it read. */
   prefetch(variable: string, timeIndexes: number[]): Promise<Costed<number[]>>
   times(): Promise<Float64Array>
+  /** What the map draws at one output time: depth, or the level of wet cells (NOT_DRAWN: none). */
+  mapStep(mesh: MeshKind, quantity: MapQuantity, timeIndex: number): Promise<Costed<Float32Array>>
+  /** One place's water level and depth over the whole run. */
+  pointSeries(mesh: MeshKind, place: number): Promise<Costed<PointSeries>>
   /** Requests and bytes since the file was opened, and what the step cache holds. */
   totals(): Promise<ResultsFileTotals>
   /** Ends the worker and everything it holds. */
@@ -62,6 +73,9 @@ export function startResultsFileReader(): ResultsFileReader {
     places: (variable) => settled(remote.places(variable), stopped),
     prefetch: (variable, timeIndexes) => settled(remote.prefetch(variable, timeIndexes), stopped),
     times: () => settled(remote.times(), stopped),
+    mapStep: (mesh, quantity, timeIndex) =>
+      settled(remote.mapStep(mesh, quantity, timeIndex), stopped),
+    pointSeries: (mesh, place) => settled(remote.pointSeries(mesh, place), stopped),
     totals: () => settled(remote.totals(), stopped),
     stop() {
       remote[releaseProxy]()

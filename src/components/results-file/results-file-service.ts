@@ -8,12 +8,21 @@ import {
   type ResultsFileSession,
   type SessionOptions,
 } from '@/lib/results-file/session'
-import type { ResultsLayout } from '@/lib/results-file/slices'
+import { mapValues, type MapQuantity } from '@/lib/results-file/map-values'
+import {
+  MESH_VARIABLES,
+  waterDepth,
+  type MeshKind,
+  type ResultsLayout,
+} from '@/lib/results-file/slices'
 
 /** What the worker answers: comlink keeps only an error's message, so failures are values. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: ResultsReadFailure }
 
 export type OpenedResultsFile = { layout: ResultsLayout; cost: Cost; size: number }
+
+/** One place over the whole run: its water level and depth at every output time. */
+export type PointSeries = { level: Float32Array; depth: Float32Array }
 
 export type ResultsFileTotals = ReturnType<ResultsFileSession['totals']>
 
@@ -47,6 +56,7 @@ export function createResultsFileService(sourceOf: SourceOf) {
   let session: ResultsFileSession | null = null
   const withSession = <T>(read: (open: ResultsFileSession) => T): Answer<T> =>
     session ? answer(() => read(session as ResultsFileSession)) : notOpen
+  const map = mapReads()
 
   return {
     /** Opens the file at `url` (a fresh get_url), closing the one open before. */
@@ -56,6 +66,7 @@ export function createResultsFileService(sourceOf: SourceOf) {
     ): Promise<Answer<OpenedResultsFile>> {
       session?.close()
       session = null
+      map.forget()
       try {
         const source = await sourceOf(url, options.stallMs)
         session = await openResultsSession(source, options)
@@ -75,12 +86,46 @@ export function createResultsFileService(sourceOf: SourceOf) {
     prefetch: (variable: string, timeIndexes: number[]) =>
       withSession((open) => open.prefetch(variable, timeIndexes)),
     times: () => withSession((open) => open.layout.times),
+    mapStep: (mesh: MeshKind, quantity: MapQuantity, timeIndex: number) =>
+      withSession((open) => handedOver(map.step(open, mesh, quantity, timeIndex))),
+    pointSeries: (mesh: MeshKind, place: number) =>
+      withSession((open) => {
+        const { value, cost } = map.point(open, mesh, place)
+        return transfer({ value, cost }, [value.level.buffer, value.depth.buffer])
+      }),
     totals: () => withSession((open) => open.totals()),
     close() {
       session?.close()
       session = null
+      map.forget()
     },
   }
 }
 
 export type ResultsFileService = ReturnType<typeof createResultsFileService>
+
+/** What the results map reads: values to draw and a point's story, with the bottoms kept. */
+function mapReads() {
+  const bottoms = new Map<MeshKind, Float32Array>()
+  const bottomOf = (open: ResultsFileSession, mesh: MeshKind): Float32Array => {
+    const kept = bottoms.get(mesh)
+    if (kept) return kept
+    const read = open.places(MESH_VARIABLES[mesh].bottom).value
+    bottoms.set(mesh, read)
+    return read
+  }
+  return {
+    step(open: ResultsFileSession, mesh: MeshKind, quantity: MapQuantity, timeIndex: number) {
+      const bottom = bottomOf(open, mesh)
+      const level = open.step(MESH_VARIABLES[mesh].level, timeIndex)
+      return { value: mapValues(quantity, level.value, bottom), cost: level.cost }
+    },
+    point(open: ResultsFileSession, mesh: MeshKind, place: number): Costed<PointSeries> {
+      const level = open.series(MESH_VARIABLES[mesh].level, place)
+      const bottom = bottomOf(open, mesh)[place] ?? Number.NaN
+      const depth = waterDepth(level.value, new Float32Array(level.value.length).fill(bottom))
+      return { value: { level: level.value.slice(), depth }, cost: level.cost }
+    },
+    forget: () => bottoms.clear(),
+  }
+}

@@ -13,6 +13,12 @@ export type ColourClasses = {
   unit: string
 }
 
+/**
+ * The value of a place that is not drawn at all (no data, or dry in a water-level view). NaN
+ * cannot be trusted through a GPU's comparisons, so the values the map draws carry this instead.
+ */
+export const NOT_DRAWN = Math.fround(-3.0e38)
+
 /** A cell with less water than this is dry: drawn transparent and never "wet" in a comparison. */
 export const WET_DEPTH_M = 0.02
 

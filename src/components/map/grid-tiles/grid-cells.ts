@@ -65,3 +65,13 @@ export function gridCellsOf({ crs, ids, nodeTypes, cellCoords }: GridNodes): Gri
   // A model without 2D has no cells: no width or corner to take the smallest of.
   return count > 0 ? cells : { ...cells, gridSpace: 0, origin: [0, 0] }
 }
+
+/** The cells' extent in the model's system: the grid's origin to the farthest corner. */
+export function gridExtent(grid: GridCells): [number, number, number, number] {
+  let [maxX, maxY] = [-Infinity, -Infinity]
+  for (let index = 0; index < grid.count; index += 1) {
+    maxX = Math.max(maxX, grid.xmax[index] ?? 0)
+    maxY = Math.max(maxY, grid.ymax[index] ?? 0)
+  }
+  return [grid.origin[0], grid.origin[1], maxX, maxY]
+}

@@ -1,4 +1,12 @@
-import type { GridDescription, GridTileResult } from './grid-tiles-api'
+import { crsConverter } from '@/lib/crs/crs'
+import { cellQuadsOf, placeAt, type CellQuads } from './cell-quads'
+import type { GridCells } from './grid-cells'
+import type {
+  CellQuadsResult,
+  GridDescription,
+  GridTileResult,
+  PlaceResult,
+} from './grid-tiles-api'
 import { createGridTiler, type GridTiler } from './grid-tiler'
 import { readGridCells } from './read-gridadmin'
 
@@ -14,18 +22,20 @@ class GridLoadError extends Error {
 
 /** The grids of the last few links; a layer switched off and on again reuses its grid. */
 const KEEP_GRIDS = 2
-const grids = new Map<string, Promise<GridTiler>>()
+type LoadedGrid = { cells: GridCells; tiler: GridTiler; quads?: CellQuads }
+const grids = new Map<string, Promise<LoadedGrid>>()
 
-async function loadGrid(url: string): Promise<GridTiler> {
+async function loadGrid(url: string): Promise<LoadedGrid> {
   // A pre-signed link: fetched as is, never with the API's Authorization header.
   const response = await fetch(url)
   if (!response.ok)
     throw new GridLoadError(`The file storage answered ${response.status}.`, response.status)
   const bytes = new Uint8Array(await response.arrayBuffer())
-  return createGridTiler(await readGridCells(bytes))
+  const cells = await readGridCells(bytes)
+  return { cells, tiler: createGridTiler(cells) }
 }
 
-function gridOf(url: string): Promise<GridTiler> {
+function gridOf(url: string): Promise<LoadedGrid> {
   const cached = grids.get(url)
   if (cached) return cached
   const loading = loadGrid(url)
@@ -46,7 +56,7 @@ function failureOf(error: unknown): { ok: false; status: number | null; message:
 /** One tile's bytes, or why the grid could not load. */
 export async function gridTile(url: string, z: number, x: number, y: number) {
   try {
-    const bytes = (await gridOf(url)).tile(z, x, y)
+    const bytes = (await gridOf(url)).tiler.tile(z, x, y)
     return { ok: true, data: new Uint8Array(bytes).buffer } satisfies GridTileResult
   } catch (error) {
     return failureOf(error)
@@ -56,7 +66,33 @@ export async function gridTile(url: string, z: number, x: number, y: number) {
 /** How many cells the grid has, or why it cannot be drawn; its tiles then reuse the read. */
 export async function describeGridAt(url: string): Promise<GridDescription> {
   try {
-    return { ok: true, cellCount: (await gridOf(url)).cellCount }
+    return { ok: true, cellCount: (await gridOf(url)).tiler.cellCount }
+  } catch (error) {
+    return failureOf(error)
+  }
+}
+
+/**
+ * The cells as quads for the results map's GPU layer, projected once per grid and kept; the
+ * worker hands the page a copy.
+ */
+export async function cellQuadsAt(url: string): Promise<CellQuadsResult> {
+  try {
+    const grid = await gridOf(url)
+    grid.quads ??= cellQuadsOf(grid.cells)
+    return { ok: true, quads: { ...grid.quads, corners: grid.quads.corners.slice() } }
+  } catch (error) {
+    return failureOf(error)
+  }
+}
+
+/** The place (node id − 1) of the 2D cell under a lon/lat, or null where there is none. */
+export async function placeAtLonLat(url: string, lon: number, lat: number): Promise<PlaceResult> {
+  try {
+    const { cells } = await gridOf(url)
+    if (cells.count === 0) return { ok: true, place: null }
+    const [x, y] = crsConverter(cells.crs).forward([lon, lat])
+    return { ok: true, place: placeAt(cells, x, y) }
   } catch (error) {
     return failureOf(error)
   }

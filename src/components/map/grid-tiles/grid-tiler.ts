@@ -2,7 +2,7 @@ import { fromGeojsonVt } from '@maplibre/vt-pbf'
 import type { Feature, Polygon } from 'geojson'
 import GeoJSONVT, { type LegacyFeature } from 'geojson-vt'
 import { crsConverter, type CrsConverter } from '@/lib/crs/crs'
-import type { GridCells } from './grid-cells'
+import { gridExtent, type GridCells } from './grid-cells'
 import { buildLevel, levelForZoom, type LevelRects } from './grid-levels'
 import { CELLS_TILE_LAYER, GRID_TILES_MAX_ZOOM } from './grid-tiles-api'
 
@@ -144,15 +144,6 @@ function lonLatBounds(converter: CrsConverter, [west, south, east, north]: Bound
     Math.max(...lons) + margin,
     Math.max(...lats) + margin,
   ]
-}
-
-function gridExtent(grid: GridCells): [number, number, number, number] {
-  let [maxX, maxY] = [-Infinity, -Infinity]
-  for (let index = 0; index < grid.count; index += 1) {
-    maxX = Math.max(maxX, grid.xmax[index] ?? 0)
-    maxY = Math.max(maxY, grid.ymax[index] ?? 0)
-  }
-  return [grid.origin[0], grid.origin[1], maxX, maxY]
 }
 
 function* regionsUnder(

@@ -1,3 +1,5 @@
+import type { CellQuads } from './cell-quads'
+
 /** The vector tile layer the cells are drawn from (`source-layer`). */
 export const CELLS_TILE_LAYER = 'cells'
 /** The deepest zoom tiles are cut for; maplibre over-zooms beyond it. */
@@ -18,9 +20,19 @@ export type GridTileResult =
 export type GridDescription =
   { ok: true; cellCount: number } | { ok: false; status: number | null; message: string }
 
+/** The cells as quads for a GPU layer (see `CellQuads`), or why the grid could not load. */
+export type CellQuadsResult =
+  { ok: true; quads: CellQuads } | { ok: false; status: number | null; message: string }
+
+/** The results-file place of the cell under a point (null: no cell there). */
+export type PlaceResult =
+  { ok: true; place: number | null } | { ok: false; status: number | null; message: string }
+
 export type GridTilesApi = {
   tile: (url: string, z: number, x: number, y: number) => Promise<GridTileResult>
   describe: (url: string) => Promise<GridDescription>
+  cellQuads: (url: string) => Promise<CellQuadsResult>
+  placeAt: (url: string, lon: number, lat: number) => Promise<PlaceResult>
 }
 
 /** Why a model's map has no cells: its grid administration has no 2D domain (`has_2d` false). */

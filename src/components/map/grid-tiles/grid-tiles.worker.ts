@@ -1,6 +1,6 @@
 import { expose, transfer } from 'comlink'
 import type { GridTilesApi } from './grid-tiles-api'
-import { describeGridAt, gridTile } from './grid-store'
+import { cellQuadsAt, describeGridAt, gridTile, placeAtLonLat } from './grid-store'
 
 const api: GridTilesApi = {
   async tile(url, z, x, y) {
@@ -8,6 +8,11 @@ const api: GridTilesApi = {
     return result.ok ? transfer(result, [result.data]) : result
   },
   describe: describeGridAt,
+  async cellQuads(url) {
+    const result = await cellQuadsAt(url)
+    return result.ok ? transfer(result, [result.quads.corners.buffer]) : result
+  },
+  placeAt: placeAtLonLat,
 }
 
 expose(api)

@@ -1,5 +1,5 @@
 import { wrap, type Remote } from 'comlink'
-import type { GridDescription, GridTilesApi } from './grid-tiles-api'
+import type { CellQuadsResult, GridDescription, GridTilesApi, PlaceResult } from './grid-tiles-api'
 
 let worker: Remote<GridTilesApi> | null = null
 
@@ -24,4 +24,22 @@ export async function describeGrid(url: string): Promise<GridDescription> {
     return describeGridAt(url)
   }
   return gridWorker().describe(url)
+}
+
+/** The cells of the grid behind `url` as quads for a GPU layer, projected in the worker. */
+export async function cellQuadsOfGrid(url: string): Promise<CellQuadsResult> {
+  if (typeof Worker === 'undefined') {
+    const { cellQuadsAt } = await import('./grid-store')
+    return cellQuadsAt(url)
+  }
+  return gridWorker().cellQuads(url)
+}
+
+/** The results-file place of the 2D cell under a lon/lat (null: no cell there). */
+export async function cellPlaceAt(url: string, lon: number, lat: number): Promise<PlaceResult> {
+  if (typeof Worker === 'undefined') {
+    const { placeAtLonLat } = await import('./grid-store')
+    return placeAtLonLat(url, lon, lat)
+  }
+  return gridWorker().placeAt(url, lon, lat)
 }

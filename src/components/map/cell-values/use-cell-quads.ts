@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { fetchGridadminLink, modelKeys } from '@/api/models/queries'
+import { cellQuadsOfGrid } from '../grid-tiles/grid-worker'
+import type { CellQuads } from '../grid-tiles/cell-quads'
+
+/** The model's cells as quads, and the grid's link (the worker keeps the grid under it). */
+export type ModelCellQuads = { quads: CellQuads; gridUrl: string }
+
+/**
+ * The 2D cells of a model for the results map: its gridadmin.h5 read and projected once in the
+ * grid worker (the map's own cell tiles come from the same worker).
+ */
+export function useCellQuads(modelId: number) {
+  return useQuery({
+    queryKey: [...modelKeys.artefact(modelId, 'cell-quads')],
+    queryFn: async ({ client, signal }): Promise<ModelCellQuads> => {
+      const link = await fetchGridadminLink(client, modelId, signal)
+      const result = await cellQuadsOfGrid(link.get_url)
+      if (!result.ok) throw new Error(`The model's grid could not be read: ${result.message}`)
+      return { quads: result.quads, gridUrl: link.get_url }
+    },
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  })
+}

@@ -1,0 +1,52 @@
+import type { Map as MaplibreMap } from 'maplibre-gl'
+import { useEffect, useState } from 'react'
+import type { ColourClasses } from '@/lib/results-file/colour-classes'
+import type { CellQuads } from '../grid-tiles/cell-quads'
+import { createCellValuesLayer, type CellValuesLayer } from './cell-values-layer'
+import { useWaterTestHook } from './water-test-hook'
+
+export type CellValuesInput = {
+  quads: CellQuads | null
+  /** One value per place; null while the first step is read. */
+  values: Float32Array | null
+  classes: ColourClasses
+  marks: Uint8Array | null
+}
+
+const LAYER_ID = 'results-cell-values'
+
+/**
+ * The results map's cell layer on a maplibre map: added once, kept through style changes (a
+ * style that is replaced whole drops custom layers, so it is added again), and fed by setters
+ * that upload only what changed.
+ */
+export function useCellValuesLayer(map: MaplibreMap | null, input: CellValuesInput) {
+  // One layer for the component's life: what it holds survives being removed and added again.
+  const [layer] = useState<CellValuesLayer>(() => createCellValuesLayer(LAYER_ID))
+
+  useEffect(() => {
+    if (!map) return
+    const ensureAdded = () => {
+      if (map.isStyleLoaded() && !map.getLayer(LAYER_ID)) map.addLayer(layer)
+    }
+    map.on('styledata', ensureAdded)
+    map.on('load', ensureAdded)
+    ensureAdded()
+    return () => {
+      map.off('styledata', ensureAdded)
+      map.off('load', ensureAdded)
+      if (map.getLayer(LAYER_ID)) map.removeLayer(LAYER_ID)
+    }
+  }, [map, layer])
+
+  const { quads, values, classes, marks } = input
+  useEffect(() => {
+    if (quads) layer.setQuads(quads)
+  }, [layer, quads])
+  useEffect(() => layer.setClasses(classes), [layer, classes])
+  useEffect(() => {
+    if (values) layer.setValues(values)
+  }, [layer, values])
+  useEffect(() => layer.setMarks(marks), [layer, marks])
+  useWaterTestHook(map, layer, quads)
+}

@@ -1,0 +1,98 @@
+import type { Map as MaplibreMap } from 'maplibre-gl'
+import { useEffect } from 'react'
+import { NOT_DRAWN, WET_DEPTH_M } from '@/lib/results-file/colour-classes'
+import type { CellQuads } from '../grid-tiles/cell-quads'
+import type { CellValuesLayer } from './cell-values-layer'
+
+/** A drawn cell's middle on the page, with its place and the value drawn there. */
+export type WaterCellPoint = { place: number; x: number; y: number; value: number }
+
+/**
+ * A read-only window into the results map for browser tests and the bench, like `__polderMap`:
+ * how many frames the cell layer drew and when, and where a wet and a dry cell lie on the page,
+ * so a test can look at the canvas's pixels there. It cannot change the map.
+ */
+export type PolderWaterTestHook = {
+  frames: number
+  /** `performance.now()` of the last frame the cell layer drew. */
+  lastFrameAt: number
+  /** The deepest drawn cell in view, and a dry cell in view as far from it as there is. */
+  wetAndDry: () => { wet: WaterCellPoint | null; dry: WaterCellPoint | null }
+}
+
+declare global {
+  interface Window {
+    __polderWater?: PolderWaterTestHook
+  }
+}
+
+function cellsInView(map: MaplibreMap, quads: CellQuads, values: Float32Array): WaterCellPoint[] {
+  const canvas = map.getCanvas().getBoundingClientRect()
+  const { width, height } = canvas
+  const points: WaterCellPoint[] = []
+  const step = Math.max(1, Math.floor(quads.places / 20_000))
+  for (let place = 0; place < quads.places; place += step) {
+    const offset = place * 8
+    const x =
+      quads.origin[0] + ((quads.corners[offset] ?? 0) + (quads.corners[offset + 6] ?? 0)) / 2
+    const y =
+      quads.origin[1] + ((quads.corners[offset + 1] ?? 0) + (quads.corners[offset + 7] ?? 0)) / 2
+    const value = values[place] ?? NOT_DRAWN
+    const noCell = quads.corners[offset] === 0 && quads.corners[offset + 6] === 0
+    if (value <= NOT_DRAWN || noCell) continue
+    const lonLat = worldToLonLat(x, y)
+    const pixel = map.project(lonLat)
+    if (pixel.x < 8 || pixel.y < 8 || pixel.x > width - 8 || pixel.y > height - 8) continue
+    points.push({ place, x: canvas.left + pixel.x, y: canvas.top + pixel.y, value })
+  }
+  return points
+}
+
+function worldToLonLat(x: number, y: number): [number, number] {
+  const lon = x * 360 - 180
+  const lat = (360 / Math.PI) * Math.atan(Math.exp(((180 - y * 360) * Math.PI) / 180)) - 90
+  return [lon, lat]
+}
+
+export function useWaterTestHook(
+  map: MaplibreMap | null,
+  layer: CellValuesLayer | null,
+  quads: CellQuads | null,
+): void {
+  useEffect(() => {
+    if (!map || !layer) return
+    const drawn: { values: Float32Array | null } = { values: null }
+    const hook: PolderWaterTestHook = {
+      frames: 0,
+      lastFrameAt: 0,
+      wetAndDry() {
+        if (!quads || !drawn.values) return { wet: null, dry: null }
+        const cells = cellsInView(map, quads, drawn.values)
+        const wet = cells.reduce<WaterCellPoint | null>(
+          (deepest, cell) =>
+            cell.value >= WET_DEPTH_M && (!deepest || cell.value > deepest.value) ? cell : deepest,
+          null,
+        )
+        const distance = (cell: WaterCellPoint) =>
+          wet ? Math.hypot(cell.x - wet.x, cell.y - wet.y) : 0
+        const dry = cells
+          .filter((cell) => cell.value < WET_DEPTH_M)
+          .reduce<WaterCellPoint | null>(
+            (far, cell) => (!far || distance(cell) > distance(far) ? cell : far),
+            null,
+          )
+        return { wet, dry }
+      },
+    }
+    layer.setOnDrawn((values) => {
+      drawn.values = values
+      hook.frames += 1
+      hook.lastFrameAt = performance.now()
+    })
+    window.__polderWater = hook
+    return () => {
+      layer.setOnDrawn(null)
+      if (window.__polderWater === hook) delete window.__polderWater
+    }
+  }, [map, layer, quads])
+}

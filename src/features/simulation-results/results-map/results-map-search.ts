@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** What the results map shows. `difference` needs a compared run. */
+export const resultsMapViews = ['depth', 'level', 'maximum', 'difference'] as const
+export type ResultsMapView = (typeof resultsMapViews)[number]
+
+export const resultsMapViewLabels: Record<ResultsMapView, string> = {
+  depth: 'Water depth',
+  level: 'Water level',
+  maximum: 'Maximum depth',
+  difference: 'Compared with another run',
+}
+
+/**
+ * The results map's URL state, so a view can be shared: the view, the output time (seconds of
+ * run time, so a link means the same moment even if the file is read again), the charted cells
+ * (results-file places) and the compared simulation.
+ */
+export const resultsMapSearch = z.object({
+  view: z.enum(resultsMapViews).catch('depth'),
+  time: z.coerce.number().min(0).catch(0),
+  points: z.array(z.coerce.number().int().min(0)).catch([]),
+  compare: z.coerce.number().int().positive().nullable().catch(null),
+})
+
+export type ResultsMapSearch = z.output<typeof resultsMapSearch>
+
+/** The output time nearest to `seconds` (the URL's time) among the run's seconds. */
+export function nearestTimeIndex(times: ArrayLike<number>, seconds: number): number {
+  let best = 0
+  for (let index = 1; index < times.length; index += 1) {
+    const gap = Math.abs((times[index] ?? Infinity) - seconds)
+    if (gap < Math.abs((times[best] ?? Infinity) - seconds)) best = index
+  }
+  return best
+}
+
+/** At most this many points are charted at once: more lines than this are not readable. */
+export const MAX_POINTS = 6

@@ -1,0 +1,52 @@
+import { NOT_DRAWN, WET_DEPTH_M } from './colour-classes'
+import { ResultsReadError } from './errors'
+
+/** What the results map colours the cells by. */
+export type MapQuantity = 'depth' | 'level'
+
+function sameLength(level: Float32Array, bottom: Float32Array): void {
+  if (level.length !== bottom.length) {
+    throw new ResultsReadError(
+      'bad-shape',
+      `${level.length} water levels for ${bottom.length} bottom levels.`,
+    )
+  }
+}
+
+/**
+ * The values the map draws for one output time: the depth (level − bottom, at least 0), or the
+ * level of the wet cells only (a dry cell's level is its bottom, which says nothing about water).
+ * A place without a value (a fill value: NaN) is NOT_DRAWN.
+ */
+export function mapValues(
+  quantity: MapQuantity,
+  level: Float32Array,
+  bottom: Float32Array,
+): Float32Array {
+  sameLength(level, bottom)
+  const shown = new Float32Array(level.length)
+  for (let place = 0; place < shown.length; place += 1) {
+    const water = level[place] ?? Number.NaN
+    const depth = Math.max(0, water - (bottom[place] ?? Number.NaN))
+    if (Number.isNaN(depth)) shown[place] = NOT_DRAWN
+    else if (quantity === 'depth') shown[place] = depth
+    else shown[place] = depth >= WET_DEPTH_M ? water : NOT_DRAWN
+  }
+  return shown
+}
+
+/** NaN as NOT_DRAWN, for values computed elsewhere (a maximum, a difference). */
+export function drawable(values: Float32Array): Float32Array {
+  return values.map((value) => (Number.isNaN(value) ? NOT_DRAWN : value))
+}
+
+/** The lowest and highest drawn value (for the water-level classes); null when none is drawn. */
+export function drawnRange(values: Float32Array): [number, number] | null {
+  let [low, high] = [Infinity, -Infinity]
+  for (const value of values) {
+    if (value <= NOT_DRAWN || Number.isNaN(value)) continue
+    low = Math.min(low, value)
+    high = Math.max(high, value)
+  }
+  return low <= high ? [low, high] : null
+}
