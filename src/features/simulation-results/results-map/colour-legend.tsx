@@ -3,7 +3,7 @@ import './results-map.css'
 
 export type LegendMark = { label: string; pattern: 'hatch-up' | 'hatch-down' }
 
-type Props = {
+export type ColourLegendProps = {
   /** Names the legend, e.g. "Maximum water depth". */
   title: string
   classes: ColourClasses
@@ -25,7 +25,7 @@ function Swatch({ variant, colour }: { variant?: string; colour?: string }) {
 }
 
 /** The map's colour classes with their ranges; classes drawn transparent say so in words. */
-export function ColourLegend({ title, classes, note, marks = [] }: Props) {
+export function ColourLegend({ title, classes, note, marks = [] }: ColourLegendProps) {
   const notDrawn = classes.notDrawn ? `${classes.notDrawn}, not drawn` : 'not drawn'
   return (
     <figure className="colour-legend" aria-label={title}>
