@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { CartesianGrid, LineChart, ResponsiveContainer } from 'recharts'
 
 type Props = {
@@ -11,7 +11,12 @@ type Props = {
   caption?: ReactNode
   /** The axes, tooltip, legend and lines. */
   children: ReactNode
+  /** A click or a move over the plot, with the time (or category) under the pointer. */
+  onClick?: ChartProps['onClick']
+  onMouseMove?: ChartProps['onMouseMove']
 }
+
+type ChartProps = ComponentProps<typeof LineChart>
 
 /** Every line chart of the app: a labelled figure, as wide as its box, on a dashed grid. */
 export function LineChartFrame({
@@ -22,11 +27,13 @@ export function LineChartFrame({
   margin = { top: 8, right: 16, bottom: 8, left: 0 },
   caption,
   children,
+  onClick,
+  onMouseMove,
 }: Props) {
   return (
     <figure className={className} aria-label={label}>
       <ResponsiveContainer width="100%" height={height}>
-        <LineChart data={[...data]} margin={margin}>
+        <LineChart data={[...data]} margin={margin} onClick={onClick} onMouseMove={onMouseMove}>
           <CartesianGrid strokeDasharray="3 3" />
           {children}
         </LineChart>

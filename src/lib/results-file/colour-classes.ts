@@ -11,6 +11,8 @@ export type ColourClasses = {
   colours: readonly (string | null)[]
   /** The unit the edges are in, as the legend writes it. */
   unit: string
+  /** What the transparent classes mean, as the legend writes it ("dry"). */
+  notDrawn?: string
 }
 
 /**
@@ -37,6 +39,7 @@ export const DEPTH_CLASSES: ColourClasses = {
     '#081d58',
   ],
   unit: 'm',
+  notDrawn: 'dry',
 }
 
 /**
@@ -57,6 +60,7 @@ export const DIFFERENCE_CLASSES: ColourClasses = {
     '#2166ac',
   ],
   unit: 'm',
+  notDrawn: 'little or no change',
 }
 
 /** The sequential colours of the water-level classes (YlGnBu, one per class). */

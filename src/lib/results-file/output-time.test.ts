@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clockTimeText, runSeconds, runTimeText, timeAxisOrigin } from './output-time'
+import fc from 'fast-check'
+import { clockTimeText, nearestStep, runSeconds, runTimeText, timeAxisOrigin } from './output-time'
 
 describe('output times', () => {
   it('writes run time as hours and minutes', () => {
@@ -27,5 +28,30 @@ describe('output times', () => {
     expect(Array.from(runSeconds([60, 120, 300], 'minutes since 2020-01-01'))).toEqual([
       0, 3600, 14400,
     ])
+  })
+
+  it('finds the output step nearest a time on uneven steps', () => {
+    const times = [0, 600, 1800, 7200]
+    expect(nearestStep(times, -50)).toBe(0)
+    expect(nearestStep(times, 299)).toBe(0)
+    expect(nearestStep(times, 300)).toBe(0)
+    expect(nearestStep(times, 301)).toBe(1)
+    expect(nearestStep(times, 1800)).toBe(2)
+    expect(nearestStep(times, 5000)).toBe(3)
+    expect(nearestStep(times, 1e9)).toBe(3)
+    expect(nearestStep([], 10)).toBe(-1)
+  })
+
+  it('finds a step no farther than any other (property)', () => {
+    const ascending = fc
+      .array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 50 })
+      .map((values) => values.sort((a, b) => a - b))
+    fc.assert(
+      fc.property(ascending, fc.integer({ min: -1000, max: 101_000 }), (times, seconds) => {
+        const found = times[nearestStep(times, seconds)] ?? Number.NaN
+        const closest = Math.min(...times.map((time) => Math.abs(time - seconds)))
+        expect(Math.abs(found - seconds)).toBe(closest)
+      }),
+    )
   })
 })

@@ -42,3 +42,20 @@ export function clockTimeText(time: number, units: string | null): string | null
   if (!axis || !Number.isFinite(time)) return null
   return formatUtc(new Date(axis.origin.getTime() + time * axis.secondsPerUnit * 1000))
 }
+
+/** The output step nearest to `seconds` in ascending `times` (a tie goes to the earlier); -1 if none. */
+export function nearestStep(times: ArrayLike<number>, seconds: number): number {
+  if (times.length === 0) return -1
+  let low = 0
+  let high = times.length - 1
+  // The first step at or after `seconds`, then whichever of it and the one before is nearer.
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((times[middle] ?? Infinity) < seconds) low = middle + 1
+    else high = middle
+  }
+  const before = low - 1
+  if (before < 0) return low
+  const after = times[low] ?? Infinity
+  return seconds - (times[before] ?? -Infinity) <= after - seconds ? before : low
+}

@@ -1,0 +1,54 @@
+import { classLabel, type ColourClasses } from '@/lib/results-file/colour-classes'
+import './results-map.css'
+
+export type LegendMark = { label: string; pattern: 'hatch-up' | 'hatch-down' }
+
+export type ColourLegendProps = {
+  /** Names the legend, e.g. "Maximum water depth". */
+  title: string
+  classes: ColourClasses
+  /** A line under the classes, e.g. what the classes span. */
+  note?: string
+  /** Hatched marks drawn over the colours, e.g. "became wet in run B". */
+  marks?: readonly LegendMark[]
+}
+
+function Swatch({ variant, colour }: { variant?: string; colour?: string }) {
+  const className = ['colour-legend__swatch', variant && `colour-legend__swatch--${variant}`]
+  return (
+    <span
+      className={className.filter(Boolean).join(' ')}
+      style={colour ? { background: colour } : undefined}
+      aria-hidden="true"
+    />
+  )
+}
+
+/** The map's colour classes with their ranges; classes drawn transparent say so in words. */
+export function ColourLegend({ title, classes, note, marks = [] }: ColourLegendProps) {
+  const notDrawn = classes.notDrawn ? `${classes.notDrawn}, not drawn` : 'not drawn'
+  return (
+    <figure className="colour-legend" aria-label={title}>
+      <p className="colour-legend__title" aria-hidden="true">
+        {title}
+      </p>
+      <ul className="colour-legend__list" aria-label={`${title}: colours`}>
+        {classes.colours.map((colour, index) => (
+          <li key={`class-${index}`} className="colour-legend__row">
+            {colour === null ? <Swatch variant="not-drawn" /> : <Swatch colour={colour} />}
+            {colour === null
+              ? `${classLabel(classes, index)}: ${notDrawn}`
+              : classLabel(classes, index)}
+          </li>
+        ))}
+        {marks.map((mark) => (
+          <li key={mark.label} className="colour-legend__row">
+            <Swatch variant={mark.pattern} />
+            {mark.label}
+          </li>
+        ))}
+      </ul>
+      {note ? <p className="colour-legend__note muted">{note}</p> : null}
+    </figure>
+  )
+}

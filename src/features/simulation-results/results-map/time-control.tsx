@@ -1,0 +1,134 @@
+import { useId, type KeyboardEvent } from 'react'
+import { Button } from '@/components/button'
+import { runTimeText } from '@/lib/results-file/output-time'
+import { TimeTicks } from './time-ticks'
+import { STEPS_PER_SECOND } from './use-playback'
+import './results-map.css'
+
+export { usePlayback, type PlaybackOptions } from './use-playback'
+
+export const SPEEDS = [0.5, 1, 2, 4] as const
+
+export type TimeControlProps = {
+  /** Seconds since the run's start of each output step, ascending; steps may be uneven. */
+  times: Float64Array
+  /** The clock time of each step as text, null where unknown. */
+  clockTimes: (string | null)[]
+  index: number
+  onIndex: (index: number) => void
+  playing: boolean
+  onPlaying: (playing: boolean) => void
+  speed: number
+  onSpeed: (speed: number) => void
+  disabled?: boolean
+}
+
+const speedText = (speed: number) => {
+  const steps = STEPS_PER_SECOND * speed
+  return `${speed}× (${steps} ${steps === 1 ? 'step' : 'steps'} per second)`
+}
+
+/** "2:30, 2026-11-21 02:30 UTC, step 3 of 25": the shown step as the slider announces it. */
+function stepText(times: Float64Array, clockTimes: (string | null)[], index: number): string {
+  const clock = clockTimes[index]
+  const parts = [
+    runTimeText(times[index] ?? Number.NaN),
+    clock,
+    `step ${index + 1} of ${times.length}`,
+  ]
+  return parts.filter(Boolean).join(', ')
+}
+
+/** The step a key goes to, or null when the key is not the control's (Space is play/pause). */
+function keyTarget(key: string, index: number, last: number): number | null {
+  if (key === 'ArrowLeft') return Math.max(0, index - 1)
+  if (key === 'ArrowRight') return Math.min(last, index + 1)
+  if (key === 'Home') return 0
+  if (key === 'End') return last
+  return null
+}
+
+/**
+ * The results map's time: a slider over the output steps with their real times beneath, play and
+ * pause, step back and forward, and the playback speed. Moving by hand pauses the playback.
+ */
+export function TimeControl(props: TimeControlProps) {
+  const { times, clockTimes, index, playing, speed, disabled = false } = props
+  const { onIndex, onPlaying, onSpeed } = props
+  const last = times.length - 1
+  const off = disabled || last < 0
+  const speedId = useId()
+  const go = (next: number) => {
+    if (playing) onPlaying(false)
+    if (next !== index) onIndex(next)
+  }
+  const togglePlay = () => {
+    if (!playing && index >= last) onIndex(0)
+    onPlaying(!playing)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A select keeps its own keys: arrows and Space choose the speed there.
+    if (off || event.target instanceof HTMLSelectElement) return
+    if (event.key === ' ') {
+      event.preventDefault()
+      if (last > 0) togglePlay()
+      return
+    }
+    const next = keyTarget(event.key, index, last)
+    if (next === null) return
+    event.preventDefault()
+    go(next)
+  }
+  const shown = last < 0 ? 'No output times' : stepText(times, clockTimes, index)
+  return (
+    // Keys pressed on any control of the group reach it here (jsx-a11y cannot see the delegation).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div role="group" aria-label="Time" className="time-control" onKeyDown={onKeyDown}>
+      <div className="time-control__buttons">
+        <Button aria-label="Step back" disabled={off || index <= 0} onClick={() => go(index - 1)}>
+          <span aria-hidden="true">◀︎</span>
+        </Button>
+        <Button variant="primary" disabled={off || last < 1} onClick={togglePlay}>
+          {playing ? 'Pause' : 'Play'}
+        </Button>
+        <Button
+          aria-label="Step forward"
+          disabled={off || index >= last}
+          onClick={() => go(index + 1)}
+        >
+          <span aria-hidden="true">▶︎</span>
+        </Button>
+      </div>
+      <div className="time-control__slider">
+        <input
+          type="range"
+          aria-label="Output time"
+          aria-valuetext={shown}
+          min={0}
+          max={Math.max(0, last)}
+          step={1}
+          value={Math.max(0, index)}
+          disabled={off}
+          onChange={(event) => go(Number(event.target.value))}
+        />
+        <TimeTicks times={times} index={index} />
+      </div>
+      <p className="time-control__shown">{shown}</p>
+      <label className="time-control__speed" htmlFor={speedId}>
+        Speed
+        <select
+          id={speedId}
+          value={speed}
+          disabled={off}
+          onChange={(event) => onSpeed(Number(event.target.value))}
+        >
+          {SPEEDS.map((choice) => (
+            <option key={choice} value={choice}>
+              {speedText(choice)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  )
+}

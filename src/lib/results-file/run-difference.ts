@@ -1,0 +1,73 @@
+import { WET_DEPTH_M } from './colour-classes'
+
+/** The highest value each place reaches over the steps; NaN is skipped, NaN if every step is. */
+export function maximumOver(steps: Iterable<Float32Array>): Float32Array {
+  let maximum: Float32Array | null = null
+  for (const step of steps) {
+    if (maximum === null) {
+      maximum = Float32Array.from(step)
+      continue
+    }
+    if (step.length !== maximum.length) {
+      throw new Error(`The steps differ in size: ${maximum.length} and ${step.length} places.`)
+    }
+    for (let place = 0; place < step.length; place += 1) {
+      const value = step[place] ?? Number.NaN
+      const highest = maximum[place] ?? Number.NaN
+      // `!(value <= highest)` also takes the value when the maximum so far is NaN.
+      if (!Number.isNaN(value) && !(value <= highest)) maximum[place] = value
+    }
+  }
+  return maximum ?? new Float32Array(0)
+}
+
+/**
+ * The depths are float32: a depth written as 0.02 is read as 0.0199999996, so the wet threshold
+ * is compared in float32 too, as the map's shader does.
+ */
+const WET_DEPTH_F32 = Math.fround(WET_DEPTH_M)
+
+/** Where a place became wet or dry from run A to run B. */
+export const BECAME_WET = 1
+export const BECAME_DRY = 2
+
+export type DepthDifference = {
+  /** Run B − run A per cell (m); NaN where either is NaN. */
+  difference: Float32Array
+  /** BECAME_WET where A is dry and B wet, BECAME_DRY where A is wet and B dry, else 0. */
+  marks: Uint8Array
+  becameWet: number
+  becameDry: number
+}
+
+function gridMismatch(a: number, b: number): string {
+  return `The two runs have different grids: ${a.toLocaleString('en')} and ${b.toLocaleString('en')} cells.`
+}
+
+/**
+ * The change in maximum depth from run A to run B, cell by cell, and the cells that became wet or
+ * dry (wet: at least WET_DEPTH_M). `a` and `b` are each run's maximum depth per cell (m).
+ */
+export function depthDifference(a: Float32Array, b: Float32Array): DepthDifference {
+  if (a.length !== b.length) throw new Error(gridMismatch(a.length, b.length))
+  const difference = new Float32Array(a.length)
+  const marks = new Uint8Array(a.length)
+  let becameWet = 0
+  let becameDry = 0
+  for (let cell = 0; cell < a.length; cell += 1) {
+    const before = a[cell] ?? Number.NaN
+    const after = b[cell] ?? Number.NaN
+    difference[cell] = after - before
+    if (Number.isNaN(before) || Number.isNaN(after)) continue
+    const wetBefore = before >= WET_DEPTH_F32
+    const wetAfter = after >= WET_DEPTH_F32
+    if (!wetBefore && wetAfter) {
+      marks[cell] = BECAME_WET
+      becameWet += 1
+    } else if (wetBefore && !wetAfter) {
+      marks[cell] = BECAME_DRY
+      becameDry += 1
+    }
+  }
+  return { difference, marks, becameWet, becameDry }
+}
