@@ -88,11 +88,16 @@ export function levelClasses(min: number, max: number): ColourClasses {
   return { edges, colours: LEVEL_COLOURS, unit: 'm' }
 }
 
-/** The class a value falls in, or -1 when it is not drawn (NaN). */
+/**
+ * The class a value falls in, or -1 when it is not drawn (NaN, NOT_DRAWN). Edges are compared as
+ * float32, as the GPU holds them and as the file stores depths: a depth written as 0.02 is wet.
+ */
 export function classOf(value: number, classes: ColourClasses): number {
-  if (Number.isNaN(value)) return -1
+  if (Number.isNaN(value) || value <= NOT_DRAWN) return -1
   let index = 0
-  while (index < classes.edges.length && value >= (classes.edges[index] ?? Infinity)) index += 1
+  while (index < classes.edges.length && value >= Math.fround(classes.edges[index] ?? Infinity)) {
+    index += 1
+  }
   return index
 }
 

@@ -25,15 +25,5 @@ export const resultsMapSearch = z.object({
 
 export type ResultsMapSearch = z.output<typeof resultsMapSearch>
 
-/** The output time nearest to `seconds` (the URL's time) among the run's seconds. */
-export function nearestTimeIndex(times: ArrayLike<number>, seconds: number): number {
-  let best = 0
-  for (let index = 1; index < times.length; index += 1) {
-    const gap = Math.abs((times[index] ?? Infinity) - seconds)
-    if (gap < Math.abs((times[best] ?? Infinity) - seconds)) best = index
-  }
-  return best
-}
-
 /** At most this many points are charted at once: more lines than this are not readable. */
 export const MAX_POINTS = 6
