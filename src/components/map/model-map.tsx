@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import './map.css'
 import type { Map as MaplibreMap } from 'maplibre-gl'
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, type ReactNode } from 'react'
 import { connectionNodesGeojson, type ConnectionNode } from './connection-nodes'
 import { drawnCategories, type DrawnCategory } from './map-categories'
 import { composeMapStyle, onlineBasemapFromUrl, type ModelLayerInput } from './map-style'
@@ -45,6 +45,8 @@ export type ModelMapProps = {
   focus?: [number, number] | null
   /** Shift + drag adds the features inside a box to a `multiple` picking's selection. */
   boxSelect?: boolean
+  /** What draws on the running map beside the model's layers (the results map's cells). */
+  overlay?: (map: MaplibreMap) => ReactNode
 }
 
 const basemapNotes: Partial<Record<BasemapState, string>> = {
@@ -82,6 +84,7 @@ export function ModelMap({
   onDrawnLayers,
   focus = null,
   boxSelect = false,
+  overlay,
 }: ModelMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const online = onlineBasemapFromUrl(basemapUrl)
@@ -111,6 +114,7 @@ export function ModelMap({
   return (
     <div className="model-map">
       <div ref={container} className="model-map__canvas" role="region" aria-label={label} />
+      {map && overlay ? overlay(map) : null}
       <PointerOverlays
         map={map}
         hoverable={hoverable}

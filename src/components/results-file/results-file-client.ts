@@ -27,6 +27,8 @@ export type ResultsFileReader = {
   times(): Promise<Float64Array>
   /** What the map draws at one output time: depth, or the level of wet cells (NOT_DRAWN: none). */
   mapStep(mesh: MeshKind, quantity: MapQuantity, timeIndex: number): Promise<Costed<Float32Array>>
+  /** The deepest water of each place over the run (read once from every step, then kept). */
+  maximumDepth(mesh: MeshKind): Promise<Costed<Float32Array>>
   /** One place's water level and depth over the whole run. */
   pointSeries(mesh: MeshKind, place: number): Promise<Costed<PointSeries>>
   /** Requests and bytes since the file was opened, and what the step cache holds. */
@@ -41,24 +43,20 @@ async function settled<T>(pending: Promise<Answer<T>>, stopped: Promise<never>):
   throw new ResultsReadError(reply.error.kind, reply.error.message)
 }
 
-/** Starts a results-file worker (h5wasm, comlink). */
-export function startResultsFileReader(): ResultsFileReader {
-  const worker = new Worker(new URL('./results-file.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'results-file',
-  })
-  const remote: Remote<ResultsFileWorker> = wrap<ResultsFileWorker>(worker)
-  const stopped = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (event) =>
-      reject(
-        new ResultsReadError(
-          'unreadable',
-          `The results file reader stopped: ${event.message || 'unknown error'}`,
-        ),
-      ),
-    )
-  })
-  stopped.catch(() => {})
+/** The service's calls as the page makes them: each answers later, as a value. */
+type AnsweringService = {
+  [Name in keyof ResultsFileWorker]: ResultsFileWorker[Name] extends (
+    ...args: infer Args
+  ) => infer Reply
+    ? (...args: Args) => Promise<Awaited<Reply>>
+    : never
+}
+
+function readerOver(
+  remote: AnsweringService,
+  stopped: Promise<never>,
+  stop: () => void,
+): ResultsFileReader {
   return {
     open: (url, options = {}) =>
       settled(
@@ -75,11 +73,81 @@ export function startResultsFileReader(): ResultsFileReader {
     times: () => settled(remote.times(), stopped),
     mapStep: (mesh, quantity, timeIndex) =>
       settled(remote.mapStep(mesh, quantity, timeIndex), stopped),
+    maximumDepth: (mesh) => settled(remote.maximumDepth(mesh), stopped),
     pointSeries: (mesh, place) => settled(remote.pointSeries(mesh, place), stopped),
     totals: () => settled(remote.totals(), stopped),
-    stop() {
-      remote[releaseProxy]()
-      worker.terminate()
-    },
+    stop,
+  }
+}
+
+/**
+ * Without Web Workers (unit tests in jsdom) the same service runs in the page over the whole
+ * file's bytes: the small files of the tests, never a platform file.
+ */
+async function inPageReader(): Promise<ResultsFileReader> {
+  const [{ createResultsFileService }, { bytesSource }] = await Promise.all([
+    import('./results-file-service'),
+    import('@/lib/h5-lazy-file'),
+  ])
+  const service = createResultsFileService(async (url) => {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`The file storage answered ${response.status}.`)
+    return bytesSource(new Uint8Array(await response.arrayBuffer()))
+  })
+  const answering = Object.fromEntries(
+    Object.entries(service).map(([name, call]) => [
+      name,
+      (...args: unknown[]) => Promise.resolve((call as (...a: unknown[]) => unknown)(...args)),
+    ]),
+  ) as unknown as AnsweringService
+  return readerOver(answering, new Promise<never>(() => {}), () => service.close())
+}
+
+/** Starts a results-file worker (h5wasm, comlink); in the page where there are no workers. */
+export function startResultsFileReader(): ResultsFileReader {
+  if (typeof Worker === 'undefined') return lazyReader(inPageReader())
+  const worker = new Worker(new URL('./results-file.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'results-file',
+  })
+  const remote: Remote<ResultsFileWorker> = wrap<ResultsFileWorker>(worker)
+  const stopped = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) =>
+      reject(
+        new ResultsReadError(
+          'unreadable',
+          `The results file reader stopped: ${event.message || 'unknown error'}`,
+        ),
+      ),
+    )
+  })
+  stopped.catch(() => {})
+  const answering = remote as unknown as AnsweringService
+  return readerOver(answering, stopped, () => {
+    remote[releaseProxy]()
+    worker.terminate()
+  })
+}
+
+/** A reader whose calls wait for it to be made (the in-page one loads h5wasm first). */
+function lazyReader(made: Promise<ResultsFileReader>): ResultsFileReader {
+  const later =
+    <Name extends Exclude<keyof ResultsFileReader, 'stop'>>(name: Name) =>
+    (...args: Parameters<ResultsFileReader[Name]>) =>
+      made.then((reader) =>
+        (reader[name] as (...a: Parameters<ResultsFileReader[Name]>) => unknown)(...args),
+      ) as ReturnType<ResultsFileReader[Name]>
+  return {
+    open: later('open'),
+    step: later('step'),
+    series: later('series'),
+    places: later('places'),
+    prefetch: later('prefetch'),
+    times: later('times'),
+    mapStep: later('mapStep'),
+    maximumDepth: later('maximumDepth'),
+    pointSeries: later('pointSeries'),
+    totals: later('totals'),
+    stop: () => void made.then((reader) => reader.stop()),
   }
 }

@@ -9,6 +9,7 @@ import {
   type SessionOptions,
 } from '@/lib/results-file/session'
 import { mapValues, type MapQuantity } from '@/lib/results-file/map-values'
+import { maximumOver } from '@/lib/results-file/run-difference'
 import {
   MESH_VARIABLES,
   waterDepth,
@@ -88,6 +89,8 @@ export function createResultsFileService(sourceOf: SourceOf) {
     times: () => withSession((open) => open.layout.times),
     mapStep: (mesh: MeshKind, quantity: MapQuantity, timeIndex: number) =>
       withSession((open) => handedOver(map.step(open, mesh, quantity, timeIndex))),
+    maximumDepth: (mesh: MeshKind) =>
+      withSession((open) => handedOver(map.maximumDepth(open, mesh))),
     pointSeries: (mesh: MeshKind, place: number) =>
       withSession((open) => {
         const { value, cost } = map.point(open, mesh, place)
@@ -107,6 +110,7 @@ export type ResultsFileService = ReturnType<typeof createResultsFileService>
 /** What the results map reads: values to draw and a point's story, with the bottoms kept. */
 function mapReads() {
   const bottoms = new Map<MeshKind, Float32Array>()
+  const maxima = new Map<MeshKind, Float32Array>()
   const bottomOf = (open: ResultsFileSession, mesh: MeshKind): Float32Array => {
     const kept = bottoms.get(mesh)
     if (kept) return kept
@@ -126,6 +130,35 @@ function mapReads() {
       const depth = waterDepth(level.value, new Float32Array(level.value.length).fill(bottom))
       return { value: { level: level.value.slice(), depth }, cost: level.cost }
     },
-    forget: () => bottoms.clear(),
+    /**
+     * The deepest water of each place over the run, from every output time, computed once and
+     * kept (NaN where the file has no value). Its cost is the reading of the steps not cached.
+     */
+    maximumDepth(open: ResultsFileSession, mesh: MeshKind): Costed<Float32Array> {
+      const kept = maxima.get(mesh)
+      if (kept) return { value: kept, cost: { requests: 0, bytes: 0, ms: 0 } }
+      const bottom = bottomOf(open, mesh)
+      const before = open.totals()
+      const started = performance.now()
+      const { level } = MESH_VARIABLES[mesh]
+      function* depths() {
+        for (let index = 0; index < open.layout.times.length; index += 1) {
+          yield waterDepth(open.step(level, index).value, bottom)
+        }
+      }
+      const value = maximumOver(depths())
+      maxima.set(mesh, value)
+      const after = open.totals()
+      const cost = {
+        requests: after.requests - before.requests,
+        bytes: after.bytes - before.bytes,
+        ms: performance.now() - started,
+      }
+      return { value, cost }
+    },
+    forget: () => {
+      bottoms.clear()
+      maxima.clear()
+    },
   }
 }

@@ -1,17 +1,23 @@
 import { nothingRead } from '@/api/common'
 import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files-queries'
 import { isLogZip } from '@/api/simulations/log-zip-queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
+import type { Simulation } from '@/api/simulations/schema'
 import { EmptyState } from '@/components/empty-state'
+import { LoadingState } from '@/components/loading-state'
 import { QueryStates } from '@/components/query-states'
 import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
 import { expiryOf } from './expiry'
 import { LogFilesPanel } from './log-files-panel'
 import { ResultFilesPanel } from './result-files-panel'
 import { ResultsHeaderPanel } from './results-header-panel'
+import { resultsFileOf } from './results-map/results-file-choice'
+
+// maplibre, the cell layer and recharts load with the map, not with the list of files.
+const ResultsMapPanel = lazy(() => import('./results-map/results-map-panel'))
 
 const ENDED = new Set(['finished', 'crashed'])
 
@@ -53,7 +59,7 @@ export function ResultsPage() {
     >
       {(list) => (
         <>
-          <ResultFiles simulationId={id} files={list.rows} />
+          <ResultFiles simulation={simulation} files={list.rows} />
           <UnreadableRows rows={list.unreadable} />
         </>
       )}
@@ -62,11 +68,13 @@ export function ResultsPage() {
 }
 
 /** The files' table, then each log ZIP and NetCDF file that has not expired, opened in the page. */
-function ResultFiles({ simulationId: id, files }: { simulationId: number; files: ResultFile[] }) {
+function ResultFiles({ simulation, files }: { simulation: Simulation; files: ResultFile[] }) {
+  const id = simulation.id
   const now = new Date()
   const usable = files.filter((file) => !expiryOf(file, now).expired)
   const logs = usable.filter(isLogZip)
   const netcdfs = usable.filter((file) => file.filename.endsWith('.nc'))
+  const results = resultsFileOf(usable)
   return (
     <>
       <p className="muted">
@@ -74,6 +82,11 @@ function ResultFiles({ simulationId: id, files }: { simulationId: number; files:
         to your disk; the logs and the header of a NetCDF file can also be read here.
       </p>
       <ResultFilesPanel simulationId={id} files={files} now={now} />
+      {results ? (
+        <Suspense fallback={<LoadingState label="Loading the results map…" />}>
+          <ResultsMapPanel simulation={simulation} file={results} />
+        </Suspense>
+      ) : null}
       {logs.map((file) => (
         <LogFilesPanel key={file.id} simulationId={id} file={file} />
       ))}

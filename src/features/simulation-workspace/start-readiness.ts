@@ -3,7 +3,7 @@ import {
   sectionIndicator,
   type SimulationSection,
 } from '@/components/workspace/simulation-sections'
-import { summariseEvents } from './events-overview'
+import { summariseEvents } from '@/components/workspace/events-overview'
 
 export type StartBlocker = { section: SimulationSection; needsAttention: number }
 

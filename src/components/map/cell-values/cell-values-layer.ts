@@ -231,7 +231,11 @@ export function createCellValuesLayer(id: string, opacity = 0.85): CellValuesLay
       map = null
     },
     render(_gl, options: CustomRenderMethodInput) {
-      if (gpu && draw(gpu, held, options.modelViewProjectionMatrix, opacity) && held.values) {
+      if (
+        gpu &&
+        draw(gpu, held, options.defaultProjectionData.mainMatrix, opacity) &&
+        held.values
+      ) {
         onDrawn?.(held.values)
       }
     },

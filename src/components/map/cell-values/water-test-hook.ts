@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { NOT_DRAWN, WET_DEPTH_M } from '@/lib/results-file/colour-classes'
 import type { CellQuads } from '../grid-tiles/cell-quads'
 import type { CellValuesLayer } from './cell-values-layer'
+import { quadMiddle } from './quad-middle'
 
 /** A drawn cell's middle on the page, with its place and the value drawn there. */
 export type WaterCellPoint = { place: number; x: number; y: number; value: number }
@@ -33,25 +34,14 @@ function cellsInView(map: MaplibreMap, quads: CellQuads, values: Float32Array): 
   const step = Math.max(1, Math.floor(quads.places / 20_000))
   for (let place = 0; place < quads.places; place += step) {
     const offset = place * 8
-    const x =
-      quads.origin[0] + ((quads.corners[offset] ?? 0) + (quads.corners[offset + 6] ?? 0)) / 2
-    const y =
-      quads.origin[1] + ((quads.corners[offset + 1] ?? 0) + (quads.corners[offset + 7] ?? 0)) / 2
     const value = values[place] ?? NOT_DRAWN
     const noCell = quads.corners[offset] === 0 && quads.corners[offset + 6] === 0
     if (value <= NOT_DRAWN || noCell) continue
-    const lonLat = worldToLonLat(x, y)
-    const pixel = map.project(lonLat)
+    const pixel = map.project(quadMiddle(quads, place))
     if (pixel.x < 8 || pixel.y < 8 || pixel.x > width - 8 || pixel.y > height - 8) continue
     points.push({ place, x: canvas.left + pixel.x, y: canvas.top + pixel.y, value })
   }
   return points
-}
-
-function worldToLonLat(x: number, y: number): [number, number] {
-  const lon = x * 360 - 180
-  const lat = (360 / Math.PI) * Math.atan(Math.exp(((180 - y * 360) * Math.PI) / 180)) - 90
-  return [lon, lat]
 }
 
 export function useWaterTestHook(

@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises'
+import { inflateSync } from 'node:zlib'
+import { expect, test, type Page } from './support/csp'
+import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { addBreachToBase } from './support/sets'
+
+type CellPoint = { place: number; x: number; y: number; value: number }
+
+/** Starts the open run from its overview and waits until it has finished. */
+async function runToTheEnd(page: Page) {
+  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
+  await sections.getByRole('link', { name: /^Overview/ }).click()
+  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
+    timeout: 60_000,
+  })
+  await sections.getByRole('link', { name: /^Results/ }).click()
+}
+
+/** The deepest drawn cell and a dry one far from it, once the cell layer has drawn values. */
+async function wetAndDry(page: Page) {
+  await page.waitForFunction(() => {
+    const found = window.__polderWater?.wetAndDry()
+    return Boolean(found?.wet && found.dry)
+  })
+  return page.evaluate(() => window.__polderWater?.wetAndDry()) as Promise<{
+    wet: CellPoint
+    dry: CellPoint
+  }>
+}
+
+/**
+ * The colour of one page pixel, from a 1 × 1 screenshot (the canvas as shown). A PNG of one
+ * pixel needs no unfiltering: every filter predicts 0 for the first pixel of the first row.
+ */
+async function pixel(page: Page, { x, y }: { x: number; y: number }): Promise<number[]> {
+  const clip = { x: Math.round(x), y: Math.round(y), width: 1, height: 1 }
+  const png = await page.screenshot({ clip })
+  const channels = png[25] === 6 ? 4 : 3
+  const chunks: Buffer[] = []
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at)
+    if (png.toString('ascii', at + 4, at + 8) === 'IDAT')
+      chunks.push(png.subarray(at + 8, at + 8 + length))
+    at += 12 + length
+  }
+  return [...inflateSync(Buffer.concat(chunks)).subarray(1, 1 + channels)]
+}
+
+/** Waits until the cell layer has drawn a frame after `after` frames. */
+async function nextFrame(page: Page, after: number) {
+  await page.waitForFunction((seen) => (window.__polderWater?.frames ?? 0) > seen, after)
+}
+
+const frames = (page: Page) => page.evaluate(() => window.__polderWater?.frames ?? 0)
+
+test.describe('the flood on the map', () => {
+  test('a finished run with a breach: wet cells on the canvas, the slider moves the water, a clicked cell is charted and exported, and a second run compared', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000)
+    const unique = `${testInfo.project.name} ${Date.now()}`
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    // Run B first: no breach, so the comparison shows where A's breach made it wet.
+    await createShortRun(page, `Dry run ${unique}`)
+    const dryRunUrl = page.url()
+    await runToTheEnd(page)
+    await page.goto('/models/1')
+    await createShortRun(page, `Breach run ${unique}`)
+    await addBreachToBase(page)
+    await runToTheEnd(page)
+
+    const panel = page.getByRole('region', { name: 'Water on the map' })
+    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
+      timeout: 30_000,
+    })
+    const time = panel.getByRole('group', { name: 'Time' })
+    await time.getByRole('slider').focus()
+    await page.keyboard.press('End')
+    // Page pixels of the canvas are read where the map is in view.
+    await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
+    const { wet, dry } = await wetAndDry(page)
+    await page.screenshot({ path: testInfo.outputPath('results-map.png') })
+    expect(wet.value).toBeGreaterThanOrEqual(0.02)
+    expect(dry.value).toBeLessThan(0.02)
+    await expect(page).toHaveURL(/time=\d+/)
+
+    // Pixels on the canvas: at the first output time the wet cell is still dry, as the far one.
+    const wetAtEnd = await pixel(page, wet)
+    const dryAtEnd = await pixel(page, dry)
+    const before = await frames(page)
+    await time.getByRole('slider').focus()
+    await page.keyboard.press('Home')
+    await nextFrame(page, before)
+    await expect(panel.getByRole('status')).toHaveCount(0)
+    expect(await pixel(page, wet)).not.toEqual(wetAtEnd)
+    expect(await pixel(page, dry)).toEqual(dryAtEnd)
+
+    // A click on the wet cell charts it; the CSV holds its values at every output time.
+    await page.mouse.click(wet.x, wet.y)
+    const label = `2D cell #${wet.place + 1}`
+    await expect(panel.getByText(label)).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`points=${wet.place}`))
+    await expect(panel.locator('.recharts-line-curve')).toHaveCount(1)
+    const download = page.waitForEvent('download')
+    await panel.getByRole('button', { name: 'Export CSV' }).click()
+    const csv = await readFile(await (await download).path(), 'utf8')
+    const [header, ...rows] = csv.trim().split(/\r?\n/)
+    expect(header).toContain(`${label} depth (m)`)
+    const slider = time.getByRole('slider')
+    expect(rows).toHaveLength(Number(await slider.getAttribute('max')) + 1)
+    const lastDepth = Number(rows.at(-1)?.split(',').at(-1))
+    expect(lastDepth).toBeCloseTo(wet.value, 3)
+
+    // Compared with the dry run: where A's breach flooded, B stayed dry.
+    await panel.getByRole('radio', { name: 'Compared with another run' }).check()
+    const dryRunId = /simulations\/(\d+)/.exec(dryRunUrl)?.[1] ?? ''
+    await panel.getByLabel('Compare with (run B)').selectOption(dryRunId)
+    await expect(panel.getByText(/^Became dry in B \([1-9]\d* cells\)/)).toBeVisible({
+      timeout: 30_000,
+    })
+    const events = panel.getByRole('group', { name: 'Events of the two runs' })
+    await expect(events.getByText('Breaches: 1')).toHaveCount(1)
+    await expect(page).toHaveURL(new RegExp(`compare=${dryRunId}`))
+  })
+})

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId } from 'react'
+import { resultFilesQuery } from '@/api/simulations/result-files-queries'
+import { simulationEventsQuery, statusListQuery } from '@/api/simulations/queries'
+import type { Simulation } from '@/api/simulations/schema'
+import { ErrorState } from '@/components/error-state'
+import { LoadingState } from '@/components/loading-state'
+import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import { summariseEvents, type OverviewItem } from '@/components/workspace/events-overview'
+import { resultsFileOf } from './results-file-choice'
+import { useResultsReader } from './use-results-reader'
+
+/** Finished runs of the same model offered for comparison, newest first. */
+const OFFERED = 100
+
+type Props = {
+  simulation: Simulation
+  compare: number | null
+  onCompare: (id: number | null) => void
+  /** The compared run's open results file, or null while there is none. */
+  onReader: (reader: ResultsFileReader | null) => void
+}
+
+/**
+ * Run B of a comparison: another finished run of the same model, chosen from a list; its results
+ * file opened in a worker of its own, and both runs' events side by side.
+ */
+export function ComparedRun({ simulation, compare, onCompare, onReader }: Props) {
+  const selectId = useId()
+  const finished = useQuery(
+    statusListQuery({
+      name: 'finished',
+      hydromodel_id: simulation.hydromodel_id,
+      ordering: '-id',
+      limit: OFFERED,
+    }),
+  )
+  const others = (finished.data?.results ?? []).filter(
+    (record) => record.simulation_id !== simulation.id,
+  )
+  return (
+    <div className="results-map__compare">
+      <label htmlFor={selectId}>Compare with (run B)</label>
+      <select
+        id={selectId}
+        value={compare ?? ''}
+        onChange={(event) => onCompare(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">Choose a finished run of this model…</option>
+        {others.map((record) => (
+          <option key={record.simulation_id} value={record.simulation_id}>
+            {record.simulation_name} (#{record.simulation_id})
+          </option>
+        ))}
+      </select>
+      {finished.isPending ? <LoadingState inline label="Loading the finished runs…" /> : null}
+      {finished.error ? (
+        <ErrorState
+          title="Could not list the finished runs"
+          message={finished.error.message}
+          onRetry={() => void finished.refetch()}
+        />
+      ) : null}
+      {finished.data && others.length === 0 ? (
+        <p className="muted">No other finished run of this model to compare with yet.</p>
+      ) : null}
+      {compare !== null ? (
+        <ComparedFile simulation={simulation} compare={compare} onReader={onReader} />
+      ) : null}
+    </div>
+  )
+}
+
+function ComparedFile({
+  simulation,
+  compare,
+  onReader,
+}: {
+  simulation: Simulation
+  compare: number
+  onReader: Props['onReader']
+}) {
+  const files = useQuery(resultFilesQuery(compare))
+  const file = files.data ? resultsFileOf(files.data.rows) : null
+  const reader = useResultsReader(compare, file?.id ?? null)
+  const open = reader.status === 'open' ? reader.reader : null
+  useEffect(() => {
+    onReader(open)
+    return () => onReader(null)
+  }, [open, onReader])
+  if (files.error)
+    return (
+      <ErrorState
+        title="Could not list run B's result files"
+        message={files.error.message}
+        onRetry={() => void files.refetch()}
+      />
+    )
+  if (files.data && !file)
+    return <p role="alert">Run #{compare} has no results file to compare with.</p>
+  if (reader.status === 'failed')
+    return (
+      <ErrorState
+        title="Could not read run B's results file"
+        message={reader.message}
+        onRetry={reader.reopen}
+        retryLabel="Read it again"
+      />
+    )
+  return (
+    <>
+      {reader.status === 'opening' ? (
+        <LoadingState inline label="Reading run B's results file…" />
+      ) : null}
+      <EventsSideBySide a={simulation.id} b={compare} />
+    </>
+  )
+}
+
+function EventList({ id }: { id: number }) {
+  const events = useQuery(simulationEventsQuery(id))
+  if (events.isPending) return <LoadingState inline label="Loading the events…" />
+  if (events.error)
+    return <p role="alert">The events could not be loaded: {events.error.message}</p>
+  const { initialConditions, events: configured } = summariseEvents(events.data)
+  const items: OverviewItem[] = [...initialConditions, ...configured]
+  if (items.length === 0) return <p className="muted">No events or initial conditions.</p>
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.key}>
+          {item.label}: {item.count}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** What each run was given: initial conditions and events by kind, A beside B. */
+function EventsSideBySide({ a, b }: { a: number; b: number }) {
+  return (
+    <div className="results-map__events" role="group" aria-label="Events of the two runs">
+      <div>
+        <h3>Run A (#{a})</h3>
+        <EventList id={a} />
+      </div>
+      <div>
+        <h3>Run B (#{b})</h3>
+        <EventList id={b} />
+      </div>
+    </div>
+  )
+}

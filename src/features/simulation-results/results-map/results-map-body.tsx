@@ -1,0 +1,232 @@
+import { lazy, Suspense, useState } from 'react'
+import type { Simulation } from '@/api/simulations/schema'
+import { ErrorState } from '@/components/error-state'
+import type { UpdateSearch } from '@/components/hooks/search-params'
+import { LoadingState } from '@/components/loading-state'
+import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
+import { LazyModelMap } from '@/components/map/lazy-model-map'
+import type { LonLatBounds } from '@/components/map/use-maplibre-map'
+import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import { ColourLegend, type LegendMark } from './colour-legend'
+import { ComparedRun } from './compared-run'
+import { MapViewChoice } from './map-view-choice'
+import type { PointQuantity } from './point-chart'
+import { MAX_POINTS, type resultsMapSearch, type ResultsMapSearch } from './results-map-search'
+import { TimeControl, usePlayback } from './time-control'
+import { useMapValues, type DrawnValues, type MapValuesRequest } from './use-map-values'
+import { usePointSeries } from './use-point-series'
+import { useViewLegend } from './use-view-legend'
+import { WaterOverlay } from './water-overlay'
+
+const PointChart = lazy(() =>
+  import('./point-chart').then((module) => ({ default: module.PointChart })),
+)
+
+/** Steps read ahead while playing: the worker has them cached when their turn comes. */
+const READ_AHEAD = 3
+
+export type ResultsMapBodyProps = {
+  simulation: Simulation
+  reader: ResultsFileReader
+  readerKey: string
+  cells: ModelCellQuads
+  onReopen: () => void
+  search: ResultsMapSearch
+  update: UpdateSearch<typeof resultsMapSearch>
+  times: Float64Array
+  clocks: (string | null)[]
+  timeIndex: number
+}
+
+function requestOf(
+  search: ResultsMapSearch,
+  timeIndex: number,
+  compared: ResultsFileReader | null,
+): MapValuesRequest {
+  if (search.view === 'maximum') return { kind: 'maximum' }
+  if (search.view === 'difference') return { kind: 'difference', compared }
+  return { kind: 'step', quantity: search.view, timeIndex }
+}
+
+export function ResultsMapBody(props: ResultsMapBodyProps) {
+  const { simulation, reader, search, update, times, clocks, timeIndex } = props
+  const [playing, setPlaying] = useState(false)
+  const [speed, setSpeed] = useState(1)
+  const [compared, setCompared] = useState<ResultsFileReader | null>(null)
+  const timed = search.view === 'depth' || search.view === 'level'
+  const readAhead = playing
+    ? Array.from({ length: READ_AHEAD }, (_, ahead) => timeIndex + ahead + 1).filter(
+        (index) => index < times.length,
+      )
+    : []
+  const values = useMapValues(reader, requestOf(search, timeIndex, compared), readAhead)
+  const toIndex = (index: number) => update({ time: times[index] ?? 0 }, { replace: true })
+  usePlayback({
+    count: times.length,
+    index: timeIndex,
+    onIndex: toIndex,
+    playing: playing && timed,
+    onPlaying: setPlaying,
+    speed,
+    ready: () => !values.loading,
+  })
+
+  return (
+    <div className="results-map__body">
+      <MapViewChoice view={search.view} onView={(view) => update({ view })} />
+      {search.view === 'difference' ? (
+        <ComparedRun
+          simulation={simulation}
+          compare={search.compare}
+          onCompare={(compare) => update({ compare })}
+          onReader={setCompared}
+        />
+      ) : null}
+      <ResultsMapStage {...props} values={values} />
+      {timed ? (
+        <TimeControl
+          times={times}
+          clockTimes={clocks}
+          index={timeIndex}
+          onIndex={toIndex}
+          playing={playing}
+          onPlaying={setPlaying}
+          speed={speed}
+          onSpeed={setSpeed}
+        />
+      ) : null}
+      <PointSection {...props} onIndex={toIndex} />
+    </div>
+  )
+}
+
+function differenceMarks(drawn: DrawnValues | null): LegendMark[] {
+  return [
+    { label: `Became wet in B (${drawn?.becameWet ?? 0} cells)`, pattern: 'hatch-up' },
+    { label: `Became dry in B (${drawn?.becameDry ?? 0} cells)`, pattern: 'hatch-down' },
+  ]
+}
+
+/** The map with the drawn values, its reading status and its legend. */
+function ResultsMapStage({
+  simulation,
+  cells,
+  search,
+  update,
+  readerKey,
+  onReopen,
+  values,
+}: ResultsMapBodyProps & { values: ReturnType<typeof useMapValues> }) {
+  const legend = useViewLegend(search.view, values.drawn?.values ?? null, readerKey)
+  const pick = (place: number) => {
+    if (search.points.includes(place)) return
+    update({ points: [...search.points, place].slice(-MAX_POINTS) })
+  }
+  return (
+    <div className="results-map__stage">
+      <div className="results-map__map">
+        <LazyModelMap
+          label={`Results of ${simulation.name} on the map`}
+          layers={[]}
+          bounds={lonLatBounds(cells.quads.bounds)}
+          overlay={(map) => (
+            <WaterOverlay
+              map={map}
+              quads={cells.quads}
+              gridUrl={cells.gridUrl}
+              values={values.drawn?.values ?? null}
+              marks={values.drawn?.marks ?? null}
+              classes={legend.classes}
+              points={search.points}
+              onPickPlace={pick}
+            />
+          )}
+        />
+        <MapStatus
+          loading={values.loading}
+          error={values.error}
+          onRetry={values.retry}
+          onReopen={onReopen}
+        />
+      </div>
+      <ColourLegend
+        title={legend.title}
+        classes={legend.classes}
+        marks={search.view === 'difference' ? differenceMarks(values.drawn) : []}
+        note="Click a cell to chart its water over the run."
+      />
+    </div>
+  )
+}
+
+/** The picked cells' level or depth over the run, its cursor on the map's time. */
+function PointSection({
+  simulation,
+  reader,
+  readerKey,
+  search,
+  update,
+  times,
+  timeIndex,
+  onIndex,
+}: ResultsMapBodyProps & { onIndex: (index: number) => void }) {
+  const [quantity, setQuantity] = useState<PointQuantity>('depth')
+  const series = usePointSeries(reader, readerKey, search.points)
+  return (
+    <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+      {series.error ? (
+        <ErrorState title="Could not read a cell's values over the run" message={series.error} />
+      ) : null}
+      <PointChart
+        times={times}
+        points={series.points}
+        quantity={quantity}
+        onQuantity={setQuantity}
+        cursorIndex={timeIndex}
+        onCursorIndex={onIndex}
+        onRemovePoint={(key) =>
+          update({ points: search.points.filter((place) => String(place) !== key) })
+        }
+        csvFileName={`simulation-${simulation.id}-points.csv`}
+      />
+    </Suspense>
+  )
+}
+
+function lonLatBounds([west, south, east, north]: [number, number, number, number]): LonLatBounds {
+  return [
+    [west, south],
+    [east, north],
+  ]
+}
+
+function MapStatus({
+  loading,
+  error,
+  onRetry,
+  onReopen,
+}: {
+  loading: boolean
+  error: string | null
+  onRetry: () => void
+  onReopen: () => void
+}) {
+  if (error) {
+    const expired = /expired/i.test(error)
+    return (
+      <div className="results-map__status" role="alert">
+        <ErrorState
+          title="Could not read these values"
+          message={error}
+          onRetry={expired ? onReopen : onRetry}
+          retryLabel={expired ? 'Get a fresh link and read again' : 'Try again'}
+        />
+      </div>
+    )
+  }
+  return loading ? (
+    <p className="results-map__status" role="status">
+      Reading the values…
+    </p>
+  ) : null
+}

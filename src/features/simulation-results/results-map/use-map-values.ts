@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react'
+import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import { drawable } from '@/lib/results-file/map-values'
+import { depthDifference } from '@/lib/results-file/run-difference'
+import { MESH_VARIABLES } from '@/lib/results-file/slices'
+
+/** What the map draws: the values per cell, and the wet/dry marks of a comparison. */
+export type DrawnValues = {
+  values: Float32Array
+  marks: Uint8Array | null
+  becameWet?: number
+  becameDry?: number
+}
+
+export type MapValuesRequest =
+  | { kind: 'step'; quantity: 'depth' | 'level'; timeIndex: number }
+  | { kind: 'maximum' }
+  | { kind: 'difference'; compared: ResultsFileReader | null }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+async function read(reader: ResultsFileReader, request: MapValuesRequest): Promise<DrawnValues> {
+  if (request.kind === 'step') {
+    const step = await reader.mapStep('2D', request.quantity, request.timeIndex)
+    return { values: step.value, marks: null }
+  }
+  if (request.kind === 'maximum') {
+    return { values: drawable((await reader.maximumDepth('2D')).value), marks: null }
+  }
+  if (!request.compared) throw new Error('Choose the run to compare with.')
+  const [a, b] = await Promise.all([reader.maximumDepth('2D'), request.compared.maximumDepth('2D')])
+  const { difference, marks, becameWet, becameDry } = depthDifference(a.value, b.value)
+  return { values: drawable(difference), marks, becameWet, becameDry }
+}
+
+function keyOf(request: MapValuesRequest): string {
+  if (request.kind === 'step') return `step:${request.quantity}:${request.timeIndex}`
+  return request.kind
+}
+
+/**
+ * The values of the view asked for, read in the results worker; the last ones stay drawn while
+ * the next are read, so scrubbing never blanks the map. While playing, the next steps are read
+ * ahead (`prefetch`) so they are in the worker's cache when their turn comes.
+ */
+export function useMapValues(
+  reader: ResultsFileReader | null,
+  request: MapValuesRequest,
+  readAhead: readonly number[] = [],
+) {
+  const key = keyOf(request)
+  const compared = request.kind === 'difference' ? request.compared : null
+  const [state, setState] = useState<{ key: string; drawn?: DrawnValues; error?: string } | null>(
+    null,
+  )
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (!reader) return
+    let current = true
+    read(reader, request).then(
+      (drawn) => current && setState({ key, drawn }),
+      (error: unknown) =>
+        current && setState((last) => ({ ...last, key, error: messageOf(error) })),
+    )
+    return () => {
+      current = false
+    }
+    // `request` is described by `key` and `compared`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reader, key, compared, attempt])
+
+  const ahead = readAhead.join(',')
+  useEffect(() => {
+    if (!reader || ahead === '') return
+    const indexes = ahead.split(',').map(Number)
+    reader.prefetch(MESH_VARIABLES['2D'].level, indexes).catch(() => {})
+  }, [reader, ahead])
+
+  const settled = state?.key === key
+  return {
+    drawn: state?.drawn ?? null,
+    loading: !settled,
+    error: settled ? (state?.error ?? null) : null,
+    retry: () => setAttempt((count) => count + 1),
+  }
+}
