@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { bytesSource } from '@/lib/h5-lazy-file'
 import { rangeRequestError } from '@/lib/results-file/errors'
-import { buildResultsNetcdf } from '@/mocks/simulations/results/results-netcdf'
+import { buildResultsNetcdf, sampleFlowFields } from '@/mocks/simulations/results/results-netcdf'
 import { sampleBreach, sampleRun } from '@/mocks/simulations/results/sample-runs'
-import { createResultsFileService } from './results-file-service'
+import { NOT_DRAWN } from '@/lib/results-file/colour-classes'
+import { maximumOver } from '@/lib/results-file/run-difference'
+import { waterDepth } from '@/lib/results-file/slices'
+import { meshGeometryOf } from '@/mocks/simulations/results/mesh-geometry'
+import { createResultsFileService, type Answer } from './results-file-service'
+
+function valueOf<T>(answer: Answer<{ value: T }>): T {
+  if (!answer.ok) throw new Error(answer.error.message)
+  return answer.value.value
+}
 
 describe('the results-file service (what the worker answers)', { timeout: 60_000 }, () => {
   const generated = buildResultsNetcdf(sampleRun({ breaches: [sampleBreach(1, 0)] }))
@@ -36,6 +45,37 @@ describe('the results-file service (what the worker answers)', { timeout: 60_000
     })
     service.close()
     expect(service.step('Mesh2D_s1', 1)).toMatchObject({ ok: false, error: { kind: 'unreadable' } })
+  })
+
+  it('answers what the map draws: depth and wet levels per cell, the maximum depth, a cell over the run', async () => {
+    const run = sampleRun({ breaches: [sampleBreach(1, 0)] })
+    const geometry = meshGeometryOf(run.model)
+    const sampled = sampleFlowFields(run, geometry)
+    const service = createResultsFileService(async () => bytesSource(await generated))
+    await service.open('https://store/results_hydro.nc', { stallMs: 1000 })
+    const bottom = Float32Array.from(geometry.mesh2d.nodeZ)
+    const last = sampled.times.length - 1
+    const levels = sampled.fields.map((field) => Float32Array.from(field.s1))
+    const depthAt = (time: number) => waterDepth(levels[time] ?? new Float32Array(), bottom)
+
+    const depth = valueOf(service.mapStep('2D', 'depth', last))
+    expect(Array.from(depth)).toEqual(Array.from(depthAt(last)))
+    const level = valueOf(service.mapStep('2D', 'level', last))
+    const wet = depthAt(last).findIndex((value) => value >= 0.5)
+    const dry = depthAt(last).findIndex((value) => value < 0.02)
+    expect(dry).toBeGreaterThanOrEqual(0)
+    expect(level[wet]).toBe(levels[last]?.[wet])
+    expect(level[dry]).toBe(NOT_DRAWN)
+
+    const maximum = valueOf(service.maximumDepth('2D'))
+    const expected = maximumOver(levels.map((_, time) => depthAt(time)))
+    expect(Array.from(maximum)).toEqual(Array.from(expected))
+    expect(valueOf(service.maximumDepth('2D')).length).toBe(maximum.length)
+
+    const point = valueOf(service.pointSeries('2D', wet))
+    expect(Array.from(point.level)).toEqual(levels.map((step) => step[wet]))
+    expect(Array.from(point.depth)).toEqual(levels.map((_, time) => depthAt(time)[wet]))
+    service.close()
   })
 
   it('answers an expired link as its own failure', async () => {

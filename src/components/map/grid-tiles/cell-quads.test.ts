@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { crsConverter } from '@/lib/crs/crs'
+import { lonLatToWorld } from '@/lib/crs/web-mercator'
+import { quadMiddle } from '../cell-values/quad-middle'
+import { cellQuadsOf, placeAt } from './cell-quads'
+import { gridCellsOf } from './grid-cells'
+
+/** Node 0 the dummy, two 2D cells (ids 1 and 3: id 2 is a 1D node), in RD New. */
+const grid = gridCellsOf({
+  crs: { epsg: 28992 },
+  ids: [0, 1, 2, 3],
+  nodeTypes: [-9999, 1, 3, 1],
+  cellCoords: [
+    ...[Number.NaN, 100_000, 100_050, 100_000],
+    ...[Number.NaN, 450_000, 450_010, 450_020],
+    ...[Number.NaN, 100_020, 100_050, 100_040],
+    ...[Number.NaN, 450_020, 450_010, 450_060],
+  ],
+})
+
+describe('cell quads', () => {
+  it('puts each cell at its place (node id − 1), projected as maplibre places it', () => {
+    const quads = cellQuadsOf(grid)
+    expect(quads.places).toBe(3)
+    expect(Array.from(quads.corners.subarray(8, 16))).toEqual(new Array(8).fill(0))
+    const converter = crsConverter({ epsg: 28992 })
+    const [x, y] = lonLatToWorld(...converter.inverse([100_040, 450_060]))
+    const northEast = quads.corners.subarray(2 * 8 + 6, 2 * 8 + 8)
+    // Within 5 mm on the map: one world unit is 40,075 km.
+    expect(Math.abs(quads.origin[0] + (northEast[0] ?? 0) - x) * 4e7).toBeLessThan(0.005)
+    expect(Math.abs(quads.origin[1] + (northEast[1] ?? 0) - y) * 4e7).toBeLessThan(0.005)
+    const [lon, lat] = quadMiddle(quads, 0)
+    const middle = converter.forward([lon, lat])
+    expect(middle[0]).toBeCloseTo(100_010, 2)
+    expect(middle[1]).toBeCloseTo(450_010, 2)
+  })
+
+  it('finds the place of the cell under a point, and none outside the cells', () => {
+    expect(placeAt(grid, 100_005, 450_005)).toBe(0)
+    expect(placeAt(grid, 100_030, 450_050)).toBe(2)
+    expect(placeAt(grid, 100_045, 450_005)).toBeNull()
+  })
+})
