@@ -4,7 +4,7 @@ import { cellQuadsOfGrid } from '../grid-tiles/grid-worker'
 import type { CellQuads } from '../grid-tiles/cell-quads'
 
 /** The model's cells as quads, and the grid's link (the worker keeps the grid under it). */
-export type ModelCellQuads = { quads: CellQuads; gridUrl: string }
+export type ModelCellQuads = { quads: CellQuads; nodes: CellQuads | null; gridUrl: string }
 
 /**
  * The 2D cells of a model for the results map: its gridadmin.h5 read and projected once in the
@@ -17,7 +17,7 @@ export function useCellQuads(modelId: number) {
       const link = await fetchGridadminLink(client, modelId, signal)
       const result = await cellQuadsOfGrid(link.get_url)
       if (!result.ok) throw new Error(`The model's grid could not be read: ${result.message}`)
-      return { quads: result.quads, gridUrl: link.get_url }
+      return { quads: result.quads.cells, nodes: result.quads.nodes, gridUrl: link.get_url }
     },
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -20,7 +20,7 @@ const grid = gridCellsOf({
 
 describe('cell quads', () => {
   it('puts each cell at its place (node id − 1), projected as maplibre places it', () => {
-    const quads = cellQuadsOf(grid)
+    const quads = cellQuadsOf(grid).cells
     expect(quads.places).toBe(3)
     expect(Array.from(quads.corners.subarray(8, 16))).toEqual(new Array(8).fill(0))
     const converter = crsConverter({ epsg: 28992 })
@@ -33,6 +33,32 @@ describe('cell quads', () => {
     const middle = converter.forward([lon, lat])
     expect(middle[0]).toBeCloseTo(100_010, 2)
     expect(middle[1]).toBeCloseTo(450_010, 2)
+  })
+
+  it('draws the 1D nodes in id order as quads of four equal corners', () => {
+    const withNodes = gridCellsOf({
+      crs: { epsg: 28992 },
+      ids: [0, 1, 3, 2],
+      nodeTypes: [-9999, 1, 4, 3],
+      cellCoords: [
+        ...[Number.NaN, 100_000, Number.NaN, Number.NaN],
+        ...[Number.NaN, 450_000, Number.NaN, Number.NaN],
+        ...[Number.NaN, 100_050, Number.NaN, Number.NaN],
+        ...[Number.NaN, 450_050, Number.NaN, Number.NaN],
+      ],
+      coordinates: [
+        ...[Number.NaN, 100_025, 100_300, 100_200],
+        ...[Number.NaN, 450_025, 450_300, 450_200],
+      ],
+    })
+    const { nodes } = cellQuadsOf(withNodes)
+    expect(nodes?.places).toBe(2)
+    const converter = crsConverter({ epsg: 28992 })
+    // Node id 2 (at 100,200) comes before node id 3 (at 100,300), though stored after it.
+    const first = converter.forward(quadMiddle(nodes ?? cellQuadsOf(grid).cells, 0))
+    expect(first[0]).toBeCloseTo(100_200, 2)
+    const corners = Array.from(nodes?.corners.subarray(8, 16) ?? [])
+    expect(new Set(corners.filter((_, index) => index % 2 === 0)).size).toBe(1)
   })
 
   it('finds the place of the cell under a point, and none outside the cells', () => {

@@ -14,6 +14,8 @@ export type GridCells = {
   gridSpace: number
   /** South-west corner of the grid, the origin of every coarser block. */
   origin: [number, number]
+  /** The 1D nodes (node_type 3 and 4) in id order: place i of the results' 1D mesh. */
+  nodes1d: { x: Float64Array; y: Float64Array }
 }
 
 /** What gridadmin.h5 holds about its nodes: `nodes/id`, `nodes/node_type`, `nodes/cell_coords`. */
@@ -23,6 +25,8 @@ export type GridNodes = {
   nodeTypes: ArrayLike<number>
   /** 4 × total, row-major: xmin, ymin, xmax, ymax of every node (NaN or fill values for 1D). */
   cellCoords: ArrayLike<number>
+  /** 2 × total, row-major: x and y of every node; absent in a file without them. */
+  coordinates?: ArrayLike<number>
 }
 
 /**
@@ -30,8 +34,24 @@ export type GridNodes = {
  * platform's dummy, has node_type -9999 and NaN cell_coords, so it is never picked.
  */
 const TWO_D_OPEN_WATER = 1
+const ONE_D = new Set([3, 4])
 
-export function gridCellsOf({ crs, ids, nodeTypes, cellCoords }: GridNodes): GridCells {
+/** The 1D nodes' points, in id order (the order of the results file's Mesh1D places). */
+function oneDNodes({ ids, nodeTypes, coordinates }: GridNodes): GridCells['nodes1d'] {
+  const total = ids.length
+  const picked: number[] = []
+  for (let index = 0; index < total; index += 1) {
+    if (ONE_D.has(nodeTypes[index] ?? 0) && coordinates) picked.push(index)
+  }
+  picked.sort((left, right) => (ids[left] ?? 0) - (ids[right] ?? 0))
+  return {
+    x: Float64Array.from(picked, (index) => coordinates?.[index] ?? Number.NaN),
+    y: Float64Array.from(picked, (index) => coordinates?.[total + index] ?? Number.NaN),
+  }
+}
+
+export function gridCellsOf(nodes: GridNodes): GridCells {
+  const { crs, ids, nodeTypes, cellCoords } = nodes
   const total = ids.length
   const picked: number[] = []
   for (let index = 0; index < total; index += 1) {
@@ -49,6 +69,7 @@ export function gridCellsOf({ crs, ids, nodeTypes, cellCoords }: GridNodes): Gri
     ymax: new Float64Array(count),
     gridSpace: Infinity,
     origin: [Infinity, Infinity],
+    nodes1d: oneDNodes(nodes),
   }
   picked.forEach((index, cell) => {
     cells.ids[cell] = ids[index] ?? 0

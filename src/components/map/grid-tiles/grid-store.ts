@@ -1,5 +1,5 @@
 import { crsConverter } from '@/lib/crs/crs'
-import { cellQuadsOf, placeAt, type CellQuads } from './cell-quads'
+import { cellQuadsOf, placeAt, type CellQuads, type GridQuads } from './cell-quads'
 import type { GridCells } from './grid-cells'
 import type {
   CellQuadsResult,
@@ -22,7 +22,7 @@ class GridLoadError extends Error {
 
 /** The grids of the last few links; a layer switched off and on again reuses its grid. */
 const KEEP_GRIDS = 2
-type LoadedGrid = { cells: GridCells; tiler: GridTiler; quads?: CellQuads }
+type LoadedGrid = { cells: GridCells; tiler: GridTiler; quads?: GridQuads }
 const grids = new Map<string, Promise<LoadedGrid>>()
 
 async function loadGrid(url: string): Promise<LoadedGrid> {
@@ -80,7 +80,9 @@ export async function cellQuadsAt(url: string): Promise<CellQuadsResult> {
   try {
     const grid = await gridOf(url)
     grid.quads ??= cellQuadsOf(grid.cells)
-    return { ok: true, quads: { ...grid.quads, corners: grid.quads.corners.slice() } }
+    const { cells, nodes } = grid.quads
+    const copy = (quads: CellQuads) => ({ ...quads, corners: quads.corners.slice() })
+    return { ok: true, quads: { cells: copy(cells), nodes: nodes ? copy(nodes) : null } }
   } catch (error) {
     return failureOf(error)
   }

@@ -1,4 +1,4 @@
-import type { CellQuads } from './cell-quads'
+import type { GridQuads } from './cell-quads'
 
 /** The vector tile layer the cells are drawn from (`source-layer`). */
 export const CELLS_TILE_LAYER = 'cells'
@@ -20,9 +20,9 @@ export type GridTileResult =
 export type GridDescription =
   { ok: true; cellCount: number } | { ok: false; status: number | null; message: string }
 
-/** The cells as quads for a GPU layer (see `CellQuads`), or why the grid could not load. */
+/** The cells and 1D nodes as quads for GPU layers (see `CellQuads`), or why the grid failed. */
 export type CellQuadsResult =
-  { ok: true; quads: CellQuads } | { ok: false; status: number | null; message: string }
+  { ok: true; quads: GridQuads } | { ok: false; status: number | null; message: string }
 
 /** The results-file place of the cell under a point (null: no cell there). */
 export type PlaceResult =

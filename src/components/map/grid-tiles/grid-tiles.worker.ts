@@ -10,7 +10,12 @@ const api: GridTilesApi = {
   describe: describeGridAt,
   async cellQuads(url) {
     const result = await cellQuadsAt(url)
-    return result.ok ? transfer(result, [result.quads.corners.buffer]) : result
+    if (!result.ok) return result
+    const { cells, nodes } = result.quads
+    return transfer(
+      result,
+      nodes ? [cells.corners.buffer, nodes.corners.buffer] : [cells.corners.buffer],
+    )
   },
   placeAt: placeAtLonLat,
 }

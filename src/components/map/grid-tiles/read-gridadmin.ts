@@ -36,6 +36,7 @@ export function readGridCells(bytes: Uint8Array): Promise<GridCells> {
       ids: numbers(file, 'nodes/id'),
       nodeTypes: numbers(file, 'nodes/node_type'),
       cellCoords: numbers(file, 'nodes/cell_coords'),
+      ...(file.get('nodes/coordinates') ? { coordinates: numbers(file, 'nodes/coordinates') } : {}),
     })
   })
 }
