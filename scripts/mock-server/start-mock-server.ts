@@ -4,10 +4,12 @@ import type { Duplex } from 'node:stream'
 import { keyValuePersistence } from '@/mocks/db/persistence'
 import { createMockBackend, type MockBackend } from '@/mocks/handlers'
 import { json, methodNotAllowed, notFound } from '@/mocks/http'
+import { inProcessGenerator, setResultFileGenerator } from '@/mocks/simulations/results/generator'
 import { STORAGE_METHODS, storageMethodNotAllowed } from '@/mocks/storage/storage-handler'
 import { DEFAULT_ALLOWED_ORIGINS, isPreflight, preflightResponse, withCors } from './cors'
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge'
 import { fileWorldStore } from './file-world-store'
+import { resultFilesThread } from './result-files-thread'
 
 export type MockServerOptions = {
   /** 0 picks a free port (tests). */
@@ -58,6 +60,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   refuseConnect(storageServer, STORAGE_METHODS)
   const storagePort = await listen(storageServer, options.storagePort ?? 4011, host)
   const storageBaseUrl = `http://${host}:${storagePort}/mock-storage`
+  const resultFiles = resultFilesThread()
+  setResultFileGenerator(resultFiles.generate)
   const backend = createMockBackend({
     storageBaseUrl,
     ...(options.now ? { now: options.now } : {}),
@@ -95,6 +99,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     backend,
     close: async () => {
       await Promise.all([stop(apiServer), stop(storageServer)])
+      setResultFileGenerator(inProcessGenerator)
+      await resultFiles.close()
     },
   }
 }

@@ -28,7 +28,7 @@ export async function startDemoBackend(): Promise<MockBackend> {
   setModelFileProducer(modelFilesInWorker())
   const kept = await openUploadedObjects()
   // Result files (NetCDF, ZIP) are generated when a run ends, in a worker, not on the page.
-  setResultFileGenerator(workerResultFileGenerator(), 'off-thread')
+  setResultFileGenerator(workerResultFileGenerator(), { startAtRunEnd: true })
   const backend = createMockBackend({
     ...(kept ? { objectPersistence: kept.persistence } : {}),
     storageBaseUrl: demoBaseUrls().storage,

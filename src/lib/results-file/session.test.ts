@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readH5Bytes } from '@/lib/h5-file'
 import { bytesSource, type ByteSource } from '@/lib/h5-lazy-file'
+import { AGGREGATE_FILENAME } from '@/mocks/simulations/results/filenames'
+import { generateResultFile } from '@/mocks/simulations/results/generate'
 import { meshGeometryOf } from '@/mocks/simulations/results/mesh-geometry'
 import { buildResultsNetcdf, sampleFlowFields } from '@/mocks/simulations/results/results-netcdf'
 import { sampleBreach, sampleRun } from '@/mocks/simulations/results/sample-runs'
 import { rangeRequestError, ResultsReadError } from './errors'
 import { openResultsSession, type ResultsFileSession } from './session'
-import { waterDepth } from './slices'
+import { timesOf, waterDepth } from './slices'
 
 const sessions: ResultsFileSession[] = []
 afterAll(() => sessions.forEach((session) => session.close()))
@@ -60,6 +62,28 @@ describe('results slices of the mock generator', { timeout: 60_000 }, () => {
     const depth = waterDepth(session.step('Mesh2D_s1', last).value, bottom)
     expect(Math.max(...depth)).toBeGreaterThan(0.01)
     expect(Math.min(...depth)).toBeGreaterThanOrEqual(0)
+  })
+
+  it('reads an aggregate file, whose variables run along their own time axes', async () => {
+    const aggregateRun = sampleRun({ duration: 7200, endTime: 7200 })
+    const bytes = await generateResultFile(aggregateRun, AGGREGATE_FILENAME)
+    const session = await open(bytesSource(bytes))
+    const { layout } = session
+    expect(layout.times).toHaveLength(0)
+    expect(Object.keys(layout.aggregateTimes).sort()).toEqual([
+      'time_q_cum',
+      'time_s1_max',
+      'time_u1_max',
+    ])
+    // The window ends are output times, as results_hydro.nc writes them (the solver's, 4 s late).
+    expect(Array.from(timesOf(layout, 'Mesh2D_s1_max'))).toEqual([3604, 7200])
+    expect(timesOf(layout, 'Mesh1D_s1_max')).toBe(layout.aggregateTimes.time_s1_max)
+    expect(session.step('Mesh2D_s1_max', 1).value).toHaveLength(geometry.mesh2d.nodeIds.length)
+    expect(session.series('Mesh2D_q_cum', 0).value).toHaveLength(2)
+    expect(() => session.step('Mesh2D_s1_max', 2)).toThrow(ResultsReadError)
+    const results = await open(bytesSource(await generated))
+    expect(results.layout.aggregateTimes).toEqual({})
+    expect(timesOf(results.layout, 'Mesh2D_s1')).toBe(results.layout.times)
   })
 
   it('reads the 1D nodes where the model has them', async () => {

@@ -3,7 +3,7 @@ import { mountLazyFile, type ByteSource, type LazyFile, type ReadCounters } from
 import { loadH5wasm } from '../h5wasm-loader'
 import { createLruCache, type LruCache } from '../lru-cache'
 import { ResultsReadError } from './errors'
-import { readLayout, readPlaces, readSeries, readStep, type ResultsLayout } from './slices'
+import { readLayout, readPlaces, readSeries, readStep, timesOf, type ResultsLayout } from './slices'
 
 const MIB = 1024 * 1024
 
@@ -135,7 +135,7 @@ class Session implements ResultsFileSession {
 
   series(variable: string, place: number): Costed<Float32Array> {
     return costedRead(this.lazy, () => {
-      const count = this.layout.times.length
+      const count = timesOf(this.layout, variable).length
       const cached = Array.from({ length: count }, (_, t) => this.steps.peek(stepKey(variable, t)))
       const inside = place >= 0 && place < (cached[0]?.length ?? 0)
       if (count > 0 && inside && cached.every((values) => values !== undefined)) {

@@ -22,9 +22,17 @@ export type MeshLayout = {
 }
 
 export type ResultsLayout = {
-  /** Output times as stored (seconds since `timeUnits`' origin); a fill value is NaN. */
+  /**
+   * Output times of `time` as stored (seconds since `timeUnits`' origin); a fill value is NaN.
+   * Empty in an aggregate file, which has no `time`.
+   */
   times: Float64Array
   timeUnits: string | null
+  /**
+   * An aggregate file's own time axes by name (`time_s1_max`, `time_q_cum`: one per aggregated
+   * quantity and method, shared by 1D and 2D); none in a results file. See `timesOf`.
+   */
+  aggregateTimes: Record<string, Float64Array>
   /** A mesh the file has nodes of; absent when it has none (a 2D-only model has no 1D). */
   meshes: Partial<Record<MeshKind, MeshLayout>>
 }
@@ -77,10 +85,30 @@ function textAttribute(dataset: Dataset, name: string): string | null {
   return typeof value === 'string' ? value : null
 }
 
+/**
+ * The times a (time × places) variable runs along: `Mesh2D_s1_max` along `time_s1_max` in an
+ * aggregate file (the platform's `time_<variable>_<method>`), every other variable along `time`.
+ */
+export function timesOf(layout: ResultsLayout, variable: string): Float64Array {
+  return layout.aggregateTimes[`time_${variable.replace(/^Mesh[12]D_/, '')}`] ?? layout.times
+}
+
+/** Each `time_…` axis of an aggregate file (a results file has none), its fills NaN. */
+function readAggregateTimes(file: H5File): Record<string, Float64Array> {
+  const axes: Record<string, Float64Array> = {}
+  for (const name of file.keys()) {
+    const axis = name.startsWith('time_') ? datasetOf(file, name) : null
+    if (axis?.shape?.length === 1) axes[name] = Float64Array.from(withNaNs(axis, axis.value))
+  }
+  return axes
+}
+
 /** The output times and which meshes the file has; every later slice is checked against it. */
 export function readLayout(file: H5File): ResultsLayout {
-  const time = required(file, 'time')
-  const times = Float64Array.from(withNaNs(time, time.value))
+  const aggregateTimes = readAggregateTimes(file)
+  const aggregate = Object.keys(aggregateTimes).length > 0 && datasetOf(file, 'time') === null
+  const time = aggregate ? null : required(file, 'time')
+  const times = time ? Float64Array.from(withNaNs(time, time.value)) : new Float64Array(0)
   const meshes: ResultsLayout['meshes'] = {}
   for (const mesh of ['2D', '1D'] as const) {
     const { level, bottom } = MESH_VARIABLES[mesh]
@@ -90,7 +118,8 @@ export function readLayout(file: H5File): ResultsLayout {
     if (nodes > 0)
       meshes[mesh] = { nodes, hasLevel: levelSet !== null, hasBottom: bottomSet !== null }
   }
-  return { times, timeUnits: textAttribute(time, 'units'), meshes }
+  const timeUnits = time ? textAttribute(time, 'units') : null
+  return { times, timeUnits, aggregateTimes, meshes }
 }
 
 /** The (time × places) variable `name`, checked against the file's number of output times. */
@@ -98,10 +127,11 @@ function timeVariable(file: H5File, name: string, layout: ResultsLayout) {
   const dataset = required(file, name)
   const shape = dataset.shape ?? []
   const [steps = -1, places = 0] = shape
-  if (shape.length !== 2 || steps !== layout.times.length) {
+  const times = timesOf(layout, name).length
+  if (shape.length !== 2 || steps !== times) {
     throw new ResultsReadError(
       'bad-shape',
-      `${name} has shape (${shape.join(' × ')}), not (time × places) with ${layout.times.length} output times.`,
+      `${name} has shape (${shape.join(' × ')}), not (time × places) with ${times} output times.`,
     )
   }
   return { dataset, steps, places }

@@ -129,7 +129,7 @@ describe('result files', { timeout: 30_000 }, () => {
       started.push(filename)
       return generateResultFile(run, filename)
     }
-    setResultFileGenerator(offThread, 'off-thread')
+    setResultFileGenerator(offThread, { startAtRunEnd: true })
     try {
       const id = await finishedRun()
       tick(60)

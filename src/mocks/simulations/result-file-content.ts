@@ -5,7 +5,7 @@ import type { StoredObject } from '@/mocks/storage/object-store'
 import { latestStatusOf } from './history'
 import { isExpired } from './result-files'
 import { contentTypeOf } from './results/filenames'
-import { generatesOffThread, produceResultFile } from './results/generator'
+import { produceResultFile, startsAtRunEnd } from './results/generator'
 import { resultRunOf } from './results/run-input'
 import type { MockResultFile } from '@/mocks/db/records'
 
@@ -88,12 +88,13 @@ async function storedBytes(
 }
 
 /**
- * Starts making the files a run has just left, when a worker makes them (the demo), so they are
- * ready when first listed. In-process (Node) the first read makes them instead: generating at
- * every run's end would hold up the requests, and every test that merely finishes a run.
+ * Starts making the files a run has just left, where the generator says so (the demo's Web
+ * Worker), so they are ready when first listed. Elsewhere the first read makes them: in-process
+ * (the tests) generating at every run's end would hold up the requests and every test that merely
+ * finishes a run; the mock server's thread would spend the shared CPU on files nobody reads.
  */
 export function startResultFiles(ctx: FilesContext, files: readonly MockResultFile[]): void {
-  if (files.length === 0 || !generatesOffThread()) return
+  if (files.length === 0 || !startsAtRunEnd()) return
   // Nobody waits for this start: a failed generation is tried again by the read that needs it.
   storedResultFiles(ctx, files).catch(() => undefined)
 }

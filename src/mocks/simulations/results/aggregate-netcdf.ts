@@ -1,13 +1,14 @@
 import type { FlowFields } from './flow-fields'
 import { hasMesh1d, meshDimensions, meshGeometryOf, type MeshGeometry } from './mesh-geometry'
 import { meshVariables, resultVariable, type MeshName, type Quantity } from './mesh-variables'
-import { aggregationSettings, outputTimeStep } from './model-settings'
+import { aggregationSettings } from './model-settings'
 import { writeNetcdf4, type NcAttributes, type NcFileContent } from './netcdf4-file'
 import {
   globalAttributes,
   leadingVariables,
-  sampleFlowFields,
+  runFlowOf,
   timeVariable,
+  type RunFlow,
 } from './results-netcdf'
 import type { ResultRun } from './run-input'
 
@@ -29,52 +30,94 @@ const AGGREGATES: Aggregate[] = [
 
 /**
  * aggregate_results_hydro.nc: per aggregation interval the maximum water level and velocity
- * (absolute) and the cumulative discharge volume since the start, from every output step.
+ * (absolute), and the cumulative discharge volume since the start, from the run's output times:
+ * the fields results_hydro.nc holds, so the maxima over the run equal the maxima of its steps.
  */
 export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> {
   const settings = aggregationSettings(run.model)
   if (!settings) throw new Error(`Model ${run.model.id} defines no aggregation`)
   const geometry = meshGeometryOf(run.model)
-  const { times, fields } = sampleFlowFields(run, geometry, outputTimeStep(run.model))
   const has1d = hasMesh1d(geometry)
   const aggregates = AGGREGATES.filter((aggregate) => has1d || aggregate.mesh === 'Mesh2D')
-  const windowEnds: number[] = []
-  const results = aggregates.map(() => [] as Float32Array[])
-  let running: (Float32Array | undefined)[] = aggregates.map(() => undefined)
-  const cumulative: (Float64Array | undefined)[] = aggregates.map(() => undefined)
+  const flow = runFlowOf(run, geometry)
+  const windows = aggregationWindows(flow.times, settings.interval)
+  const windowAt = aggregateWindows(flow, aggregates, windows)
+  return writeNetcdf4(
+    aggregateContent(run, geometry, aggregates, {
+      ends: windows.map((window) => flow.times[window.last] ?? 0),
+      at: windowAt,
+    }),
+  )
+}
+
+/** A window's output times, as indexes: from `first` to `last`, both included. */
+type Window = { first: number; last: number }
+
+/**
+ * The aggregation windows over the output times: each closes at the first output time at or past
+ * the end of its interval, and the run's last output time closes the last one. Time 0 opens the
+ * first window and closes none.
+ */
+export function aggregationWindows(times: number[], interval: number): Window[] {
+  const windows: Window[] = []
+  let first = 0
+  let nextEnd = interval
   times.forEach((time, index) => {
-    const field = fields[index] as FlowFields
-    const previous = times[index - 1]
-    const dt = previous === undefined ? 0 : time - previous
-    aggregates.forEach((aggregate, which) => {
-      const values = aggregate.pick(field)
-      if (aggregate.method === 'max') {
-        const current = running[which] ?? new Float32Array(values.length).fill(-Infinity)
-        values.forEach((value, place) => {
-          const magnitude = aggregate.quantity === 'u1' ? Math.abs(value) : value
-          if (magnitude > (current[place] ?? -Infinity)) current[place] = magnitude
-        })
-        running[which] = current
-      } else {
-        const sum = cumulative[which] ?? new Float64Array(values.length)
-        values.forEach((value, place) => {
-          sum[place] = (sum[place] ?? 0) + value * dt
-        })
-        cumulative[which] = sum
-      }
-    })
     const last = index === times.length - 1
-    if (time > 0 && (time % settings.interval === 0 || last)) {
-      windowEnds.push(time)
-      aggregates.forEach((aggregate, which) => {
-        const value =
-          aggregate.method === 'max' ? running[which] : Float32Array.from(cumulative[which] ?? [])
-        results[which]?.push(value ?? new Float32Array())
-      })
-      running = aggregates.map(() => undefined)
-    }
+    if (index === 0 && !last) return
+    if (time < nextEnd && !last) return
+    windows.push({ first, last: index })
+    first = index + 1
+    while (nextEnd <= time) nextEnd += interval
   })
-  return writeNetcdf4(aggregateContent(run, geometry, aggregates, windowEnds, results))
+  return windows
+}
+
+/**
+ * The aggregated values of window by window, asked for in order: each window's maxima from its own
+ * output times, the cumulative volumes from the start (Σ value × the time since the previous output
+ * time). The fields are read once each; the last window's values are kept for every aggregate.
+ */
+function aggregateWindows(
+  flow: RunFlow,
+  aggregates: Aggregate[],
+  windows: Window[],
+): (window: number, which: number) => Float32Array {
+  const cumulative: (Float64Array | undefined)[] = aggregates.map(() => undefined)
+  let done: { window: number; values: Float32Array[] } | undefined
+  const compute = (window: number): Float32Array[] => {
+    const { first, last } = windows[window] ?? { first: 0, last: -1 }
+    const maxima: (Float32Array | undefined)[] = aggregates.map(() => undefined)
+    for (let index = first; index <= last; index += 1) {
+      const field = flow.fieldAt(index)
+      const dt = index > 0 ? (flow.times[index] ?? 0) - (flow.times[index - 1] ?? 0) : 0
+      aggregates.forEach((aggregate, which) => {
+        const values = aggregate.pick(field)
+        if (aggregate.method === 'max') {
+          const current = (maxima[which] ??= new Float32Array(values.length).fill(-Infinity))
+          const absolute = aggregate.quantity === 'u1'
+          for (let place = 0; place < values.length; place += 1) {
+            const value = absolute ? Math.abs(values[place] ?? 0) : (values[place] ?? 0)
+            if (value > (current[place] ?? -Infinity)) current[place] = value
+          }
+        } else {
+          const sum = (cumulative[which] ??= new Float64Array(values.length))
+          for (let place = 0; place < values.length; place += 1) {
+            sum[place] = (sum[place] ?? 0) + (values[place] ?? 0) * dt
+          }
+        }
+      })
+    }
+    return aggregates.map((aggregate, which) =>
+      aggregate.method === 'max'
+        ? (maxima[which] ?? new Float32Array())
+        : Float32Array.from(cumulative[which] ?? []),
+    )
+  }
+  return (window, which) => {
+    if (done?.window !== window) done = { window, values: compute(window) }
+    return done.values[which] ?? new Float32Array()
+  }
 }
 
 /** `s1_max` for `Mesh2D_s1_max` and `Mesh1D_s1_max`: their shared time axis is `time_s1_max`. */
@@ -89,9 +132,9 @@ function aggregateContent(
   run: ResultRun,
   geometry: MeshGeometry,
   aggregates: Aggregate[],
-  windowEnds: number[],
-  results: Float32Array[][],
+  windows: { ends: number[]; at: (window: number, which: number) => Float32Array },
 ): NcFileContent {
+  const windowEnds = windows.ends
   const axes = [...new Set(aggregates.map(aggregateName))].map((name) => `time_${name}`)
   const settings = aggregationSettings(run.model)
   const meshDims = meshDimensions(geometry, 0).filter((dimension) => dimension.name !== 'time')
@@ -109,11 +152,17 @@ function aggregateContent(
       ...(hasMesh1d(geometry) ? meshVariables('Mesh1D', geometry.mesh1d) : []),
       ...axes.map((name) => timeVariable(run, windowEnds, name)),
       ...aggregates.map((aggregate, which) =>
-        resultVariable(aggregate.mesh, aggregate.quantity, results[which] ?? [], {
-          suffix: `_${aggregate.method}`,
-          time: `time_${aggregateName(aggregate)}`,
-          attributes: aggregateAttributes(aggregate, settings?.interval ?? 0),
-        }),
+        resultVariable(
+          aggregate.mesh,
+          aggregate.quantity,
+          aggregate.mesh === 'Mesh2D' ? geometry.mesh2d : geometry.mesh1d,
+          { count: windowEnds.length, at: (window) => windows.at(window, which) },
+          {
+            suffix: `_${aggregate.method}`,
+            time: `time_${aggregateName(aggregate)}`,
+            attributes: aggregateAttributes(aggregate, settings?.interval ?? 0),
+          },
+        ),
       ),
     ],
   }

@@ -1,6 +1,7 @@
 import type { BreachSite } from './breach-sites'
 import type { Mesh, MeshGeometry } from './mesh-geometry'
-import { INITIAL_1D_DEPTH, type WaterBalance } from './water-balance'
+import { breachSpread } from './breach-spread'
+import { breachDischargeAt, INITIAL_1D_DEPTH, type WaterBalance } from './water-balance'
 
 /** Water levels (m), velocities (m/s) and discharges (m3/s) of both meshes at one output time. */
 export type FlowFields = {
@@ -12,18 +13,18 @@ export type FlowFields = {
   qOf1d: Float32Array
 }
 
-/** How far a breach's water has spread: a front that starts wide and moves at walking pace. */
-const FRONT_START_METRES = 150
-const FRONT_METRES_PER_SECOND = 0.3
 const MAX_VELOCITY = 3
 const DRY_DEPTH = 0.001
 const CROSS_SECTION_1D = 2
+const LITRES = 1000
 
 /**
- * Spreads the water balance's 2D storage over the cells: the breach share in a mound around each
- * breach cell (widening with time), the rest (rain, seepage, boundaries) evenly, so the summed
- * cell volumes equal the balance's storage. Velocities follow the water-level slopes.
- * Returns a sampler by output row; distances to the breaches are worked out once.
+ * Spreads the water balance's 2D storage over the cells, so the summed cell volumes equal it.
+ * The outflows (pumps, infiltration, boundaries) take the polder's own water first (rain,
+ * seepage, inflow, initial water), which stands evenly on every cell; what is left of the
+ * breaches' water stands in a cone around each breach (`breach-spread.ts`), shared by the volume
+ * each let in. A cell reached by neither holds exactly its bottom level. Velocities follow the
+ * water-level slopes. Returns a sampler by output row; the breaches' geometry is worked out once.
  */
 export function createFlowFieldSampler(
   geometry: MeshGeometry,
@@ -33,36 +34,31 @@ export function createFlowFieldSampler(
   const { mesh2d, mesh1d, cellSize } = geometry
   const cellArea = cellSize * cellSize
   const cells = mesh2d.nodeIds.length
-  const distances = sites.map((site) => distancesFrom(mesh2d, site.cellId - 1))
+  const spreads = sites.map((site) => breachSpread(mesh2d, site.cellId - 1, cellArea))
+  const times = balance.rows.map((row) => row.time)
+  const shares = breachShares(sites, times)
   const cumulativeBreach: number[] = []
-  const cumulativeOther: number[] = []
   balance.rows.forEach((row, index) => {
     cumulativeBreach.push((cumulativeBreach[index - 1] ?? 0) + row.breach)
-    cumulativeOther.push(
-      (cumulativeOther[index - 1] ?? 0) + row.rain + row.lateral + row.boundaryIn,
-    )
   })
   return (rowIndex) => {
     const row = balance.rows[rowIndex]
     const time = row?.time ?? 0
-    const breachIn = cumulativeBreach[rowIndex] ?? 0
-    const inflow = breachIn + (cumulativeOther[rowIndex] ?? 0)
-    const storage2d = (row?.storage2d ?? 0) / 1000
-    const breachVolume = inflow > 0 ? (storage2d * breachIn) / inflow : 0
-    const depth = new Float64Array(cells).fill((storage2d - breachVolume) / (cells * cellArea))
-    const open = sites.flatMap((site, index) =>
-      site.breach.offset <= time ? [{ site, distance: distances[index] }] : [],
-    )
-    for (const { site, distance } of open) {
-      if (!distance) continue
-      const front = FRONT_START_METRES + FRONT_METRES_PER_SECOND * (time - site.breach.offset)
-      addMound(depth, distance, front, breachVolume / open.length / cellArea)
-    }
+    const storage2d = row?.storage2d ?? 0
+    const excess = (row?.storage1d ?? 0) - balance.initialStorage1d + storage2d
+    const ownWater = Math.min(excess, Math.max(0, excess - (cumulativeBreach[rowIndex] ?? 0)))
+    const ownWater2d = excess > 0 ? (ownWater * storage2d) / excess / LITRES : 0
+    const breachWater2d = storage2d / LITRES - ownWater2d
+    const depth = new Float64Array(cells).fill(cells > 0 ? ownWater2d / (cells * cellArea) : 0)
+    sites.forEach((site, index) => {
+      const share = shares[rowIndex]?.[index] ?? 0
+      spreads[index]?.addTo(depth, breachWater2d * share, time - site.breach.offset)
+    })
     const s1 = new Float32Array(cells)
     for (let index = 0; index < cells; index += 1) {
       s1[index] = (mesh2d.nodeZ[index] ?? 0) + (depth[index] ?? 0)
     }
-    const storage1d = ((row?.storage1d ?? 0) - balance.initialStorage1d) / 1000
+    const storage1d = ((row?.storage1d ?? 0) - balance.initialStorage1d) / LITRES
     const rise = storage1d / Math.max(1, balance.area1d)
     const s1Of1d = new Float32Array(mesh1d.nodeZ.length)
     for (let index = 0; index < s1Of1d.length; index += 1) {
@@ -84,31 +80,23 @@ export function createFlowFieldSampler(
   }
 }
 
-function distancesFrom(mesh: Mesh, nodeIndex: number): Float64Array {
-  const [x0, y0] = [mesh.nodeX[nodeIndex] ?? 0, mesh.nodeY[nodeIndex] ?? 0]
-  const distances = new Float64Array(mesh.nodeX.length)
-  for (let index = 0; index < distances.length; index += 1) {
-    const dx = (mesh.nodeX[index] ?? 0) - x0
-    const dy = (mesh.nodeY[index] ?? 0) - y0
-    distances[index] = Math.sqrt(dx * dx + dy * dy)
-  }
-  return distances
-}
+const SHARE_STEP = 60
 
-/** Adds `depth` (m of water over one cell, in total) in a mound that decays over `front` m. */
-function addMound(depth: Float64Array, distance: Float64Array, front: number, total: number) {
-  if (total <= 0) return
-  const weights = new Float64Array(distance.length)
-  let sum = 0
-  for (let index = 0; index < weights.length; index += 1) {
-    const weight = Math.exp(-(distance[index] ?? 0) / front)
-    weights[index] = weight
-    sum += weight
-  }
-  if (sum <= 0) return
-  for (let index = 0; index < weights.length; index += 1) {
-    depth[index] = (depth[index] ?? 0) + (total * (weights[index] ?? 0)) / sum
-  }
+/** Per output time, each breach's share of the breach water: the volume it let in so far. */
+function breachShares(sites: BreachSite[], times: number[]): number[][] {
+  const volumes = sites.map(() => 0)
+  let time = 0
+  return times.map((until) => {
+    while (time < until) {
+      const dt = Math.min(SHARE_STEP, until - time)
+      sites.forEach((site, index) => {
+        volumes[index] = (volumes[index] ?? 0) + breachDischargeAt(site.breach, time) * dt
+      })
+      time += dt
+    }
+    const total = volumes.reduce((sum, volume) => sum + volume, 0)
+    return volumes.map((volume) => (total > 0 ? volume / total : 0))
+  })
 }
 
 /** A level slope drives each line: a Manning-like velocity, capped, over the upstream depth. */

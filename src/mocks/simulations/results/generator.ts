@@ -8,21 +8,33 @@ export const inProcessGenerator: ResultFileGenerator = async (run, filename) => 
   return generateResultFile(run, filename)
 }
 
-/** In-process by default (Node: msw/node tests, the mock server); the browser demo swaps in a worker. */
+export type GeneratorOptions = {
+  /**
+   * Start making a run's files when it ends, not when they are first asked for: only where
+   * generating costs the thread that answers requests nothing and the files are wanted soon
+   * (the demo's Web Worker). Default false.
+   */
+  startAtRunEnd?: boolean
+}
+
+/**
+ * In-process by default (msw/node tests); the browser demo swaps in a Web Worker, the mock server
+ * a worker thread (scripts/mock-server/result-files-thread.ts).
+ */
 let current: ResultFileGenerator = inProcessGenerator
-let where: 'in-process' | 'off-thread' = 'in-process'
+let startAtRunEnd = false
 
 export function setResultFileGenerator(
   generator: ResultFileGenerator,
-  runs: 'in-process' | 'off-thread' = 'in-process',
+  options: GeneratorOptions = {},
 ): void {
   current = generator
-  where = runs
+  startAtRunEnd = options.startAtRunEnd ?? false
 }
 
-/** Whether generating costs the thread that answers requests nothing (the demo's worker). */
-export function generatesOffThread(): boolean {
-  return where === 'off-thread'
+/** Whether a run's files are made when it ends (the demo), rather than on first use. */
+export function startsAtRunEnd(): boolean {
+  return startAtRunEnd
 }
 
 /** The bytes of a result file, from whichever generator the backend runs with. */

@@ -66,10 +66,14 @@ export function meshGeometryOf(model: MockModel): MeshGeometry {
   const totalLines = ends.length / 2
   const cells = spec.cells
   const grid = createCellGrid(spec)
+  // Float32 values, as the platform's bottom levels (from a float32 DEM) are: a dry cell's
+  // float32 water level then equals its bottom exactly, never lies a rounding below it.
   const bottom2d = Float64Array.from({ length: cells }, (_, index) =>
-    grid.bottomLevelOf(index % spec.columns, Math.floor(index / spec.columns)),
+    Math.fround(grid.bottomLevelOf(index % spec.columns, Math.floor(index / spec.columns))),
   )
-  const bottom1d = Float64Array.from(numbering.layout.nodes, (node) => node.bottomLevel)
+  const bottom1d = Float64Array.from(numbering.layout.nodes, (node) =>
+    Math.fround(node.bottomLevel),
+  )
   const lines2d = numbering.uLines + numbering.vLines
   const nodeRange = (first: number, count: number, bottom: Float64Array) => ({
     nodeIds: Int32Array.from({ length: count }, (_, index) => first + index + 1),

@@ -132,22 +132,24 @@ function lineLevels({ nodeZ, lineFrom, lineTo }: Mesh): Float64Array {
 }
 
 /**
- * `Mesh2D_s1` and the like: one array per time step, stacked into (time, nodes or lines); the
+ * `Mesh2D_s1` and the like: (time, nodes or lines), made one step at a time (`NcSteps`); the
  * platform names the mesh in the variable's name, not in UGRID attributes.
  */
 export function resultVariable(
   mesh: MeshName,
   quantity: Quantity,
-  steps: Float32Array[],
+  geometry: Mesh,
+  steps: { count: number; at: (index: number) => Float32Array },
   options: { suffix?: string; time?: string; attributes?: NcAttributes } = {},
 ): NcVariable {
   const { on, attributes } = QUANTITIES[quantity]
   const n = names(mesh)
   const onNodes = on === 'nodes'
+  const places = onNodes ? geometry.nodeIds.length : geometry.lineIds.length
   return {
     name: `${mesh}_${quantity}${options.suffix ?? ''}`,
     dimensions: [options.time ?? 'time', onNodes ? nodeDimension(mesh) : lineDimension(mesh)],
-    data: stackSteps(steps),
+    data: { steps: steps.count, places, at: steps.at },
     attributes: {
       ...attributes,
       ...options.attributes,
@@ -155,12 +157,4 @@ export function resultVariable(
       _FillValue: FILL_VALUE,
     },
   }
-}
-
-/** One array per time step, stacked into (time, place) order. */
-function stackSteps(steps: Float32Array[]): Float32Array {
-  const size = steps[0]?.length ?? 0
-  const data = new Float32Array(steps.length * size)
-  steps.forEach((step, index) => data.set(step, index * size))
-  return data
 }

@@ -4,7 +4,16 @@ import type { H5wasm } from '@/lib/h5wasm-loader'
 type H5Dataset = InstanceType<H5wasm['Dataset']>
 
 /** Numbers, or `string[]` for a `char` variable: one character per place. */
-export type NcData = Float32Array | Float64Array | Int32Array | string[]
+export type NcData = Float32Array | Float64Array | Int32Array | string[] | NcSteps
+
+/**
+ * A (time, place) variable made one step at a time and written as it comes, so a file of 10^6
+ * cells never holds all its steps in memory. `at` is asked for the steps in order, each step of
+ * every stepped variable of the file before the next step (0, 0, 1, 1, …), so variables made from
+ * one flow field can share it.
+ */
+export type NcSteps = { steps: number; places: number; at: (index: number) => Float32Array }
+
 /** A bigint is written as int64 (the platform's ids); text as fixed-length, as netCDF writes it. */
 export type NcAttributes = Record<string, string | number | bigint>
 
@@ -24,6 +33,11 @@ export type NcFileContent = {
 }
 
 export type NcDimension = { name: string; size: number; unlimited?: boolean }
+
+const isSteps = (data: NcData): data is NcSteps => !Array.isArray(data) && !ArrayBuffer.isView(data)
+/** Written as its first step, then grown: a stepped variable with places and more than one step. */
+const growsByStep = (data: NcData): data is NcSteps =>
+  isSteps(data) && data.steps > 1 && data.places > 0
 
 /** How netCDF-4 marks a dimension that has no coordinate variable of its own. */
 export const NETCDF_DIMENSION_ONLY = 'This is a netCDF dimension but not a netCDF variable.'
@@ -57,6 +71,7 @@ export function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> {
       dataset.create_attribute('_Netcdf4Dimid', dimid, null, INT32)
       if (isCoordinate) writeAttributes(dataset, coordinate.attributes ?? {}, coordinate.data)
     })
+    const stepped: { dataset: H5Dataset; steps: NcSteps }[] = []
     for (const variable of content.variables) {
       const isCoordinate =
         variable.dimensions.length === 1 && variable.dimensions[0] === variable.name
@@ -64,8 +79,27 @@ export function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> {
       const dataset = createDataset(file, variable, sizes)
       writeAttributes(dataset, variable.attributes ?? {}, variable.data)
       variable.dimensions.forEach((dim, index) => dataset.attach_scale(index, `/${dim}`))
+      if (growsByStep(variable.data)) stepped.push({ dataset, steps: variable.data })
     }
+    writeLaterSteps(stepped)
   })
+}
+
+/** Steps 1… of the stepped variables (step 0 made each dataset), step by step. */
+function writeLaterSteps(stepped: { dataset: H5Dataset; steps: NcSteps }[]) {
+  const count = stepped.reduce((most, { steps }) => Math.max(most, steps.steps), 0)
+  for (let index = 1; index < count; index += 1) {
+    for (const { dataset, steps } of stepped) {
+      if (index >= steps.steps) continue
+      dataset.write_slice(
+        [
+          [index, index + 1],
+          [0, steps.places],
+        ],
+        steps.at(index),
+      )
+    }
+  }
 }
 
 function createDataset(
@@ -75,29 +109,40 @@ function createDataset(
 ): H5Dataset {
   const shape = dimensions.map((dim) => sizes.get(dim)?.size ?? Number.NaN)
   const expected = shape.reduce((product, size) => product * size, 1)
-  if (expected !== data.length) {
-    throw new Error(`${name}: ${data.length} values for ${expected} places`)
+  const length = isSteps(data) ? data.steps * data.places : data.length
+  const fitsSteps = !isSteps(data) || (shape[0] === data.steps && shape[1] === data.places)
+  if (expected !== length || !fitsSteps) {
+    throw new Error(`${name}: ${length} values for ${expected} places`)
   }
   const unlimited = dimensions.map((dim) => sizes.get(dim)?.unlimited === true)
-  const compress = data.length >= COMPRESS_FROM_ELEMENTS
+  const compress = length >= COMPRESS_FROM_ELEMENTS
+  const grows = growsByStep(data)
   // HDF5 can grow only a chunked dataset; netCDF-4 chunks an unlimited dimension by one.
   const chunks =
-    compress || unlimited.some(Boolean)
+    compress || grows || unlimited.some(Boolean)
       ? shape.map((size, index) =>
           index === shape.length - 1 ? Math.max(1, Math.min(size, CHUNK_ELEMENTS)) : 1,
         )
       : undefined
-  return file.create_dataset({
+  const maxshape = shape.map((size, index) => (unlimited[index] ? null : size))
+  const dataset = file.create_dataset({
     name,
-    data,
-    shape,
+    data: isSteps(data) ? firstSteps(data) : data,
+    // A stepped variable starts as its first step and grows to all of them.
+    shape: grows ? [1, data.places] : shape,
     ...(Array.isArray(data) ? { dtype: 'A1' } : {}),
-    ...(unlimited.some(Boolean)
-      ? { maxshape: shape.map((size, index) => (unlimited[index] ? null : size)) }
-      : {}),
+    ...(unlimited.some(Boolean) || grows ? { maxshape } : {}),
     ...(chunks ? { chunks } : {}),
     ...(compress ? { compression: 'gzip' as const, compression_opts: 1 } : {}),
   })
+  if (grows) dataset.resize(shape)
+  return dataset
+}
+
+/** Step 0 of a stepped variable; all of it (none or one step) when it does not grow. */
+function firstSteps(data: NcSteps): Float32Array {
+  if (data.places === 0 || data.steps === 0) return new Float32Array(0)
+  return data.at(0)
 }
 
 function writeAttributes(
@@ -127,7 +172,7 @@ function fixedLengthText(value: string): string {
 }
 
 function dtypeOf(data: NcData | null): string {
-  if (data instanceof Float32Array) return FLOAT
+  if (data instanceof Float32Array || (data !== null && isSteps(data))) return FLOAT
   if (data instanceof Int32Array) return INT32
   return DOUBLE
 }

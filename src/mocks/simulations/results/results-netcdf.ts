@@ -23,38 +23,53 @@ import { modelTime } from './log-texts'
 /** The core version whose results layout the mock writes (test-data/platform/facts). */
 export const PLATFORM_LAYOUT_VERSION = '3.6.10'
 
-export type SampledFields = { times: number[]; fields: FlowFields[]; outputStep: number }
+/** The run's flow at its output times (the balance's rows), made one output time at a time. */
+export type RunFlow = {
+  times: number[]
+  outputStep: number
+  /** The fields at output time `index`; the last one asked for is kept, so variables share it. */
+  fieldAt: (index: number) => FlowFields
+}
 
-/** The run's flow fields every `outputStep` seconds (the balance's rows). */
-export function sampleFlowFields(
-  run: ResultRun,
-  geometry: MeshGeometry,
-  outputStep = run.outputStep,
-): SampledFields {
-  const balance = computeWaterBalance(run, outputStep)
-  const fieldAt = createFlowFieldSampler(geometry, balance, breachSitesOf(run))
+export function runFlowOf(run: ResultRun, geometry: MeshGeometry): RunFlow {
+  const balance = computeWaterBalance(run)
+  const sampler = createFlowFieldSampler(geometry, balance, breachSitesOf(run))
+  let last: { index: number; field: FlowFields } | undefined
   return {
     times: balance.rows.map((row) => row.time),
-    fields: balance.rows.map((_, index) => fieldAt(index)),
-    outputStep,
+    outputStep: balance.outputStep,
+    fieldAt(index) {
+      if (last?.index !== index) last = { index, field: sampler(index) }
+      return last.field
+    },
   }
+}
+
+export type SampledFields = { times: number[]; fields: FlowFields[]; outputStep: number }
+
+/** Every output time's flow fields at once: for tests of the smaller models. */
+export function sampleFlowFields(run: ResultRun, geometry: MeshGeometry): SampledFields {
+  const { times, outputStep, fieldAt } = runFlowOf(run, geometry)
+  return { times, outputStep, fields: times.map((_, index) => fieldAt(index)) }
 }
 
 /** results_hydro.nc of a finished run in the platform's layout (results_3di.nc of core 3.5/3.6). */
 export async function buildResultsNetcdf(run: ResultRun): Promise<Uint8Array> {
   const geometry = meshGeometryOf(run.model)
-  const sampled = sampleFlowFields(run, geometry)
-  return writeNetcdf4(resultsContent(run, geometry, sampled))
+  return writeNetcdf4(resultsContent(run, geometry, runFlowOf(run, geometry)))
 }
 
 export function resultsContent(
   run: ResultRun,
   geometry: MeshGeometry,
-  { times, fields, outputStep }: SampledFields,
+  { times, fieldAt, outputStep }: RunFlow,
 ): NcFileContent {
   const has1d = hasMesh1d(geometry)
   const series = (mesh: MeshName, quantity: Quantity, pick: (field: FlowFields) => Float32Array) =>
-    resultVariable(mesh, quantity, fields.map(pick))
+    resultVariable(mesh, quantity, mesh === 'Mesh2D' ? geometry.mesh2d : geometry.mesh1d, {
+      count: times.length,
+      at: (index) => pick(fieldAt(index)),
+    })
   const variables: NcVariable[] = [
     ...leadingVariables(geometry),
     timeVariable(run, times, 'time'),
@@ -85,14 +100,14 @@ export function leadingVariables(geometry: MeshGeometry): NcVariable[] {
 /**
  * The platform's output times are the solver's first time at or past each output moment, so
  * its intervals differ by a few seconds ("300 s to 314 s"); float32, unlimited, with a fill.
+ * How late depends on the moment only, so both files write the same time for the same moment.
  */
 export function timeVariable(run: ResultRun, times: number[], name: string): NcVariable {
-  const last = times.length - 1
-  const late = (index: number) => (index > 0 && index < last ? ((index * 7919) % 1000) / 100 : 0)
+  const late = (time: number) => (time > 0 && time < run.endTime ? ((time * 7919) % 1000) / 100 : 0)
   return {
     name,
     dimensions: [name],
-    data: Float32Array.from(times, (time, index) => time + late(index)),
+    data: Float32Array.from(times, (time) => time + late(time)),
     attributes: {
       _FillValue: FILL_VALUE,
       units: `seconds since ${modelTime(run, 0)}`,

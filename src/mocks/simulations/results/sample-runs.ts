@@ -47,10 +47,11 @@ export function sampleRun(overrides: Partial<RunFacts> = {}): ResultRun {
   })
 }
 
-/** The first potential breach of a model, as a breach event at `offset` seconds. */
-export function sampleBreach(modelId = 1, offset = 0): ResultRun['breaches'][number] {
-  const potential = world.potentialBreaches.find((breach) => breach.hydromodel_id === modelId)
-  if (!potential) throw new Error(`Model ${modelId} has no potential breach`)
+/** The `nth` potential breach of a model (the first by default), as a breach event at `offset` s. */
+export function sampleBreach(modelId = 1, offset = 0, nth = 0): ResultRun['breaches'][number] {
+  const potentials = world.potentialBreaches.filter((breach) => breach.hydromodel_id === modelId)
+  const potential = potentials[nth]
+  if (!potential) throw new Error(`Model ${modelId} has no potential breach ${nth + 1}`)
   return {
     lineId: potential.line_id,
     offset,
