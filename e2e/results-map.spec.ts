@@ -101,7 +101,7 @@ test.describe('the flood on the map', () => {
     await page.mouse.click(wet.x, wet.y)
     const label = `2D cell #${wet.place + 1}`
     await expect(panel.getByText(label)).toBeVisible()
-    await expect(page).toHaveURL(new RegExp(`points=${wet.place}`))
+    await expect(page).toHaveURL(new RegExp(`points=c${wet.place}`))
     await expect(panel.locator('.recharts-line-curve')).toHaveCount(1)
     const download = page.waitForEvent('download')
     await panel.getByRole('button', { name: 'Export CSV' }).click()

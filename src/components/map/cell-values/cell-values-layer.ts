@@ -23,7 +23,10 @@ type Gpu = {
   corners: WebGLBuffer
   values: WebGLBuffer
   marks: WebGLBuffer
-  uniforms: Record<'matrix' | 'edges' | 'colours' | 'opacity', WebGLUniformLocation | null>
+  uniforms: Record<
+    'matrix' | 'edges' | 'colours' | 'opacity' | 'pointRadius' | 'viewport',
+    WebGLUniformLocation | null
+  >
 }
 
 function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
@@ -130,6 +133,8 @@ function startGpu(gl: WebGL2RenderingContext): Gpu {
       edges: uniform('u_edges'),
       colours: uniform('u_colours'),
       opacity: uniform('u_opacity'),
+      pointRadius: uniform('u_point_radius'),
+      viewport: uniform('u_viewport'),
     },
   }
 }
@@ -167,7 +172,10 @@ function uploadChanged({ gl, ...buffers }: Gpu, held: Held): void {
   dirty.quads = dirty.values = dirty.marks = false
 }
 
-function draw(gpu: Gpu, held: Held, matrix: ArrayLike<number>, opacity: number): boolean {
+/** How the quads are drawn: their opacity, and a dot's radius in CSS pixels (0: cells). */
+export type CellValuesStyle = { opacity: number; pointRadius: number }
+
+function draw(gpu: Gpu, held: Held, matrix: ArrayLike<number>, style: CellValuesStyle): boolean {
   const { quads, classes } = held
   if (!quads || !held.values || !classes) return false
   const { gl, uniforms } = gpu
@@ -176,7 +184,9 @@ function draw(gpu: Gpu, held: Held, matrix: ArrayLike<number>, opacity: number):
   gl.uniformMatrix4fv(uniforms.matrix, false, matrixWithOrigin(matrix, quads.origin))
   gl.uniform1fv(uniforms.edges, classes.edges)
   gl.uniform4fv(uniforms.colours, classes.colours)
-  gl.uniform1f(uniforms.opacity, opacity)
+  gl.uniform1f(uniforms.opacity, style.opacity)
+  gl.uniform1f(uniforms.pointRadius, style.pointRadius * devicePixelRatio)
+  gl.uniform2f(uniforms.viewport, gl.drawingBufferWidth, gl.drawingBufferHeight)
   gl.enable(gl.BLEND)
   gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
   gl.disable(gl.DEPTH_TEST)
@@ -200,7 +210,10 @@ function stopGpu({ gl, ...gpu }: Gpu): void {
  * is uploaded once, a new time step uploads one float per cell (`bufferSubData`), and the colour
  * class is found on the GPU. No feature state, no GeoJSON.
  */
-export function createCellValuesLayer(id: string, opacity = 0.85): CellValuesLayer {
+export function createCellValuesLayer(
+  id: string,
+  style: CellValuesStyle = { opacity: 0.85, pointRadius: 0 },
+): CellValuesLayer {
   let map: MaplibreMap | null = null
   let gpu: Gpu | null = null
   const held: Held = {
@@ -231,11 +244,7 @@ export function createCellValuesLayer(id: string, opacity = 0.85): CellValuesLay
       map = null
     },
     render(_gl, options: CustomRenderMethodInput) {
-      if (
-        gpu &&
-        draw(gpu, held, options.defaultProjectionData.mainMatrix, opacity) &&
-        held.values
-      ) {
+      if (gpu && draw(gpu, held, options.defaultProjectionData.mainMatrix, style) && held.values) {
         onDrawn?.(held.values)
       }
     },

@@ -13,21 +13,28 @@ export type CellValuesInput = {
   marks: Uint8Array | null
 }
 
-const LAYER_ID = 'results-cell-values'
+/** The 2D cells' layer, and the 1D nodes' drawn as dots above it. */
+export const CELLS_LAYER = { id: 'results-cell-values', style: { opacity: 0.85, pointRadius: 0 } }
+export const NODES_LAYER = { id: 'results-node-values', style: { opacity: 1, pointRadius: 4 } }
 
 /**
  * The results map's cell layer on a maplibre map: added once, kept through style changes (a
  * style that is replaced whole drops custom layers, so it is added again), and fed by setters
  * that upload only what changed.
  */
-export function useCellValuesLayer(map: MaplibreMap | null, input: CellValuesInput) {
+export function useCellValuesLayer(
+  map: MaplibreMap | null,
+  input: CellValuesInput,
+  kind: typeof CELLS_LAYER = CELLS_LAYER,
+) {
   // One layer for the component's life: what it holds survives being removed and added again.
-  const [layer] = useState<CellValuesLayer>(() => createCellValuesLayer(LAYER_ID))
+  const [layer] = useState<CellValuesLayer>(() => createCellValuesLayer(kind.id, kind.style))
+  const layerId = layer.id
 
   useEffect(() => {
     if (!map) return
     const ensureAdded = () => {
-      if (map.isStyleLoaded() && !map.getLayer(LAYER_ID)) map.addLayer(layer)
+      if (map.isStyleLoaded() && !map.getLayer(layerId)) map.addLayer(layer)
     }
     map.on('styledata', ensureAdded)
     map.on('load', ensureAdded)
@@ -35,9 +42,9 @@ export function useCellValuesLayer(map: MaplibreMap | null, input: CellValuesInp
     return () => {
       map.off('styledata', ensureAdded)
       map.off('load', ensureAdded)
-      if (map.getLayer(LAYER_ID)) map.removeLayer(LAYER_ID)
+      if (map.getLayer(layerId)) map.removeLayer(layerId)
     }
-  }, [map, layer])
+  }, [map, layer, layerId])
 
   const { quads, values, classes, marks } = input
   useEffect(() => {
@@ -48,5 +55,5 @@ export function useCellValuesLayer(map: MaplibreMap | null, input: CellValuesInp
     if (values) layer.setValues(values)
   }, [layer, values])
   useEffect(() => layer.setMarks(marks), [layer, marks])
-  useWaterTestHook(map, layer, quads)
+  useWaterTestHook(map, kind === CELLS_LAYER ? layer : null, quads)
 }

@@ -11,7 +11,13 @@ import { ColourLegend, type LegendMark } from './colour-legend'
 import { ComparedRun } from './compared-run'
 import { MapViewChoice } from './map-view-choice'
 import type { PointQuantity } from './point-chart'
-import { MAX_POINTS, type resultsMapSearch, type ResultsMapSearch } from './results-map-search'
+import {
+  MAX_POINTS,
+  pointKey,
+  type MapPoint,
+  type resultsMapSearch,
+  type ResultsMapSearch,
+} from './results-map-search'
 import { TimeControl, usePlayback } from './time-control'
 import { useMapValues, type DrawnValues, type MapValuesRequest } from './use-map-values'
 import { usePointSeries } from './use-point-series'
@@ -59,7 +65,15 @@ export function ResultsMapBody(props: ResultsMapBodyProps) {
         (index) => index < times.length,
       )
     : []
-  const values = useMapValues(reader, requestOf(search, timeIndex, compared), readAhead)
+  const request = requestOf(search, timeIndex, compared)
+  const values = useMapValues(reader, request, readAhead)
+  // A comparison is of the cells' maximum depth: the 1D nodes are left out of it.
+  const nodes = useMapValues(
+    props.cells.nodes && request.kind !== 'difference' ? reader : null,
+    request,
+    readAhead,
+    '1D',
+  )
   const toIndex = (index: number) => update({ time: times[index] ?? 0 }, { replace: true })
   usePlayback({
     count: times.length,
@@ -82,7 +96,7 @@ export function ResultsMapBody(props: ResultsMapBodyProps) {
           onReader={setCompared}
         />
       ) : null}
-      <ResultsMapStage {...props} values={values} />
+      <ResultsMapStage {...props} values={values} nodeValues={nodes.drawn?.values ?? null} />
       {timed ? (
         <TimeControl
           times={times}
@@ -116,11 +130,16 @@ function ResultsMapStage({
   readerKey,
   onReopen,
   values,
-}: ResultsMapBodyProps & { values: ReturnType<typeof useMapValues> }) {
+  nodeValues,
+}: ResultsMapBodyProps & {
+  values: ReturnType<typeof useMapValues>
+  nodeValues: Float32Array | null
+}) {
   const legend = useViewLegend(search.view, values.drawn?.values ?? null, readerKey)
-  const pick = (place: number) => {
-    if (search.points.includes(place)) return
-    update({ points: [...search.points, place].slice(-MAX_POINTS) })
+  const pick = (point: MapPoint) => {
+    const key = pointKey(point)
+    if (search.points.includes(key)) return
+    update({ points: [...search.points, key].slice(-MAX_POINTS) })
   }
   return (
     <div className="results-map__stage">
@@ -132,13 +151,13 @@ function ResultsMapStage({
           overlay={(map) => (
             <WaterOverlay
               map={map}
-              quads={cells.quads}
-              gridUrl={cells.gridUrl}
-              values={values.drawn?.values ?? null}
+              grid={cells}
+              cellValues={values.drawn?.values ?? null}
+              nodeValues={search.view === 'difference' ? null : nodeValues}
               marks={values.drawn?.marks ?? null}
               classes={legend.classes}
               points={search.points}
-              onPickPlace={pick}
+              onPick={pick}
             />
           )}
         />
@@ -153,7 +172,11 @@ function ResultsMapStage({
         title={legend.title}
         classes={legend.classes}
         marks={search.view === 'difference' ? differenceMarks(values.drawn) : []}
-        note="Click a cell to chart its water over the run."
+        note={
+          cells.nodes
+            ? 'Click a cell or a 1D node (a dot) to chart its water over the run.'
+            : 'Click a cell to chart its water over the run.'
+        }
       />
     </div>
   )
@@ -168,10 +191,11 @@ function PointSection({
   update,
   times,
   timeIndex,
+  cells,
   onIndex,
 }: ResultsMapBodyProps & { onIndex: (index: number) => void }) {
   const [quantity, setQuantity] = useState<PointQuantity>('depth')
-  const series = usePointSeries(reader, readerKey, search.points)
+  const series = usePointSeries(reader, readerKey, search.points, cells.quads.places)
   return (
     <Suspense fallback={<LoadingState label="Loading the chart…" />}>
       {series.error ? (
@@ -184,9 +208,7 @@ function PointSection({
         onQuantity={setQuantity}
         cursorIndex={timeIndex}
         onCursorIndex={onIndex}
-        onRemovePoint={(key) =>
-          update({ points: search.points.filter((place) => String(place) !== key) })
-        }
+        onRemovePoint={(key) => update({ points: search.points.filter((point) => point !== key) })}
         csvFileName={`simulation-${simulation.id}-points.csv`}
       />
     </Suspense>

@@ -1,3 +1,4 @@
+import type { MeshKind } from '@/lib/results-file/slices'
 import { z } from 'zod'
 
 /** What the results map shows. `difference` needs a compared run. */
@@ -14,16 +15,25 @@ export const resultsMapViewLabels: Record<ResultsMapView, string> = {
 /**
  * The results map's URL state, so a view can be shared: the view, the output time (seconds of
  * run time, so a link means the same moment even if the file is read again), the charted cells
- * (results-file places) and the compared simulation.
+ * and 1D nodes (results-file places) and the compared simulation.
  */
 export const resultsMapSearch = z.object({
   view: z.enum(resultsMapViews).catch('depth'),
   time: z.coerce.number().min(0).catch(0),
-  points: z.array(z.coerce.number().int().min(0)).catch([]),
+  points: z.array(z.string().regex(/^[cn]\d+$/)).catch([]),
   compare: z.coerce.number().int().positive().nullable().catch(null),
 })
 
 export type ResultsMapSearch = z.output<typeof resultsMapSearch>
+
+/** A charted place: a 2D cell ("c12" in the URL) or a 1D node ("n3"), by its results place. */
+export type MapPoint = { mesh: MeshKind; place: number }
+
+export const pointKey = ({ mesh, place }: MapPoint) => `${mesh === '2D' ? 'c' : 'n'}${place}`
+
+export function pointOfKey(key: string): MapPoint {
+  return { mesh: key.startsWith('n') ? '1D' : '2D', place: Number(key.slice(1)) }
+}
 
 /** At most this many points are charted at once: more lines than this are not readable. */
 export const MAX_POINTS = 6

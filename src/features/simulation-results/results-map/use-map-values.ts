@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
 import { drawable } from '@/lib/results-file/map-values'
 import { depthDifference } from '@/lib/results-file/run-difference'
-import { MESH_VARIABLES } from '@/lib/results-file/slices'
+import { MESH_VARIABLES, type MeshKind } from '@/lib/results-file/slices'
 
 /** What the map draws: the values per cell, and the wet/dry marks of a comparison. */
 export type DrawnValues = {
@@ -19,13 +19,17 @@ export type MapValuesRequest =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-async function read(reader: ResultsFileReader, request: MapValuesRequest): Promise<DrawnValues> {
+async function read(
+  reader: ResultsFileReader,
+  request: MapValuesRequest,
+  mesh: MeshKind,
+): Promise<DrawnValues> {
   if (request.kind === 'step') {
-    const step = await reader.mapStep('2D', request.quantity, request.timeIndex)
+    const step = await reader.mapStep(mesh, request.quantity, request.timeIndex)
     return { values: step.value, marks: null }
   }
   if (request.kind === 'maximum') {
-    return { values: drawable((await reader.maximumDepth('2D')).value), marks: null }
+    return { values: drawable((await reader.maximumDepth(mesh)).value), marks: null }
   }
   if (!request.compared) throw new Error('Choose the run to compare with.')
   const [a, b] = await Promise.all([reader.maximumDepth('2D'), request.compared.maximumDepth('2D')])
@@ -47,6 +51,7 @@ export function useMapValues(
   reader: ResultsFileReader | null,
   request: MapValuesRequest,
   readAhead: readonly number[] = [],
+  mesh: MeshKind = '2D',
 ) {
   const key = keyOf(request)
   const compared = request.kind === 'difference' ? request.compared : null
@@ -58,7 +63,7 @@ export function useMapValues(
   useEffect(() => {
     if (!reader) return
     let current = true
-    read(reader, request).then(
+    read(reader, request, mesh).then(
       (drawn) => current && setState({ key, drawn }),
       (error: unknown) =>
         current && setState((last) => ({ ...last, key, error: messageOf(error) })),
@@ -68,14 +73,14 @@ export function useMapValues(
     }
     // `request` is described by `key` and `compared`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reader, key, compared, attempt])
+  }, [reader, key, compared, attempt, mesh])
 
   const ahead = readAhead.join(',')
   useEffect(() => {
     if (!reader || ahead === '') return
     const indexes = ahead.split(',').map(Number)
-    reader.prefetch(MESH_VARIABLES['2D'].level, indexes).catch(() => {})
-  }, [reader, ahead])
+    reader.prefetch(MESH_VARIABLES[mesh].level, indexes).catch(() => {})
+  }, [reader, ahead, mesh])
 
   const settled = state?.key === key
   return {

@@ -1,62 +1,97 @@
 import maplibregl, { type Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent } from 'react'
-import type { CellQuads } from '@/components/map/grid-tiles/cell-quads'
-import { useCellValuesLayer } from '@/components/map/cell-values/use-cell-values-layer'
-import { cellPlaceAt } from '@/components/map/grid-tiles/grid-worker'
 import { quadMiddle } from '@/components/map/cell-values/quad-middle'
+import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
+import { NODES_LAYER, useCellValuesLayer } from '@/components/map/cell-values/use-cell-values-layer'
+import type { CellQuads } from '@/components/map/grid-tiles/cell-quads'
+import { cellPlaceAt } from '@/components/map/grid-tiles/grid-worker'
 import type { ColourClasses } from '@/lib/results-file/colour-classes'
 import { pointColour } from './charted-point'
-import { placeLabel } from './use-point-series'
+import { pointOfKey, type MapPoint } from './results-map-search'
+import { pointLabel } from './use-point-series'
+
+/** A 1D node is picked when the click lands this close to its dot (CSS pixels). */
+const NODE_PICK_PX = 8
 
 type Props = {
   map: MaplibreMap
-  quads: CellQuads
-  gridUrl: string
-  values: Float32Array | null
+  grid: ModelCellQuads
+  cellValues: Float32Array | null
+  nodeValues: Float32Array | null
   marks: Uint8Array | null
   classes: ColourClasses
-  points: readonly number[]
-  onPickPlace: (place: number) => void
+  points: readonly string[]
+  onPick: (point: MapPoint) => void
 }
 
-/** Marks each charted cell with a dot in its line's colour. */
-function usePointMarkers(map: MaplibreMap, quads: CellQuads, points: readonly number[]) {
+const quadsOf = (grid: ModelCellQuads, point: MapPoint): CellQuads | null =>
+  point.mesh === '2D' ? grid.quads : grid.nodes
+
+/** Marks each charted place with a dot in its line's colour. */
+function usePointMarkers(map: MaplibreMap, grid: ModelCellQuads, points: readonly string[]) {
   useEffect(() => {
-    const markers = points.map((place, index) => {
+    const markers = points.flatMap((key, index) => {
+      const point = pointOfKey(key)
+      const quads = quadsOf(grid, point)
+      if (!quads || point.place >= quads.places) return []
       const element = document.createElement('div')
       element.className = 'results-map__point'
       element.style.background = pointColour(index)
-      element.title = placeLabel(place)
-      return new maplibregl.Marker({ element }).setLngLat(quadMiddle(quads, place)).addTo(map)
+      element.title = pointLabel(point, grid.quads.places)
+      return [
+        new maplibregl.Marker({ element }).setLngLat(quadMiddle(quads, point.place)).addTo(map),
+      ]
     })
     return () => markers.forEach((marker) => marker.remove())
-  }, [map, quads, points])
+  }, [map, grid, points])
 }
 
-/** The results drawn on the model's map: the cells' values, the charted cells, a click to pick. */
+/** The 1D node whose dot is under a pixel, if any. */
+function nodeNear(map: MaplibreMap, nodes: CellQuads | null, x: number, y: number): number | null {
+  if (!nodes) return null
+  let [best, bestDistance] = [null as number | null, NODE_PICK_PX]
+  for (let place = 0; place < nodes.places; place += 1) {
+    const pixel = map.project(quadMiddle(nodes, place))
+    const distance = Math.hypot(pixel.x - x, pixel.y - y)
+    if (distance <= bestDistance) [best, bestDistance] = [place, distance]
+  }
+  return best
+}
+
+/**
+ * The results drawn on the model's map: the cells' values, the 1D nodes' above them, the charted
+ * places, and a click that picks a node (near its dot) or else the cell under it.
+ */
 export function WaterOverlay({
   map,
-  quads,
-  gridUrl,
-  values,
+  grid,
+  cellValues,
+  nodeValues,
   marks,
   classes,
   points,
-  onPickPlace,
+  onPick,
 }: Props) {
-  useCellValuesLayer(map, { quads, values, classes, marks })
-  usePointMarkers(map, quads, points)
-  const picked = useEffectEvent((place: number) => onPickPlace(place))
+  useCellValuesLayer(map, { quads: grid.quads, values: cellValues, classes, marks })
+  useCellValuesLayer(
+    map,
+    { quads: grid.nodes, values: nodeValues, classes, marks: null },
+    NODES_LAYER,
+  )
+  usePointMarkers(map, grid, points)
+  const picked = useEffectEvent((point: MapPoint) => onPick(point))
   useEffect(() => {
     const onClick = (event: maplibregl.MapMouseEvent) => {
-      void cellPlaceAt(gridUrl, event.lngLat.lng, event.lngLat.lat).then((result) => {
-        if (result.ok && result.place !== null) picked(result.place)
+      const node = nodeNear(map, grid.nodes, event.point.x, event.point.y)
+      if (node !== null) return picked({ mesh: '1D', place: node })
+      void cellPlaceAt(grid.gridUrl, event.lngLat.lng, event.lngLat.lat).then((result) => {
+        if (result.ok && result.place !== null) picked({ mesh: '2D', place: result.place })
       })
     }
     map.on('click', onClick)
     return () => {
       map.off('click', onClick)
     }
-  }, [map, gridUrl])
+  }, [map, grid])
   return null
 }
