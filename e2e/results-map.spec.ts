@@ -113,6 +113,16 @@ test.describe('the flood on the map', () => {
     const lastDepth = Number(rows.at(-1)?.split(',').at(-1))
     expect(lastDepth).toBeCloseTo(wet.value, 3)
 
+    // The maximum depth over the run, from the aggregate file: at least the last step's depth.
+    await panel.getByRole('radio', { name: 'Maximum depth' }).check()
+    await expect(
+      panel.getByRole('figure', { name: /Maximum water depth over the run/ }),
+    ).toBeVisible()
+    await expect(
+      panel.getByText(/over every calculation step \(the aggregate file\)/),
+    ).toBeVisible()
+    await expect(time).toHaveCount(0)
+
     // Compared with the dry run: where A's breach flooded, B stayed dry.
     await panel.getByRole('radio', { name: 'Compared with another run' }).check()
     const dryRunId = /simulations\/(\d+)/.exec(dryRunUrl)?.[1] ?? ''

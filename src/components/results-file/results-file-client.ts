@@ -3,6 +3,7 @@ import { defaultDeadlines } from '@/api/deadline'
 import { ResultsReadError } from '@/lib/results-file/errors'
 import type { Costed, SessionOptions } from '@/lib/results-file/session'
 import type { MapQuantity } from '@/lib/results-file/map-values'
+import type { MaximumSource } from './results-map-reads'
 import type { MeshKind } from '@/lib/results-file/slices'
 import type {
   Answer,
@@ -27,8 +28,10 @@ export type ResultsFileReader = {
   times(): Promise<Float64Array>
   /** What the map draws at one output time: depth, or the level of wet cells (NOT_DRAWN: none). */
   mapStep(mesh: MeshKind, quantity: MapQuantity, timeIndex: number): Promise<Costed<Float32Array>>
-  /** The deepest water of each place over the run (read once from every step, then kept). */
-  maximumDepth(mesh: MeshKind): Promise<Costed<Float32Array>>
+  /** Opens the run's aggregate file beside it; answers whether it holds the maximum level. */
+  openAggregate(url: string, options?: { stallMs?: number }): Promise<boolean>
+  /** The deepest water of each place over the run (once from every step, then kept). */
+  maximumDepth(mesh: MeshKind): Promise<Costed<Float32Array> & { source: MaximumSource }>
   /** One place's water level and depth over the whole run. */
   pointSeries(mesh: MeshKind, place: number): Promise<Costed<PointSeries>>
   /** Requests and bytes since the file was opened, and what the step cache holds. */
@@ -73,6 +76,13 @@ function readerOver(
     times: () => settled(remote.times(), stopped),
     mapStep: (mesh, quantity, timeIndex) =>
       settled(remote.mapStep(mesh, quantity, timeIndex), stopped),
+    openAggregate: (url, options = {}) =>
+      settled(
+        remote.openAggregate(url, {
+          stallMs: options.stallMs ?? defaultDeadlines.transferStallMs,
+        }),
+        stopped,
+      ),
     maximumDepth: (mesh) => settled(remote.maximumDepth(mesh), stopped),
     pointSeries: (mesh, place) => settled(remote.pointSeries(mesh, place), stopped),
     totals: () => settled(remote.totals(), stopped),
@@ -145,6 +155,7 @@ function lazyReader(made: Promise<ResultsFileReader>): ResultsFileReader {
     prefetch: later('prefetch'),
     times: later('times'),
     mapStep: later('mapStep'),
+    openAggregate: later('openAggregate'),
     maximumDepth: later('maximumDepth'),
     pointSeries: later('pointSeries'),
     totals: later('totals'),

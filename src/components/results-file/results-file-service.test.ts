@@ -6,6 +6,7 @@ import { sampleBreach, sampleRun } from '@/mocks/simulations/results/sample-runs
 import { NOT_DRAWN } from '@/lib/results-file/colour-classes'
 import { maximumOver } from '@/lib/results-file/run-difference'
 import { waterDepth } from '@/lib/results-file/slices'
+import { buildAggregateNetcdf } from '@/mocks/simulations/results/aggregate-netcdf'
 import { meshGeometryOf } from '@/mocks/simulations/results/mesh-geometry'
 import { createResultsFileService, type Answer } from './results-file-service'
 
@@ -75,6 +76,27 @@ describe('the results-file service (what the worker answers)', { timeout: 60_000
     const point = valueOf(service.pointSeries('2D', wet))
     expect(Array.from(point.level)).toEqual(levels.map((step) => step[wet]))
     expect(Array.from(point.depth)).toEqual(levels.map((_, time) => depthAt(time)[wet]))
+    service.close()
+  })
+
+  it('takes the maximum from the aggregate file where it holds one, else from the output times', async () => {
+    const run = sampleRun({ breaches: [sampleBreach(1, 0)] })
+    const aggregate = await buildAggregateNetcdf(run)
+    const results = await generated
+    const service = createResultsFileService(async (url) =>
+      bytesSource(url.includes('aggregate') ? aggregate : results),
+    )
+    await service.open('https://store/results_hydro.nc', { stallMs: 1000 })
+    const fromSteps = service.maximumDepth('2D')
+    expect(fromSteps.ok && fromSteps.value.source).toBe('output-times')
+    const opened = await service.openAggregate('https://store/aggregate_results_hydro.nc', {
+      stallMs: 1000,
+    })
+    expect(opened).toEqual({ ok: true, value: true })
+    const fromAggregate = service.maximumDepth('2D')
+    expect(fromAggregate.ok && fromAggregate.value.source).toBe('aggregate')
+    // The mock aggregates over the same output times, so both maxima agree cell for cell.
+    expect(Array.from(valueOf(fromAggregate))).toEqual(Array.from(valueOf(fromSteps)))
     service.close()
   })
 

@@ -8,22 +8,16 @@ import {
   type ResultsFileSession,
   type SessionOptions,
 } from '@/lib/results-file/session'
-import { mapValues, type MapQuantity } from '@/lib/results-file/map-values'
-import { maximumOver } from '@/lib/results-file/run-difference'
-import {
-  MESH_VARIABLES,
-  waterDepth,
-  type MeshKind,
-  type ResultsLayout,
-} from '@/lib/results-file/slices'
+import type { MapQuantity } from '@/lib/results-file/map-values'
+import type { MeshKind, ResultsLayout } from '@/lib/results-file/slices'
+import { mapReads } from './results-map-reads'
 
 /** What the worker answers: comlink keeps only an error's message, so failures are values. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: ResultsReadFailure }
 
 export type OpenedResultsFile = { layout: ResultsLayout; cost: Cost; size: number }
 
-/** One place over the whole run: its water level and depth at every output time. */
-export type PointSeries = { level: Float32Array; depth: Float32Array }
+export type { PointSeries } from './results-map-reads'
 
 export type ResultsFileTotals = ReturnType<ResultsFileSession['totals']>
 
@@ -89,8 +83,24 @@ export function createResultsFileService(sourceOf: SourceOf) {
     times: () => withSession((open) => open.layout.times),
     mapStep: (mesh: MeshKind, quantity: MapQuantity, timeIndex: number) =>
       withSession((open) => handedOver(map.step(open, mesh, quantity, timeIndex))),
+    /**
+     * Opens the run's aggregate file beside it, for the maximum depth over every calculation
+     * step; answers whether it holds one. Without it the maximum is of the output times.
+     */
+    async openAggregate(url: string, options: { stallMs: number }): Promise<Answer<boolean>> {
+      try {
+        const source = await sourceOf(url, options.stallMs)
+        return { ok: true, value: map.useAggregate(await openResultsSession(source, {})) }
+      } catch (error) {
+        return { ok: false, error: failureOf(error) }
+      }
+    },
     maximumDepth: (mesh: MeshKind) =>
-      withSession((open) => handedOver(map.maximumDepth(open, mesh))),
+      withSession((open) => {
+        const { value, cost, source } = map.maximumDepth(open, mesh)
+        const copy = value.slice()
+        return transfer({ value: copy, cost, source }, [copy.buffer])
+      }),
     pointSeries: (mesh: MeshKind, place: number) =>
       withSession((open) => {
         const { value, cost } = map.point(open, mesh, place)
@@ -106,59 +116,3 @@ export function createResultsFileService(sourceOf: SourceOf) {
 }
 
 export type ResultsFileService = ReturnType<typeof createResultsFileService>
-
-/** What the results map reads: values to draw and a point's story, with the bottoms kept. */
-function mapReads() {
-  const bottoms = new Map<MeshKind, Float32Array>()
-  const maxima = new Map<MeshKind, Float32Array>()
-  const bottomOf = (open: ResultsFileSession, mesh: MeshKind): Float32Array => {
-    const kept = bottoms.get(mesh)
-    if (kept) return kept
-    const read = open.places(MESH_VARIABLES[mesh].bottom).value
-    bottoms.set(mesh, read)
-    return read
-  }
-  return {
-    step(open: ResultsFileSession, mesh: MeshKind, quantity: MapQuantity, timeIndex: number) {
-      const bottom = bottomOf(open, mesh)
-      const level = open.step(MESH_VARIABLES[mesh].level, timeIndex)
-      return { value: mapValues(quantity, level.value, bottom), cost: level.cost }
-    },
-    point(open: ResultsFileSession, mesh: MeshKind, place: number): Costed<PointSeries> {
-      const level = open.series(MESH_VARIABLES[mesh].level, place)
-      const bottom = bottomOf(open, mesh)[place] ?? Number.NaN
-      const depth = waterDepth(level.value, new Float32Array(level.value.length).fill(bottom))
-      return { value: { level: level.value.slice(), depth }, cost: level.cost }
-    },
-    /**
-     * The deepest water of each place over the run, from every output time, computed once and
-     * kept (NaN where the file has no value). Its cost is the reading of the steps not cached.
-     */
-    maximumDepth(open: ResultsFileSession, mesh: MeshKind): Costed<Float32Array> {
-      const kept = maxima.get(mesh)
-      if (kept) return { value: kept, cost: { requests: 0, bytes: 0, ms: 0 } }
-      const bottom = bottomOf(open, mesh)
-      const before = open.totals()
-      const started = performance.now()
-      const { level } = MESH_VARIABLES[mesh]
-      function* depths() {
-        for (let index = 0; index < open.layout.times.length; index += 1) {
-          yield waterDepth(open.step(level, index).value, bottom)
-        }
-      }
-      const value = maximumOver(depths())
-      maxima.set(mesh, value)
-      const after = open.totals()
-      const cost = {
-        requests: after.requests - before.requests,
-        bytes: after.bytes - before.bytes,
-        ms: performance.now() - started,
-      }
-      return { value, cost }
-    },
-    forget: () => {
-      bottoms.clear()
-      maxima.clear()
-    },
-  }
-}

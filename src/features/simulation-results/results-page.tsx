@@ -14,7 +14,7 @@ import { expiryOf } from './expiry'
 import { LogFilesPanel } from './log-files-panel'
 import { ResultFilesPanel } from './result-files-panel'
 import { ResultsHeaderPanel } from './results-header-panel'
-import { resultsFileOf } from './results-map/results-file-choice'
+import { aggregateFileOf, resultsFileOf } from './results-map/results-file-choice'
 
 // maplibre, the cell layer and recharts load with the map, not with the list of files.
 const ResultsMapPanel = lazy(() => import('./results-map/results-map-panel'))
@@ -75,6 +75,7 @@ function ResultFiles({ simulation, files }: { simulation: Simulation; files: Res
   const logs = usable.filter(isLogZip)
   const netcdfs = usable.filter((file) => file.filename.endsWith('.nc'))
   const results = resultsFileOf(usable)
+  const aggregate = aggregateFileOf(usable)
   return (
     <>
       <p className="muted">
@@ -84,7 +85,7 @@ function ResultFiles({ simulation, files }: { simulation: Simulation; files: Res
       <ResultFilesPanel simulationId={id} files={files} now={now} />
       {results ? (
         <Suspense fallback={<LoadingState label="Loading the results map…" />}>
-          <ResultsMapPanel simulation={simulation} file={results} />
+          <ResultsMapPanel simulation={simulation} file={results} aggregate={aggregate} />
         </Suspense>
       ) : null}
       {logs.map((file) => (

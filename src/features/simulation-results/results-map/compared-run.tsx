@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
 import { summariseEvents, type OverviewItem } from '@/components/workspace/events-overview'
-import { resultsFileOf } from './results-file-choice'
+import { aggregateFileOf, resultsFileOf } from './results-file-choice'
 import { useResultsReader } from './use-results-reader'
 
 /** Finished runs of the same model offered for comparison, newest first. */
@@ -82,7 +82,8 @@ function ComparedFile({
 }) {
   const files = useQuery(resultFilesQuery(compare))
   const file = files.data ? resultsFileOf(files.data.rows) : null
-  const reader = useResultsReader(compare, file?.id ?? null)
+  const aggregate = files.data ? aggregateFileOf(files.data.rows) : null
+  const reader = useResultsReader(compare, file?.id ?? null, aggregate?.id ?? null)
   const open = reader.status === 'open' ? reader.reader : null
   useEffect(() => {
     onReader(open)

@@ -17,6 +17,7 @@ import {
   type MapPoint,
   type resultsMapSearch,
   type ResultsMapSearch,
+  type ResultsMapView,
 } from './results-map-search'
 import { TimeControl, usePlayback } from './time-control'
 import { useMapValues, type DrawnValues, type MapValuesRequest } from './use-map-values'
@@ -114,6 +115,19 @@ export function ResultsMapBody(props: ResultsMapBodyProps) {
   )
 }
 
+/** What to click, and for a maximum, which steps it is the maximum of. */
+function legendNote(view: ResultsMapView, drawn: DrawnValues | null, hasNodes: boolean): string {
+  const click = hasNodes
+    ? 'Click a cell or a 1D node (a dot) to chart its water over the run.'
+    : 'Click a cell to chart its water over the run.'
+  if ((view !== 'maximum' && view !== 'difference') || !drawn?.source) return click
+  const over =
+    drawn.source === 'aggregate'
+      ? 'The maximum is over every calculation step (the aggregate file).'
+      : 'The maximum is over the output times: a peak between two of them is not seen.'
+  return `${over} ${click}`
+}
+
 function differenceMarks(drawn: DrawnValues | null): LegendMark[] {
   return [
     { label: `Became wet in B (${drawn?.becameWet ?? 0} cells)`, pattern: 'hatch-up' },
@@ -172,11 +186,7 @@ function ResultsMapStage({
         title={legend.title}
         classes={legend.classes}
         marks={search.view === 'difference' ? differenceMarks(values.drawn) : []}
-        note={
-          cells.nodes
-            ? 'Click a cell or a 1D node (a dot) to chart its water over the run.'
-            : 'Click a cell to chart its water over the run.'
-        }
+        note={legendNote(search.view, values.drawn, cells.nodes !== null)}
       />
     </div>
   )

@@ -14,14 +14,19 @@ import { resultsMapSearch } from './results-map-search'
 import { useResultsReader } from './use-results-reader'
 import './results-map.css'
 
-type Props = { simulation: Simulation; file: ResultFile }
+type Props = {
+  simulation: Simulation
+  file: ResultFile
+  /** The run's aggregate file, for the maximum depth over every calculation step. */
+  aggregate: ResultFile | null
+}
 
 /**
  * The flood on the map: the run's results file read in a worker, drawn per 2D cell over the
  * model's map, with its time control, legend, picked cells' chart and a comparison.
  */
-export default function ResultsMapPanel({ simulation, file }: Props) {
-  const reader = useResultsReader(simulation.id, file.id)
+export default function ResultsMapPanel({ simulation, file, aggregate }: Props) {
+  const reader = useResultsReader(simulation.id, file.id, aggregate?.id ?? null)
   const cells = useCellQuads(simulation.hydromodel_id)
   const [full, setFull] = useState(false)
   useEffect(() => {

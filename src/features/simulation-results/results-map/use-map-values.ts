@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import type { MaximumSource } from '@/components/results-file/results-map-reads'
 import { drawable } from '@/lib/results-file/map-values'
 import { depthDifference } from '@/lib/results-file/run-difference'
 import { MESH_VARIABLES, type MeshKind } from '@/lib/results-file/slices'
@@ -8,6 +9,8 @@ import { MESH_VARIABLES, type MeshKind } from '@/lib/results-file/slices'
 export type DrawnValues = {
   values: Float32Array
   marks: Uint8Array | null
+  /** Where a maximum came from (see MaximumSource). */
+  source?: MaximumSource
   becameWet?: number
   becameDry?: number
 }
@@ -29,12 +32,14 @@ async function read(
     return { values: step.value, marks: null }
   }
   if (request.kind === 'maximum') {
-    return { values: drawable((await reader.maximumDepth(mesh)).value), marks: null }
+    const maximum = await reader.maximumDepth(mesh)
+    return { values: drawable(maximum.value), marks: null, source: maximum.source }
   }
   if (!request.compared) throw new Error('Choose the run to compare with.')
   const [a, b] = await Promise.all([reader.maximumDepth('2D'), request.compared.maximumDepth('2D')])
   const { difference, marks, becameWet, becameDry } = depthDifference(a.value, b.value)
-  return { values: drawable(difference), marks, becameWet, becameDry }
+  const source = a.source === b.source ? a.source : 'output-times'
+  return { values: drawable(difference), marks, becameWet, becameDry, source }
 }
 
 function keyOf(request: MapValuesRequest): string {

@@ -20,7 +20,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * `reopen` starts again with a new link (after an expired link or a stall); the worker ends
  * with the component.
  */
-export function useResultsReader(simulationId: number, fileId: number | null) {
+export function useResultsReader(
+  simulationId: number,
+  fileId: number | null,
+  aggregateFileId: number | null = null,
+) {
   const client = useQueryClient()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<ResultsReaderState & { key: string }>({
@@ -36,7 +40,14 @@ export function useResultsReader(simulationId: number, fileId: number | null) {
     const open = async () => {
       const link = await fetchResultDownload(client, simulationId, fileId, controller.signal)
       const stallMs = apiOf(client).deadlines.transferStallMs
-      return reader.open(link.get_url, { stallMs })
+      const opened = await reader.open(link.get_url, { stallMs })
+      if (aggregateFileId !== null) {
+        // The maximum over every calculation step; without it, over the output times.
+        await fetchResultDownload(client, simulationId, aggregateFileId, controller.signal)
+          .then((aggregate) => reader.openAggregate(aggregate.get_url, { stallMs }))
+          .catch(() => false)
+      }
+      return opened
     }
     open().then(
       (opened) => {
@@ -51,7 +62,7 @@ export function useResultsReader(simulationId: number, fileId: number | null) {
       controller.abort()
       reader.stop()
     }
-  }, [client, simulationId, fileId, key])
+  }, [client, simulationId, fileId, aggregateFileId, key])
 
   const current: ResultsReaderState = state.key === key ? state : { status: 'opening' }
   return { ...current, reopen: () => setAttempt((count) => count + 1) }
