@@ -21,7 +21,7 @@ declare global {
 }
 
 /** Fills the context's HTTP cache with `urls` from a page of their origin. */
-async function warm(page: Page, urls: readonly string[]): Promise<void> {
+export async function warm(page: Page, urls: readonly string[]): Promise<void> {
   await page.evaluate(
     (list) => Promise.all(list.map((url) => fetch(url).then((answer) => answer.arrayBuffer()))),
     [...urls],
