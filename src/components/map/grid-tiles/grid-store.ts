@@ -1,3 +1,4 @@
+import { loadH5wasm } from '@/lib/h5wasm-loader'
 import type { GridDescription, GridTileResult } from './grid-tiles-api'
 import { createGridTiler, type GridTiler } from './grid-tiler'
 import { readGridCells } from './read-gridadmin'
@@ -17,6 +18,9 @@ const KEEP_GRIDS = 2
 const grids = new Map<string, Promise<GridTiler>>()
 
 async function loadGrid(url: string): Promise<GridTiler> {
+  // h5wasm's WebAssembly is made ready while the file downloads, not after (its failure, if any,
+  // is the read's to report).
+  loadH5wasm().catch(() => undefined)
   // A pre-signed link: fetched as is, never with the API's Authorization header.
   const response = await fetch(url)
   if (!response.ok)
