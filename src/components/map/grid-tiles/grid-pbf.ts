@@ -23,7 +23,7 @@ class Writer {
   bytes = new Uint8Array(1 << 14)
   length = 0
 
-  private room(extra: number): void {
+  room(extra: number): void {
     if (this.length + extra <= this.bytes.length) return
     let size = this.bytes.length * 2
     while (size < this.length + extra) size *= 2
@@ -40,6 +40,12 @@ class Writer {
       value = Math.floor(value / 0x80)
     }
     this.bytes[this.length++] = value
+  }
+
+  append(other: Writer): void {
+    this.room(other.length)
+    this.bytes.set(other.bytes.subarray(0, other.length), this.length)
+    this.length += other.length
   }
 
   varintField(tag: number, value: number): void {
@@ -79,8 +85,16 @@ class Writer {
 
 const zigzag = (value: number) => (value << 1) ^ (value >> 31)
 
+const varintLength = (value: number) => {
+  let length = 1
+  for (let rest = value; rest >= 0x80; rest = Math.floor(rest / 0x80)) length += 1
+  return length
+}
+
+/** Property values are cell ids and cell counts: positive integers, vt-pbf's `uint_value` (5). */
 export function encodeCells(cut: CutCells, layer: string, extent: number): Uint8Array {
   const out = new Writer()
+  const ring = new Writer()
   out.message(3, () => {
     out.varintField(15, 2)
     out.stringField(1, layer)
@@ -89,29 +103,49 @@ export function encodeCells(cut: CutCells, layer: string, extent: number): Uint8
     const values: number[] = []
     const valueIndex = new Map<number, number>()
     let start = 0
-    cut.ends.forEach((end, feature) => {
+    for (let feature = 0; feature < cut.ends.length; feature += 1) {
       const id = cut.ids[feature] ?? 0
       const value = cut.values[feature] ?? 0
-      out.message(2, () => {
-        if (id > 0) out.varintField(1, id)
-        out.message(2, () => {
-          const key = id > 0 ? 'id' : 'merged_cells'
-          if (!keys.includes(key)) keys.push(key)
-          out.varint(keys.indexOf(key))
-          let index = valueIndex.get(value)
-          if (index === undefined) {
-            index = values.push(value) - 1
-            valueIndex.set(value, index)
-          }
-          out.varint(index)
-        })
-        out.varintField(3, 3)
-        out.message(4, () => writeRing(out, cut.coords, start, end))
-      })
+      const end = cut.ends[feature] ?? 0
+      const key = id > 0 ? 'id' : 'merged_cells'
+      if (!keys.includes(key)) keys.push(key)
+      const keyAt = keys.indexOf(key)
+      let valueAt = valueIndex.get(value)
+      if (valueAt === undefined) {
+        valueAt = values.push(value) - 1
+        valueIndex.set(value, valueAt)
+      }
+      ring.length = 0
+      writeRing(ring, cut.coords, start, end)
       start = end
-    })
+      // The feature's fields: id, tags (key, value), type 3 (polygon), geometry.
+      const tags = varintLength(keyAt) + varintLength(valueAt)
+      const size =
+        (id > 0 ? 1 + varintLength(id) : 0) +
+        2 +
+        tags +
+        2 +
+        1 +
+        varintLength(ring.length) +
+        ring.length
+      out.varint((2 << 3) | 2)
+      out.varint(size)
+      if (id > 0) out.varintField(1, id)
+      out.varint((2 << 3) | 2)
+      out.varint(tags)
+      out.varint(keyAt)
+      out.varint(valueAt)
+      out.varintField(3, 3)
+      out.varint((4 << 3) | 2)
+      out.varint(ring.length)
+      out.append(ring)
+    }
     for (const key of keys) out.stringField(3, key)
-    for (const value of values) out.message(4, () => out.varintField(5, value))
+    for (const value of values) {
+      out.varint((4 << 3) | 2)
+      out.varint(1 + varintLength(value))
+      out.varintField(5, value)
+    }
   })
   return out.bytes.slice(0, out.length)
 }

@@ -241,12 +241,18 @@ export function cutShapes(
     const maxY = shapes[offset + 4] ?? 0
     if (maxX < x1 || minX >= x2 || maxY < y1 || minY >= y2) continue
     if (Math.abs(shapes[offset] ?? 0) < tolerance) continue
-    let ring: ArrayLike<number> | null = shapes.subarray(offset + 5, offset + SHAPE_STRIDE)
+    // A ring within the box is read where it is stored; one across its edge is clipped first.
+    let ring: ArrayLike<number> = shapes
+    let from = offset + 5
+    let to = offset + SHAPE_STRIDE
     if (!(minX >= x1 && maxX < x2 && minY >= y1 && maxY < y2)) {
-      ring = clipDown(Array.from(ring), z, x, y)
-      if (!ring) continue
+      const clipped = clipDown(Array.from(shapes.subarray(from, to)), z, x, y)
+      if (!clipped) continue
+      ring = clipped
+      from = 0
+      to = clipped.length
     }
-    for (let i = 0; i < ring.length; i += 3) {
+    for (let i = from; i < to; i += 3) {
       if (tolerance !== 0 && (ring[i + 2] ?? 0) <= tolerance) continue
       coords.push(
         Math.round(EXTENT * (((ring[i] ?? 0) / S + O) * z2 - x)),
