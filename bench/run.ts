@@ -1,4 +1,4 @@
-// `npm run bench`: every performance goal of issues 13 and 24 with its figure, spread, target and verdict,
+// `npm run bench`: every performance goal of issues 13, 23 and 24 with its figure, spread, target and verdict,
 // compared with the previous run's bench/last-run.json. Method and reading: bench/README.md.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
