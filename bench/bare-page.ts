@@ -1,4 +1,4 @@
-import type { Map as MaplibreMap, StyleSpecification } from 'maplibre-gl'
+import type { Map as MaplibreMap, StyleSpecification, VectorSourceSpecification } from 'maplibre-gl'
 import { buildCategoryLayers, buildSource } from '../src/components/map/layer-specs'
 
 declare global {
@@ -25,6 +25,29 @@ export function barePage({ geojsonUrl, ...view }: BarePageOptions): string {
       layers: [
         { id: 'background', type: 'background', paint: { 'background-color': '#d7e6ef' } },
         ...buildCategoryLayers('cells', true),
+      ],
+    },
+  })
+}
+
+/**
+ * What maplibre alone costs over tiles cut beforehand (bench/pre-cut-tiles.ts): the app's vector
+ * source (max zoom, promoted id) with static `.pbf` URLs instead of its `polder-grid://` protocol,
+ * and the app's cells layers for tiles (`source-layer`), map size and view.
+ */
+export function bareTilesPage({
+  tilesTemplate,
+  ...view
+}: Omit<BarePageOptions, 'geojsonUrl'> & { tilesTemplate: string }): string {
+  const source = buildSource('cells', '', 'grid') as VectorSourceSpecification
+  return barePageWithStyle({
+    ...view,
+    style: {
+      version: 8,
+      sources: { 'model-cells': { ...source, tiles: [tilesTemplate] } },
+      layers: [
+        { id: 'background', type: 'background', paint: { 'background-color': '#d7e6ef' } },
+        ...buildCategoryLayers('cells', true, 'grid'),
       ],
     },
   })

@@ -6,7 +6,17 @@ import type { SetCreation } from './measure-sets'
 import { spreadOf, verdict, type Goal } from './goals'
 import { growthTolerance, median, pairedRatios } from './stats'
 
-export type MapRow = { model: string; cells: number; app: MapSample[]; bare: MapSample[] }
+export type MapRow = {
+  model: string
+  cells: number
+  app: MapSample[]
+  /** Bare maplibre drawing the cells GeoJSON (up to 200,000 cells). */
+  bare: MapSample[]
+  /** Bare maplibre drawing tiles cut beforehand and served as static files (from 50,000 cells). */
+  tiles: MapSample[]
+  /** The pre-cut tiles: how many, their bytes, the time to cut them, requests with no file. */
+  preCut?: { tiles: number; bytes: number; cutMs: number; missed?: number }
+}
 export type ListSamples = {
   roundTrips: RoundTrip[]
   switch10: PageSizeSwitch[]
@@ -49,11 +59,49 @@ function ratioGoal(
 
 const cellsText = (cells: number) => cells.toLocaleString('en-GB')
 
+/** Issue 23: first idle of the app ≤ 1.2 × bare maplibre over pre-cut static tiles, per size. */
+export const TILES_LIMIT = 1.2
+
+function tilesGoal(rows: readonly MapRow[], power: 5 | 6): Goal {
+  const id = `map-first-idle-vs-pre-cut-tiles-1e${power}`
+  const row = rows.find((r) => r.tiles.length > 0 && Math.round(Math.log10(r.cells)) === power)
+  if (!row) {
+    return {
+      id,
+      goal: `map first idle, app / bare maplibre on pre-cut tiles at 10^${power} cells`,
+      figure: null,
+      unit: 'ratio',
+      detail: `no model of 10^${power} cells measured`,
+      spread: null,
+      target: `<= ${TILES_LIMIT.toFixed(2)}`,
+      verdict: `not measured: no model of 10^${power} cells`,
+    }
+  }
+  const appMs = Math.round(median(row.app.map((s) => s.idle)))
+  const tilesMs = Math.round(median(row.tiles.map((s) => s.idle)))
+  const cut = row.preCut
+    ? `; ${row.preCut.tiles} tiles, ${(row.preCut.bytes / 1024).toFixed(0)} kB, ${row.preCut.missed ?? 0} requests without a file`
+    : ''
+  return ratioGoal(
+    id,
+    `map first idle, app / bare maplibre on pre-cut tiles at ${cellsText(row.cells)} cells`,
+    pairedRatios(
+      row.app.map((s) => s.idle),
+      row.tiles.map((s) => s.idle),
+    ),
+    `app ${appMs} ms, bare on tiles ${tilesMs} ms${cut}`,
+    TILES_LIMIT,
+  )
+}
+
 export function mapGoals(rows: readonly MapRow[]): Goal[] {
+  const tiles = rows.some((row) => row.tiles.length > 0)
+    ? [tilesGoal(rows, 5), tilesGoal(rows, 6)]
+    : []
   const compared = rows.filter((row) => row.bare.length > 0)
   const small = compared[0]
   const large = compared.at(-1)
-  if (!small || !large) return []
+  if (!small || !large) return tiles
   const million = rows.find((row) => row.cells >= 1_000_000)
   const idleRatios = (row: MapRow) =>
     pairedRatios(
@@ -73,6 +121,7 @@ export function mapGoals(rows: readonly MapRow[]): Goal[] {
     small.bare.map((s) => s.frameP95),
   )
   return [
+    ...tiles,
     ratioGoal(
       'map-first-idle-vs-bare-1e5',
       `map first idle, app / bare maplibre at ${cellsText(large.cells)} cells`,

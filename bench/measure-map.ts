@@ -1,5 +1,4 @@
 import type { Browser, Page } from '@playwright/test'
-import { barePage } from './bare-page'
 import { recordLongTasks, summariseLongTasks, type LongTaskSummary } from './long-tasks'
 import type { BenchServers } from './servers'
 import { signedInPage, viewport } from './session'
@@ -22,7 +21,7 @@ declare global {
 }
 
 /** Fills the context's HTTP cache with `urls` from a page of their origin. */
-async function warm(page: Page, urls: readonly string[]): Promise<void> {
+export async function warm(page: Page, urls: readonly string[]): Promise<void> {
   await page.evaluate(
     (list) => Promise.all(list.map((url) => fetch(url).then((answer) => answer.arrayBuffer()))),
     [...urls],
@@ -101,24 +100,22 @@ export async function measureApp(
   }
 }
 
-/** The same, for a page that is nothing but maplibre, the same file and the same layers. */
+/**
+ * The same, for a page that is nothing but maplibre (bare-page.ts), registered at `path` of the
+ * bare server: the same cells layers, map size and view as the app's.
+ */
 export async function measureBare(
   browser: Browser,
   servers: BenchServers,
-  options: {
-    geojsonUrl: string
-    bounds: [[number, number], [number, number]]
-    box: MapBox
-    warmUrls: readonly string[]
-  },
+  options: { path: string; html: string; warmUrls: readonly string[] },
 ): Promise<MapSample> {
-  servers.serveBare('/bare.html', barePage({ ...options, ...options.box }), 'text/html')
+  servers.serveBare(options.path, options.html, 'text/html')
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
   await page.goto(`${servers.bare}/warm.html`)
   await warm(page, options.warmUrls)
   await page.addInitScript(recordLongTasks)
-  await page.goto(`${servers.bare}/bare.html`)
+  await page.goto(`${servers.bare}${options.path}`)
   await page.waitForFunction(() => window.__bareIdle !== undefined, null, { timeout })
   const { idle, durations } = await page.evaluate(() => ({
     idle: window.__bareIdle ?? Number.NaN,

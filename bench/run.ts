@@ -1,4 +1,4 @@
-// `npm run bench`: every performance goal of issues 13 and 24 with its figure, spread, target and verdict,
+// `npm run bench`: every performance goal of issues 13, 23 and 24 with its figure, spread, target and verdict,
 // compared with the previous run's bench/last-run.json. Method and reading: bench/README.md.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -28,11 +28,13 @@ import {
   seedRuns,
   type RoundTrip,
 } from './measure-lists'
-import { measureApp, measureBare } from './measure-map'
+import { barePage, bareTilesPage } from './bare-page'
+import { measureApp, measureBare, type MapSample } from './measure-map'
 import { measureSetBoard, SET_SLUG, SET_SIZE, startSetWorld } from './measure-set-board'
 import { measureSetCreation } from './measure-sets'
+import { preCutTiles } from './pre-cut-tiles'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
-import { median, ms, table } from './stats'
+import { kb, median, ms, pairedRatios, table } from './stats'
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const distDir = '.cache/bench/dist'
@@ -87,36 +89,76 @@ async function serveSameGeojson(servers: BenchServers, model: MockModel): Promis
   return `${servers.bare}${path}`
 }
 
+/** From this size on the app is also paired with bare maplibre over tiles cut beforehand. */
+const TILES_MIN_CELLS = 50_000
+
 /**
- * Per size: one warm-up pair (fills the mock's file cache and names the app's assets), then app
- * and bare alternate in fresh contexts whose HTTP caches are first warmed with their scripts.
+ * Per size: one warm-up of each side (fills the mock's file cache and names the app's assets),
+ * then app, bare GeoJSON page (up to BARE_MAX_CELLS) and bare pre-cut tiles page (from
+ * TILES_MIN_CELLS) alternate in fresh contexts whose HTTP caches are first warmed with their scripts.
  */
 async function benchMap(browser: Browser, servers: BenchServers, bareAssets: readonly string[]) {
   const rows: MapRow[] = []
   for (const model of benchModels(servers.mock.backend.world.models)) {
     const bounds = model.extent_two_d?.coordinates
     if (!bounds) continue
-    // A million cells as GeoJSON (~220 MB) is what issue 13 calls not viable: the app runs alone.
+    // A million cells as GeoJSON (~220 MB) is what issue 13 calls not viable: no GeoJSON page.
     const withBare = model.fixture.cells <= BARE_MAX_CELLS
+    const withTiles = model.fixture.cells >= TILES_MIN_CELLS
     const geojsonUrl = withBare ? await serveSameGeojson(servers, model) : ''
     console.log(
       `${model.name}: ${model.fixture.cells.toLocaleString('en-GB')} cells, warm-up + ${runs} runs each`,
     )
     const warm = await measureApp(browser, servers, model.id)
-    const bare = { geojsonUrl, bounds, box: warm.box, warmUrls: bareAssets }
-    if (withBare) await measureBare(browser, servers, bare)
-    const row: MapRow = { model: model.name, cells: model.fixture.cells, app: [], bare: [] }
-    for (let run = 0; run < runs; run += 1) {
-      const { idle, longTasks, frameP95 } = await measureApp(
-        browser,
-        servers,
-        model.id,
-        warm.assets,
-      )
-      row.app.push({ idle, longTasks, frameP95 })
-      if (withBare) row.bare.push(await measureBare(browser, servers, bare))
+    const view = { bounds, ...warm.box }
+    const bare = {
+      path: `/bare-${model.id}.html`,
+      html: barePage({ geojsonUrl, ...view }),
+      warmUrls: bareAssets,
     }
-    rows.push(row)
+    const tiles = withTiles ? await preCutTiles(servers, model, bounds, warm.box) : null
+    const bareTiles = tiles && {
+      path: `/bare-tiles-${model.id}.html`,
+      html: bareTilesPage({ tilesTemplate: tiles.template, ...view }),
+      warmUrls: bareAssets,
+    }
+    if (tiles) {
+      console.log(
+        `  ${tiles.tiles} tiles cut beforehand (${kb(tiles.bytes)}) in ${ms(tiles.cutMs)}`,
+      )
+    }
+    try {
+      if (withBare) await measureBare(browser, servers, bare)
+      if (bareTiles) await measureBare(browser, servers, bareTiles)
+      const row: MapRow = {
+        model: model.name,
+        cells: model.fixture.cells,
+        app: [],
+        bare: [],
+        tiles: [],
+      }
+      for (let run = 0; run < runs; run += 1) {
+        const { idle, longTasks, frameP95 } = await measureApp(
+          browser,
+          servers,
+          model.id,
+          warm.assets,
+        )
+        row.app.push({ idle, longTasks, frameP95 })
+        if (withBare) row.bare.push(await measureBare(browser, servers, bare))
+        if (bareTiles) row.tiles.push(await measureBare(browser, servers, bareTiles))
+      }
+      if (tiles) {
+        row.preCut = { tiles: tiles.tiles, bytes: tiles.bytes, cutMs: tiles.cutMs }
+        row.preCut.missed = tiles.misses()
+        if (row.preCut.missed > 0) {
+          console.log(`  ${row.preCut.missed} tile requests of the bare page found no file`)
+        }
+      }
+      rows.push(row)
+    } finally {
+      await tiles?.remove()
+    }
   }
   return rows
 }
@@ -198,46 +240,44 @@ async function benchFirstLoads(browser: Browser, servers: BenchServers): Promise
   }
 }
 
-/** The map comparison as before: medians of each side, and the paired ratios. */
+/** The map comparisons: medians of each side, and the paired ratios (median, min–max). */
 function printMapTable(rows: readonly MapRow[]): void {
   const lines = [
     [
       'model',
       'cells',
       'app first idle',
-      'bare maplibre',
-      'paired ratio (median)',
-      'min–max',
-      'longest task app / bare',
-      'frame p95 app / bare',
+      'bare GeoJSON',
+      'app / GeoJSON (min–max)',
+      'bare pre-cut tiles',
+      'app / tiles (min–max)',
+      'longest task app / GeoJSON / tiles',
+      'frame p95 app / GeoJSON / tiles',
     ],
   ]
+  const none = '—'
+  const medianMs = (samples: readonly MapSample[], pick: (sample: MapSample) => number) =>
+    samples.length === 0 ? none : ms(median(samples.map(pick)))
+  const ratioText = (app: readonly MapSample[], bare: readonly MapSample[]) => {
+    if (bare.length === 0) return none
+    const ratios = pairedRatios(
+      app.map((s) => s.idle),
+      bare.map((s) => s.idle),
+    )
+    return `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`
+  }
   for (const row of rows) {
-    const ratios = row.app.map((sample, index) => sample.idle / (row.bare[index]?.idle ?? NaN))
-    if (row.bare.length === 0) {
-      const app = (pick: (s: MapRow['app'][number]) => number) => ms(median(row.app.map(pick)))
-      const none = 'not measured'
-      lines.push([
-        row.model,
-        row.cells.toLocaleString('en-GB'),
-        app((s) => s.idle),
-        none,
-        '—',
-        '—',
-        `${app((s) => s.longTasks.longest)} / —`,
-        `${app((s) => s.frameP95)} / —`,
-      ])
-      continue
-    }
+    const sides = [row.app, row.bare, row.tiles]
     lines.push([
       row.model,
       row.cells.toLocaleString('en-GB'),
-      ms(median(row.app.map((s) => s.idle))),
-      ms(median(row.bare.map((s) => s.idle))),
-      median(ratios).toFixed(2),
-      `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
-      `${ms(median(row.app.map((s) => s.longTasks.longest)))} / ${ms(median(row.bare.map((s) => s.longTasks.longest)))}`,
-      `${ms(median(row.app.map((s) => s.frameP95)))} / ${ms(median(row.bare.map((s) => s.frameP95)))}`,
+      medianMs(row.app, (s) => s.idle),
+      medianMs(row.bare, (s) => s.idle),
+      ratioText(row.app, row.bare),
+      medianMs(row.tiles, (s) => s.idle),
+      ratioText(row.app, row.tiles),
+      sides.map((side) => medianMs(side, (s) => s.longTasks.longest)).join(' / '),
+      sides.map((side) => medianMs(side, (s) => s.frameP95)).join(' / '),
     ])
   }
   console.log(

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { createServer, type RequestListener, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join, normalize } from 'node:path'
 import { createDistHandler } from '../scripts/serve-dist'
 import { startMockServer, type RunningMockServer } from '../scripts/mock-server/start-mock-server'
 
@@ -18,6 +19,11 @@ export type BenchServers = {
     contentType: string,
     cacheControl?: string,
   ) => void
+  /**
+   * Serves the files under `dir` at `prefix` (no-store), read from disk per request like any
+   * static file server; `misses()` counts the requests under `prefix` with no file.
+   */
+  serveBareFolder: (prefix: string, dir: string, contentType: string) => { misses: () => number }
   close: () => Promise<void>
 }
 
@@ -41,9 +47,27 @@ function close(server: Server): Promise<void> {
  */
 export async function startBenchServers(distDir: string): Promise<BenchServers> {
   const bareFiles = new Map<string, { body: string | Uint8Array; type: string; cache: string }>()
+  const folders = new Map<string, { dir: string; type: string; misses: number }>()
+  const fromFolder = async (pathname: string, response: ServerResponse) => {
+    for (const [prefix, folder] of folders) {
+      if (!pathname.startsWith(prefix)) continue
+      const relative = normalize(pathname.slice(prefix.length))
+      const body = relative.startsWith('..')
+        ? null
+        : await readFile(join(folder.dir, relative)).catch(() => null)
+      if (!body) {
+        folder.misses += 1
+        return void response.writeHead(404).end()
+      }
+      response.writeHead(200, { 'content-type': folder.type, 'cache-control': 'no-store' })
+      return void response.end(body)
+    }
+    response.writeHead(404).end()
+  }
   const bare = await listen((request, response) => {
-    const file = bareFiles.get(new URL(request.url ?? '/', 'http://x').pathname)
-    if (!file) return void response.writeHead(404).end()
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname
+    const file = bareFiles.get(pathname)
+    if (!file) return void fromFolder(pathname, response)
     response.writeHead(200, { 'content-type': file.type, 'cache-control': file.cache })
     response.end(file.body)
   })
@@ -61,6 +85,11 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
     bare: bare.origin,
     mock,
     serveBare: (path, body, type, cache = 'no-store') => bareFiles.set(path, { body, type, cache }),
+    serveBareFolder: (prefix, dir, type) => {
+      const folder = { dir, type, misses: 0 }
+      folders.set(prefix, folder)
+      return { misses: () => folder.misses }
+    },
     close: async () => {
       await Promise.all([close(app.server), close(bare.server), mock.close()])
     },

@@ -53,12 +53,11 @@ function oneDNodes({ ids, nodeTypes, coordinates }: GridNodes): GridCells['nodes
 export function gridCellsOf(nodes: GridNodes): GridCells {
   const { crs, ids, nodeTypes, cellCoords } = nodes
   const total = ids.length
-  const picked: number[] = []
-  for (let index = 0; index < total; index += 1) {
-    const width = (cellCoords[2 * total + index] ?? NaN) - (cellCoords[index] ?? NaN)
-    if (nodeTypes[index] === TWO_D_OPEN_WATER && width > 0) picked.push(index)
-  }
-  const count = picked.length
+  const isCell = (index: number) =>
+    nodeTypes[index] === TWO_D_OPEN_WATER &&
+    (cellCoords[2 * total + index] ?? NaN) - (cellCoords[index] ?? NaN) > 0
+  let count = 0
+  for (let index = 0; index < total; index += 1) if (isCell(index)) count += 1
   const cells: GridCells = {
     crs,
     count,
@@ -71,20 +70,26 @@ export function gridCellsOf(nodes: GridNodes): GridCells {
     origin: [Infinity, Infinity],
     nodes1d: oneDNodes(nodes),
   }
-  picked.forEach((index, cell) => {
-    cells.ids[cell] = ids[index] ?? 0
-    cells.xmin[cell] = cellCoords[index] ?? 0
-    cells.ymin[cell] = cellCoords[total + index] ?? 0
-    cells.xmax[cell] = cellCoords[2 * total + index] ?? 0
-    cells.ymax[cell] = cellCoords[3 * total + index] ?? 0
-    cells.gridSpace = Math.min(cells.gridSpace, (cells.xmax[cell] ?? 0) - (cells.xmin[cell] ?? 0))
-    cells.origin = [
-      Math.min(cells.origin[0], cells.xmin[cell] ?? 0),
-      Math.min(cells.origin[1], cells.ymin[cell] ?? 0),
-    ]
-  })
   // A model without 2D has no cells: no width or corner to take the smallest of.
-  return count > 0 ? cells : { ...cells, gridSpace: 0, origin: [0, 0] }
+  if (count === 0) return { ...cells, gridSpace: 0, origin: [0, 0] }
+  let [gridSpace, originX, originY] = [Infinity, Infinity, Infinity]
+  let cell = 0
+  for (let index = 0; index < total; index += 1) {
+    if (!isCell(index)) continue
+    const xmin = cellCoords[index] ?? 0
+    const ymin = cellCoords[total + index] ?? 0
+    const xmax = cellCoords[2 * total + index] ?? 0
+    cells.ids[cell] = ids[index] ?? 0
+    cells.xmin[cell] = xmin
+    cells.ymin[cell] = ymin
+    cells.xmax[cell] = xmax
+    cells.ymax[cell] = cellCoords[3 * total + index] ?? 0
+    gridSpace = Math.min(gridSpace, xmax - xmin)
+    originX = Math.min(originX, xmin)
+    originY = Math.min(originY, ymin)
+    cell += 1
+  }
+  return { ...cells, gridSpace, origin: [originX, originY] }
 }
 
 /** The cells' extent in the model's system: the grid's origin to the farthest corner. */

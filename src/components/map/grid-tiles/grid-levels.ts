@@ -21,11 +21,13 @@ export type LevelRects = {
 export function buildLevel(grid: GridCells, level: number): LevelRects {
   const blockSize = grid.gridSpace * 2 ** level
   const [originX, originY] = grid.origin
-  const xmin: number[] = []
-  const ymin: number[] = []
-  const size: number[] = []
-  const ids: number[] = []
-  const cells: number[] = []
+  // At most one rectangle per cell: filled from the start, cut to length at the end.
+  const xmin = new Float64Array(grid.count)
+  const ymin = new Float64Array(grid.count)
+  const size = new Float64Array(grid.count)
+  const ids = new Int32Array(grid.count)
+  const cells = new Int32Array(grid.count)
+  let count = 0
   const blocks = new Map<number, number>()
   const columns = Math.ceil(extentWidth(grid) / blockSize) + 1
   for (let index = 0; index < grid.count; index += 1) {
@@ -33,11 +35,12 @@ export function buildLevel(grid: GridCells, level: number): LevelRects {
     const y = grid.ymin[index] ?? 0
     const width = (grid.xmax[index] ?? 0) - x
     if (width >= blockSize * 0.999) {
-      xmin.push(x)
-      ymin.push(y)
-      size.push(width)
-      ids.push(grid.ids[index] ?? 0)
-      cells.push(1)
+      xmin[count] = x
+      ymin[count] = y
+      size[count] = width
+      ids[count] = grid.ids[index] ?? 0
+      cells[count] = 1
+      count += 1
       continue
     }
     const column = Math.floor((x - originX) / blockSize + 1e-9)
@@ -48,27 +51,34 @@ export function buildLevel(grid: GridCells, level: number): LevelRects {
       cells[existing] = (cells[existing] ?? 0) + 1
       continue
     }
-    blocks.set(key, xmin.length)
-    xmin.push(originX + column * blockSize)
-    ymin.push(originY + row * blockSize)
-    size.push(blockSize)
-    ids.push(0)
-    cells.push(1)
+    blocks.set(key, count)
+    xmin[count] = originX + column * blockSize
+    ymin[count] = originY + row * blockSize
+    size[count] = blockSize
+    ids[count] = 0
+    cells[count] = 1
+    count += 1
   }
   return {
     blockSize,
-    count: xmin.length,
-    xmin: Float64Array.from(xmin),
-    ymin: Float64Array.from(ymin),
-    size: Float64Array.from(size),
-    ids: Int32Array.from(ids),
-    cells: Int32Array.from(cells),
+    count,
+    xmin: xmin.slice(0, count),
+    ymin: ymin.slice(0, count),
+    size: size.slice(0, count),
+    ids: ids.slice(0, count),
+    cells: cells.slice(0, count),
   }
 }
 
+/** The grid's width, once per grid: every level needs it. */
+const widths = new WeakMap<GridCells, number>()
+
 function extentWidth(grid: GridCells): number {
+  const known = widths.get(grid)
+  if (known !== undefined) return known
   let max = -Infinity
   for (let index = 0; index < grid.count; index += 1) max = Math.max(max, grid.xmax[index] ?? 0)
+  widths.set(grid, max - grid.origin[0])
   return max - grid.origin[0]
 }
 

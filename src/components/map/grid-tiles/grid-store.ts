@@ -1,4 +1,5 @@
 import { crsConverter } from '@/lib/crs/crs'
+import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { cellQuadsOf, placeAt, type CellQuads, type GridQuads } from './cell-quads'
 import type { GridCells } from './grid-cells'
 import type {
@@ -26,6 +27,9 @@ type LoadedGrid = { cells: GridCells; tiler: GridTiler; quads?: GridQuads }
 const grids = new Map<string, Promise<LoadedGrid>>()
 
 async function loadGrid(url: string): Promise<LoadedGrid> {
+  // h5wasm's WebAssembly is made ready while the file downloads, not after (its failure, if any,
+  // is the read's to report).
+  loadH5wasm().catch(() => undefined)
   // A pre-signed link: fetched as is, never with the API's Authorization header.
   const response = await fetch(url)
   if (!response.ok)

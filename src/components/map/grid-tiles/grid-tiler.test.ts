@@ -5,7 +5,8 @@ import { emptyWorld } from '@/mocks/db/create-world'
 import { createRandom } from '@/mocks/db/random'
 import { buildGridadminH5 } from '@/mocks/fixtures/models/gridadmin'
 import { seedModels } from '@/mocks/fixtures/models/seed'
-import { gridCellsOf } from './grid-cells'
+import { createGeojsonVtTiler } from './geojson-vt-tiler.fixture'
+import { gridCellsOf, type GridCells } from './grid-cells'
 import { buildLevel, levelForZoom } from './grid-levels'
 import { createGridTiler } from './grid-tiler'
 import { CELLS_TILE_LAYER } from './grid-tiles-api'
@@ -62,6 +63,102 @@ describe('grid tiles from gridadmin.h5', () => {
       expect(feature.properties.merged_cells).toBeGreaterThan(1)
     }
     expect(decode(tiler.tile(...tileAt(15, [6.5, 53.2])))).toEqual([])
+  })
+})
+
+/** Tiles z/x/y over the lon/lat box at every zoom of `full`, and around its corners at `sampled`. */
+function tilesOver(
+  [[west, south], [east, north]]: [[number, number], [number, number]],
+  full: readonly number[],
+  sampled: readonly number[],
+): [number, number, number][] {
+  const tiles: [number, number, number][] = []
+  for (const z of full) {
+    const [, x0, y0] = tileAt(z, [west, north])
+    const [, x1, y1] = tileAt(z, [east, south])
+    for (let x = x0 - 1; x <= x1 + 1; x += 1)
+      for (let y = y0 - 1; y <= y1 + 1; y += 1) tiles.push([z, x, y])
+  }
+  const corners: [number, number][] = [
+    [west, south],
+    [east, north],
+    [west, north],
+    [east, south],
+    [(west + east) / 2, south],
+  ]
+  for (const z of sampled) {
+    for (const corner of corners) {
+      const [, x, y] = tileAt(z, corner)
+      for (let dx = -1; dx <= 1; dx += 1)
+        for (let dy = -1; dy <= 1; dy += 1) tiles.push([z, x + dx, y + dy])
+    }
+  }
+  return tiles
+}
+
+/** The tiles whose bytes differ from what geojson-vt cut before decision 0034, and how many drew cells. */
+function compareTiles(grid: GridCells, tiles: readonly [number, number, number][]) {
+  const direct = createGridTiler(grid)
+  const reference = createGeojsonVtTiler(grid)
+  const differing: string[] = []
+  let withCells = 0
+  for (const tile of tiles) {
+    const [a, b] = [direct.tile(...tile), reference.tile(...tile)]
+    if (a.length !== b.length || a.some((byte, index) => byte !== b[index])) {
+      differing.push(tile.join('/'))
+    }
+    if (decode(b).length > 0) withCells += 1
+  }
+  return { differing, withCells }
+}
+
+/** Square cells in RD around Gouda, 10 m where `fine` says so and 40 m elsewhere (a quadtree). */
+function refinedGrid(fine: (x: number, y: number) => boolean): GridCells {
+  const cells: [number, number, number][] = []
+  const [x0, y0] = [105_000, 445_000]
+  for (let y = 0; y < 4000; y += 40)
+    for (let x = 0; x < 6000; x += 40) {
+      if (!fine(x, y)) cells.push([x0 + x, y0 + y, 40])
+      else
+        for (let dy = 0; dy < 40; dy += 10)
+          for (let dx = 0; dx < 40; dx += 10) cells.push([x0 + x + dx, y0 + y + dy, 10])
+    }
+  return gridCellsOf({
+    crs: { epsg: 28992 },
+    ids: cells.map((_, index) => index + 1),
+    nodeTypes: cells.map(() => 1),
+    cellCoords: [
+      ...cells.map(([x]) => x),
+      ...cells.map(([, y]) => y),
+      ...cells.map(([x, , size]) => x + size),
+      ...cells.map(([, y, size]) => y + size),
+    ],
+  })
+}
+
+describe('tiles cut directly, the same bytes as geojson-vt cut them (decision 0034)', () => {
+  it('on the mock gridadmin.h5, from a regional view to the deepest zoom', async () => {
+    if (!zuidplaspolder?.extent_two_d) throw new Error('no model')
+    const grid = await readGridCells(await buildGridadminH5(zuidplaspolder))
+    const tiles = tilesOver(zuidplaspolder.extent_two_d.coordinates, [6, 8, 10, 12, 13], [15, 18])
+    const { differing, withCells } = compareTiles(grid, tiles)
+    expect(differing).toEqual([])
+    expect(withCells).toBeGreaterThan(50)
+  })
+
+  it('on a refined grid: cells of two sizes, blocks merging some of them', () => {
+    const grid = refinedGrid((x, y) => (x * 7 + y * 3) % 1000 < 400 || (x > 2000 && y < 1500))
+    const tiles = tilesOver(
+      [
+        [4.63, 51.99],
+        [4.72, 52.03],
+      ],
+      [9, 11, 12, 13, 14],
+      [15, 16, 17, 18],
+    )
+    const { differing, withCells } = compareTiles(grid, tiles)
+    expect(differing).toEqual([])
+    expect(withCells).toBeGreaterThan(50)
   })
 })
 

@@ -1,18 +1,19 @@
-import { fromGeojsonVt } from '@maplibre/vt-pbf'
-import type { Feature, Polygon } from 'geojson'
-import GeoJSONVT, { type LegacyFeature } from 'geojson-vt'
 import { crsConverter, type CrsConverter } from '@/lib/crs/crs'
 import { gridExtent, type GridCells } from './grid-cells'
 import { buildLevel, levelForZoom, type LevelRects } from './grid-levels'
-import { CELLS_TILE_LAYER, GRID_TILES_MAX_ZOOM } from './grid-tiles-api'
+import { emptyCut, encodeCells } from './grid-pbf'
+import { cutShapes, EXTENT, SHAPE_STRIDE, writeShape } from './grid-shapes'
+import { CELLS_TILE_LAYER } from './grid-tiles-api'
 
-/** A region holds at most this many blocks across, so one geojson-vt index stays small. */
+/** A region holds at most this many blocks across: what one tile's first cut projects at most. */
 const REGION_BLOCKS = 32
-const EXTENT = 4096
 
-type Region = { rects: number[]; index?: GeoJSONVT }
+/** A region's rectangles, projected once when a tile first needs them (grid-shapes). */
+type Region = { rects: number[]; shapes?: Int32Array }
 type Level = {
   rects: LevelRects
+  /** What a rectangle's feature carries: its cell id, or how many cells a block merges. */
+  values: Int32Array
   /** The widest rectangle: how far one reaches beyond the region of its south-west corner. */
   widest: number
   regionSize: number
@@ -24,8 +25,9 @@ export type GridTiler = { tile: (z: number, x: number, y: number) => Uint8Array;
 
 /**
  * Cuts a grid into vector tiles on demand. A tile draws the level its zoom can show (grid-levels),
- * and only the regions of that level under the tile are projected and indexed, each region once:
- * zooming into a corner of a million-cell grid never touches the rest of it.
+ * and only the regions of that level under the tile are projected, each region once: zooming into
+ * a corner of a million-cell grid never touches the rest of it. The rectangles are cut and written
+ * directly, as geojson-vt and vt-pbf would (grid-shapes, grid-pbf; decision 0034).
  */
 export function createGridTiler(grid: GridCells): GridTiler {
   // A model without 2D: nothing to place, so its coordinate system does not matter either.
@@ -42,21 +44,54 @@ export function createGridTiler(grid: GridCells): GridTiler {
     const regionSize = rects.blockSize * REGION_BLOCKS
     const regionColumns = Math.ceil((extent[2] - extent[0]) / regionSize) + 1
     const regions = new Map<number, Region>()
+    const values = new Int32Array(rects.count)
+    let widest = 0
     for (let index = 0; index < rects.count; index += 1) {
-      const key = regionKey(rects.xmin[index] ?? 0, rects.ymin[index] ?? 0)
-      const region = regions.get(key) ?? { rects: [] }
+      const column = Math.floor(((rects.xmin[index] ?? 0) - extent[0]) / regionSize)
+      const row = Math.floor(((rects.ymin[index] ?? 0) - extent[1]) / regionSize)
+      const key = row * regionColumns + column
+      let region = regions.get(key)
+      if (!region) regions.set(key, (region = { rects: [] }))
       region.rects.push(index)
-      regions.set(key, region)
+      const id = rects.ids[index] ?? 0
+      values[index] = id > 0 ? id : (rects.cells[index] ?? 0)
+      widest = Math.max(widest, rects.size[index] ?? 0)
     }
-    function regionKey(x: number, y: number): number {
-      const column = Math.floor((x - extent[0]) / regionSize)
-      const row = Math.floor((y - extent[1]) / regionSize)
-      return row * regionColumns + column
-    }
-    const widest = rects.size.reduce((max, size) => Math.max(max, size), 0)
-    const created = { rects, widest, regionSize, regionColumns, regions }
+    const created = { rects, values, widest, regionSize, regionColumns, regions }
     levels.set(level, created)
     return created
+  }
+
+  /**
+   * Every rectangle of a region as a ring of lon/lat corners, in geojson-vt's storage space. A
+   * corner is shared by up to four rectangles: each distinct one is projected once.
+   */
+  const projectRegion = ({ rects }: Level, region: Region): Int32Array => {
+    const shapes = new Int32Array(region.rects.length * SHAPE_STRIDE)
+    const projected = new Map<number, Map<number, readonly [number, number]>>()
+    const ring = new Float64Array(10)
+    const corner = (x: number, y: number, at: number) => {
+      let column = projected.get(x)
+      if (!column) projected.set(x, (column = new Map()))
+      let lonLat = column.get(y)
+      if (!lonLat) column.set(y, (lonLat = converter.inverse([x, y])))
+      ring[at] = lonLat[0]
+      ring[at + 1] = lonLat[1]
+    }
+    for (let slot = 0; slot < region.rects.length; slot += 1) {
+      const index = region.rects[slot] ?? 0
+      const x0 = rects.xmin[index] ?? 0
+      const y0 = rects.ymin[index] ?? 0
+      const size = rects.size[index] ?? 0
+      corner(x0, y0, 0)
+      corner(x0 + size, y0, 2)
+      corner(x0 + size, y0 + size, 4)
+      corner(x0, y0 + size, 6)
+      ring[8] = ring[0] ?? 0
+      ring[9] = ring[1] ?? 0
+      writeShape(shapes, slot * SHAPE_STRIDE, ring)
+    }
+    return shapes
   }
 
   const tile = (z: number, x: number, y: number): Uint8Array => {
@@ -65,36 +100,13 @@ export function createGridTiler(grid: GridCells): GridTiler {
     const latitude = (bounds[1] + bounds[3]) / 2
     const maxLevel = Math.max(0, Math.ceil(Math.log2((extent[2] - extent[0]) / grid.gridSpace)))
     const level = levelOf(Math.min(maxLevel, levelForZoom(grid.gridSpace, z, latitude)))
-    const features: LegacyFeature[] = []
+    const cut = emptyCut()
     for (const region of regionsUnder(level, nativeBounds(converter, bounds), extent)) {
-      region.index ??= new GeoJSONVT(
-        { type: 'FeatureCollection', features: region.rects.map((i) => rectFeature(level, i)) },
-        { maxZoom: GRID_TILES_MAX_ZOOM, extent: EXTENT, buffer: 64, indexMaxZoom: 4 },
-      )
-      const cut = region.index.getTile(z, x, y)
-      if (cut) features.push(...cut.features)
+      region.shapes ??= projectRegion(level, region)
+      const names = { ids: level.rects.ids, values: level.values, index: region.rects }
+      cutShapes(region.shapes, region.rects.length, [z, x, y], names, cut)
     }
-    return encodeTile(features)
-  }
-
-  const rectFeature = ({ rects }: Level, index: number): Feature<Polygon> => {
-    const x0 = rects.xmin[index] ?? 0
-    const y0 = rects.ymin[index] ?? 0
-    const size = rects.size[index] ?? 0
-    const corners = [
-      [x0, y0],
-      [x0 + size, y0],
-      [x0 + size, y0 + size],
-      [x0, y0 + size],
-      [x0, y0],
-    ] as const
-    const id = rects.ids[index] ?? 0
-    return {
-      type: 'Feature',
-      ...(id > 0 ? { id } : {}),
-      geometry: { type: 'Polygon', coordinates: [corners.map((xy) => converter.inverse(xy))] },
-      properties: id > 0 ? { id } : { merged_cells: rects.cells[index] ?? 0 },
-    }
+    return encodeCells(cut, CELLS_TILE_LAYER, EXTENT)
   }
 
   return { tile, cellCount: grid.count }
@@ -102,15 +114,7 @@ export function createGridTiler(grid: GridCells): GridTiler {
 
 type Bounds = [number, number, number, number]
 
-function encodeTile(features: LegacyFeature[]): Uint8Array {
-  // vt-pbf types its input as @maplibre/geojson-vt's tile: the same legacy shape geojson-vt 5 gives.
-  const layers = { [CELLS_TILE_LAYER]: { features } } as unknown as Parameters<
-    typeof fromGeojsonVt
-  >[0]
-  return fromGeojsonVt(layers, { version: 2, extent: EXTENT })
-}
-
-const emptyTile = () => encodeTile([])
+const emptyTile = () => encodeCells(emptyCut(), CELLS_TILE_LAYER, EXTENT)
 
 function intersection(a: Bounds, b: Bounds): Bounds | null {
   const result: Bounds = [
