@@ -271,4 +271,36 @@ describe('the results section', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('table', {}, FILES_MADE)).toBeVisible()
   })
+
+  it('shows the water on the map: its output times, the depth legend, and why the map itself cannot start here', async () => {
+    const id = await createRun(true)
+    openSection(id)
+    const panel = await screen.findByRole('region', { name: 'Water on the map' }, FILES_MADE)
+    const time = await within(panel).findByRole('group', { name: 'Time' }, FILES_MADE)
+    const slider = within(time).getByRole('slider')
+    expect(Number(slider.getAttribute('max'))).toBeGreaterThan(0)
+    expect(within(time).getByText(/^0:00, 2026-11-21 00:00:\d\d UTC, step 1 of \d+$/)).toBeVisible()
+    const legend = within(panel).getByRole('figure', { name: /Water depth/ })
+    expect(within(legend).getByText('under 0.02 m: dry, not drawn')).toBeVisible()
+    expect(
+      within(panel).getByText('Your browser has no WebGL, which the map needs.', { exact: false }),
+    ).toBeVisible()
+    expect(
+      await within(panel).findByText(/Click a cell or a 1D node on the map to chart/),
+    ).toBeVisible()
+  })
+
+  it('says a results file that cannot be read, with a way to read it again', async () => {
+    const id = await createRun(true)
+    store(id, 'results_hydro.nc', strToU8('not a netcdf either'))
+    const { user } = openSection(id)
+    const panel = await screen.findByRole('region', { name: 'Water on the map' }, FILES_MADE)
+    expect(
+      await within(panel).findByText('Could not read the results file', {}, FILES_MADE),
+    ).toBeVisible()
+    await user.click(within(panel).getByRole('button', { name: 'Read it again' }))
+    expect(
+      await within(panel).findByText('Could not read the results file', {}, FILES_MADE),
+    ).toBeVisible()
+  })
 })
