@@ -176,6 +176,7 @@ function ResultsMapStage({
           )}
         />
         <MapStatus
+          reading={readingText(search, values.drawn === null)}
           loading={values.loading}
           error={values.error}
           onRetry={values.retry}
@@ -232,12 +233,25 @@ function lonLatBounds([west, south, east, north]: [number, number, number, numbe
   ]
 }
 
+/** What is being read, in the words of the view: a maximum reads every output time. */
+function readingText(search: ResultsMapSearch, first: boolean): string {
+  if (search.view === 'maximum') return 'Reading every output time for the maximum depth…'
+  if (search.view === 'difference') {
+    return search.compare === null
+      ? 'Choose the run to compare with above the map.'
+      : 'Reading both runs for their maximum depths…'
+  }
+  return first ? 'Reading the first output time…' : 'Reading this output time…'
+}
+
 function MapStatus({
+  reading,
   loading,
   error,
   onRetry,
   onReopen,
 }: {
+  reading: string
   loading: boolean
   error: string | null
   onRetry: () => void
@@ -258,7 +272,7 @@ function MapStatus({
   }
   return loading ? (
     <p className="results-map__status" role="status">
-      Reading the values…
+      {reading}
     </p>
   ) : null
 }

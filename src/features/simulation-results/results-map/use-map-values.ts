@@ -66,7 +66,8 @@ export function useMapValues(
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (!reader) return
+    // Run B is still being chosen or opened: nothing to read yet, which is no failure.
+    if (!reader || (request.kind === 'difference' && !compared)) return
     let current = true
     read(reader, request, mesh).then(
       (drawn) => current && setState({ key, drawn }),
