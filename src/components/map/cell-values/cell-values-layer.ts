@@ -7,8 +7,8 @@ import { FRAGMENT_SHADER, MAX_EDGES, VERTEX_SHADER } from './cell-values-shaders
 export type CellValuesLayer = CustomLayerInterface & {
   /** The cells' geometry, once per grid. */
   setQuads(quads: CellQuads): void
-  /** One value per place (NOT_DRAWN: not drawn): the only upload of a new time step. */
-  setValues(values: Float32Array): void
+  /** One value per place (NOT_DRAWN: not drawn): the only upload of a new time step; null draws nothing. */
+  setValues(values: Float32Array | null): void
   /** 1: hatched up (became wet), 2: hatched down (became dry), 0 or null: none. */
   setMarks(marks: Uint8Array | null): void
   setClasses(classes: ColourClasses): void

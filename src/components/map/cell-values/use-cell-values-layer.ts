@@ -7,7 +7,7 @@ import { useWaterTestHook } from './water-test-hook'
 
 export type CellValuesInput = {
   quads: CellQuads | null
-  /** One value per place; null while the first step is read. */
+  /** One value per place; null draws nothing (a view without values for this layer). */
   values: Float32Array | null
   classes: ColourClasses
   marks: Uint8Array | null
@@ -51,9 +51,7 @@ export function useCellValuesLayer(
     if (quads) layer.setQuads(quads)
   }, [layer, quads])
   useEffect(() => layer.setClasses(classes), [layer, classes])
-  useEffect(() => {
-    if (values) layer.setValues(values)
-  }, [layer, values])
+  useEffect(() => layer.setValues(values), [layer, values])
   useEffect(() => layer.setMarks(marks), [layer, marks])
   useWaterTestHook(map, kind === CELLS_LAYER ? layer : null, quads)
 }

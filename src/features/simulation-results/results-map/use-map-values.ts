@@ -42,9 +42,13 @@ async function read(
   return { values: drawable(difference), marks, becameWet, becameDry, source }
 }
 
+/** Which values: the same kind with another time is a scrub, drawn over the last values. */
+function kindOf(request: MapValuesRequest): string {
+  return request.kind === 'step' ? `step:${request.quantity}` : request.kind
+}
+
 function keyOf(request: MapValuesRequest): string {
-  if (request.kind === 'step') return `step:${request.quantity}:${request.timeIndex}`
-  return request.kind
+  return request.kind === 'step' ? `${kindOf(request)}:${request.timeIndex}` : kindOf(request)
 }
 
 /**
@@ -89,8 +93,11 @@ export function useMapValues(
   }, [reader, ahead, mesh])
 
   const settled = state?.key === key
+  // The last values stay while the next time is read; another kind of values is not shown in
+  // the new view's colours.
+  const sameKind = state?.key.startsWith(kindOf(request)) ?? false
   return {
-    drawn: state?.drawn ?? null,
+    drawn: sameKind ? (state?.drawn ?? null) : null,
     loading: !settled,
     error: settled ? (state?.error ?? null) : null,
     retry: () => setAttempt((count) => count + 1),
