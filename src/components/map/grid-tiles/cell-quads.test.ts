@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { bytesSource } from '@/lib/h5-lazy-file'
+import { openResultsSession } from '@/lib/results-file/session'
 import { crsConverter } from '@/lib/crs/crs'
 import { lonLatToWorld } from '@/lib/crs/web-mercator'
 import { quadMiddle } from '../cell-values/quad-middle'
 import { cellQuadsOf, placeAt } from './cell-quads'
 import { gridCellsOf } from './grid-cells'
+import { readGridCells } from './read-gridadmin'
 
 /** Node 0 the dummy, two 2D cells (ids 1 and 3: id 2 is a 1D node), in RD New. */
 const grid = gridCellsOf({
@@ -66,4 +70,38 @@ describe('cell quads', () => {
     expect(placeAt(grid, 100_030, 450_050)).toBe(2)
     expect(placeAt(grid, 100_045, 450_005)).toBeNull()
   })
+})
+
+describe('cell quads of the platform’s files', { timeout: 60_000 }, () => {
+  for (const folder of ['zwartedijkspolder', 'water-quality']) {
+    it(`${folder}: one quad per results place of each mesh, each cell's middle at Mesh2DFace_xcc/ycc`, async () => {
+      const grid = await readGridCells(readFileSync(`test-data/platform/${folder}/gridadmin.h5`))
+      const { cells, nodes } = cellQuadsOf(grid)
+      const session = await openResultsSession(
+        bytesSource(readFileSync(`test-data/platform/${folder}/results_3di.nc`)),
+        {},
+      )
+      expect(cells.places).toBe(session.layout.meshes['2D']?.nodes)
+      expect(nodes?.places ?? 0).toBe(session.layout.meshes['1D']?.nodes ?? 0)
+      const x = session.places('Mesh2DFace_xcc').value
+      const y = session.places('Mesh2DFace_ycc').value
+      const converter = crsConverter(grid.crs)
+      for (const place of [0, Math.floor(cells.places / 2), cells.places - 1]) {
+        const [mx, my] = converter.forward(quadMiddle(cells, place))
+        expect(Math.abs(mx - (x[place] ?? 0))).toBeLessThan(0.01)
+        expect(Math.abs(my - (y[place] ?? 0))).toBeLessThan(0.01)
+      }
+      if (nodes) {
+        const nx = session.places('Mesh1DNode_xcc').value
+        const ny = session.places('Mesh1DNode_ycc').value
+        for (const place of [0, nodes.places - 1]) {
+          const [mx, my] = converter.forward(quadMiddle(nodes, place))
+          // Within a few centimetres: the dot drawn there is 4 px wide.
+          expect(Math.abs(mx - (nx[place] ?? 0))).toBeLessThan(0.05)
+          expect(Math.abs(my - (ny[place] ?? 0))).toBeLessThan(0.05)
+        }
+      }
+      session.close()
+    })
+  }
 })
