@@ -22,7 +22,7 @@ async function pickFourBreaches(page: Page) {
 }
 
 test.describe('a scenario set of breaches', () => {
-  test('four breaches picked → a set of four → the board, reloaded while it creates, goes on → start → one queued beyond the session limit → all finished → the table with flow summaries → the CSV holds the four rows', async ({
+  test('four breaches picked → a set of four → the board, reloaded while it creates, goes on → start → one queued beyond the session limit → all finished → the table with flow summaries and depths at the breach → the CSV holds the four rows', async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000)
@@ -58,6 +58,10 @@ test.describe('a scenario set of breaches', () => {
     await expect(finished.getByRole('row')).toHaveCount(5)
     // Each run's flow summary, read from its log ZIP: water in, water out, volume error in m³.
     await expect(finished.getByText(/ m³$/)).toHaveCount(4 * 3, { timeout: 30_000 })
+    // And each run's deepest water in the cell at its breach, from its results file (m).
+    await expect(finished.getByRole('cell', { name: /^\d+\.\d\d$/ })).toHaveCount(4, {
+      timeout: 60_000,
+    })
     await finished.getByRole('button', { name: 'Status' }).click()
     await expect(page).toHaveURL(/sort=status/)
 

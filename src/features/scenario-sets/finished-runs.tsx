@@ -9,18 +9,25 @@ import type { RunFiguresReading } from '@/lib/log-files/run-figures'
 import { formatQuantity, unitText } from '@/lib/quantity-text'
 import { formatUtc } from '@/lib/utc-time'
 import type { BoardRow } from './board-rows'
+import {
+  breachDepthFailure,
+  breachDepthText,
+  breachDepthValue,
+  type BreachDepthReading,
+} from './breach-depth'
+import { breachDepthQuery } from './breach-depth-query'
+import {
+  figureOf,
+  idOf,
+  sortKeys,
+  sorted,
+  type DepthsById,
+  type FiguresById,
+  type Readings,
+  type SortKey,
+} from './finished-order'
 import { SetExport } from './set-export-buttons'
 
-const sortKeys = [
-  'name',
-  'status',
-  'duration',
-  'ended',
-  'volumeError',
-  'waterIn',
-  'waterOut',
-] as const
-type SortKey = (typeof sortKeys)[number]
 /** `?sort=status`: the finished runs' order, in the URL (decision 0003). */
 const finishedSearch = z.object({ sort: z.enum(sortKeys).catch('name').default('name') })
 
@@ -32,40 +39,15 @@ const labels: Record<SortKey, string> = {
   volumeError: 'Max. volume error',
   waterIn: 'Water in',
   waterOut: 'Water out',
+  breachDepth: 'Max depth at the breach (m)',
 }
-const numericKeys: readonly SortKey[] = ['duration', 'volumeError', 'waterIn', 'waterOut']
-
-/** Each ended run's flow summary, by simulation id: undefined while it is read. */
-type FiguresById = ReadonlyMap<number, RunFiguresReading | Error | undefined>
-
-function figureOf(reading: RunFiguresReading | Error | undefined, key: SortKey): number | null {
-  if (!reading || reading instanceof Error || !reading.ok) return null
-  const { figures } = reading
-  if (key === 'volumeError') {
-    const value = figures.volumeError?.value
-    return typeof value === 'number' ? value : null
-  }
-  return key === 'waterIn' ? figures.waterIn : key === 'waterOut' ? figures.waterOut : null
-}
-
-function sortValue(row: BoardRow, key: SortKey, figures: FiguresById): string | number | null {
-  if (key === 'status') return row.phase
-  if (key === 'duration') return row.simulation?.duration ?? 0
-  if (key === 'ended') return row.status?.created ?? ''
-  if (key === 'name') return row.name
-  return figureOf(figures.get(row.simulation?.id ?? -1), key)
-}
-
-/** Ascending; a run whose figure is not known (yet) goes last. */
-function sorted(rows: readonly BoardRow[], key: SortKey, figures: FiguresById): BoardRow[] {
-  return [...rows].sort((a, b) => {
-    const [x, y] = [sortValue(a, key, figures), sortValue(b, key, figures)]
-    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1
-    return typeof x === 'number' && typeof y === 'number'
-      ? x - y
-      : String(x).localeCompare(String(y))
-  })
-}
+const numericKeys: readonly SortKey[] = [
+  'duration',
+  'volumeError',
+  'waterIn',
+  'waterOut',
+  'breachDepth',
+]
 
 /** Every ended run's flow summary, read once each (its log ZIP does not change). */
 function useFigures(ended: readonly BoardRow[]): FiguresById {
@@ -75,6 +57,26 @@ function useFigures(ended: readonly BoardRow[]): FiguresById {
     combine: (results) =>
       new Map(results.map((result, at) => [ids[at] ?? -1, result.error ?? result.data])),
   })
+}
+
+/** Every ended run's depth at its breach, read once each, four at a time. */
+function useBreachDepths(ended: readonly BoardRow[]): DepthsById {
+  const runs = ended.flatMap((row) => (row.simulation ? [row.simulation] : []))
+  return useQueries({
+    queries: runs.map((run) => breachDepthQuery(run)),
+    combine: (results) =>
+      new Map(results.map((result, at) => [runs[at]?.id ?? -1, result.error ?? result.data])),
+  })
+}
+
+function BreachDepthCell({ reading }: { reading: BreachDepthReading }) {
+  const failure = breachDepthFailure(reading)
+  const muted = breachDepthValue(reading) === null ? ' muted' : ''
+  return (
+    <td className={`numeric${muted}`} title={failure ?? undefined}>
+      {breachDepthText(reading)}
+    </td>
+  )
 }
 
 function FigureCell({
@@ -108,22 +110,47 @@ function FigureCell({
 /** Why a run's figures are missing, said once under the table rather than in every cell. */
 function unreadReasons(ended: readonly BoardRow[], figures: FiguresById): string[] {
   return ended.flatMap((row) => {
-    const reading = figures.get(row.simulation?.id ?? -1)
+    const reading = figures.get(idOf(row))
     if (reading === undefined || (!(reading instanceof Error) && reading.ok)) return []
     const reason = reading instanceof Error ? reading.message : reading.reason
     return [`${row.name}: ${reason}`]
   })
 }
 
+/** Why a run's depth at its breach is missing, said once under the table too. */
+function unreadDepths(ended: readonly BoardRow[], depths: DepthsById): string[] {
+  return ended.flatMap((row) => {
+    const failure = breachDepthFailure(depths.get(idOf(row)))
+    return failure === null ? [] : [`${row.name}: ${failure}`]
+  })
+}
+
+/** What could not be read, one line per run: `what` of one run, or of n runs. */
+function UnreadNote({ what, lines }: { what: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null
+  return (
+    <div className="notice notice--warning" role="note">
+      <p>
+        {what} of {lines.length === 1 ? 'one run' : `${lines.length} runs`} could not be read:
+      </p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /**
- * The runs that ended, with what a modeller compares (status, duration, and the flow summary's
- * volume error and totals), sortable; and the set's metadata export (CSV and GeoJSON).
+ * The runs that ended, with what a modeller compares (status, duration, the flow summary's
+ * volume error and totals, the deepest water at the breach), sortable; and the set's metadata
+ * export (CSV and GeoJSON).
  */
 export function FinishedRuns({ rows, name }: { rows: readonly BoardRow[]; name: string }) {
   const [search, setSearch] = useValidatedSearch(finishedSearch)
   const ended = rows.filter((row) => row.phase === 'finished' || row.phase === 'crashed')
-  const figures = useFigures(ended)
-  const unread = unreadReasons(ended, figures)
+  const readings: Readings = { figures: useFigures(ended), depths: useBreachDepths(ended) }
   const columns: Column[] = sortKeys.map((key) => ({
     label: (
       <Button variant="ghost" onClick={() => setSearch({ sort: key })}>
@@ -141,8 +168,8 @@ export function FinishedRuns({ rows, name }: { rows: readonly BoardRow[]; name: 
       ) : (
         <>
           <Table caption="Finished runs" captionHidden columns={columns}>
-            {sorted(ended, search.sort, figures).map((row) => {
-              const reading = figures.get(row.simulation?.id ?? -1)
+            {sorted(ended, search.sort, readings).map((row) => {
+              const reading = readings.figures.get(idOf(row))
               return (
                 <tr key={row.key}>
                   <td>{row.name}</td>
@@ -152,23 +179,13 @@ export function FinishedRuns({ rows, name }: { rows: readonly BoardRow[]; name: 
                   <FigureCell reading={reading} pick="volumeError" />
                   <FigureCell reading={reading} pick="waterIn" />
                   <FigureCell reading={reading} pick="waterOut" />
+                  <BreachDepthCell reading={readings.depths.get(idOf(row))} />
                 </tr>
               )
             })}
           </Table>
-          {unread.length > 0 ? (
-            <div className="notice notice--warning" role="note">
-              <p>
-                The flow summary of {unread.length === 1 ? 'one run' : `${unread.length} runs`}{' '}
-                could not be read:
-              </p>
-              <ul>
-                {unread.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <UnreadNote what="The flow summary" lines={unreadReasons(ended, readings.figures)} />
+          <UnreadNote what="The depth at the breach" lines={unreadDepths(ended, readings.depths)} />
         </>
       )}
       <SetExport rows={rows} name={name} />

@@ -79,7 +79,7 @@ describe('the set’s board', () => {
     await waitFor(() => expect(counts()).toHaveTextContent('1 configured'), { timeout: 10_000 })
   })
 
-  it('lists the runs that ended in a sortable table with their flow summaries, the order in the URL', async () => {
+  it('lists the runs that ended in a sortable table with their flow summaries and depth at the breach, the order in the URL', async () => {
     await storedPlan('Board C', 2)
     const { user, search } = renderBoard('board-c')
     const start = await screen.findByRole('button', { name: 'Start 2 runs' }, { timeout: 10_000 })
@@ -99,6 +99,29 @@ describe('the set’s board', () => {
       },
       { timeout: 20_000 },
     )
+    // Each run's deepest water in the cell at its breach, from its results file (m).
+    const depthColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Max depth at the breach (m)')
+    const depths = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((each) => (each as HTMLTableRowElement).cells[depthColumn]?.textContent)
+    await waitFor(
+      () =>
+        expect(depths()).toEqual([
+          expect.stringMatching(/^\d+\.\d\d$/),
+          expect.stringMatching(/^\d+\.\d\d$/),
+        ]),
+      {
+        timeout: 30_000,
+      },
+    )
+    await user.click(within(table).getByRole('button', { name: 'Max depth at the breach (m)' }))
+    expect(search().get('sort')).toBe('breachDepth')
+    const ascending = depths().map(Number)
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
     await user.click(within(table).getByRole('button', { name: 'Water in' }))
     expect(search().get('sort')).toBe('waterIn')
     await user.click(within(table).getByRole('button', { name: 'Status' }))

@@ -45,7 +45,7 @@ async function finishedSet() {
 }
 
 describe('the set’s export', () => {
-  it('holds one row per run: scenario name, ids, breach id and code, model and revision, status, result files; one point per breach', async () => {
+  it('holds one row per run: scenario name, ids, breach id and code, model and revision, status, result files, the depth at the breach; one point per breach', async () => {
     const breaches = await finishedSet()
     const queryClient = createTestQueryClient()
     const api = apiOf(queryClient)
@@ -63,7 +63,7 @@ describe('the set’s export', () => {
     const rows = await readExport(queryClient, boardRows(null, runs, statuses))
     const lines = exportCsv(rows).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'scenario_name,simulation_id,simulation_uuid,breach_id,breach_code,model_id,model_revision,status,result_files,longitude,latitude',
+      'scenario_name,simulation_id,simulation_uuid,breach_id,breach_code,model_id,model_revision,status,result_files,max_depth_at_breach_m,longitude,latitude',
     )
     expect(lines).toHaveLength(3)
     const model = backend.backend.world.models.find((each) => each.id === 1)
@@ -80,9 +80,17 @@ describe('the set’s export', () => {
         status: 'finished',
       })
       expect(rows[index]?.result_files).toContain(`log_files_sim_${run?.id}.zip`)
+      // The deepest water in the cell at the breach, read from the run's results file (m).
+      expect(rows[index]?.max_depth_at_breach_m).toBeGreaterThan(0.02)
     }
-    const points = JSON.parse(exportGeojson(rows)) as { features: { geometry: unknown }[] }
+    const points = JSON.parse(exportGeojson(rows)) as {
+      features: { geometry: unknown; properties: Record<string, unknown> }[]
+    }
     expect(points.features).toHaveLength(2)
     expect(points.features.every((each) => each.geometry !== null)).toBe(true)
+    expect(points.features.map((each) => typeof each.properties.max_depth_at_breach_m)).toEqual([
+      'number',
+      'number',
+    ])
   })
 })

@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { modelQuery, potentialBreachesQuery } from '@/api/models/queries'
-import { apiOf } from '@/api/session-client'
-import { breachEvent } from '@/api/simulations/breach-schema'
+import { modelQuery } from '@/api/models/queries'
 import { resultFilesQuery } from '@/api/simulations/result-files-queries'
 import type { Simulation } from '@/api/simulations/schema'
-import { breachFeatureRef } from '@/components/map/breach-lookup'
-import { networkAnchor } from '@/components/map/model-network'
-import { modelNetworkQuery } from '@/components/map/use-model-network'
 import { toCsv } from '@/lib/csv'
 import type { BoardRow } from './board-rows'
+import { breachDepthValue } from './breach-depth'
+import { breachDepthQuery } from './breach-depth-query'
+import { breachPlaces, runBreachOf } from './run-breach'
 
 /** What the metadata export says of one run (issue 24: the national flood database's fields). */
 export type ExportRow = {
@@ -21,6 +19,8 @@ export type ExportRow = {
   model_revision: number | null
   status: string
   result_files: string
+  /** The deepest water over an ended run in the cell at its breach (m); null: none or not read. */
+  max_depth_at_breach_m: number | null
   longitude: number | null
   latitude: number | null
 }
@@ -35,51 +35,56 @@ export const EXPORT_COLUMNS: readonly (keyof ExportRow)[] = [
   'model_revision',
   'status',
   'result_files',
+  'max_depth_at_breach_m',
   'longitude',
   'latitude',
 ]
 
-/** A model's breaches and map network; a network that cannot be read leaves the points out. */
+/** A model and its breaches' places, read once per model for all its runs. */
 async function modelFacts(queryClient: QueryClient, modelId: number) {
-  const [model, breaches, network] = await Promise.all([
+  const [model, places] = await Promise.all([
     queryClient.fetchQuery(modelQuery(modelId)),
-    queryClient.fetchQuery(potentialBreachesQuery(modelId)),
-    queryClient.fetchQuery(modelNetworkQuery(modelId)).catch(() => null),
+    breachPlaces(queryClient, modelId),
   ])
-  return { model, breaches: new Map(breaches.rows.map((each) => [each.id, each])), network }
+  return { model, places }
 }
 
 type ModelFacts = Awaited<ReturnType<typeof modelFacts>>
+
+/** An ended run's depth at its breach, as the table reads it (kept); null where not read. */
+async function depthAtBreach(queryClient: QueryClient, run: Simulation, ended: boolean) {
+  if (!ended) return null
+  const reading = await queryClient.fetchQuery(breachDepthQuery(run)).catch(() => undefined)
+  return breachDepthValue(reading)
+}
 
 async function exportRow(
   queryClient: QueryClient,
   facts: ModelFacts,
   run: Simulation,
-  status: string,
+  row: BoardRow,
 ) {
-  const path = `/simulations/${run.id}/events/breaches/`
-  const [breaches, files] = await Promise.all([
-    apiOf(queryClient).listAll(path, breachEvent),
+  const ended = row.phase === 'finished' || row.phase === 'crashed'
+  const [breach, files, depth] = await Promise.all([
+    runBreachOf(queryClient, facts.places, run.id),
     queryClient.fetchQuery(resultFilesQuery(run.id)),
+    depthAtBreach(queryClient, run, ended),
   ])
-  const breachId = breaches[0]?.potential_breach ?? null
-  const potential = breachId === null ? undefined : facts.breaches.get(breachId)
-  const anchor =
-    potential && facts.network ? networkAnchor(facts.network, breachFeatureRef(potential)) : null
-  const row: ExportRow = {
+  const exported: ExportRow = {
     scenario_name: run.name,
     simulation_id: run.id,
     simulation_uuid: run.uuid,
-    breach_id: breachId,
-    breach_code: potential?.code ?? null,
+    breach_id: breach.breachId,
+    breach_code: breach.code,
     model_id: run.hydromodel_id,
     model_revision: facts.model.revision_number,
-    status,
+    status: row.phase,
     result_files: files.rows.map((file) => file.filename).join(';'),
-    longitude: anchor?.[0] ?? null,
-    latitude: anchor?.[1] ?? null,
+    max_depth_at_breach_m: depth,
+    longitude: breach.point?.[0] ?? null,
+    latitude: breach.point?.[1] ?? null,
   }
-  return row
+  return exported
 }
 
 /** The export's rows: one per run the set's tag finds, read when the export is asked for. */
@@ -92,7 +97,7 @@ export async function readExport(queryClient: QueryClient, rows: readonly BoardR
   )
   return Promise.all(
     runs.map(({ row, run }) =>
-      exportRow(queryClient, facts.get(run.hydromodel_id) as ModelFacts, run, row.phase),
+      exportRow(queryClient, facts.get(run.hydromodel_id) as ModelFacts, run, row),
     ),
   )
 }

@@ -2,6 +2,7 @@ import { nothingRead } from '@/api/common'
 import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
+import { aggregateFileOf, resultsFileOf } from '@/api/simulations/result-file-choice'
 import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files-queries'
 import { isLogZip } from '@/api/simulations/log-zip-queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
@@ -14,7 +15,6 @@ import { expiryOf } from './expiry'
 import { LogFilesPanel } from './log-files-panel'
 import { ResultFilesPanel } from './result-files-panel'
 import { ResultsHeaderPanel } from './results-header-panel'
-import { aggregateFileOf, resultsFileOf } from './results-map/results-file-choice'
 
 // maplibre, the cell layer and recharts load with the map, not with the list of files.
 const ResultsMapPanel = lazy(() => import('./results-map/results-map-panel'))

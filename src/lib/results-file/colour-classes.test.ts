@@ -6,9 +6,18 @@ import {
   colourOf,
   DEPTH_CLASSES,
   DIFFERENCE_CLASSES,
+  isWetDepth,
   levelClasses,
   WET_DEPTH_M,
 } from './colour-classes'
+
+describe('isWetDepth', () => {
+  it('is wet from 0.02 m as a float32 file holds it', () => {
+    expect(isWetDepth(Math.fround(WET_DEPTH_M))).toBe(true)
+    expect(isWetDepth(Math.fround(0.0199))).toBe(false)
+    expect(isWetDepth(Number.NaN)).toBe(false)
+  })
+})
 
 describe('colour classes', () => {
   it('draws dry cells and NaN transparent, and the deepest class from 3 m', () => {

@@ -24,6 +24,15 @@ export const NOT_DRAWN = Math.fround(-3.0e38)
 /** A cell with less water than this is dry: drawn transparent and never "wet" in a comparison. */
 export const WET_DEPTH_M = 0.02
 
+/**
+ * The depths are float32: a depth written as 0.02 is read as 0.0199999996, so the wet threshold
+ * is compared in float32 too, as the map's shader does.
+ */
+const WET_DEPTH_F32 = Math.fround(WET_DEPTH_M)
+
+/** Whether a depth read from a results file (float32) is wet: at least WET_DEPTH_M. */
+export const isWetDepth = (depth: number) => depth >= WET_DEPTH_F32
+
 /** Water depth (m): the classes a flood modeller reads; ColorBrewer YlGnBu, colour-blind safe. */
 export const DEPTH_CLASSES: ColourClasses = {
   edges: [WET_DEPTH_M, 0.1, 0.3, 0.5, 1, 1.5, 2, 3],

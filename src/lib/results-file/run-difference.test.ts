@@ -1,8 +1,30 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BECAME_DRY, BECAME_WET, depthDifference, maximumOver } from './run-difference'
+import { BECAME_DRY, BECAME_WET, depthDifference, highestOf, maximumOver } from './run-difference'
 
 const f32 = (...values: number[]) => Float32Array.from(values)
+
+describe('highestOf', () => {
+  it('is the highest value of one place over the run, NaN skipped', () => {
+    expect(highestOf(f32(0, Number.NaN, 1.25, 0.5))).toBe(1.25)
+    expect(highestOf(f32(Number.NaN, 0))).toBe(0)
+  })
+
+  it('is null when no value was read', () => {
+    expect(highestOf(f32())).toBeNull()
+    expect(highestOf(f32(Number.NaN, Number.NaN))).toBeNull()
+  })
+
+  it('equals the largest of the values as float32', () => {
+    fc.assert(
+      fc.property(fc.array(fc.float({ noNaN: true }), { minLength: 1 }), (values) => {
+        // `+ 0`: −0 and 0 are the same depth.
+        const highest = (highestOf(Float32Array.from(values)) ?? Number.NaN) + 0
+        expect(highest).toBe(Math.max(...values.map(Math.fround)) + 0)
+      }),
+    )
+  })
+})
 
 describe('maximumOver', () => {
   it('keeps the highest value of each place and skips NaN', () => {

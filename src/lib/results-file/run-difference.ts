@@ -1,4 +1,4 @@
-import { WET_DEPTH_M } from './colour-classes'
+import { isWetDepth } from './colour-classes'
 
 /** The highest value each place reaches over the steps; NaN is skipped, NaN if every step is. */
 export function maximumOver(steps: Iterable<Float32Array>): Float32Array {
@@ -21,11 +21,14 @@ export function maximumOver(steps: Iterable<Float32Array>): Float32Array {
   return maximum ?? new Float32Array(0)
 }
 
-/**
- * The depths are float32: a depth written as 0.02 is read as 0.0199999996, so the wet threshold
- * is compared in float32 too, as the map's shader does.
- */
-const WET_DEPTH_F32 = Math.fround(WET_DEPTH_M)
+/** The highest value of one place's series (its depth over the run); NaN is skipped, null if all are. */
+export function highestOf(series: Float32Array): number | null {
+  let highest: number | null = null
+  for (const value of series) {
+    if (!Number.isNaN(value) && (highest === null || value > highest)) highest = value
+  }
+  return highest
+}
 
 /** Where a place became wet or dry from run A to run B. */
 export const BECAME_WET = 1
@@ -59,8 +62,8 @@ export function depthDifference(a: Float32Array, b: Float32Array): DepthDifferen
     const after = b[cell] ?? Number.NaN
     difference[cell] = after - before
     if (Number.isNaN(before) || Number.isNaN(after)) continue
-    const wetBefore = before >= WET_DEPTH_F32
-    const wetAfter = after >= WET_DEPTH_F32
+    const wetBefore = isWetDepth(before)
+    const wetAfter = isWetDepth(after)
     if (!wetBefore && wetAfter) {
       marks[cell] = BECAME_WET
       becameWet += 1

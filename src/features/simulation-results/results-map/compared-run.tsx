@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
+import { aggregateFileOf, resultsFileOf } from '@/api/simulations/result-file-choice'
 import { resultFilesQuery } from '@/api/simulations/result-files-queries'
 import { simulationEventsQuery, statusListQuery } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
@@ -7,7 +8,6 @@ import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
 import { summariseEvents, type OverviewItem } from '@/components/workspace/events-overview'
-import { aggregateFileOf, resultsFileOf } from './results-file-choice'
 import { useResultsReader } from './use-results-reader'
 
 /** Finished runs of the same model offered for comparison, newest first. */

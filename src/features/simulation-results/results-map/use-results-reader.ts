@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { apiOf } from '@/api/session-client'
-import { fetchResultDownload } from '@/api/simulations/result-files-queries'
 import {
   startResultsFileReader,
   type ResultsFileReader,
 } from '@/components/results-file/results-file-client'
 import type { OpenedResultsFile } from '@/components/results-file/results-file-service'
+import { openRunAggregate, openRunResults } from '@/components/results-file/open-run-file'
 
 export type ResultsReaderState =
   | { status: 'opening' }
@@ -38,15 +37,11 @@ export function useResultsReader(
     const reader = startResultsFileReader()
     const controller = new AbortController()
     const open = async () => {
-      const link = await fetchResultDownload(client, simulationId, fileId, controller.signal)
-      const stallMs = apiOf(client).deadlines.transferStallMs
-      const opened = await reader.open(link.get_url, { stallMs })
-      if (aggregateFileId !== null) {
-        // The maximum over every calculation step; without it, over the output times.
-        await fetchResultDownload(client, simulationId, aggregateFileId, controller.signal)
-          .then((aggregate) => reader.openAggregate(aggregate.get_url, { stallMs }))
-          .catch(() => false)
-      }
+      const { signal } = controller
+      const opened = await openRunResults(client, reader, simulationId, fileId, signal)
+      // The maximum over every calculation step; without it, over the output times.
+      if (aggregateFileId !== null)
+        await openRunAggregate(client, reader, simulationId, aggregateFileId, signal)
       return opened
     }
     open().then(
