@@ -12,6 +12,21 @@ import { createGridTiler } from './grid-tiler'
 import { CELLS_TILE_LAYER } from './grid-tiles-api'
 import { readGridCells } from './read-gridadmin'
 
+/** A grid of square 2D cells, each [x, y, size] in RD New, ids in the given order. */
+function squareCells(cells: readonly [number, number, number][]) {
+  return gridCellsOf({
+    crs: { epsg: 28992 },
+    ids: cells.map((_, index) => index + 1),
+    nodeTypes: cells.map(() => 1),
+    cellCoords: [
+      ...cells.map(([x]) => x),
+      ...cells.map(([, y]) => y),
+      ...cells.map(([x, , size]) => x + size),
+      ...cells.map(([, y, size]) => y + size),
+    ],
+  })
+}
+
 const world = emptyWorld()
 seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
 const zuidplaspolder = world.models[0]
@@ -123,17 +138,7 @@ function refinedGrid(fine: (x: number, y: number) => boolean): GridCells {
         for (let dy = 0; dy < 40; dy += 10)
           for (let dx = 0; dx < 40; dx += 10) cells.push([x0 + x + dx, y0 + y + dy, 10])
     }
-  return gridCellsOf({
-    crs: { epsg: 28992 },
-    ids: cells.map((_, index) => index + 1),
-    nodeTypes: cells.map(() => 1),
-    cellCoords: [
-      ...cells.map(([x]) => x),
-      ...cells.map(([, y]) => y),
-      ...cells.map(([x, , size]) => x + size),
-      ...cells.map(([, y, size]) => y + size),
-    ],
-  })
+  return squareCells(cells)
 }
 
 describe('tiles cut directly, the same bytes as geojson-vt cut them (decision 0034)', () => {
@@ -195,17 +200,7 @@ describe('grid levels', () => {
   for (let y = 0; y < 40; y += 10)
     for (let x = 0; x < 40; x += 10) if (x < 20 || y < 20) cells.push([x, y, 10])
   cells.push([20, 20, 20])
-  const grid = gridCellsOf({
-    crs: { epsg: 28992 },
-    ids: cells.map((_, index) => index + 1),
-    nodeTypes: cells.map(() => 1),
-    cellCoords: [
-      ...cells.map(([x]) => x),
-      ...cells.map(([, y]) => y),
-      ...cells.map(([x, , size]) => x + size),
-      ...cells.map(([, y, size]) => y + size),
-    ],
-  })
+  const grid = squareCells(cells)
 
   it('keeps cells as wide as the block, merges smaller ones into aligned blocks', () => {
     expect(grid.gridSpace).toBe(10)
