@@ -10,7 +10,8 @@ export type SearchSchema = z.ZodObject<z.ZodRawShape>
 export type SearchValues<Schema extends SearchSchema> = z.output<Schema>
 export type UpdateSearch<Schema extends SearchSchema> = (
   changes: Partial<SearchValues<Schema>>,
-  options?: { replace?: boolean },
+  /** `flushSync`: a controlled input (a radio) shows its new state in the same event. */
+  options?: { replace?: boolean; flushSync?: boolean },
 ) => void
 
 function defaultsOf(schema: SearchSchema): Record<string, unknown> {
@@ -88,7 +89,7 @@ export function useValidatedSearch<Schema extends SearchSchema>(
           const next = { ...parseSearch(schema, current), ...changes }
           return withUnknownParams(schema, toSearch(schema, next), current)
         },
-        { replace: options?.replace ?? false },
+        { replace: options?.replace ?? false, flushSync: options?.flushSync ?? false },
       )
     },
     [schema, setParams],

@@ -88,12 +88,12 @@ export function ResultsMapBody(props: ResultsMapBodyProps) {
 
   return (
     <div className="results-map__body">
-      <MapViewChoice view={search.view} onView={(view) => update({ view })} />
+      <MapViewChoice view={search.view} onView={(view) => update({ view }, { flushSync: true })} />
       {search.view === 'difference' ? (
         <ComparedRun
           simulation={simulation}
           compare={search.compare}
-          onCompare={(compare) => update({ compare })}
+          onCompare={(compare) => update({ compare }, { flushSync: true })}
           onReader={setCompared}
         />
       ) : null}
