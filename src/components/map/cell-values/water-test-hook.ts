@@ -11,7 +11,8 @@ export type WaterCellPoint = { place: number; x: number; y: number; value: numbe
 /**
  * A read-only window into the results map for browser tests and the bench, like `__polderMap`:
  * how many frames the cell layer drew and when, and where a wet and a dry cell lie on the page,
- * so a test can look at the canvas's pixels there. It cannot change the map.
+ * so a test can look at the canvas's pixels there. It cannot change what the map draws (`repaint`
+ * only asks for the same frame again).
  */
 export type PolderWaterTestHook = {
   frames: number
@@ -19,6 +20,11 @@ export type PolderWaterTestHook = {
   lastFrameAt: number
   /** The deepest drawn cell in view, and a dry cell in view as far from it as there is. */
   wetAndDry: () => { wet: WaterCellPoint | null; dry: WaterCellPoint | null }
+  /**
+   * For the bench: asks maplibre for one more frame of the same map (`triggerRepaint`), so the
+   * cost of a frame that changes nothing can be timed against a step change. Draws nothing new.
+   */
+  repaint: () => void
 }
 
 declare global {
@@ -73,6 +79,7 @@ export function useWaterTestHook(
           )
         return { wet, dry }
       },
+      repaint: () => map.triggerRepaint(),
     }
     layer.setOnDrawn((values) => {
       drawn.values = values
