@@ -1,6 +1,8 @@
 import { gzipWithout, type FirstLoad, type MarkerName } from './measure-first-load'
 import type { PageSizeSwitch, RoundTrip } from './measure-lists'
 import type { MapSample } from './measure-map'
+import type { ResultsMapSample } from './measure-results-map'
+import { BLOCK_CACHE_BYTES, STEP_CACHE_BYTES } from '../src/lib/results-file/session'
 import type { BoardSample } from './measure-set-board'
 import type { SetCreation } from './measure-sets'
 import { spreadOf, verdict, type Goal } from './goals'
@@ -353,5 +355,121 @@ export function setGoals(sets: SetSamples): Goal[] {
       `${msText(lists((s) => s.statusesWithSet))} vs ${msText(lists((s) => s.statuses))}`,
       1.5,
     ),
+  ]
+}
+
+/** The results map part: its samples and what the run's file holds. */
+export type ResultsMapSamples = {
+  cells: number
+  times: number
+  /** What opening the file reads alone (the reader over its bytes, in this process). */
+  header: { bytes: number; requests: number }
+  samples: ResultsMapSample[]
+}
+
+const MIB = 1024 * 1024
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
+
+/** Issue 23's goals for the flood on the map, at 10^6 cells. */
+export function resultsMapGoals(part: ResultsMapSamples): Goal[] {
+  const { samples, cells } = part
+  const cellsText = cells.toLocaleString('en-GB')
+  const pick = (read: (sample: ResultsMapSample) => number) => samples.map(read)
+  const msOf = (read: (sample: ResultsMapSample) => number) => msText(pick(read))
+  const change = pick((s) => s.step.change.toDrawn)
+  const rawStep = cells * 4
+  const stepBytes = samples.map((s) => median(s.http.steps.map((step) => step.bytes)) / rawStep)
+  const everyStep = samples.flatMap((s) => s.http.steps)
+  const requests = samples.map((s) => median(s.http.steps.map((step) => step.requests)))
+  const longest = pick((s) => s.playback.longest)
+  const fps = pick((s) => s.playback.layerFps)
+  const worker = pick((s) => s.memory.worker?.totalMiB ?? Number.NaN)
+  const bound = ((STEP_CACHE_BYTES + BLOCK_CACHE_BYTES) / MIB) * 1.2
+  const figureOf = (values: readonly number[]) => {
+    const value = median(values)
+    return Number.isFinite(value) ? value : null
+  }
+  const mibText = (values: readonly number[]) => `${Math.round(median(values))} MiB`
+  return [
+    ratioGoal(
+      'results-step-vs-repaint',
+      `results map at ${cellsText} cells: step change (cached) / repaint of the same map`,
+      pairedRatios(
+        change,
+        pick((s) => s.step.repaint.toDrawn),
+      ),
+      `key to the layer's frame ${msOf((s) => s.step.change.toDrawn)}, repaint ${msOf((s) => s.step.repaint.toDrawn)}; to the frame handed on ${msOf((s) => s.step.change.toPresented)} vs ${msOf((s) => s.step.repaint.toPresented)}`,
+      1.5,
+    ),
+    ratioGoal(
+      'results-step-vs-bare',
+      '  step change / bare page recolouring the same cells (same layer module)',
+      pairedRatios(
+        change,
+        pick((s) => s.step.bare.toDrawn),
+      ),
+      `bare ${msOf((s) => s.step.bare.toDrawn)} to the frame, ${msOf((s) => s.step.bare.toPresented)} handed on`,
+      1.2,
+    ),
+    {
+      id: 'results-playback-longest-task',
+      goal: `longest main-thread task playing ${part.times} cached steps at ${cellsText} cells (median)`,
+      figure: figureOf(longest),
+      unit: 'ms',
+      detail: `worst ${Math.round(Math.max(0, ...longest))} ms; blocking ${msOf((s) => s.playback.blocking)} in ${median(pick((s) => s.playback.seconds)).toFixed(1)} s (0: none over 50 ms)`,
+      spread: spreadOf(longest),
+      target: '<= 200 ms',
+      verdict:
+        figureOf(longest) === null ? 'not measured: no samples' : verdict(median(longest) <= 200),
+    },
+    {
+      id: 'results-playback-fps',
+      goal: '  frames per second the cell layer drew while playing',
+      figure: figureOf(fps),
+      unit: 'fps',
+      detail: `${(median(pick((s) => s.playback.steps / s.playback.seconds)) || 0).toFixed(1)} steps/s shown of 8 asked; the page's animation frames ${median(pick((s) => s.playback.pageFps)).toFixed(1)}/s`,
+      spread: spreadOf(fps),
+      target: 'reported',
+      verdict: 'REPORTED',
+    },
+    ratioGoal(
+      'results-first-coloured-vs-cells-map',
+      `first coloured results map / the model's cells map, ${cellsText} cells`,
+      pairedRatios(
+        pick((s) => s.opening.firstColoured),
+        pick((s) => s.opening.cellsMapIdle),
+      ),
+      `results ${msOf((s) => s.opening.firstColoured)} (handed on ${msOf((s) => s.opening.firstPresented)}), cells map first idle ${msOf((s) => s.opening.cellsMapIdle)}; canvases ${samples[0]?.opening.resultsBox.width ?? 0}x${samples[0]?.opening.resultsBox.height ?? 0} and ${samples[0]?.opening.cellsBox.width ?? 0}x${samples[0]?.opening.cellsBox.height ?? 0}`,
+      1.5,
+    ),
+    ratioGoal(
+      'results-http-step-bytes',
+      `a new step over HTTP: bytes read / its raw values (${cellsText} x 4 B)`,
+      stepBytes,
+      `median step ${mb(median(everyStep.map((s) => s.bytes)))} (worst ${mb(Math.max(0, ...everyStep.map((s) => s.bytes)))}), ${msText(everyStep.map((s) => s.ms))} to the frame; opening (header, bottoms, first step) ${mb(median(pick((s) => s.http.opening.bytes)))} in ${median(pick((s) => s.http.opening.requests))} requests; the header alone ${mb(part.header.bytes)} in ${part.header.requests}`,
+      1.5,
+    ),
+    {
+      id: 'results-http-requests-per-step',
+      goal: '  Range requests per new step (median)',
+      figure: figureOf(requests),
+      unit: 'requests',
+      detail: `${everyStep.length} steps; most ${Math.max(0, ...everyStep.map((s) => s.requests))}`,
+      spread: spreadOf(everyStep.map((s) => s.requests)),
+      target: '<= 4',
+      verdict:
+        figureOf(requests) === null ? 'not measured: no samples' : verdict(median(requests) <= 4),
+    },
+    {
+      id: 'results-memory-after-scrub',
+      goal: `results worker's memory after ${samples[0]?.memory.stepChanges ?? 0} step changes (heap + buffers)`,
+      figure: figureOf(worker),
+      unit: 'MiB',
+      detail: `JS heap ${mibText(pick((s) => s.memory.worker?.heapMiB ?? Number.NaN))} + buffers ${mibText(pick((s) => s.memory.worker?.buffersMiB ?? Number.NaN))}; page ${mibText(pick((s) => s.memory.page.totalMiB))}, grid worker ${mibText(pick((s) => s.memory.grid?.totalMiB ?? Number.NaN))}`,
+      spread: spreadOf(worker),
+      target: `<= ${bound.toFixed(0)} MiB (caches + 20 %)`,
+      verdict:
+        figureOf(worker) === null ? 'not measured: no worker' : verdict(median(worker) <= bound),
+    },
   ]
 }

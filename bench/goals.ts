@@ -8,7 +8,7 @@ export type Goal = {
   goal: string
   /** The headline figure (a median of paired ratios, a byte count …), null when not measured. */
   figure: number | null
-  unit: 'ratio' | 'ms' | 'bytes gzip' | 'scripts'
+  unit: 'ratio' | 'ms' | 'bytes gzip' | 'scripts' | 'fps' | 'MiB' | 'requests'
   /** What the figure is made of, in words (medians, sizes). */
   detail: string
   /** Spread of the per-run figures: [min, max]. */
@@ -24,6 +24,9 @@ function formatFigure(goal: Goal): string {
   if (goal.unit === 'ratio') return goal.figure.toFixed(2)
   if (goal.unit === 'ms') return `${Math.round(goal.figure)} ms`
   if (goal.unit === 'scripts') return String(goal.figure)
+  if (goal.unit === 'fps') return `${goal.figure.toFixed(1)} fps`
+  if (goal.unit === 'MiB') return `${goal.figure.toFixed(0)} MiB`
+  if (goal.unit === 'requests') return goal.figure.toFixed(1)
   return `${(goal.figure / 1024).toFixed(1)} kB`
 }
 
@@ -31,6 +34,7 @@ function formatSpread(goal: Goal): string {
   if (!goal.spread) return '–'
   const [low, high] = goal.spread
   if (goal.unit === 'ratio') return `${low.toFixed(2)}–${high.toFixed(2)}`
+  if (goal.unit === 'fps' || goal.unit === 'requests') return `${low.toFixed(1)}–${high.toFixed(1)}`
   return `${Math.round(low)}–${Math.round(high)}`
 }
 
@@ -43,6 +47,8 @@ export function versusPrevious(goal: Goal, previous: PreviousRun): string {
   if (goal.unit === 'bytes gzip') return `${sign}${(change / 1024).toFixed(1)} kB`
   if (goal.unit === 'ms') return `${sign}${Math.round(change)} ms`
   if (goal.unit === 'scripts') return `${sign}${change}`
+  if (goal.unit === 'MiB') return `${sign}${change.toFixed(0)} MiB`
+  if (goal.unit === 'fps' || goal.unit === 'requests') return `${sign}${change.toFixed(1)}`
   return `${sign}${change.toFixed(2)}`
 }
 

@@ -58,12 +58,16 @@ async function panAndZoom(page: Page, canvas: string, settledTest: () => boolean
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? Number.NaN
 }
 
-/** From navigation start to the map's first idle with the cells layer loaded, in the app. */
+/**
+ * From navigation start to the map's first idle with the cells layer loaded, in the app; then the
+ * pan/zoom frames unless `panZoom` is false (the results map part needs only the first idle).
+ */
 export async function measureApp(
   browser: Browser,
   servers: BenchServers,
   modelId: number,
   warmUrls: readonly string[] = [],
+  { panZoom = true }: { panZoom?: boolean } = {},
 ): Promise<MapSample & { box: MapBox; assets: string[] }> {
   const { context, page } = await signedInPage(browser, servers.app)
   await warm(page, warmUrls)
@@ -84,11 +88,13 @@ export async function measureApp(
     durations: window.__longTasks ?? [],
   }))
   const box = await page.locator('.model-map__canvas').boundingBox()
-  const frameP95 = await panAndZoom(
-    page,
-    '.model-map__canvas',
-    () => window.__polderMap?.isIdleWithLayer('cells') === true,
-  )
+  const frameP95 = panZoom
+    ? await panAndZoom(
+        page,
+        '.model-map__canvas',
+        () => window.__polderMap?.isIdleWithLayer('cells') === true,
+      )
+    : Number.NaN
   await context.close()
   const size = box ? { width: Math.round(box.width), height: Math.round(box.height) } : viewport
   return {

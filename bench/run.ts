@@ -13,10 +13,12 @@ import {
   firstLoadGoals,
   listGoals,
   mapGoals,
+  resultsMapGoals,
   setGoals,
   type FirstLoads,
   type ListSamples,
   type MapRow,
+  type ResultsMapSamples,
   type SetListSample,
   type SetSamples,
 } from './goal-figures'
@@ -29,17 +31,20 @@ import {
   type RoundTrip,
 } from './measure-lists'
 import { barePage, bareTilesPage } from './bare-page'
+import { prepareBareCells } from './bare-cell-values'
 import { measureApp, measureBare, type MapSample } from './measure-map'
+import { measureResultsMap, warmResultsMap } from './measure-results-map'
 import { measureSetBoard, SET_SLUG, SET_SIZE, startSetWorld } from './measure-set-board'
 import { measureSetCreation } from './measure-sets'
 import { preCutTiles } from './pre-cut-tiles'
+import { finishedResultsRun } from './results-run'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
 import { kb, median, ms, pairedRatios, table } from './stats'
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const distDir = '.cache/bench/dist'
 const lastRunFile = 'bench/last-run.json'
-const everyPart = ['map', 'lists', 'first-load', 'sets']
+const everyPart = ['map', 'lists', 'first-load', 'sets', 'results-map']
 /** `BENCH_PARTS=lists,first-load` runs some parts only (while working on them); no record then. */
 const parts = new Set((process.env.BENCH_PARTS ?? everyPart.join(',')).split(','))
 const allParts = everyPart.every((part) => parts.has(part))
@@ -212,6 +217,29 @@ async function benchSets(browser: Browser, servers: BenchServers): Promise<SetSa
   }
 }
 
+/**
+ * Issue 23, the flood on the map: a finished run with a breach of the model nearest 10^6 cells,
+ * made through the API; the bare page's quads and depths made from its files; a warm-up; then
+ * per run the cells map, the results page and the bare page, back to back.
+ */
+async function benchResultsMap(
+  browser: Browser,
+  servers: BenchServers,
+): Promise<ResultsMapSamples> {
+  const run = await finishedResultsRun(servers)
+  console.log(
+    `Results map: ${run.model.name}, ${run.cells.toLocaleString('en-GB')} cells, warm-up + ${runs} runs`,
+  )
+  const bare = await prepareBareCells(servers, run)
+  const warmed = await warmResultsMap(browser, servers, run)
+  const world = { run, bare, ...warmed }
+  const samples = []
+  for (let index = 0; index < runs; index += 1) {
+    samples.push(await measureResultsMap(browser, servers, world))
+  }
+  return { cells: run.cells, times: bare.steps, header: bare.header, samples }
+}
+
 async function benchFirstLoads(browser: Browser, servers: BenchServers): Promise<FirstLoads> {
   const heading = (name: string) => async (page: Page) => {
     await page.getByRole('heading', { name, level: 1 }).waitFor()
@@ -302,6 +330,7 @@ async function main() {
     const lists = parts.has('lists') ? await benchLists(browser, servers) : null
     const firstLoads = parts.has('first-load') ? await benchFirstLoads(browser, servers) : null
     const sets = parts.has('sets') ? await benchSets(browser, servers) : null
+    const resultsMap = parts.has('results-map') ? await benchResultsMap(browser, servers) : null
     const endLoad = loadavg()
     if (mapRows.length > 0) printMapTable(mapRows)
     const goals: Goal[] = [
@@ -309,6 +338,7 @@ async function main() {
       ...(lists ? listGoals(lists) : []),
       ...(firstLoads ? firstLoadGoals(firstLoads, markersInBuild(distDir), distDir) : []),
       ...(sets ? setGoals(sets) : []),
+      ...(resultsMap ? resultsMapGoals(resultsMap) : []),
     ]
     console.log(
       `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,
@@ -326,7 +356,7 @@ async function main() {
       runs,
       load,
       goals,
-      samples: { map: mapRows, lists, firstLoads, sets },
+      samples: { map: mapRows, lists, firstLoads, sets, resultsMap },
     }
     if (allParts) {
       writeFileSync(lastRunFile, `${JSON.stringify(record, null, 2)}\n`)
