@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEPTH_CLASSES, DIFFERENCE_CLASSES } from '@/lib/results-file/colour-classes'
-import { classUniforms, matrixWithOrigin } from './cell-values-layer'
+import { classUniforms, matrixWithOrigin, textureLayout } from './cell-values-layer'
 
 describe('the cell layer’s uniforms', () => {
   it('pads the edges to the shader’s size and gives transparent classes alpha 0', () => {
@@ -22,5 +22,12 @@ describe('the cell layer’s uniforms', () => {
     // A corner 1e-6 east of the origin lands where the world coordinate would, to float32's digits.
     const x = (moved[0] ?? 0) * 1e-6 + (moved[12] ?? 0)
     expect(x).toBeCloseTo(scale * 1e-6, 6)
+  })
+
+  it('lays the places out in texture rows of at most 4096, two corner texels each', () => {
+    expect(textureLayout(1_000_000, 8192)).toEqual({ width: 4096, rows: 245 })
+    expect(textureLayout(10, 2048)).toEqual({ width: 1024, rows: 1 })
+    expect(textureLayout(0, 2048)).toEqual({ width: 1024, rows: 1 })
+    expect(() => textureLayout(1024 * 2048 + 1, 2048)).toThrow('at most 2097152 cells')
   })
 })

@@ -20,11 +20,22 @@ type Gpu = {
   gl: WebGL2RenderingContext
   program: WebGLProgram
   vao: WebGLVertexArrayObject
-  corners: WebGLBuffer
-  values: WebGLBuffer
-  marks: WebGLBuffer
+  corners: WebGLTexture
+  values: WebGLTexture
+  marks: WebGLTexture
+  /** Places per texture row. */
+  width: number
   uniforms: Record<
-    'matrix' | 'edges' | 'colours' | 'opacity' | 'pointRadius' | 'viewport',
+    | 'matrix'
+    | 'edges'
+    | 'colours'
+    | 'opacity'
+    | 'pointRadius'
+    | 'viewport'
+    | 'width'
+    | 'corners'
+    | 'values'
+    | 'marks',
     WebGLUniformLocation | null
   >
 }
@@ -89,45 +100,96 @@ export function matrixWithOrigin(
   return result
 }
 
-function attribute(
+/**
+ * Places per texture row: the corners take two texels a place, so a row holds half the GPU's
+ * texture width (at most 4096 places); `places` then need this many rows.
+ */
+export function textureLayout(
+  places: number,
+  maxTextureSize: number,
+): { width: number; rows: number } {
+  const width = Math.min(4096, Math.floor(maxTextureSize / 2))
+  const rows = Math.max(1, Math.ceil(places / width))
+  if (rows > maxTextureSize) {
+    throw new Error(
+      `This GPU draws at most ${width * maxTextureSize} cells at once; the grid has ${places}.`,
+    )
+  }
+  return { width, rows }
+}
+
+/**
+ * Writes `places` places of `data` (`components` numbers each, `texels` texels each) into the
+ * texture bound to TEXTURE_2D: the whole rows, then the last, partial one.
+ */
+function uploadPlaces(
   gl: WebGL2RenderingContext,
-  program: WebGLProgram,
-  name: string,
-  size: number,
-  stride: number,
-  offset: number,
-) {
-  const location = gl.getAttribLocation(program, name)
-  gl.enableVertexAttribArray(location)
-  gl.vertexAttribPointer(location, size, gl.FLOAT, false, stride, offset)
-  gl.vertexAttribDivisor(location, 1)
+  width: number,
+  places: number,
+  { texels, components, format, type }: TextureKind,
+  data: Float32Array | Uint8Array,
+): void {
+  const rows = Math.floor(places / width)
+  if (rows > 0) {
+    const whole = data.subarray(0, rows * width * components)
+    gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, width * texels, rows, format, type, whole)
+  }
+  const rest = places - rows * width
+  if (rest > 0) {
+    const last = data.subarray(rows * width * components, places * components)
+    gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, rows, rest * texels, 1, format, type, last)
+  }
+}
+
+type TextureKind = {
+  internal: number
+  format: number
+  type: number
+  /** Texels and numbers per place. */
+  texels: number
+  components: number
+}
+
+function textureKinds(
+  gl: WebGL2RenderingContext,
+): Record<'corners' | 'values' | 'marks', TextureKind> {
+  return {
+    corners: { internal: gl.RGBA32F, format: gl.RGBA, type: gl.FLOAT, texels: 2, components: 8 },
+    values: { internal: gl.R32F, format: gl.RED, type: gl.FLOAT, texels: 1, components: 1 },
+    marks: {
+      internal: gl.R8UI,
+      format: gl.RED_INTEGER,
+      type: gl.UNSIGNED_BYTE,
+      texels: 1,
+      components: 1,
+    },
+  }
+}
+
+function newTexture(gl: WebGL2RenderingContext): WebGLTexture {
+  const texture = gl.createTexture()
+  gl.bindTexture(gl.TEXTURE_2D, texture)
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST)
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST)
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE)
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE)
+  return texture
 }
 
 function startGpu(gl: WebGL2RenderingContext): Gpu {
   const program = linkProgram(gl)
-  const vao = gl.createVertexArray()
-  const [corners, values, marks] = [gl.createBuffer(), gl.createBuffer(), gl.createBuffer()]
-  gl.bindVertexArray(vao)
-  gl.bindBuffer(gl.ARRAY_BUFFER, corners)
-  attribute(gl, program, 'a_south', 4, 32, 0)
-  attribute(gl, program, 'a_north', 4, 32, 16)
-  gl.bindBuffer(gl.ARRAY_BUFFER, values)
-  attribute(gl, program, 'a_value', 1, 4, 0)
-  gl.bindBuffer(gl.ARRAY_BUFFER, marks)
-  const markLocation = gl.getAttribLocation(program, 'a_mark')
-  gl.enableVertexAttribArray(markLocation)
-  gl.vertexAttribPointer(markLocation, 1, gl.UNSIGNED_BYTE, false, 1, 0)
-  gl.vertexAttribDivisor(markLocation, 1)
-  gl.bindVertexArray(null)
-  gl.bindBuffer(gl.ARRAY_BUFFER, null)
   const uniform = (name: string) => gl.getUniformLocation(program, name)
+  const maxTextureSize = gl.getParameter(gl.MAX_TEXTURE_SIZE) as number
+  const [corners, values, marks] = [newTexture(gl), newTexture(gl), newTexture(gl)]
+  gl.bindTexture(gl.TEXTURE_2D, null)
   return {
     gl,
     program,
-    vao,
+    vao: gl.createVertexArray(),
     corners,
     values,
     marks,
+    width: textureLayout(0, maxTextureSize).width,
     uniforms: {
       matrix: uniform('u_matrix'),
       edges: uniform('u_edges'),
@@ -135,6 +197,10 @@ function startGpu(gl: WebGL2RenderingContext): Gpu {
       opacity: uniform('u_opacity'),
       pointRadius: uniform('u_point_radius'),
       viewport: uniform('u_viewport'),
+      width: uniform('u_width'),
+      corners: uniform('u_corners'),
+      values: uniform('u_values'),
+      marks: uniform('u_marks'),
     },
   }
 }
@@ -148,27 +214,36 @@ type Held = {
   dirty: { quads: boolean; values: boolean; marks: boolean }
 }
 
-function uploadChanged({ gl, ...buffers }: Gpu, held: Held): void {
+/** Texture storage for the quads' places (once per grid), then the changed data, as texels. */
+function uploadChanged(gpu: Gpu, held: Held): void {
+  const { gl, width } = gpu
   const { quads, values, marks, dirty } = held
   const places = quads?.places ?? 0
+  const kinds = textureKinds(gl)
+  gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1)
+  gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false)
+  gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false)
   if (dirty.quads && quads) {
-    gl.bindBuffer(gl.ARRAY_BUFFER, buffers.corners)
-    gl.bufferData(gl.ARRAY_BUFFER, quads.corners, gl.STATIC_DRAW)
-    gl.bindBuffer(gl.ARRAY_BUFFER, buffers.values)
-    gl.bufferData(gl.ARRAY_BUFFER, places * 4, gl.DYNAMIC_DRAW)
-    gl.bindBuffer(gl.ARRAY_BUFFER, buffers.marks)
-    gl.bufferData(gl.ARRAY_BUFFER, places, gl.DYNAMIC_DRAW)
+    const { rows } = textureLayout(places, gl.getParameter(gl.MAX_TEXTURE_SIZE) as number)
+    // Immutable storage cannot be resized: a new grid gets new textures.
+    for (const name of ['corners', 'values', 'marks'] as const) {
+      gl.deleteTexture(gpu[name])
+      gpu[name] = newTexture(gl)
+      gl.texStorage2D(gl.TEXTURE_2D, 1, kinds[name].internal, width * kinds[name].texels, rows)
+    }
+    gl.bindTexture(gl.TEXTURE_2D, gpu.corners)
+    uploadPlaces(gl, width, places, kinds.corners, quads.corners)
     dirty.values = dirty.marks = true
   }
   if (dirty.values && values) {
-    gl.bindBuffer(gl.ARRAY_BUFFER, buffers.values)
-    gl.bufferSubData(gl.ARRAY_BUFFER, 0, values.subarray(0, places))
+    gl.bindTexture(gl.TEXTURE_2D, gpu.values)
+    uploadPlaces(gl, width, places, kinds.values, values)
   }
   if (dirty.marks) {
-    gl.bindBuffer(gl.ARRAY_BUFFER, buffers.marks)
-    gl.bufferSubData(gl.ARRAY_BUFFER, 0, marks ? marks.subarray(0, places) : new Uint8Array(places))
+    gl.bindTexture(gl.TEXTURE_2D, gpu.marks)
+    uploadPlaces(gl, width, places, kinds.marks, marks ?? new Uint8Array(places))
   }
-  gl.bindBuffer(gl.ARRAY_BUFFER, null)
+  gl.bindTexture(gl.TEXTURE_2D, null)
   dirty.quads = dirty.values = dirty.marks = false
 }
 
@@ -187,28 +262,42 @@ function draw(gpu: Gpu, held: Held, matrix: ArrayLike<number>, style: CellValues
   gl.uniform1f(uniforms.opacity, style.opacity)
   gl.uniform1f(uniforms.pointRadius, style.pointRadius * devicePixelRatio)
   gl.uniform2f(uniforms.viewport, gl.drawingBufferWidth, gl.drawingBufferHeight)
+  gl.uniform1i(uniforms.width, gpu.width)
+  const textures = [gpu.corners, gpu.values, gpu.marks]
+  textures.forEach((texture, unit) => {
+    gl.activeTexture(gl.TEXTURE0 + unit)
+    gl.bindTexture(gl.TEXTURE_2D, texture)
+  })
+  gl.uniform1i(uniforms.corners, 0)
+  gl.uniform1i(uniforms.values, 1)
+  gl.uniform1i(uniforms.marks, 2)
   gl.enable(gl.BLEND)
   gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
   gl.disable(gl.DEPTH_TEST)
   gl.disable(gl.STENCIL_TEST)
   gl.bindVertexArray(gpu.vao)
-  gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, quads.places)
+  gl.drawArrays(gl.TRIANGLES, 0, quads.places * 6)
   gl.bindVertexArray(null)
+  textures.forEach((_, unit) => {
+    gl.activeTexture(gl.TEXTURE0 + unit)
+    gl.bindTexture(gl.TEXTURE_2D, null)
+  })
+  gl.activeTexture(gl.TEXTURE0)
   return true
 }
 
 function stopGpu({ gl, ...gpu }: Gpu): void {
-  gl.deleteBuffer(gpu.corners)
-  gl.deleteBuffer(gpu.values)
-  gl.deleteBuffer(gpu.marks)
+  gl.deleteTexture(gpu.corners)
+  gl.deleteTexture(gpu.values)
+  gl.deleteTexture(gpu.marks)
   gl.deleteVertexArray(gpu.vao)
   gl.deleteProgram(gpu.program)
 }
 
 /**
- * Values per 2D cell drawn as instanced quads (docs/decisions/0033-results-map.md): the geometry
- * is uploaded once, a new time step uploads one float per cell (`bufferSubData`), and the colour
- * class is found on the GPU. No feature state, no GeoJSON.
+ * Values per 2D cell drawn as two triangles each, pulled from textures in the vertex shader
+ * (cell-values-shaders.ts): the geometry is uploaded once, a new time step uploads one float per
+ * cell (`texSubImage2D`), and the colour class is found on the GPU. No feature state, no GeoJSON.
  */
 export function createCellValuesLayer(
   id: string,

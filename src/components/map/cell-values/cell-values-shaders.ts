@@ -2,17 +2,22 @@
 export const MAX_EDGES = 8
 
 /**
- * One instanced quad per place (a 1D node: four equal corners spread to a square of
- * `u_point_radius` pixels): its four corners (relative to the origin the matrix adds back),
- * its value and its mark. The class is found here, once per corner; a transparent class or
- * NOT_DRAWN (lib/results-file/colour-classes) collapses the quad to a point, so dry cells cost no fragments.
+ * Two triangles per place, pulled from textures by `gl_VertexID` (no vertex attributes): the
+ * place's four corners (two RGBA32F texels, relative to the origin the matrix adds back), its
+ * value (R32F) and its mark (R8UI), `u_width` places to a texture row. A 1D node has four equal
+ * corners, spread here to a square of `u_point_radius` pixels (round in the fragment shader).
+ * The class is found here, once per corner; a transparent class or NOT_DRAWN
+ * (lib/results-file/colour-classes) puts the corner outside the clip space, so dry cells cost no
+ * fragments. Not instanced: a software GPU (SwiftShader, headless Chromium) pays per instance,
+ * ~10 µs, i.e. seconds a frame at 10^6 cells.
  */
 export const VERTEX_SHADER = `#version 300 es
 precision highp float;
-in vec4 a_south;
-in vec4 a_north;
-in float a_value;
-in float a_mark;
+precision highp int;
+uniform highp sampler2D u_corners;
+uniform highp sampler2D u_values;
+uniform highp usampler2D u_marks;
+uniform int u_width;
 uniform mat4 u_matrix;
 uniform float u_edges[${MAX_EDGES}];
 uniform vec4 u_colours[${MAX_EDGES + 1}];
@@ -23,25 +28,37 @@ out vec4 v_colour;
 out vec2 v_side;
 flat out int v_mark;
 flat out int v_dot;
+// South-west, south-east, north-west; north-west, south-east, north-east.
+const int CORNER[6] = int[6](0, 1, 2, 2, 1, 3);
 void main() {
-  int corner = gl_VertexID;
-  vec2 position = corner == 0 ? a_south.xy : corner == 1 ? a_south.zw : corner == 2 ? a_north.xy : a_north.zw;
+  int place = gl_VertexID / 6;
+  int corner = CORNER[gl_VertexID - place * 6];
+  ivec2 at = ivec2(place % u_width, place / u_width);
+  float value = texelFetch(u_values, at, 0).r;
   int level = 0;
   for (int i = 0; i < ${MAX_EDGES}; i++) {
-    if (a_value >= u_edges[i]) level = i + 1;
+    if (value >= u_edges[i]) level = i + 1;
   }
   vec4 colour = u_colours[level];
-  int mark = int(a_mark + 0.5);
+  int mark = int(texelFetch(u_marks, at, 0).r);
   if (mark > 0 && colour.a == 0.0) colour = vec4(0.55, 0.55, 0.55, 1.0);
-  bool hidden = a_value < -1.0e38 || colour.a == 0.0;
+  v_dot = u_point_radius > 0.0 ? 1 : 0;
+  if (value < -1.0e38 || colour.a == 0.0) {
+    gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
+    v_colour = vec4(0.0);
+    v_side = vec2(0.0);
+    v_mark = 0;
+    return;
+  }
+  vec4 south_or_north = texelFetch(u_corners, ivec2(at.x * 2 + corner / 2, at.y), 0);
+  vec2 position = corner % 2 == 0 ? south_or_north.xy : south_or_north.zw;
   vec4 projected = u_matrix * vec4(position, 0.0, 1.0);
-  vec2 side = vec2(corner == 1 || corner == 3 ? 1.0 : -1.0, corner >= 2 ? 1.0 : -1.0);
+  vec2 side = vec2(corner % 2 == 1 ? 1.0 : -1.0, corner >= 2 ? 1.0 : -1.0);
   if (u_point_radius > 0.0) {
     projected.xy += side * u_point_radius * 2.0 / u_viewport * projected.w;
   }
   v_side = side;
-  v_dot = u_point_radius > 0.0 ? 1 : 0;
-  gl_Position = hidden ? vec4(2.0, 2.0, 2.0, 1.0) : projected;
+  gl_Position = projected;
   float alpha = colour.a * u_opacity;
   v_colour = vec4(colour.rgb * alpha, alpha);
   v_mark = mark;
