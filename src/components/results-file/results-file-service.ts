@@ -43,6 +43,11 @@ function handedOver(costed: Costed<Float32Array>): Costed<Float32Array> {
   return transfer({ value, cost: costed.cost }, [value.buffer])
 }
 
+/** Values made for this answer alone (nothing in the worker keeps them): moved, not copied. */
+function handedOverMade(costed: Costed<Float32Array>): Costed<Float32Array> {
+  return transfer(costed, [costed.value.buffer])
+}
+
 /**
  * One open results file and its caches, answering steps, series and prefetches; what the
  * results-file worker exposes (comlink), kept apart from the worker so it runs in tests.
@@ -82,7 +87,7 @@ export function createResultsFileService(sourceOf: SourceOf) {
       withSession((open) => open.prefetch(variable, timeIndexes)),
     times: () => withSession((open) => open.layout.times),
     mapStep: (mesh: MeshKind, quantity: MapQuantity, timeIndex: number) =>
-      withSession((open) => handedOver(map.step(open, mesh, quantity, timeIndex))),
+      withSession((open) => handedOverMade(map.step(open, mesh, quantity, timeIndex))),
     /**
      * Opens the run's aggregate file beside it, for the maximum depth over every calculation
      * step; answers whether it holds one. Without it the maximum is of the output times.

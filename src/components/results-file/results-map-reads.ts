@@ -63,6 +63,7 @@ export function mapReads() {
     return read
   }
   return {
+    /** A new array each time (`mapValues`), which the service hands over without a copy. */
     step(open: ResultsFileSession, mesh: MeshKind, quantity: MapQuantity, timeIndex: number) {
       const bottom = bottomOf(open, mesh)
       const level = open.step(MESH_VARIABLES[mesh].level, timeIndex)
