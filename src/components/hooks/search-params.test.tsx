@@ -48,6 +48,16 @@ describe('useValidatedSearch', () => {
     )
   })
 
+  it('builds two updates made before a render on each other, so neither is lost', () => {
+    const { hook, location } = renderSearchHook('/list?utm=mail')
+    const update = hook.result.current[1]
+    act(() => {
+      update({ q: 'dyke' })
+      update({ page: 3 }, { replace: true })
+    })
+    expect(location().search).toBe('?q=dyke&page=3&utm=mail')
+  })
+
   it('pushes a history entry unless asked to replace', () => {
     const { hook, history } = renderSearchHook('/list')
     act(() => hook.result.current[1]({ page: 2 }))

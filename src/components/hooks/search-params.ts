@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import type { z } from 'zod'
 
@@ -81,16 +81,22 @@ export function useValidatedSearch<Schema extends SearchSchema>(
 ): [SearchValues<Schema>, UpdateSearch<Schema>] {
   const [params, setParams] = useSearchParams()
   const values = useMemo(() => parseSearch(schema, params), [schema, params])
+  // The params as last asked for: two updates before the router renders the first (a delayed
+  // time and a click's points) each build on the one before, instead of on the rendered params.
+  const latest = useRef(params)
+  useLayoutEffect(() => {
+    latest.current = params
+  }, [params])
 
   const update = useCallback<UpdateSearch<Schema>>(
     (changes, options) => {
-      setParams(
-        (current) => {
-          const next = { ...parseSearch(schema, current), ...changes }
-          return withUnknownParams(schema, toSearch(schema, next), current)
-        },
-        { replace: options?.replace ?? false, flushSync: options?.flushSync ?? false },
-      )
+      const current = latest.current
+      const next = { ...parseSearch(schema, current), ...changes }
+      latest.current = withUnknownParams(schema, toSearch(schema, next), current)
+      setParams(latest.current, {
+        replace: options?.replace ?? false,
+        flushSync: options?.flushSync ?? false,
+      })
     },
     [schema, setParams],
   )
