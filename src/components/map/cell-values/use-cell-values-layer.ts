@@ -1,5 +1,5 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import type { ColourClasses } from '@/lib/results-file/colour-classes'
 import type { CellQuads } from '../grid-tiles/cell-quads'
 import { createCellValuesLayer, type CellValuesLayer } from './cell-values-layer'
@@ -47,11 +47,13 @@ export function useCellValuesLayer(
   }, [map, layer, layerId])
 
   const { quads, values, classes, marks } = input
-  useEffect(() => {
+  // Layout effects: new values reach the layer in the task that rendered them (a key press, a
+  // playback tick), so the next frame draws them.
+  useLayoutEffect(() => {
     if (quads) layer.setQuads(quads)
   }, [layer, quads])
-  useEffect(() => layer.setClasses(classes), [layer, classes])
-  useEffect(() => layer.setValues(values), [layer, values])
-  useEffect(() => layer.setMarks(marks), [layer, marks])
+  useLayoutEffect(() => layer.setClasses(classes), [layer, classes])
+  useLayoutEffect(() => layer.setValues(values), [layer, values])
+  useLayoutEffect(() => layer.setMarks(marks), [layer, marks])
   useWaterTestHook(map, kind === CELLS_LAYER ? layer : null, quads)
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useState } from 'react'
 import type { Simulation } from '@/api/simulations/schema'
 import { ErrorState } from '@/components/error-state'
 import type { UpdateSearch } from '@/components/hooks/search-params'
@@ -22,6 +22,7 @@ import {
 import { TimeControl, usePlayback } from './time-control'
 import { useMapValues, type DrawnValues, type MapValuesRequest } from './use-map-values'
 import { usePointSeries } from './use-point-series'
+import { useShownTime } from './use-shown-time'
 import { useViewLegend } from './use-view-legend'
 import { WaterOverlay } from './water-overlay'
 
@@ -56,7 +57,10 @@ function requestOf(
 }
 
 export function ResultsMapBody(props: ResultsMapBodyProps) {
-  const { simulation, reader, search, update, times, clocks, timeIndex } = props
+  const { simulation, reader, search, update, times, clocks } = props
+  const [timeIndex, toIndex] = useShownTime(props.timeIndex, (index) =>
+    update({ time: times[index] ?? 0 }, { replace: true }),
+  )
   const [playing, setPlaying] = useState(false)
   const [speed, setSpeed] = useState(1)
   const [compared, setCompared] = useState<ResultsFileReader | null>(null)
@@ -75,7 +79,6 @@ export function ResultsMapBody(props: ResultsMapBodyProps) {
     readAhead,
     '1D',
   )
-  const toIndex = (index: number) => update({ time: times[index] ?? 0 }, { replace: true })
   usePlayback({
     count: times.length,
     index: timeIndex,
@@ -110,7 +113,7 @@ export function ResultsMapBody(props: ResultsMapBodyProps) {
           onSpeed={setSpeed}
         />
       ) : null}
-      <PointSection {...props} onIndex={toIndex} />
+      <PointSection {...props} timeIndex={timeIndex} onIndex={toIndex} />
     </div>
   )
 }
@@ -206,6 +209,8 @@ function PointSection({
   onIndex,
 }: ResultsMapBodyProps & { onIndex: (index: number) => void }) {
   const [quantity, setQuantity] = useState<PointQuantity>('depth')
+  // The chart's cursor follows after the map's frame: its render is not on a step's path.
+  const cursorIndex = useDeferredValue(timeIndex)
   const series = usePointSeries(reader, readerKey, search.points, cells.quads.places)
   return (
     <Suspense fallback={<LoadingState label="Loading the chart…" />}>
@@ -217,7 +222,7 @@ function PointSection({
         points={series.points}
         quantity={quantity}
         onQuantity={setQuantity}
-        cursorIndex={timeIndex}
+        cursorIndex={cursorIndex}
         onCursorIndex={onIndex}
         onRemovePoint={(key) => update({ points: search.points.filter((point) => point !== key) })}
         csvFileName={`simulation-${simulation.id}-points.csv`}

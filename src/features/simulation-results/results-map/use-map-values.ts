@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
 import type { MaximumSource } from '@/components/results-file/results-map-reads'
+import { createLruCache } from '@/lib/lru-cache'
 import { drawable } from '@/lib/results-file/map-values'
 import { depthDifference } from '@/lib/results-file/run-difference'
-import { MESH_VARIABLES, type MeshKind } from '@/lib/results-file/slices'
+import type { MeshKind } from '@/lib/results-file/slices'
 
 /** What the map draws: the values per cell, and the wet/dry marks of a comparison. */
 export type DrawnValues = {
@@ -52,9 +53,47 @@ function keyOf(request: MapValuesRequest): string {
 }
 
 /**
+ * Drawn steps kept in the page, per reader and mesh: a step shown before or read ahead is drawn
+ * in the same task as its key press or playback tick, with no round trip to the worker. 40 MB is
+ * 10 steps at 10^6 cells (4 bytes a cell); the worker keeps its own bounded cache of raw slices.
+ */
+export const KEPT_STEPS_BYTES = 40 * 1024 * 1024
+
+type StepKeeper = {
+  /** The drawn values of a step, if kept (counts as a use). */
+  get(key: string): DrawnValues | undefined
+  put(key: string, drawn: DrawnValues): void
+  /** Reads a step into the keeper, once, unless it is kept or being read. */
+  readAhead(request: MapValuesRequest): void
+}
+
+function stepKeeper(reader: ResultsFileReader | null, mesh: MeshKind): StepKeeper {
+  const kept = createLruCache<string, DrawnValues>({
+    maxWeight: KEPT_STEPS_BYTES,
+    weigh: (drawn) => drawn.values.byteLength + (drawn.marks?.byteLength ?? 0),
+  })
+  const reading = new Set<string>()
+  return {
+    get: (key) => kept.get(key),
+    put: (key, drawn) => kept.set(key, drawn),
+    readAhead(request) {
+      const key = keyOf(request)
+      if (!reader || kept.has(key) || reading.has(key)) return
+      reading.add(key)
+      read(reader, request, mesh)
+        .then((drawn) => kept.set(key, drawn))
+        // A step that fails ahead is read again, and its error shown, when its turn comes.
+        .catch(() => {})
+        .finally(() => reading.delete(key))
+    },
+  }
+}
+
+/**
  * The values of the view asked for, read in the results worker; the last ones stay drawn while
- * the next are read, so scrubbing never blanks the map. While playing, the next steps are read
- * ahead (`prefetch`) so they are in the worker's cache when their turn comes.
+ * the next are read, so scrubbing never blanks the map. Steps are kept in the page (see
+ * KEPT_STEPS_BYTES) and, while playing, the next ones are read ahead into it: a kept step is
+ * answered in the same render that asks for it.
  */
 export function useMapValues(
   reader: ResultsFileReader | null,
@@ -64,17 +103,25 @@ export function useMapValues(
 ) {
   const key = keyOf(request)
   const compared = request.kind === 'difference' ? request.compared : null
+  const keeper = useMemo(() => stepKeeper(reader, mesh), [reader, mesh])
+  const kept = request.kind === 'step' ? keeper.get(key) : undefined
   const [state, setState] = useState<{ key: string; drawn?: DrawnValues; error?: string } | null>(
     null,
   )
   const [attempt, setAttempt] = useState(0)
+  // A kept step becomes the last drawn, which stays while a step not kept is read (state
+  // adjusted while rendering: this component renders again before anything is committed).
+  if (kept && state?.drawn !== kept) setState({ key, drawn: kept })
 
   useEffect(() => {
-    // Run B is still being chosen or opened: nothing to read yet, which is no failure.
-    if (!reader || (request.kind === 'difference' && !compared)) return
+    // Kept, or run B still being chosen or opened: nothing to read, which is no failure.
+    if (kept || !reader || (request.kind === 'difference' && !compared)) return
     let current = true
     read(reader, request, mesh).then(
-      (drawn) => current && setState({ key, drawn }),
+      (drawn) => {
+        if (request.kind === 'step') keeper.put(key, drawn)
+        if (current) setState({ key, drawn })
+      },
       (error: unknown) =>
         current && setState((last) => ({ ...last, key, error: messageOf(error) })),
     )
@@ -83,15 +130,18 @@ export function useMapValues(
     }
     // `request` is described by `key` and `compared`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reader, key, compared, attempt, mesh])
+  }, [reader, keeper, key, kept, compared, attempt, mesh])
 
-  const ahead = readAhead.join(',')
+  const ahead = request.kind === 'step' ? readAhead.join(',') : ''
+  const quantity = request.kind === 'step' ? request.quantity : 'depth'
   useEffect(() => {
-    if (!reader || ahead === '') return
-    const indexes = ahead.split(',').map(Number)
-    reader.prefetch(MESH_VARIABLES[mesh].level, indexes).catch(() => {})
-  }, [reader, ahead, mesh])
+    if (ahead === '') return
+    for (const timeIndex of ahead.split(',').map(Number)) {
+      keeper.readAhead({ kind: 'step', quantity, timeIndex })
+    }
+  }, [keeper, ahead, quantity])
 
+  if (kept) return { drawn: kept, loading: false, error: null, retry: () => {} }
   const settled = state?.key === key
   // The last values stay while the next time is read; another kind of values is not shown in
   // the new view's colours.

@@ -13,7 +13,11 @@ export function useViewLegend(view: ResultsMapView, values: Float32Array | null,
     range: null,
   })
   const known = levels.key === fileKey ? levels.range : null
-  const seen = view === 'level' && values ? drawnRange(values) : null
+  // A scan of every value: once per drawn array, not once per render.
+  const seen = useMemo(
+    () => (view === 'level' && values ? drawnRange(values) : null),
+    [view, values],
+  )
   const range = widenedRange(known, seen)
   if (range !== known) setLevels({ key: fileKey, range })
   return useMemo(() => viewClasses(view, range), [view, range])

@@ -1,0 +1,59 @@
+import { renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import { useMapValues, type MapValuesRequest } from './use-map-values'
+
+/** A reader whose steps are one cell holding the time index; it counts what is asked of it. */
+function countingReader() {
+  const mapStep = vi.fn((_mesh: string, _quantity: string, timeIndex: number) =>
+    Promise.resolve({
+      value: new Float32Array([timeIndex]),
+      cost: { requests: 1, bytes: 4, ms: 0 },
+    }),
+  )
+  return { reader: { mapStep } as unknown as ResultsFileReader, mapStep }
+}
+
+const step = (timeIndex: number): MapValuesRequest => ({
+  kind: 'step',
+  quantity: 'depth',
+  timeIndex,
+})
+
+type Props = { request: MapValuesRequest; ahead: number[] }
+
+describe('useMapValues', () => {
+  it('answers a step it read before in the same render, without asking the worker again', async () => {
+    const { reader, mapStep } = countingReader()
+    const hook = renderHook(({ request, ahead }: Props) => useMapValues(reader, request, ahead), {
+      initialProps: { request: step(0), ahead: [] },
+    })
+    await waitFor(() => expect(hook.result.current.drawn?.values[0]).toBe(0))
+    hook.rerender({ request: step(1), ahead: [] })
+    // Not kept yet: the last values stay drawn while it is read.
+    expect(hook.result.current).toMatchObject({ loading: true })
+    expect(hook.result.current.drawn?.values[0]).toBe(0)
+    await waitFor(() => expect(hook.result.current.drawn?.values[0]).toBe(1))
+
+    hook.rerender({ request: step(0), ahead: [] })
+    expect(hook.result.current.loading).toBe(false)
+    expect(hook.result.current.drawn?.values[0]).toBe(0)
+    expect(mapStep).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads the steps ahead while playing, so their turn is drawn at once', async () => {
+    const { reader, mapStep } = countingReader()
+    const hook = renderHook(({ request, ahead }: Props) => useMapValues(reader, request, ahead), {
+      initialProps: { request: step(0), ahead: [1, 2] },
+    })
+    await waitFor(() => expect(mapStep).toHaveBeenCalledTimes(3))
+    await waitFor(() => expect(hook.result.current.loading).toBe(false))
+    // The read-ahead answers arrive as promises; the next render finds them kept.
+    await waitFor(() => {
+      hook.rerender({ request: step(2), ahead: [] })
+      expect(hook.result.current.drawn?.values[0]).toBe(2)
+    })
+    expect(hook.result.current.loading).toBe(false)
+    expect(mapStep).toHaveBeenCalledTimes(3)
+  })
+})
