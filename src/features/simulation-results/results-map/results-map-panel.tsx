@@ -48,7 +48,12 @@ export default function ResultsMapPanel({ simulation, file, aggregate }: Props) 
           {full ? 'Leave full window' : 'Full window'}
         </Button>
       </header>
-      <OpenedMap simulation={simulation} reader={reader} cells={cells} />
+      <OpenedMap
+        simulation={simulation}
+        reader={reader}
+        readerKey={`${simulation.id}:${file.id}`}
+        cells={cells}
+      />
     </section>
   )
 }
@@ -56,10 +61,13 @@ export default function ResultsMapPanel({ simulation, file, aggregate }: Props) 
 function OpenedMap({
   simulation,
   reader,
+  readerKey,
   cells,
 }: {
   simulation: Simulation
   reader: ReturnType<typeof useResultsReader>
+  /** Names the results file for what is kept per file (a point's series, the level range). */
+  readerKey: string
   cells: ReturnType<typeof useCellQuads>
 }) {
   if (reader.status === 'failed') {
@@ -88,7 +96,7 @@ function OpenedMap({
     <MatchedMap
       simulation={simulation}
       reader={reader.reader}
-      readerKey={`${simulation.id}:${reader.opened.size}`}
+      readerKey={readerKey}
       opened={reader.opened}
       cells={cells.data}
       onReopen={reader.reopen}
