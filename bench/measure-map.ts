@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { recordLongTasks, summariseLongTasks, type LongTaskSummary } from './long-tasks'
 import type { BenchServers } from './servers'
-import { signedInPage, viewport } from './session'
+import { appPage, viewport, warm } from './session'
 
 export type MapSample = {
   idle: number
@@ -21,13 +21,6 @@ declare global {
 }
 
 /** Fills the context's HTTP cache with `urls` from a page of their origin. */
-export async function warm(page: Page, urls: readonly string[]): Promise<void> {
-  await page.evaluate(
-    (list) => Promise.all(list.map((url) => fetch(url).then((answer) => answer.arrayBuffer()))),
-    [...urls],
-  )
-}
-
 /**
  * Drags the map and zooms it with the wheel, the same gestures on both sides, recording the
  * interval of every animation frame meanwhile; then waits for the map to settle.
@@ -69,14 +62,7 @@ export async function measureApp(
   warmUrls: readonly string[] = [],
   { panZoom = true }: { panZoom?: boolean } = {},
 ): Promise<MapSample & { box: MapBox; assets: string[] }> {
-  const { context, page } = await signedInPage(browser, servers.app)
-  await warm(page, warmUrls)
-  const assets = new Set<string>()
-  page.on('response', (response) => {
-    const url = response.url()
-    if (url.startsWith(`${servers.app}/assets/`)) assets.add(url)
-  })
-  await page.addInitScript(recordLongTasks)
+  const { context, page, assets } = await appPage(browser, servers.app, warmUrls, [recordLongTasks])
   await page.goto(`${servers.app}/models/${modelId}/map?layers=cells`)
   await page.waitForFunction(
     () => window.__polderMap?.firstIdleWithLayer.cells !== undefined,
@@ -102,7 +88,7 @@ export async function measureApp(
     longTasks: summariseLongTasks(durations),
     frameP95,
     box: size,
-    assets: [...assets],
+    assets: assets(),
   }
 }
 

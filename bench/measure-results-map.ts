@@ -5,10 +5,10 @@ import type { Browser, Locator, Page } from '@playwright/test'
 import { bareCellValuesPage, type BareCells } from './bare-cell-values'
 import { heapUsages, type HeapUsage } from './heap-usage'
 import { recordLongTasks, summariseLongTasks } from './long-tasks'
-import { measureApp, warm, type MapBox } from './measure-map'
+import { measureApp, type MapBox } from './measure-map'
 import type { ResultsRun } from './results-run'
 import type { BenchServers } from './servers'
-import { signedInPage, viewport } from './session'
+import { appPage, viewport, warm } from './session'
 import { median } from './stats'
 
 const timeout = 600_000
@@ -324,20 +324,15 @@ async function openResultsPage(
   run: ResultsRun,
   warmUrls: readonly string[],
 ) {
-  const { context, page } = await signedInPage(browser, servers.app)
-  await warm(page, warmUrls)
-  const assets = new Set<string>()
-  page.on('response', (response) => {
-    const url = response.url()
-    if (url.startsWith(`${servers.app}/assets/`)) assets.add(url)
-  })
+  const { context, page, assets } = await appPage(browser, servers.app, warmUrls, [
+    recordLongTasks,
+    resultsPageWatch,
+  ])
   const ranges = watchRanges(page, 'results_hydro.nc')
-  await page.addInitScript(recordLongTasks)
-  await page.addInitScript(resultsPageWatch)
   await page.goto(`${servers.app}/simulations/${run.simulationId}/results`)
   const first = await waitFrame(page, appFrames, 0)
   const resultsBox = await boxOf(page, '.results-map__map')
-  return { context, page, assets: [...assets], ranges, first, resultsBox }
+  return { context, page, assets: assets(), ranges, first, resultsBox }
 }
 
 /** The results section with warm script caches: every goal but the bare page's side. */

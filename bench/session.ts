@@ -16,3 +16,33 @@ export async function signedInPage(
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'))
   return { context, page }
 }
+
+/** Fetches `urls` in the page and reads them to the end, so its HTTP cache holds them. */
+export async function warm(page: Page, urls: readonly string[]): Promise<void> {
+  await page.evaluate(
+    (list) => Promise.all(list.map((url) => fetch(url).then((answer) => answer.arrayBuffer()))),
+    [...urls],
+  )
+}
+
+/**
+ * A signed-in page with warm script caches, ready to open one of the app's pages: it names every
+ * asset the app loads from then on (the warm-up's list for the next run) and runs `initScripts`
+ * before the app's own.
+ */
+export async function appPage(
+  browser: Browser,
+  appOrigin: string,
+  warmUrls: readonly string[],
+  initScripts: readonly (string | (() => void))[],
+): Promise<{ context: BrowserContext; page: Page; assets: () => string[] }> {
+  const { context, page } = await signedInPage(browser, appOrigin)
+  await warm(page, warmUrls)
+  const assets = new Set<string>()
+  page.on('response', (response) => {
+    const url = response.url()
+    if (url.startsWith(`${appOrigin}/assets/`)) assets.add(url)
+  })
+  for (const script of initScripts) await page.addInitScript(script)
+  return { context, page, assets: () => [...assets] }
+}

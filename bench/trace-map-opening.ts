@@ -4,7 +4,8 @@
 // trace. A diagnostic beside `npm run bench`, not a goal; it reads the build of the last bench run.
 import { chromium, type Request } from '@playwright/test'
 import { findChromiumInstall } from '../scripts/chromium-path.mjs'
-import { measureApp, warm } from './measure-map'
+import { measureApp } from './measure-map'
+import { warm } from './session'
 import { startBenchServers } from './servers'
 import { signedInPage } from './session'
 
