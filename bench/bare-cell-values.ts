@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { cellQuadsOf, type CellQuads } from '../src/components/map/grid-tiles/cell-quads'
+import type { CellRaster } from '../src/components/map/grid-tiles/cell-raster'
 import { readGridCells } from '../src/components/map/grid-tiles/read-gridadmin'
 import { bytesSource } from '../src/lib/h5-lazy-file'
 import { mapValues } from '../src/lib/results-file/map-values'
@@ -29,6 +30,8 @@ declare global {
 export type BareCells = {
   bounds: [[number, number], [number, number]]
   quads: Pick<CellQuads, 'places' | 'origin'>
+  /** The cell index raster's size, as the app's layer gets it (null: the grid has none). */
+  raster: Pick<CellRaster, 'width' | 'height' | 'divisions'> | null
   steps: number
   /** What opening the results file reads: its header. */
   header: { bytes: number; requests: number }
@@ -102,7 +105,7 @@ async function layerScript(): Promise<string> {
   throw new Error('The bare cell layer script was not built')
 }
 
-const asBytes = (values: Float32Array) =>
+const asBytes = (values: ArrayBufferView) =>
   new Uint8Array(values.buffer, values.byteOffset, values.byteLength)
 
 /** Makes the quads and depths, and serves them with the layer's script on the bare server. */
@@ -114,6 +117,11 @@ export async function prepareBareCells(servers: BenchServers, run: ResultsRun): 
   ])
   servers.serveBare('/bare-cells.js', script, 'text/javascript', assetCacheControl)
   servers.serveBare('/bare-quads.bin', asBytes(quads.corners), 'application/octet-stream')
+  const { raster } = quads
+  if (raster) {
+    servers.serveBare('/bare-raster.bin', asBytes(raster.places), 'application/octet-stream')
+    servers.serveBare('/bare-mesh.bin', asBytes(raster.mesh), 'application/octet-stream')
+  }
   depths.forEach((values, index) =>
     servers.serveBare(`/bare-depths-${index}.bin`, asBytes(values), 'application/octet-stream'),
   )
@@ -124,6 +132,9 @@ export async function prepareBareCells(servers: BenchServers, run: ResultsRun): 
       [east, north],
     ],
     quads: { places: quads.places, origin: quads.origin },
+    raster: raster
+      ? { width: raster.width, height: raster.height, divisions: raster.divisions }
+      : null,
     steps: depths.length,
     header,
     warmUrls: ['/maplibre-gl.js', '/maplibre-gl.css', '/bare-cells.js'].map(
@@ -162,6 +173,11 @@ layer.setOnDrawn(() => {
 const floats = (path) => fetch(path).then((answer) => answer.arrayBuffer()).then((b) => new Float32Array(b))
 const depths = Array.from({ length: ${bare.steps} }, (_, index) => floats('/bare-depths-' + index + '.bin'))
 const quads = floats('/bare-quads.bin')
+const raster = ${JSON.stringify(bare.raster)}
+const rasterData = raster && Promise.all([
+  fetch('/bare-raster.bin').then((answer) => answer.arrayBuffer()).then((b) => new Uint32Array(b)),
+  floats('/bare-mesh.bin'),
+])
 const map = new maplibregl.Map({
   container: 'map',
   style: { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#d7e6ef' } }] },
@@ -173,7 +189,12 @@ map.on('load', async () => {
   const corners = await quads
   const steps = await Promise.all(depths)
   layer.setClasses(BareCells.DEPTH_CLASSES)
-  layer.setQuads({ places: ${bare.quads.places}, origin: ${JSON.stringify(bare.quads.origin)}, corners, bounds: [0, 0, 0, 0] })
+  const cells = { places: ${bare.quads.places}, origin: ${JSON.stringify(bare.quads.origin)}, corners, bounds: [0, 0, 0, 0] }
+  if (raster) {
+    const [places, mesh] = await rasterData
+    cells.raster = { ...raster, places, mesh }
+  }
+  layer.setQuads(cells)
   layer.setValues(steps[0])
   map.addLayer(layer)
   window.__bareRecolour = (index) => layer.setValues(steps[index])

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DEPTH_CLASSES, DIFFERENCE_CLASSES } from '@/lib/results-file/colour-classes'
-import { classUniforms, matrixWithOrigin, textureLayout } from './cell-values-layer'
+import { classUniforms, matrixWithOrigin } from './cell-values-layer'
+import { textureLayout } from './place-textures'
+import { rasterFits, warpIndices } from './raster-upload'
 
 describe('the cell layer’s uniforms', () => {
   it('pads the edges to the shader’s size and gives transparent classes alpha 0', () => {
@@ -29,5 +31,23 @@ describe('the cell layer’s uniforms', () => {
     expect(textureLayout(10, 2048)).toEqual({ width: 1024, rows: 1 })
     expect(textureLayout(0, 2048)).toEqual({ width: 1024, rows: 1 })
     expect(() => textureLayout(1024 * 2048 + 1, 2048)).toThrow('at most 2097152 cells')
+  })
+})
+
+describe('the raster path’s warp mesh', () => {
+  it('draws two counter-clockwise triangles per lattice square, in 16 bits while they fit', () => {
+    const indices = warpIndices(2)
+    expect(indices).toBeInstanceOf(Uint16Array)
+    expect(indices).toHaveLength(2 * 2 * 6)
+    // The south-west square of a 3 × 3 lattice, then its east neighbour.
+    expect(Array.from(indices.subarray(0, 12))).toEqual([0, 1, 3, 3, 1, 4, 1, 2, 4, 4, 2, 5])
+    expect(Math.max(...warpIndices(64))).toBe(65 * 65 - 1)
+    expect(warpIndices(256)).toBeInstanceOf(Uint32Array)
+  })
+
+  it('takes the raster path only when the GPU holds the raster as one texture', () => {
+    expect(rasterFits({ width: 8192, height: 100 }, 8192)).toBe(true)
+    expect(rasterFits({ width: 8192, height: 100 }, 4096)).toBe(false)
+    expect(rasterFits({ width: 100, height: 4097 }, 4096)).toBe(false)
   })
 })

@@ -2,6 +2,16 @@ import type { CustomLayerInterface, CustomRenderMethodInput, Map as MaplibreMap 
 import type { ColourClasses } from '@/lib/results-file/colour-classes'
 import type { CellQuads } from '../grid-tiles/cell-quads'
 import { FRAGMENT_SHADER, MAX_EDGES, VERTEX_SHADER } from './cell-values-shaders'
+import { linkProgram } from './gl-program'
+import { newTexture, textureKinds, textureLayout, uploadPlaces } from './place-textures'
+import { RASTER_FRAGMENT_SHADER, RASTER_VERTEX_SHADER } from './raster-shaders'
+import {
+  deleteRaster,
+  drawWarpMesh,
+  rasterFits,
+  uploadRaster,
+  type RasterGpu,
+} from './raster-upload'
 
 /** What the results map asks of the layer; everything else stays on the GPU. */
 export type CellValuesLayer = CustomLayerInterface & {
@@ -16,50 +26,48 @@ export type CellValuesLayer = CustomLayerInterface & {
   setOnDrawn(listener: ((values: Float32Array) => void) | null): void
 }
 
+/** A linked program and its uniforms' locations (null: a uniform the program has not). */
+type Program = { program: WebGLProgram; uniforms: Record<UniformName, WebGLUniformLocation | null> }
+
+const UNIFORMS = {
+  matrix: 'u_matrix',
+  edges: 'u_edges',
+  colours: 'u_colours',
+  opacity: 'u_opacity',
+  pointRadius: 'u_point_radius',
+  viewport: 'u_viewport',
+  width: 'u_width',
+  corners: 'u_corners',
+  raster: 'u_raster',
+  values: 'u_values',
+  marks: 'u_marks',
+} as const
+type UniformName = keyof typeof UNIFORMS
+
 type Gpu = {
   gl: WebGL2RenderingContext
-  program: WebGLProgram
+  /** Two triangles per place (the 1D nodes, and grids without a raster). */
+  triangles: Program
+  /** The warp mesh over the cell index raster: a fragment per pixel, whatever the cells. */
+  rasterProgram: Program
   vao: WebGLVertexArrayObject
   corners: WebGLTexture
   values: WebGLTexture
   marks: WebGLTexture
+  /** The grid's raster on the GPU when the layer draws it that way, else null. */
+  raster: RasterGpu | null
   /** Places per texture row. */
   width: number
-  uniforms: Record<
-    | 'matrix'
-    | 'edges'
-    | 'colours'
-    | 'opacity'
-    | 'pointRadius'
-    | 'viewport'
-    | 'width'
-    | 'corners'
-    | 'values'
-    | 'marks',
-    WebGLUniformLocation | null
-  >
+  maxTextureSize: number
 }
 
-function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
-  const shader = gl.createShader(type)
-  if (!shader) throw new Error('WebGL could not create a shader')
-  gl.shaderSource(shader, source)
-  gl.compileShader(shader)
-  if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS)) {
-    throw new Error(`The cell layer's shader did not compile: ${gl.getShaderInfoLog(shader)}`)
-  }
-  return shader
-}
-
-function linkProgram(gl: WebGL2RenderingContext): WebGLProgram {
-  const program = gl.createProgram()
-  gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, VERTEX_SHADER))
-  gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, FRAGMENT_SHADER))
-  gl.linkProgram(program)
-  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) {
-    throw new Error(`The cell layer's shaders did not link: ${gl.getProgramInfoLog(program)}`)
-  }
-  return program
+function programOf(gl: WebGL2RenderingContext, vertex: string, fragment: string): Program {
+  const program = linkProgram(gl, vertex, fragment)
+  const entries = Object.entries(UNIFORMS).map(([key, name]) => [
+    key,
+    gl.getUniformLocation(program, name),
+  ])
+  return { program, uniforms: Object.fromEntries(entries) as Program['uniforms'] }
 }
 
 /** Premultiplication happens in the shader; a transparent class is alpha 0. */
@@ -100,108 +108,21 @@ export function matrixWithOrigin(
   return result
 }
 
-/**
- * Places per texture row: the corners take two texels a place, so a row holds half the GPU's
- * texture width (at most 4096 places); `places` then need this many rows.
- */
-export function textureLayout(
-  places: number,
-  maxTextureSize: number,
-): { width: number; rows: number } {
-  const width = Math.min(4096, Math.floor(maxTextureSize / 2))
-  const rows = Math.max(1, Math.ceil(places / width))
-  if (rows > maxTextureSize) {
-    throw new Error(
-      `This GPU draws at most ${width * maxTextureSize} cells at once; the grid has ${places}.`,
-    )
-  }
-  return { width, rows }
-}
-
-/**
- * Writes `places` places of `data` (`components` numbers each, `texels` texels each) into the
- * texture bound to TEXTURE_2D: the whole rows, then the last, partial one.
- */
-function uploadPlaces(
-  gl: WebGL2RenderingContext,
-  width: number,
-  places: number,
-  { texels, components, format, type }: TextureKind,
-  data: Float32Array | Uint8Array,
-): void {
-  const rows = Math.floor(places / width)
-  if (rows > 0) {
-    const whole = data.subarray(0, rows * width * components)
-    gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, width * texels, rows, format, type, whole)
-  }
-  const rest = places - rows * width
-  if (rest > 0) {
-    const last = data.subarray(rows * width * components, places * components)
-    gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, rows, rest * texels, 1, format, type, last)
-  }
-}
-
-type TextureKind = {
-  internal: number
-  format: number
-  type: number
-  /** Texels and numbers per place. */
-  texels: number
-  components: number
-}
-
-function textureKinds(
-  gl: WebGL2RenderingContext,
-): Record<'corners' | 'values' | 'marks', TextureKind> {
-  return {
-    corners: { internal: gl.RGBA32F, format: gl.RGBA, type: gl.FLOAT, texels: 2, components: 8 },
-    values: { internal: gl.R32F, format: gl.RED, type: gl.FLOAT, texels: 1, components: 1 },
-    marks: {
-      internal: gl.R8UI,
-      format: gl.RED_INTEGER,
-      type: gl.UNSIGNED_BYTE,
-      texels: 1,
-      components: 1,
-    },
-  }
-}
-
-function newTexture(gl: WebGL2RenderingContext): WebGLTexture {
-  const texture = gl.createTexture()
-  gl.bindTexture(gl.TEXTURE_2D, texture)
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST)
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST)
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE)
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE)
-  return texture
-}
-
 function startGpu(gl: WebGL2RenderingContext): Gpu {
-  const program = linkProgram(gl)
-  const uniform = (name: string) => gl.getUniformLocation(program, name)
   const maxTextureSize = gl.getParameter(gl.MAX_TEXTURE_SIZE) as number
   const [corners, values, marks] = [newTexture(gl), newTexture(gl), newTexture(gl)]
   gl.bindTexture(gl.TEXTURE_2D, null)
   return {
     gl,
-    program,
+    triangles: programOf(gl, VERTEX_SHADER, FRAGMENT_SHADER),
+    rasterProgram: programOf(gl, RASTER_VERTEX_SHADER, RASTER_FRAGMENT_SHADER),
     vao: gl.createVertexArray(),
     corners,
     values,
     marks,
+    raster: null,
     width: textureLayout(0, maxTextureSize).width,
-    uniforms: {
-      matrix: uniform('u_matrix'),
-      edges: uniform('u_edges'),
-      colours: uniform('u_colours'),
-      opacity: uniform('u_opacity'),
-      pointRadius: uniform('u_point_radius'),
-      viewport: uniform('u_viewport'),
-      width: uniform('u_width'),
-      corners: uniform('u_corners'),
-      values: uniform('u_values'),
-      marks: uniform('u_marks'),
-    },
+    maxTextureSize,
   }
 }
 
@@ -214,27 +135,44 @@ type Held = {
   dirty: { quads: boolean; values: boolean; marks: boolean }
 }
 
+/**
+ * A new grid's geometry: its cell index raster when it has one this GPU can hold (the corners
+ * are then not uploaded), else its corners. Immutable storage cannot be resized: a new grid gets
+ * new textures.
+ */
+function uploadGeometry(gpu: Gpu, quads: CellQuads): void {
+  const { gl, width } = gpu
+  const kinds = textureKinds(gl)
+  const { rows } = textureLayout(quads.places, gpu.maxTextureSize)
+  if (gpu.raster) deleteRaster(gl, gpu.raster)
+  const raster = quads.raster && rasterFits(quads.raster, gpu.maxTextureSize) ? quads.raster : null
+  gpu.raster = raster ? uploadRaster(gl, raster) : null
+  gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1)
+  for (const name of ['corners', 'values', 'marks'] as const) {
+    gl.deleteTexture(gpu[name])
+    gpu[name] = newTexture(gl)
+    if (name === 'corners' && raster) continue
+    gl.texStorage2D(gl.TEXTURE_2D, 1, kinds[name].internal, width * kinds[name].texels, rows)
+  }
+  if (!raster) {
+    gl.bindTexture(gl.TEXTURE_2D, gpu.corners)
+    uploadPlaces(gl, width, quads.places, kinds.corners, quads.corners)
+  }
+}
+
 /** Texture storage for the quads' places (once per grid), then the changed data, as texels. */
 function uploadChanged(gpu: Gpu, held: Held): void {
   const { gl, width } = gpu
   const { quads, values, marks, dirty } = held
   const places = quads?.places ?? 0
   const kinds = textureKinds(gl)
-  gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1)
   gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false)
   gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false)
   if (dirty.quads && quads) {
-    const { rows } = textureLayout(places, gl.getParameter(gl.MAX_TEXTURE_SIZE) as number)
-    // Immutable storage cannot be resized: a new grid gets new textures.
-    for (const name of ['corners', 'values', 'marks'] as const) {
-      gl.deleteTexture(gpu[name])
-      gpu[name] = newTexture(gl)
-      gl.texStorage2D(gl.TEXTURE_2D, 1, kinds[name].internal, width * kinds[name].texels, rows)
-    }
-    gl.bindTexture(gl.TEXTURE_2D, gpu.corners)
-    uploadPlaces(gl, width, places, kinds.corners, quads.corners)
+    uploadGeometry(gpu, quads)
     dirty.values = dirty.marks = true
   }
+  gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1)
   if (dirty.values && values) {
     gl.bindTexture(gl.TEXTURE_2D, gpu.values)
     uploadPlaces(gl, width, places, kinds.values, values)
@@ -253,9 +191,11 @@ export type CellValuesStyle = { opacity: number; pointRadius: number }
 function draw(gpu: Gpu, held: Held, matrix: ArrayLike<number>, style: CellValuesStyle): boolean {
   const { quads, classes } = held
   if (!quads || !held.values || !classes) return false
-  const { gl, uniforms } = gpu
+  const { gl } = gpu
   uploadChanged(gpu, held)
-  gl.useProgram(gpu.program)
+  const { raster } = gpu
+  const { program, uniforms } = raster ? gpu.rasterProgram : gpu.triangles
+  gl.useProgram(program)
   gl.uniformMatrix4fv(uniforms.matrix, false, matrixWithOrigin(matrix, quads.origin))
   gl.uniform1fv(uniforms.edges, classes.edges)
   gl.uniform4fv(uniforms.colours, classes.colours)
@@ -263,21 +203,27 @@ function draw(gpu: Gpu, held: Held, matrix: ArrayLike<number>, style: CellValues
   gl.uniform1f(uniforms.pointRadius, style.pointRadius * devicePixelRatio)
   gl.uniform2f(uniforms.viewport, gl.drawingBufferWidth, gl.drawingBufferHeight)
   gl.uniform1i(uniforms.width, gpu.width)
-  const textures = [gpu.corners, gpu.values, gpu.marks]
+  // Unit 0 holds the geometry: the raster, or the corners.
+  const textures = [raster ? raster.texture : gpu.corners, gpu.values, gpu.marks]
   textures.forEach((texture, unit) => {
     gl.activeTexture(gl.TEXTURE0 + unit)
     gl.bindTexture(gl.TEXTURE_2D, texture)
   })
-  gl.uniform1i(uniforms.corners, 0)
+  gl.uniform1i(raster ? uniforms.raster : uniforms.corners, 0)
   gl.uniform1i(uniforms.values, 1)
   gl.uniform1i(uniforms.marks, 2)
   gl.enable(gl.BLEND)
   gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
   gl.disable(gl.DEPTH_TEST)
   gl.disable(gl.STENCIL_TEST)
-  gl.bindVertexArray(gpu.vao)
-  gl.drawArrays(gl.TRIANGLES, 0, quads.places * 6)
-  gl.bindVertexArray(null)
+  gl.disable(gl.CULL_FACE)
+  if (raster) {
+    drawWarpMesh(gl, raster)
+  } else {
+    gl.bindVertexArray(gpu.vao)
+    gl.drawArrays(gl.TRIANGLES, 0, quads.places * 6)
+    gl.bindVertexArray(null)
+  }
   textures.forEach((_, unit) => {
     gl.activeTexture(gl.TEXTURE0 + unit)
     gl.bindTexture(gl.TEXTURE_2D, null)
@@ -290,14 +236,19 @@ function stopGpu({ gl, ...gpu }: Gpu): void {
   gl.deleteTexture(gpu.corners)
   gl.deleteTexture(gpu.values)
   gl.deleteTexture(gpu.marks)
+  if (gpu.raster) deleteRaster(gl, gpu.raster)
   gl.deleteVertexArray(gpu.vao)
-  gl.deleteProgram(gpu.program)
+  gl.deleteProgram(gpu.triangles.program)
+  gl.deleteProgram(gpu.rasterProgram.program)
 }
 
 /**
- * Values per 2D cell drawn as two triangles each, pulled from textures in the vertex shader
- * (cell-values-shaders.ts): the geometry is uploaded once, a new time step uploads one float per
- * cell (`texSubImage2D`), and the colour class is found on the GPU. No feature state, no GeoJSON.
+ * Values per 2D cell drawn on the GPU: the geometry is uploaded once, a new time step uploads one
+ * float per cell (`texSubImage2D`), and the colour class is found on the GPU. No feature state,
+ * no GeoJSON. With a cell index raster (cell-raster.ts) the cells are a warp mesh of a few
+ * thousand vertices and a fragment shader that looks up each pixel's place (raster-shaders.ts):
+ * the cost is per pixel. Without one (1D nodes, a grid beyond the raster's bound or this GPU's
+ * texture size) each place is two triangles pulled from textures (cell-values-shaders.ts).
  */
 export function createCellValuesLayer(
   id: string,

@@ -2,6 +2,35 @@
 export const MAX_EDGES = 8
 
 /**
+ * GLSL shared by the triangle and the raster paths: a value's class colour (straight alpha) from
+ * 8 edges and 9 colours; a marked place of a transparent class is grey, so a change shows.
+ */
+export const CLASS_COLOUR = `
+uniform float u_edges[${MAX_EDGES}];
+uniform vec4 u_colours[${MAX_EDGES + 1}];
+vec4 classColour(float value, int mark) {
+  int level = 0;
+  for (int i = 0; i < ${MAX_EDGES}; i++) {
+    if (value >= u_edges[i]) level = i + 1;
+  }
+  vec4 colour = u_colours[level];
+  if (mark > 0 && colour.a == 0.0) colour = vec4(0.55, 0.55, 0.55, 1.0);
+  return colour;
+}
+`
+
+/** GLSL shared by both paths' fragment shaders: hatching up for mark 1, down for mark 2. */
+export const HATCHED = `
+vec4 hatched(vec4 colour, int mark) {
+  if (mark > 0) {
+    float along = mark == 1 ? gl_FragCoord.x + gl_FragCoord.y : gl_FragCoord.x - gl_FragCoord.y;
+    if (mod(along, 6.0) < 2.0) return vec4(0.05, 0.05, 0.05, 1.0);
+  }
+  return colour;
+}
+`
+
+/**
  * Two triangles per place, pulled from textures by `gl_VertexID` (no vertex attributes): the
  * place's four corners (two RGBA32F texels, relative to the origin the matrix adds back), its
  * value (R32F) and its mark (R8UI), `u_width` places to a texture row. A 1D node has four equal
@@ -19,8 +48,7 @@ uniform highp sampler2D u_values;
 uniform highp usampler2D u_marks;
 uniform int u_width;
 uniform mat4 u_matrix;
-uniform float u_edges[${MAX_EDGES}];
-uniform vec4 u_colours[${MAX_EDGES + 1}];
+${CLASS_COLOUR}
 uniform float u_opacity;
 uniform float u_point_radius;
 uniform vec2 u_viewport;
@@ -35,13 +63,8 @@ void main() {
   int corner = CORNER[gl_VertexID - place * 6];
   ivec2 at = ivec2(place % u_width, place / u_width);
   float value = texelFetch(u_values, at, 0).r;
-  int level = 0;
-  for (int i = 0; i < ${MAX_EDGES}; i++) {
-    if (value >= u_edges[i]) level = i + 1;
-  }
-  vec4 colour = u_colours[level];
   int mark = int(texelFetch(u_marks, at, 0).r);
-  if (mark > 0 && colour.a == 0.0) colour = vec4(0.55, 0.55, 0.55, 1.0);
+  vec4 colour = classColour(value, mark);
   v_dot = u_point_radius > 0.0 ? 1 : 0;
   if (value < -1.0e38 || colour.a == 0.0) {
     gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
@@ -73,13 +96,9 @@ in vec2 v_side;
 flat in int v_mark;
 flat in int v_dot;
 out vec4 fragColor;
+${HATCHED}
 void main() {
   if (v_dot == 1 && dot(v_side, v_side) > 1.0) discard;
-  vec4 colour = v_colour;
-  if (v_mark > 0) {
-    float along = v_mark == 1 ? gl_FragCoord.x + gl_FragCoord.y : gl_FragCoord.x - gl_FragCoord.y;
-    if (mod(along, 6.0) < 2.0) colour = vec4(0.05, 0.05, 0.05, 1.0);
-  }
-  fragColor = colour;
+  fragColor = hatched(v_colour, v_mark);
 }
 `

@@ -1,6 +1,7 @@
 import { crsConverter } from '@/lib/crs/crs'
 import { latticeProjection } from '@/lib/crs/lattice-projection'
 import { gridExtent, type GridCells } from './grid-cells'
+import { cellRasterOf, type CellRaster } from './cell-raster'
 
 /**
  * The 2D cells as quads for a GPU layer, in the order of the results file's places: place i is
@@ -19,6 +20,11 @@ export type CellQuads = {
   corners: Float32Array
   /** lon/lat bounds of the cells: west, south, east, north. */
   bounds: [number, number, number, number]
+  /**
+   * The 2D cells as a cell index raster with its warp mesh (cell-raster.ts), for drawing per
+   * screen pixel; absent for 1D nodes and for grids whose raster would exceed its bound.
+   */
+  raster?: CellRaster
 }
 
 /** The cells' extent widened by every 1D node, so the lattice covers both. */
@@ -80,7 +86,9 @@ export function cellQuadsOf(grid: GridCells): GridQuads {
     }
   }
   const nodes = x.length > 0 ? { places: x.length, origin, corners: nodeCorners, bounds } : null
-  return { cells: { places, origin, corners, bounds }, nodes }
+  const raster = cellRasterOf(grid, project, origin)
+  const cells: CellQuads = { places, origin, corners, bounds, ...(raster ? { raster } : {}) }
+  return { cells, nodes }
 }
 
 /** The place (node id − 1) of the 2D cell holding a model-coordinate point, or null. */

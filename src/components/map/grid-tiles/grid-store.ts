@@ -85,7 +85,13 @@ export async function cellQuadsAt(url: string): Promise<CellQuadsResult> {
     const grid = await gridOf(url)
     grid.quads ??= cellQuadsOf(grid.cells)
     const { cells, nodes } = grid.quads
-    const copy = (quads: CellQuads) => ({ ...quads, corners: quads.corners.slice() })
+    const copy = ({ raster, ...quads }: CellQuads): CellQuads => ({
+      ...quads,
+      corners: quads.corners.slice(),
+      ...(raster
+        ? { raster: { ...raster, places: raster.places.slice(), mesh: raster.mesh.slice() } }
+        : {}),
+    })
     return { ok: true, quads: { cells: copy(cells), nodes: nodes ? copy(nodes) : null } }
   } catch (error) {
     return failureOf(error)

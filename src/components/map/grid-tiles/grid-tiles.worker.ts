@@ -12,10 +12,10 @@ const api: GridTilesApi = {
     const result = await cellQuadsAt(url)
     if (!result.ok) return result
     const { cells, nodes } = result.quads
-    return transfer(
-      result,
-      nodes ? [cells.corners.buffer, nodes.corners.buffer] : [cells.corners.buffer],
-    )
+    const buffers: ArrayBufferLike[] = [cells.corners.buffer]
+    if (cells.raster) buffers.push(cells.raster.places.buffer, cells.raster.mesh.buffer)
+    if (nodes) buffers.push(nodes.corners.buffer)
+    return transfer(result, buffers as Transferable[])
   },
   placeAt: placeAtLonLat,
 }
