@@ -2,7 +2,7 @@ import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { fetchGridadminLink, geojsonLinkQuery, modelKeys } from '@/api/models/queries'
 import { refusalMessage, whyRefused } from '@/api/refusal'
-import { describeGrid } from './grid-tiles/grid-worker'
+import { describeGrid, prepareGridWorker } from './grid-tiles/grid-worker'
 import { mapCategories, type MapCategory } from './map-categories'
 import { loadCellsSource, loadMapSource, type MapSource, type MapSourceFormat } from './map-source'
 import type { ModelLayerInput } from './map-style'
@@ -33,6 +33,7 @@ function mapSourceQuery(modelId: number, category: MapCategory) {
     queryFn: ({ client, signal }) => {
       const geojsonLink = () =>
         client.fetchQuery({ ...geojsonLinkQuery(modelId, category), staleTime: 0 })
+      if (category === 'cells') prepareGridWorker()
       return category === 'cells'
         ? loadCellsSource(
             () => fetchGridadminLink(client, modelId, signal),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { fetchGridadminLink, modelKeys } from '@/api/models/queries'
-import { cellQuadsOfGrid } from '../grid-tiles/grid-worker'
+import { cellQuadsOfGrid, prepareGridWorker } from '../grid-tiles/grid-worker'
 import type { CellQuads } from '../grid-tiles/cell-quads'
 
 /** The model's cells as quads, and the grid's link (the worker keeps the grid under it). */
@@ -14,6 +14,7 @@ export function useCellQuads(modelId: number) {
   return useQuery({
     queryKey: [...modelKeys.artefact(modelId, 'cell-quads')],
     queryFn: async ({ client, signal }): Promise<ModelCellQuads> => {
+      prepareGridWorker()
       const link = await fetchGridadminLink(client, modelId, signal)
       const result = await cellQuadsOfGrid(link.get_url)
       if (!result.ok) throw new Error(`The model's grid could not be read: ${result.message}`)

@@ -29,6 +29,8 @@ export type PlaceResult =
   { ok: true; place: number | null } | { ok: false; status: number | null; message: string }
 
 export type GridTilesApi = {
+  /** Loads the HDF5 library (its 4 MB script and WebAssembly) before a grid is asked for. */
+  prepare: () => Promise<void>
   tile: (url: string, z: number, x: number, y: number) => Promise<GridTileResult>
   describe: (url: string) => Promise<GridDescription>
   cellQuads: (url: string) => Promise<CellQuadsResult>

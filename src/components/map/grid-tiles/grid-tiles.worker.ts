@@ -1,8 +1,10 @@
 import { expose, transfer } from 'comlink'
+import { loadH5wasm } from '@/lib/h5wasm-loader'
 import type { GridTilesApi } from './grid-tiles-api'
 import { cellQuadsAt, describeGridAt, gridTile, placeAtLonLat } from './grid-store'
 
 const api: GridTilesApi = {
+  prepare: () => loadH5wasm().then(() => undefined),
   async tile(url, z, x, y) {
     const result = await gridTile(url, z, x, y)
     return result.ok ? transfer(result, [result.data]) : result

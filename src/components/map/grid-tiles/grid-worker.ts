@@ -15,6 +15,17 @@ export function gridWorker(): Remote<GridTilesApi> {
 }
 
 /**
+ * Starts the worker and its HDF5 library now, while the grid's link is still being asked for,
+ * so the two do not wait on each other. A failure here is left to the read that follows.
+ */
+export function prepareGridWorker(): void {
+  if (typeof Worker === 'undefined') return
+  gridWorker()
+    .prepare()
+    .catch(() => {})
+}
+
+/**
  * Reads the grid behind `url` off the page thread (the bytes never reach the page). Without Web
  * Workers (unit tests) the same reading runs in the page.
  */
