@@ -15,6 +15,28 @@ export type ResultsReaderState =
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
+ * The reader with the run's aggregate file opened when a maximum is first asked for, not before
+ * the first map: its header is read in the same worker, one request after another, and would
+ * stand before the first step's. Opening it never fails (without it the maximum is of the output
+ * times, which the legend says).
+ */
+export function withAggregateOnDemand(
+  reader: ResultsFileReader,
+  openAggregate: (() => Promise<boolean>) | null,
+): ResultsFileReader {
+  if (!openAggregate) return reader
+  let opening: Promise<boolean> | null = null
+  return {
+    ...reader,
+    maximumDepth: async (mesh) => {
+      opening ??= openAggregate()
+      await opening
+      return reader.maximumDepth(mesh)
+    },
+  }
+}
+
+/**
  * A run's results file opened in its own worker, at a fresh link: the header and output times.
  * `reopen` starts again with a new link (after an expired link or a stall); the worker ends
  * with the component.
@@ -34,17 +56,17 @@ export function useResultsReader(
 
   useEffect(() => {
     if (fileId === null) return
-    const reader = startResultsFileReader()
     const controller = new AbortController()
-    const open = async () => {
-      const { signal } = controller
-      const opened = await openRunResults(client, reader, simulationId, fileId, signal)
-      // The maximum over every calculation step; without it, over the output times.
-      if (aggregateFileId !== null)
-        await openRunAggregate(client, reader, simulationId, aggregateFileId, signal)
-      return opened
-    }
-    open().then(
+    const { signal } = controller
+    const started = startResultsFileReader()
+    // The maximum over every calculation step; without it, over the output times.
+    const reader = withAggregateOnDemand(
+      started,
+      aggregateFileId === null
+        ? null
+        : () => openRunAggregate(client, started, simulationId, aggregateFileId, signal),
+    )
+    openRunResults(client, reader, simulationId, fileId, signal).then(
       (opened) => {
         if (!controller.signal.aborted) setState({ status: 'open', reader, opened, key })
       },
