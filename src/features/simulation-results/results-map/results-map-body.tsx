@@ -1,10 +1,9 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react'
 import type { Simulation } from '@/api/simulations/schema'
 import { ErrorState } from '@/components/error-state'
 import type { UpdateSearch } from '@/components/hooks/search-params'
 import { LoadingState } from '@/components/loading-state'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
-import { LazyModelMap } from '@/components/map/lazy-model-map'
 import type { LonLatBounds } from '@/components/map/use-maplibre-map'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
 import { ColourLegend, type LegendMark } from './colour-legend'
@@ -20,11 +19,11 @@ import {
   type ResultsMapView,
 } from './results-map-search'
 import { TimeControl, usePlayback } from './time-control'
+import { ResultsModelMap } from './results-model-map'
 import { useMapValues, type DrawnValues, type MapValuesRequest } from './use-map-values'
 import { usePointSeries } from './use-point-series'
 import { useShownTime } from './use-shown-time'
 import { useViewLegend } from './use-view-legend'
-import { WaterOverlay } from './water-overlay'
 
 const PointChart = lazy(() =>
   import('./point-chart').then((module) => ({ default: module.PointChart })),
@@ -153,6 +152,7 @@ function ResultsMapStage({
   nodeValues: Float32Array | null
 }) {
   const legend = useViewLegend(search.view, values.drawn?.values ?? null, readerKey)
+  const bounds = useMemo(() => lonLatBounds(cells.quads.bounds), [cells.quads.bounds])
   const pick = (point: MapPoint) => {
     const key = pointKey(point)
     if (search.points.includes(key)) return
@@ -161,22 +161,18 @@ function ResultsMapStage({
   return (
     <div className="results-map__stage">
       <div className="results-map__map">
-        <LazyModelMap
+        <ResultsModelMap
           label={`Results of ${simulation.name} on the map`}
-          layers={[]}
-          bounds={lonLatBounds(cells.quads.bounds)}
-          overlay={(map) => (
-            <WaterOverlay
-              map={map}
-              grid={cells}
-              cellValues={values.drawn?.values ?? null}
-              nodeValues={search.view === 'difference' ? null : nodeValues}
-              marks={values.drawn?.marks ?? null}
-              classes={legend.classes}
-              points={search.points}
-              onPick={pick}
-            />
-          )}
+          bounds={bounds}
+          water={{
+            grid: cells,
+            cellValues: values.drawn?.values ?? null,
+            nodeValues: search.view === 'difference' ? null : nodeValues,
+            marks: values.drawn?.marks ?? null,
+            classes: legend.classes,
+            points: search.points,
+            onPick: pick,
+          }}
         />
         <MapStatus
           reading={readingText(search, values.drawn === null)}

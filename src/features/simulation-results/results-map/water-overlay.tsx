@@ -13,8 +13,8 @@ import { pointLabel } from './use-point-series'
 /** A 1D node is picked when the click lands this close to its dot (CSS pixels). */
 const NODE_PICK_PX = 8
 
-type Props = {
-  map: MaplibreMap
+/** What the overlay draws on a map. */
+export type WaterOverlayInput = {
   grid: ModelCellQuads
   cellValues: Float32Array | null
   nodeValues: Float32Array | null
@@ -23,6 +23,8 @@ type Props = {
   points: readonly string[]
   onPick: (point: MapPoint) => void
 }
+
+type Props = WaterOverlayInput & { map: MaplibreMap }
 
 const quadsOf = (grid: ModelCellQuads, point: MapPoint): CellQuads | null =>
   point.mesh === '2D' ? grid.quads : grid.nodes
