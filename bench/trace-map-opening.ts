@@ -5,9 +5,8 @@
 import { chromium, type Request } from '@playwright/test'
 import { findChromiumInstall } from '../scripts/chromium-path.mjs'
 import { measureApp } from './measure-map'
-import { warm } from './session'
 import { startBenchServers } from './servers'
-import { signedInPage } from './session'
+import { signedInPage, warm } from './session'
 
 type TraceEvent = {
   name: string
