@@ -8,19 +8,9 @@ import { quadMiddle } from '../cell-values/quad-middle'
 import { cellQuadsOf, placeAt } from './cell-quads'
 import { gridCellsOf } from './grid-cells'
 import { readGridCells } from './read-gridadmin'
+import { twoCellGrid } from './two-cell-grid.fixture'
 
-/** Node 0 the dummy, two 2D cells (ids 1 and 3: id 2 is a 1D node), in RD New. */
-const grid = gridCellsOf({
-  crs: { epsg: 28992 },
-  ids: [0, 1, 2, 3],
-  nodeTypes: [-9999, 1, 3, 1],
-  cellCoords: [
-    ...[Number.NaN, 100_000, 100_050, 100_000],
-    ...[Number.NaN, 450_000, 450_010, 450_020],
-    ...[Number.NaN, 100_020, 100_050, 100_040],
-    ...[Number.NaN, 450_020, 450_010, 450_060],
-  ],
-})
+const grid = twoCellGrid
 
 describe('cell quads', () => {
   it('puts each cell at its place (node id − 1), projected as maplibre places it', () => {

@@ -6,22 +6,12 @@ import { cellQuadsOf } from './cell-quads'
 import { MAX_RASTER_SIDE, rasterSize, type CellRaster } from './cell-raster'
 import { gridCellsOf, gridExtent, type GridCells } from './grid-cells'
 import { readGridCells } from './read-gridadmin'
+import { twoCellGrid } from './two-cell-grid.fixture'
 
 /** One world unit is the earth's circumference at the equator (m). */
 const WORLD_M = 40_075_016.686
 
-/** Node 0 the dummy, a 20 m cell (id 1), a 1D node (id 2) and a 40 m cell (id 3), in RD New. */
-const grid = gridCellsOf({
-  crs: { epsg: 28992 },
-  ids: [0, 1, 2, 3],
-  nodeTypes: [-9999, 1, 3, 1],
-  cellCoords: [
-    ...[Number.NaN, 100_000, 100_050, 100_000],
-    ...[Number.NaN, 450_000, 450_010, 450_020],
-    ...[Number.NaN, 100_020, 100_050, 100_040],
-    ...[Number.NaN, 450_020, 450_010, 450_060],
-  ],
-})
+const grid = twoCellGrid
 
 function rasterOf(cells: GridCells): CellRaster {
   const { raster } = cellQuadsOf(cells).cells
