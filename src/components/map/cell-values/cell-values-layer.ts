@@ -17,7 +17,10 @@ import {
 export type CellValuesLayer = CustomLayerInterface & {
   /** The cells' geometry, once per grid. */
   setQuads(quads: CellQuads): void
-  /** One value per place (NOT_DRAWN: not drawn): the only upload of a new time step; null draws nothing. */
+  /**
+   * One value per place (NOT_DRAWN: not drawn): the only upload of a new time step; null draws
+   * nothing; the array it holds already changes nothing.
+   */
   setValues(values: Float32Array | null): void
   /** 1: hatched up (became wet), 2: hatched down (became dry), 0 or null: none. */
   setMarks(marks: Uint8Array | null): void
@@ -294,6 +297,8 @@ export function createCellValuesLayer(
       changed()
     },
     setValues(next) {
+      // The same array again (a step drawn ahead of the page's render): nothing to upload.
+      if (next === held.values) return
       held.values = next
       held.dirty.values = true
       changed()

@@ -17,18 +17,28 @@ export type CellValuesInput = {
 export const CELLS_LAYER = { id: 'results-cell-values', style: { opacity: 0.85, pointRadius: 0 } }
 export const NODES_LAYER = { id: 'results-node-values', style: { opacity: 1, pointRadius: 4 } }
 
+/** The results map's two layers, made once for the component's life: they outlive the map. */
+export type ResultsLayers = { cells: CellValuesLayer; nodes: CellValuesLayer }
+
+export function useResultsLayers(): ResultsLayers {
+  const [layers] = useState<ResultsLayers>(() => ({
+    cells: createCellValuesLayer(CELLS_LAYER.id, CELLS_LAYER.style),
+    nodes: createCellValuesLayer(NODES_LAYER.id, NODES_LAYER.style),
+  }))
+  return layers
+}
+
 /**
- * The results map's cell layer on a maplibre map: added once, kept through style changes (a
- * style that is replaced whole drops custom layers, so it is added again), and fed by setters
- * that upload only what changed.
+ * A cell layer on a maplibre map: added once, kept through style changes (a style that is
+ * replaced whole drops custom layers, so it is added again), and fed by setters that upload only
+ * what changed. `testHook`: this layer is the one `window.__polderWater` watches.
  */
 export function useCellValuesLayer(
   map: MaplibreMap | null,
+  layer: CellValuesLayer,
   input: CellValuesInput,
-  kind: typeof CELLS_LAYER = CELLS_LAYER,
+  testHook = false,
 ) {
-  // One layer for the component's life: what it holds survives being removed and added again.
-  const [layer] = useState<CellValuesLayer>(() => createCellValuesLayer(kind.id, kind.style))
   const layerId = layer.id
 
   useEffect(() => {
@@ -48,12 +58,12 @@ export function useCellValuesLayer(
 
   const { quads, values, classes, marks } = input
   // Layout effects: new values reach the layer in the task that rendered them (a key press, a
-  // playback tick), so the next frame draws them.
+  // playback tick), so the next frame draws them. The layer ignores values it already holds.
   useLayoutEffect(() => {
     if (quads) layer.setQuads(quads)
   }, [layer, quads])
   useLayoutEffect(() => layer.setClasses(classes), [layer, classes])
   useLayoutEffect(() => layer.setValues(values), [layer, values])
   useLayoutEffect(() => layer.setMarks(marks), [layer, marks])
-  useWaterTestHook(map, kind === CELLS_LAYER ? layer : null, quads)
+  useWaterTestHook(map, testHook ? layer : null, quads)
 }

@@ -4,6 +4,10 @@ import { ErrorState } from '@/components/error-state'
 import type { UpdateSearch } from '@/components/hooks/search-params'
 import { LoadingState } from '@/components/loading-state'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
+import {
+  useResultsLayers,
+  type ResultsLayers,
+} from '@/components/map/cell-values/use-cell-values-layer'
 import type { LonLatBounds } from '@/components/map/use-maplibre-map'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
 import { ColourLegend, type LegendMark } from './colour-legend'
@@ -57,9 +61,10 @@ function requestOf(
 
 export function ResultsMapBody(props: ResultsMapBodyProps) {
   const { simulation, reader, search, update, times, clocks } = props
-  const [timeIndex, toIndex] = useShownTime(props.timeIndex, (index) =>
+  const [timeIndex, showIndex] = useShownTime(props.timeIndex, (index) =>
     update({ time: times[index] ?? 0 }, { replace: true }),
   )
+  const layers = useResultsLayers()
   const [playing, setPlaying] = useState(false)
   const [speed, setSpeed] = useState(1)
   const [compared, setCompared] = useState<ResultsFileReader | null>(null)
@@ -78,6 +83,15 @@ export function ResultsMapBody(props: ResultsMapBodyProps) {
     readAhead,
     '1D',
   )
+  // A kept step goes to the layers before the page renders for it: their next frame, already
+  // asked for, draws it while the page renders (decision 0035, "A step's path").
+  const toIndex = (index: number) => {
+    const cellsKept = values.keptAt(index)
+    if (cellsKept) layers.cells.setValues(cellsKept.values)
+    const nodesKept = nodes.keptAt(index)
+    if (nodesKept) layers.nodes.setValues(nodesKept.values)
+    showIndex(index)
+  }
   usePlayback({
     count: times.length,
     index: timeIndex,
@@ -99,7 +113,12 @@ export function ResultsMapBody(props: ResultsMapBodyProps) {
           onReader={setCompared}
         />
       ) : null}
-      <ResultsMapStage {...props} values={values} nodeValues={nodes.drawn?.values ?? null} />
+      <ResultsMapStage
+        {...props}
+        layers={layers}
+        values={values}
+        nodeValues={nodes.drawn?.values ?? null}
+      />
       {timed ? (
         <TimeControl
           times={times}
@@ -147,7 +166,9 @@ function ResultsMapStage({
   onReopen,
   values,
   nodeValues,
+  layers,
 }: ResultsMapBodyProps & {
+  layers: ResultsLayers
   values: ReturnType<typeof useMapValues>
   nodeValues: Float32Array | null
 }) {
@@ -165,6 +186,7 @@ function ResultsMapStage({
           label={`Results of ${simulation.name} on the map`}
           bounds={bounds}
           water={{
+            layers,
             grid: cells,
             cellValues: values.drawn?.values ?? null,
             nodeValues: search.view === 'difference' ? null : nodeValues,

@@ -35,6 +35,10 @@ describe('useMapValues', () => {
     expect(hook.result.current.drawn?.values[0]).toBe(0)
     await waitFor(() => expect(hook.result.current.drawn?.values[0]).toBe(1))
 
+    // Another time of the same view, kept: what the panel hands the layer before its render.
+    expect(hook.result.current.keptAt(0)?.values[0]).toBe(0)
+    expect(hook.result.current.keptAt(5)).toBeUndefined()
+
     hook.rerender({ request: step(0), ahead: [] })
     expect(hook.result.current.loading).toBe(false)
     expect(hook.result.current.drawn?.values[0]).toBe(0)

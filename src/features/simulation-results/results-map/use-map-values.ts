@@ -141,7 +141,10 @@ export function useMapValues(
     }
   }, [keeper, ahead, quantity])
 
-  if (kept) return { drawn: kept, loading: false, error: null, retry: () => {} }
+  /** The values of this view at another output time, if kept (for drawing ahead of a render). */
+  const keptAt = (timeIndex: number): DrawnValues | undefined =>
+    request.kind === 'step' ? keeper.get(keyOf({ ...request, timeIndex })) : undefined
+  if (kept) return { drawn: kept, loading: false, error: null, retry: () => {}, keptAt }
   const settled = state?.key === key
   // The last values stay while the next time is read; another kind of values is not shown in
   // the new view's colours.
@@ -151,5 +154,6 @@ export function useMapValues(
     loading: !settled,
     error: settled ? (state?.error ?? null) : null,
     retry: () => setAttempt((count) => count + 1),
+    keptAt,
   }
 }

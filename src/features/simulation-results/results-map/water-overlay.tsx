@@ -2,7 +2,10 @@ import maplibregl, { type Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent } from 'react'
 import { quadMiddle } from '@/components/map/cell-values/quad-middle'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
-import { NODES_LAYER, useCellValuesLayer } from '@/components/map/cell-values/use-cell-values-layer'
+import {
+  useCellValuesLayer,
+  type ResultsLayers,
+} from '@/components/map/cell-values/use-cell-values-layer'
 import type { CellQuads } from '@/components/map/grid-tiles/cell-quads'
 import { cellPlaceAt } from '@/components/map/grid-tiles/grid-worker'
 import type { ColourClasses } from '@/lib/results-file/colour-classes'
@@ -15,6 +18,8 @@ const NODE_PICK_PX = 8
 
 /** What the overlay draws on a map. */
 export type WaterOverlayInput = {
+  /** Made by the panel, which also hands them a kept step before it renders for it. */
+  layers: ResultsLayers
   grid: ModelCellQuads
   cellValues: Float32Array | null
   nodeValues: Float32Array | null
@@ -66,6 +71,7 @@ function nodeNear(map: MaplibreMap, nodes: CellQuads | null, x: number, y: numbe
  */
 export function WaterOverlay({
   map,
+  layers,
   grid,
   cellValues,
   nodeValues,
@@ -74,12 +80,14 @@ export function WaterOverlay({
   points,
   onPick,
 }: Props) {
-  useCellValuesLayer(map, { quads: grid.quads, values: cellValues, classes, marks })
-  useCellValuesLayer(
-    map,
-    { quads: grid.nodes, values: nodeValues, classes, marks: null },
-    NODES_LAYER,
-  )
+  const cells = { quads: grid.quads, values: cellValues, classes, marks }
+  useCellValuesLayer(map, layers.cells, cells, true)
+  useCellValuesLayer(map, layers.nodes, {
+    quads: grid.nodes,
+    values: nodeValues,
+    classes,
+    marks: null,
+  })
   usePointMarkers(map, grid, points)
   const picked = useEffectEvent((point: MapPoint) => onPick(point))
   useEffect(() => {
