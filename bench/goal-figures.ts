@@ -398,7 +398,7 @@ export function resultsMapGoals(part: ResultsMapSamples): Goal[] {
         change,
         pick((s) => s.step.repaint.toDrawn),
       ),
-      `key to the layer's frame ${msOf((s) => s.step.change.toDrawn)}, repaint ${msOf((s) => s.step.repaint.toDrawn)}; to the frame handed on ${msOf((s) => s.step.change.toPresented)} vs ${msOf((s) => s.step.repaint.toPresented)}`,
+      `key (from reaching the page; its delivery before that ${msOf((s) => s.step.keyDelivery)}) to the layer's frame ${msOf((s) => s.step.change.toDrawn)}, repaint ${msOf((s) => s.step.repaint.toDrawn)}; to the frame handed on ${msOf((s) => s.step.change.toPresented)} vs ${msOf((s) => s.step.repaint.toPresented)}`,
       1.5,
     ),
     ratioGoal(

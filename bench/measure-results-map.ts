@@ -27,8 +27,11 @@ declare global {
     __benchFrameTimes?: number[]
     /** `performance.now()` of the page's next animation frame after each of those. */
     __benchPresentedTimes?: number[]
-    /** `timeStamp` of the last keydown. */
-    __benchKeyAt?: number
+    /**
+     * The last keydown: its `timeStamp` (the browser made the event) and `performance.now()` when
+     * it reached the page (a capture listener on the document, before the app's own).
+     */
+    __benchKey?: { madeAt: number; reachedAt: number }
     __benchRafs?: { count: number; running: boolean }
   }
 }
@@ -65,7 +68,9 @@ const resultsPageWatch = `(() => {
       })
     },
   })
-  document.addEventListener('keydown', (event) => { window.__benchKeyAt = event.timeStamp }, { capture: true })
+  document.addEventListener('keydown', (event) => {
+    window.__benchKey = { madeAt: event.timeStamp, reachedAt: performance.now() }
+  }, { capture: true })
   const rafs = { count: 0, running: false }
   Object.defineProperty(window, '__benchRafs', { value: rafs })
 })()`
@@ -150,7 +155,10 @@ export type HttpReads = {
 export type ResultsMapSample = {
   /** Goal 1, medians of this run's samples. */
   step: {
+    /** From the key reaching the page. */
     change: FrameTiming
+    /** From the browser making the key's event to the page receiving it (not the app's). */
+    keyDelivery: number
     repaint: FrameTiming
     bare: FrameTiming
   }
@@ -238,12 +246,22 @@ async function boxOf(page: Page, selector: string): Promise<MapBox> {
   return box ? { width: Math.round(box.width), height: Math.round(box.height) } : viewport
 }
 
-/** A step key on the slider, timed from its keydown to the cell layer's next frame. */
-async function stepKey(page: Page, key: string): Promise<FrameTiming> {
+/** A key's time from the browser making its event to the page receiving it (ms). */
+type KeyTiming = FrameTiming & { delivery: number }
+
+/**
+ * A step key on the slider, timed from its keydown reaching the page to the cell layer's next
+ * frame (as a repaint is timed from its call in the page); the key's delivery before that beside.
+ */
+async function stepKey(page: Page, key: string): Promise<KeyTiming> {
   const before = await frameCount(page, appFrames)
   await page.keyboard.press(key)
   const frame = await waitFrame(page, appFrames, before)
-  return timing(await page.evaluate(() => window.__benchKeyAt ?? Number.NaN), frame)
+  const pressed = await page.evaluate(() => window.__benchKey)
+  return {
+    ...timing(pressed?.reachedAt ?? Number.NaN, frame),
+    delivery: pressed ? pressed.reachedAt - pressed.madeAt : Number.NaN,
+  }
 }
 
 /** The same map drawn again, nothing changed: from `repaint()` to the layer's next frame. */
@@ -357,7 +375,7 @@ async function measureResultsPage(browser: Browser, servers: BenchServers, world
 
     // Step change against repaint, alternating, on the cached last two steps.
     await focusedSlider(page)
-    const changes: FrameTiming[] = []
+    const changes: KeyTiming[] = []
     const repaints: FrameTiming[] = []
     for (let pair = 0; pair < PAIRS; pair += 1) {
       await settle(page, appFrames)
@@ -374,6 +392,7 @@ async function measureResultsPage(browser: Browser, servers: BenchServers, world
       resultsBox,
       http: { opening: ranges.of(-1), steps },
       change: medianTiming(changes),
+      keyDelivery: median(changes.map((change) => change.delivery)),
       repaint: medianTiming(repaints),
       playback: played,
       memory: {
@@ -449,7 +468,12 @@ export async function measureResultsMap(
   const results = await measureResultsPage(browser, servers, world)
   const bare = await measureBareRecolour(browser, servers, world.bare, results.resultsBox)
   return {
-    step: { change: results.change, repaint: results.repaint, bare },
+    step: {
+      change: results.change,
+      keyDelivery: results.keyDelivery,
+      repaint: results.repaint,
+      bare,
+    },
     playback: results.playback,
     opening: {
       firstColoured: results.first.drawn,
