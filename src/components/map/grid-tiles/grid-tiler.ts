@@ -1,9 +1,10 @@
-import { crsConverter, type CrsConverter } from '@/lib/crs/crs'
+import { crsConverter } from '@/lib/crs/crs'
 import { gridExtent, type GridCells } from './grid-cells'
 import { buildLevel, levelForZoom, type LevelRects } from './grid-levels'
 import { emptyCut, encodeCells } from './grid-pbf'
 import { cutShapes, EXTENT, SHAPE_STRIDE, writeShape } from './grid-shapes'
 import { CELLS_TILE_LAYER } from './grid-tiles-api'
+import { intersection, lonLatBounds, nativeBounds, regionsUnder, tileBounds } from './tile-regions'
 
 /** A region holds at most this many blocks across: what one tile's first cut projects at most. */
 const REGION_BLOCKS = 32
@@ -112,86 +113,4 @@ export function createGridTiler(grid: GridCells): GridTiler {
   return { tile, cellCount: grid.count }
 }
 
-type Bounds = [number, number, number, number]
-
 const emptyTile = () => encodeCells(emptyCut(), CELLS_TILE_LAYER, EXTENT)
-
-function intersection(a: Bounds, b: Bounds): Bounds | null {
-  const result: Bounds = [
-    Math.max(a[0], b[0]),
-    Math.max(a[1], b[1]),
-    Math.min(a[2], b[2]),
-    Math.min(a[3], b[3]),
-  ]
-  return result[0] <= result[2] && result[1] <= result[3] ? result : null
-}
-
-/** lon/lat bounds of the grid, from its projected corners and edge middles, a little wider. */
-function lonLatBounds(converter: CrsConverter, [west, south, east, north]: Bounds): Bounds {
-  const [midX, midY] = [(west + east) / 2, (south + north) / 2]
-  const points = [
-    [west, south],
-    [east, south],
-    [east, north],
-    [west, north],
-    [midX, south],
-    [midX, north],
-    [west, midY],
-    [east, midY],
-  ].map(([x = 0, y = 0]) => converter.inverse([x, y]))
-  const lons = points.map(([lon]) => lon)
-  const lats = points.map(([, lat]) => lat)
-  const margin = 0.001
-  return [
-    Math.min(...lons) - margin,
-    Math.min(...lats) - margin,
-    Math.max(...lons) + margin,
-    Math.max(...lats) + margin,
-  ]
-}
-
-function* regionsUnder(
-  level: Level,
-  [west, south, east, north]: [number, number, number, number],
-  extent: [number, number, number, number],
-): Generator<Region> {
-  const { regionSize, regionColumns, regions, widest } = level
-  // A rectangle belongs to the region of its south-west corner, so look back by the widest one.
-  const fromColumn = Math.max(0, Math.floor((west - widest - extent[0]) / regionSize))
-  const toColumn = Math.min(regionColumns - 1, Math.floor((east - extent[0]) / regionSize))
-  const fromRow = Math.max(0, Math.floor((south - widest - extent[1]) / regionSize))
-  const toRow = Math.floor((north - extent[1]) / regionSize)
-  for (let row = fromRow; row <= toRow; row += 1) {
-    for (let column = fromColumn; column <= toColumn; column += 1) {
-      const region = regions.get(row * regionColumns + column)
-      if (region) yield region
-    }
-  }
-}
-
-/** west, south, east, north of a web-mercator tile, lon/lat. */
-export function tileBounds(z: number, x: number, y: number): [number, number, number, number] {
-  const scale = 2 ** z
-  const lon = (column: number) => (column / scale) * 360 - 180
-  const lat = (row: number) =>
-    (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / scale))) * 180) / Math.PI
-  return [lon(x), lat(y + 1), lon(x + 1), lat(y)]
-}
-
-/** The tile's bounds in the model's system: its corners and edge middles, projected. */
-function nativeBounds(converter: CrsConverter, [west, south, east, north]: Bounds): Bounds {
-  const [midLon, midLat] = [(west + east) / 2, (south + north) / 2]
-  const points = [
-    [west, south],
-    [east, south],
-    [east, north],
-    [west, north],
-    [midLon, south],
-    [midLon, north],
-    [west, midLat],
-    [east, midLat],
-  ].map(([lon = 0, lat = 0]) => converter.forward([lon, lat]))
-  const xs = points.map(([x]) => x)
-  const ys = points.map(([, y]) => y)
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]
-}
