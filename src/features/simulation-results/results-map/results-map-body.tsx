@@ -83,14 +83,14 @@ export function ResultsMapBody(props: ResultsMapBodyProps) {
     readAhead,
     '1D',
   )
-  // A kept step goes to the layers before the page renders for it: their next frame, already
-  // asked for, draws it while the page renders (decision 0035, "A step's path").
+  // A kept step goes to the layers, and the page renders for it after their next frame, which
+  // draws it (decision 0035, "A step's path"). A step not kept yet is asked for by that render.
   const toIndex = (index: number) => {
     const cellsKept = values.keptAt(index)
     if (cellsKept) layers.cells.setValues(cellsKept.values)
     const nodesKept = nodes.keptAt(index)
     if (nodesKept) layers.nodes.setValues(nodesKept.values)
-    showIndex(index)
+    showIndex(index, cellsKept ? 'after-frame' : 'now')
   }
   usePlayback({
     count: times.length,

@@ -8,8 +8,11 @@ import { TimeControl } from './time-control'
 const times = Float64Array.from([0, 600, 1800, 7200])
 const clockTimes = ['2026-11-21 00:00 UTC', '2026-11-21 00:10 UTC', null, '2026-11-21 02:00 UTC']
 
-/** The control as a page holds it, with every change also reported to spies. */
-function renderControl({ start = 0, playing = false, disabled = false } = {}) {
+/**
+ * The control as a page holds it, with every change also reported to spies; `pageLags` keeps
+ * the page's index where it is, as while the page waits for the map's frame.
+ */
+function renderControl({ start = 0, playing = false, disabled = false, pageLags = false } = {}) {
   const spies = { onIndex: vi.fn(), onPlaying: vi.fn(), onSpeed: vi.fn() }
   function Page() {
     const [index, setIndex] = useState(start)
@@ -20,7 +23,7 @@ function renderControl({ start = 0, playing = false, disabled = false } = {}) {
         times={times}
         clockTimes={clockTimes}
         index={index}
-        onIndex={(next) => (spies.onIndex(next), setIndex(next))}
+        onIndex={(next) => (spies.onIndex(next), pageLags || setIndex(next))}
         playing={isPlaying}
         onPlaying={(next) => (spies.onPlaying(next), setPlaying(next))}
         speed={speed}
@@ -35,6 +38,22 @@ function renderControl({ start = 0, playing = false, disabled = false } = {}) {
 }
 
 describe('TimeControl', () => {
+  it('moves a key on from the step asked last while the page has not yet shown it', async () => {
+    const { slider, onIndex } = renderControl({ start: 0, pageLags: true })
+    slider.focus()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}')
+    expect(onIndex.mock.calls).toEqual([[1], [2], [1]])
+  })
+
+  it('shows a step asked for with a button at once, before the page shows it', async () => {
+    const { group, slider, onIndex } = renderControl({ start: 0, pageLags: true })
+    await userEvent.click(within(group).getByRole('button', { name: 'Step forward' }))
+    await userEvent.click(within(group).getByRole('button', { name: 'Step forward' }))
+    expect(onIndex.mock.calls).toEqual([[1], [2]])
+    expect(slider).toHaveValue('2')
+    expect(within(group).getByText('0:30, step 3 of 4')).toBeVisible()
+  })
+
   it('shows the run time, clock time and step, and says it on the slider', () => {
     const { group, slider } = renderControl({ start: 1 })
     expect(within(group).getByText('0:10, 2026-11-21 00:10 UTC, step 2 of 4')).toBeVisible()

@@ -1,5 +1,6 @@
-import { useId, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { Button } from '@/components/button'
+import { useFollowedState } from '@/components/hooks/use-followed-state'
 import { runTimeText } from '@/lib/results-file/output-time'
 import { TimeTicks } from './time-ticks'
 import { STEPS_PER_SECOND } from './use-playback'
@@ -51,19 +52,32 @@ function keyTarget(key: string, index: number, last: number): number | null {
 /**
  * The results map's time: a slider over the output steps with their real times beneath, play and
  * pause, step back and forward, and the playback speed. Moving by hand pauses the playback.
+ *
+ * A key renders nothing before the map's next frame: the page renders for the step after that
+ * frame (use-shown-time.ts), and the next key moves on from the step asked last, so none is
+ * lost. The slider and the buttons show the step asked for at once (a dragged slider must not
+ * jump back for a frame).
  */
 export function TimeControl(props: TimeControlProps) {
-  const { times, clockTimes, index, playing, speed, disabled = false } = props
+  const { times, clockTimes, playing, speed, disabled = false } = props
   const { onIndex, onPlaying, onSpeed } = props
+  const [index, setAsked] = useFollowedState(props.index)
+  const keyedIndex = useRef(index)
+  useLayoutEffect(() => {
+    keyedIndex.current = index
+  }, [index])
   const last = times.length - 1
   const off = disabled || last < 0
-  const speedId = useId()
+  const ask = (next: number) => {
+    setAsked(next)
+    onIndex(next)
+  }
   const go = (next: number) => {
     if (playing) onPlaying(false)
-    if (next !== index) onIndex(next)
+    if (next !== index) ask(next)
   }
   const togglePlay = () => {
-    if (!playing && index >= last) onIndex(0)
+    if (!playing && index >= last) ask(0)
     onPlaying(!playing)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -74,10 +88,13 @@ export function TimeControl(props: TimeControlProps) {
       if (last > 0) togglePlay()
       return
     }
-    const next = keyTarget(event.key, index, last)
+    const next = keyTarget(event.key, keyedIndex.current, last)
     if (next === null) return
     event.preventDefault()
-    go(next)
+    if (playing) onPlaying(false)
+    if (next === keyedIndex.current) return
+    keyedIndex.current = next
+    onIndex(next)
   }
   const shown = last < 0 ? 'No output times' : stepText(times, clockTimes, index)
   return (
@@ -114,21 +131,32 @@ export function TimeControl(props: TimeControlProps) {
         <TimeTicks times={times} index={index} />
       </div>
       <p className="time-control__shown">{shown}</p>
-      <label className="time-control__speed" htmlFor={speedId}>
-        Speed
-        <select
-          id={speedId}
-          value={speed}
-          disabled={off}
-          onChange={(event) => onSpeed(Number(event.target.value))}
-        >
-          {SPEEDS.map((choice) => (
-            <option key={choice} value={choice}>
-              {speedText(choice)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SpeedChoice speed={speed} onSpeed={onSpeed} disabled={off} />
     </div>
+  )
+}
+
+function SpeedChoice(props: {
+  speed: number
+  onSpeed: (speed: number) => void
+  disabled: boolean
+}) {
+  const id = useId()
+  return (
+    <label className="time-control__speed" htmlFor={id}>
+      Speed
+      <select
+        id={id}
+        value={props.speed}
+        disabled={props.disabled}
+        onChange={(event) => props.onSpeed(Number(event.target.value))}
+      >
+        {SPEEDS.map((choice) => (
+          <option key={choice} value={choice}>
+            {speedText(choice)}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
