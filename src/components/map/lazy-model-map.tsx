@@ -6,7 +6,17 @@ import type { ModelMapProps } from './model-map'
 import { supportsWebGl } from './webgl'
 
 // maplibre and its CSS live in this chunk only; nothing else imports model-map.
-const ModelMap = lazy(() => import('./model-map').then((module) => ({ default: module.ModelMap })))
+const loadModelMap = () => import('./model-map')
+const ModelMap = lazy(() => loadModelMap().then((module) => ({ default: module.ModelMap })))
+
+/**
+ * Fetches and runs the map's chunk (maplibre) now, for a map that will be shown once something
+ * else is ready (the results map waits for its grid and file): the map then starts at once. A
+ * failure is left to the map's own boundary.
+ */
+export function preloadModelMap(): void {
+  loadModelMap().catch(() => {})
+}
 
 export function MapUnavailable({ reason }: { reason: string }) {
   return (

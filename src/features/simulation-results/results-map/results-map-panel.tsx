@@ -5,6 +5,7 @@ import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
 import { useValidatedSearch } from '@/components/hooks/search-params'
 import { LoadingState } from '@/components/loading-state'
+import { preloadModelMap } from '@/components/map/lazy-model-map'
 import { useCellQuads, type ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import type { OpenedResultsFile } from '@/components/results-file/results-file-service'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
@@ -28,6 +29,8 @@ type Props = {
 export default function ResultsMapPanel({ simulation, file, aggregate }: Props) {
   const reader = useResultsReader(simulation.id, file.id, aggregate?.id ?? null)
   const cells = useCellQuads(simulation.hydromodel_id)
+  // The map's code loads while the grid and the file's header are read, not after.
+  useEffect(preloadModelMap, [])
   const [full, setFull] = useState(false)
   useEffect(() => {
     if (!full) return
