@@ -1,10 +1,14 @@
 // `npx tsx bench/trace-map-opening.ts [modelId]`: where the time to the app's first idle of the cells
 // map goes, on one line of time from navigation: the requests (page and workers) and the busy
-// stretches of every thread (the page, the grid tiles worker, maplibre's workers), from Chromium's
-// trace. A diagnostic beside `npm run bench`, not a goal; it reads the build of the last bench run.
+// stretches of every thread (the page, the grid tiles and results workers, maplibre's workers), from
+// Chromium's trace. `… trace-map-opening.ts results` does the same up to the first coloured frame
+// of a finished breach run's results map at 10^6 cells (bench/results-run.ts). A diagnostic beside
+// `npm run bench`, not a goal; it reads the build of the last bench run.
 import { chromium, type Request } from '@playwright/test'
 import { findChromiumInstall } from '../scripts/chromium-path.mjs'
 import { measureApp } from './measure-map'
+import { warmResultsMap } from './measure-results-map'
+import { finishedResultsRun } from './results-run'
 import { startBenchServers } from './servers'
 import { signedInPage, warm } from './session'
 
@@ -22,7 +26,13 @@ type TraceEvent = {
   }
 }
 
-const modelId = Number(process.argv[2] ?? 3)
+declare global {
+  interface Window {
+    __traceColouredAt?: number
+  }
+}
+
+const target = process.argv[2] ?? '3'
 const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -42,22 +52,27 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/
 try {
   // As in the bench: a warm-up fills the mock's file cache and names the app's assets, and the
   // traced context's HTTP cache is first warmed with them.
-  const { assets } = await measureApp(browser, servers, modelId)
+  const opened = await openedPage(target)
   const { context, page } = await signedInPage(browser, servers.app)
-  await warm(page, assets)
+  await warm(page, opened.assets)
   const requests: Request[] = []
   page.on('requestfinished', (request) => requests.push(request))
+  // The first coloured frame of the results map: the water layer's test hook counts frames. A
+  // string, as tsx would wrap a named function in a helper the page does not have.
+  await page.addInitScript(`(() => {
+    const started = () => {
+      if ((window.__polderWater?.frames ?? 0) > 0) window.__traceColouredAt ??= performance.now()
+      else requestAnimationFrame(started)
+    }
+    requestAnimationFrame(started)
+  })()`)
   await browser.startTracing(page, { categories })
-  await page.goto(`${servers.app}/models/${modelId}/map?layers=cells`)
-  await page.waitForFunction(
-    () => window.__polderMap?.firstIdleWithLayer.cells !== undefined,
-    null,
-    { timeout: 180_000 },
-  )
-  const { idle, origin, now } = await page.evaluate(() => {
+  await page.goto(`${servers.app}${opened.path}`)
+  await page.waitForFunction(opened.done, null, { timeout: 180_000 })
+  const idle = (await page.evaluate(opened.done)) ?? NaN
+  const { origin, now } = await page.evaluate(() => {
     performance.mark('bench-clock')
     return {
-      idle: window.__polderMap?.firstIdleWithLayer.cells ?? NaN,
       origin: performance.timeOrigin,
       now: performance.getEntriesByName('bench-clock')[0]?.startTime ?? NaN,
     }
@@ -93,6 +108,7 @@ try {
     const name = threadNames.get(key) ?? ''
     if (!url || !/Worker/.test(name)) continue
     if (url.includes('grid-tiles')) threadNames.set(key, 'grid tiles worker')
+    else if (url.includes('results-file.worker')) threadNames.set(key, 'results file worker')
     else if (url.startsWith('blob:')) threadNames.set(key, `maplibre worker ${e.tid}`)
   }
   const tasks = trace.traceEvents.filter(
@@ -128,9 +144,31 @@ try {
     ])
   }
   lines.sort((a, b) => a[0] - b[0])
-  console.log(`Model ${modelId}: first idle with the cells at ${idle.toFixed(0)} ms`)
+  console.log(`${opened.title} at ${idle.toFixed(0)} ms`)
   for (const [, line] of lines) console.log(line)
 } finally {
   await browser.close()
   await servers.close()
+}
+
+/** What is opened, and when it is done (run in the page: the time it was, or not yet). */
+async function openedPage(what: string) {
+  if (what === 'results') {
+    const run = await finishedResultsRun(servers)
+    const { resultsAssets } = await warmResultsMap(browser, servers, run)
+    return {
+      title: `Run ${run.simulationId} on model ${run.model.id}: first coloured frame`,
+      assets: resultsAssets,
+      path: `/simulations/${run.simulationId}/results`,
+      done: () => window.__traceColouredAt,
+    }
+  }
+  const modelId = Number(what)
+  const { assets } = await measureApp(browser, servers, modelId)
+  return {
+    title: `Model ${modelId}: first idle with the cells`,
+    assets,
+    path: `/models/${modelId}/map?layers=cells`,
+    done: () => window.__polderMap?.firstIdleWithLayer.cells,
+  }
 }
