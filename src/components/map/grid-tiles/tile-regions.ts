@@ -22,8 +22,14 @@ export function intersection(a: Bounds, b: Bounds): Bounds | null {
   return result[0] <= result[2] && result[1] <= result[3] ? result : null
 }
 
-/** lon/lat bounds of the grid, from its projected corners and edge middles, a little wider. */
-export function lonLatBounds(converter: CrsConverter, [west, south, east, north]: Bounds): Bounds {
+/**
+ * The box around a box's corners and edge middles, each projected: a projection bends straight
+ * edges, so the corners alone can fall short of them.
+ */
+function projectedBox(
+  [west, south, east, north]: Bounds,
+  project: (point: [number, number]) => readonly [number, number],
+): Bounds {
   const [midX, midY] = [(west + east) / 2, (south + north) / 2]
   const points = [
     [west, south],
@@ -34,16 +40,17 @@ export function lonLatBounds(converter: CrsConverter, [west, south, east, north]
     [midX, north],
     [west, midY],
     [east, midY],
-  ].map(([x = 0, y = 0]) => converter.inverse([x, y]))
-  const lons = points.map(([lon]) => lon)
-  const lats = points.map(([, lat]) => lat)
+  ].map(([x = 0, y = 0]) => project([x, y]))
+  const xs = points.map(([x]) => x)
+  const ys = points.map(([, y]) => y)
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]
+}
+
+/** lon/lat bounds of the grid, from its projected corners and edge middles, a little wider. */
+export function lonLatBounds(converter: CrsConverter, extent: Bounds): Bounds {
+  const [west, south, east, north] = projectedBox(extent, (point) => converter.inverse(point))
   const margin = 0.001
-  return [
-    Math.min(...lons) - margin,
-    Math.min(...lats) - margin,
-    Math.max(...lons) + margin,
-    Math.max(...lats) + margin,
-  ]
+  return [west - margin, south - margin, east + margin, north + margin]
 }
 
 /** The regions a tile (in the model's system) may draw from. */
@@ -76,19 +83,6 @@ export function tileBounds(z: number, x: number, y: number): [number, number, nu
 }
 
 /** The tile's bounds in the model's system: its corners and edge middles, projected. */
-export function nativeBounds(converter: CrsConverter, [west, south, east, north]: Bounds): Bounds {
-  const [midLon, midLat] = [(west + east) / 2, (south + north) / 2]
-  const points = [
-    [west, south],
-    [east, south],
-    [east, north],
-    [west, north],
-    [midLon, south],
-    [midLon, north],
-    [west, midLat],
-    [east, midLat],
-  ].map(([lon = 0, lat = 0]) => converter.forward([lon, lat]))
-  const xs = points.map(([x]) => x)
-  const ys = points.map(([, y]) => y)
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]
+export function nativeBounds(converter: CrsConverter, tile: Bounds): Bounds {
+  return projectedBox(tile, (point) => converter.forward(point))
 }
