@@ -1,7 +1,8 @@
 import type { FeatureCollection, Point } from 'geojson'
 import type { Map as MaplibreMap, StyleSpecification } from 'maplibre-gl'
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import outlineUrl from './basemap/netherlands.geojson?url'
+import { keepLoadedSources } from './loaded-sources'
 import {
   composeMapStyle,
   outlineBasemapStyle,
@@ -32,10 +33,21 @@ export function localBasemap(online: OnlineBasemap | null): StyleSpecification {
     : outlineBasemapStyle(data)
 }
 
-/** The map follows the declared style by diffing: only what changed reaches maplibre. */
+/**
+ * The map follows the declared style by diffing: only what changed reaches maplibre, and a URL
+ * source it has loaded is not loaded again (`keepLoadedSources`).
+ */
 export function useStyleSync(map: MaplibreMap | null, style: StyleSpecification): void {
   const styleKey = JSON.stringify(style)
-  const apply = useEffectEvent((target: MaplibreMap) => target.setStyle(style, { diff: true }))
+  const declared = useRef<StyleSpecification | null>(null)
+  const apply = useEffectEvent((target: MaplibreMap) => {
+    const before = declared.current
+    declared.current = style
+    target.setStyle(style, {
+      diff: true,
+      transformStyle: (held, next) => keepLoadedSources(before, held, next),
+    })
+  })
   useEffect(() => {
     if (map) apply(map)
   }, [map, styleKey])
