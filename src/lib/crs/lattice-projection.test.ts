@@ -23,6 +23,22 @@ describe('lattice projection', () => {
     expect(worst).toBeLessThan(0.005)
   })
 
+  it('writes the same point in place, less an origin, for corners by the million', () => {
+    const project = latticeProjection(
+      crsConverter({ epsg: 28992 }),
+      [90_000, 420_000, 150_000, 470_000],
+    )
+    const origin = project(90_000, 420_000)
+    const out = new Float64Array(4)
+    project.into(123_456.5, 456_789.25, out, 2, origin[0], origin[1])
+    const [wx, wy] = project(123_456.5, 456_789.25)
+    expect(out[2]).toBeCloseTo(wx - origin[0], 15)
+    expect(out[3]).toBeCloseTo(wy - origin[1], 15)
+    expect([out[0], out[1]]).toEqual([0, 0])
+    // Outside the extent a point is held to its edge, as the lattice cannot say more.
+    expect(project(80_000, 420_000)).toEqual(project(90_000, 420_000))
+  })
+
   it('answers maplibre’s world coordinates: 0..1, y down', () => {
     expect(lonLatToWorld(0, 0)).toEqual([0.5, 0.5])
     const [x, y] = lonLatToWorld(5, 52)

@@ -58,11 +58,8 @@ export function cellQuadsOf(grid: GridCells): GridQuads {
   const [west, south] = converter.inverse([extent[0], extent[1]])
   const [east, north] = converter.inverse([extent[2], extent[3]])
   const bounds: CellQuads['bounds'] = [west, south, east, north]
-  const put = (corners: Float32Array, offset: number, x: number, y: number) => {
-    const [wx, wy] = project(x, y)
-    corners[offset] = wx - origin[0]
-    corners[offset + 1] = wy - origin[1]
-  }
+  const put = (corners: Float32Array, offset: number, x: number, y: number) =>
+    project.into(x, y, corners, offset, origin[0], origin[1])
 
   let places = 0
   for (let cell = 0; cell < grid.count; cell += 1) places = Math.max(places, grid.ids[cell] ?? 0)
