@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useState } from 'react'
 import type { Simulation } from '@/api/simulations/schema'
 import { ErrorState } from '@/components/error-state'
 import type { UpdateSearch } from '@/components/hooks/search-params'
@@ -8,10 +8,10 @@ import {
   useResultsLayers,
   type ResultsLayers,
 } from '@/components/map/cell-values/use-cell-values-layer'
-import type { LonLatBounds } from '@/components/map/use-maplibre-map'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
 import { ColourLegend, type LegendMark } from './colour-legend'
 import { ComparedRun } from './compared-run'
+import { MapSlot, type MapHost } from './map-host'
 import { MapViewChoice } from './map-view-choice'
 import type { PointQuantity } from './point-chart'
 import {
@@ -23,11 +23,11 @@ import {
   type ResultsMapView,
 } from './results-map-search'
 import { TimeControl, usePlayback } from './time-control'
-import { ResultsModelMap } from './results-model-map'
 import { useMapValues, type DrawnValues, type MapValuesRequest } from './use-map-values'
 import { usePointSeries } from './use-point-series'
 import { useShownTime } from './use-shown-time'
 import { useViewLegend } from './use-view-legend'
+import { WaterOverlay } from './water-overlay'
 
 const PointChart = lazy(() =>
   import('./point-chart').then((module) => ({ default: module.PointChart })),
@@ -41,6 +41,8 @@ export type ResultsMapBodyProps = {
   reader: ResultsFileReader
   readerKey: string
   cells: ModelCellQuads
+  /** The map the panel keeps through its states, and its place here. */
+  host: MapHost
   onReopen: () => void
   search: ResultsMapSearch
   update: UpdateSearch<typeof resultsMapSearch>
@@ -158,8 +160,8 @@ function differenceMarks(drawn: DrawnValues | null): LegendMark[] {
 
 /** The map with the drawn values, its reading status and its legend. */
 function ResultsMapStage({
-  simulation,
   cells,
+  host,
   search,
   update,
   readerKey,
@@ -173,7 +175,6 @@ function ResultsMapStage({
   nodeValues: Float32Array | null
 }) {
   const legend = useViewLegend(search.view, values.drawn?.values ?? null, readerKey)
-  const bounds = useMemo(() => lonLatBounds(cells.quads.bounds), [cells.quads.bounds])
   const pick = (point: MapPoint) => {
     const key = pointKey(point)
     if (search.points.includes(key)) return
@@ -182,20 +183,20 @@ function ResultsMapStage({
   return (
     <div className="results-map__stage">
       <div className="results-map__map">
-        <ResultsModelMap
-          label={`Results of ${simulation.name} on the map`}
-          bounds={bounds}
-          water={{
-            layers,
-            grid: cells,
-            cellValues: values.drawn?.values ?? null,
-            nodeValues: search.view === 'difference' ? null : nodeValues,
-            marks: values.drawn?.marks ?? null,
-            classes: legend.classes,
-            points: search.points,
-            onPick: pick,
-          }}
-        />
+        <MapSlot host={host.element} />
+        {host.map ? (
+          <WaterOverlay
+            map={host.map}
+            layers={layers}
+            grid={cells}
+            cellValues={values.drawn?.values ?? null}
+            nodeValues={search.view === 'difference' ? null : nodeValues}
+            marks={values.drawn?.marks ?? null}
+            classes={legend.classes}
+            points={search.points}
+            onPick={pick}
+          />
+        ) : null}
         <MapStatus
           reading={readingText(search, values.drawn === null)}
           loading={values.loading}
@@ -247,13 +248,6 @@ function PointSection({
       />
     </Suspense>
   )
-}
-
-function lonLatBounds([west, south, east, north]: [number, number, number, number]): LonLatBounds {
-  return [
-    [west, south],
-    [east, north],
-  ]
 }
 
 /** What is being read, in the words of the view: a maximum reads every output time. */

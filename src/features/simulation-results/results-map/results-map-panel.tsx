@@ -1,17 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { modelQuery } from '@/api/models/queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
 import type { Simulation } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
 import { useValidatedSearch } from '@/components/hooks/search-params'
-import { LoadingState } from '@/components/loading-state'
 import { preloadModelMap } from '@/components/map/lazy-model-map'
 import { useCellQuads, type ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
+import { modelMapView } from '@/components/map/model-extent'
+import type { LonLatBounds } from '@/components/map/use-maplibre-map'
 import type { OpenedResultsFile } from '@/components/results-file/results-file-service'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
 import { clockTimeText, nearestStep, runSeconds } from '@/lib/results-file/output-time'
+import { MapSlot, useMapHost, type MapHost } from './map-host'
 import { ResultsMapBody } from './results-map-body'
+import { ResultsModelMap } from './results-model-map'
 import { resultsMapSearch } from './results-map-search'
+import { readStepAhead } from './use-map-values'
 import { useResultsReader } from './use-results-reader'
 import './results-map.css'
 
@@ -31,6 +38,8 @@ export default function ResultsMapPanel({ simulation, file, aggregate }: Props) 
   const cells = useCellQuads(simulation.hydromodel_id)
   // The map's code loads while the grid and the file's header are read, not after.
   useEffect(preloadModelMap, [])
+  const host = useMapHost()
+  const bounds = useMapBounds(simulation.hydromodel_id, cells.data)
   const [full, setFull] = useState(false)
   useEffect(() => {
     if (!full) return
@@ -40,6 +49,8 @@ export default function ResultsMapPanel({ simulation, file, aggregate }: Props) 
     document.addEventListener('keydown', leave)
     return () => document.removeEventListener('keydown', leave)
   }, [full])
+  const fit = reader.status === 'open' && cells.data ? gridFit(reader.opened, cells.data) : null
+  const mapShown = reader.status !== 'failed' && !cells.error && (fit === null || fit === 'fits')
   return (
     <section
       className={full ? 'results-map results-map--full' : 'results-map'}
@@ -56,9 +67,47 @@ export default function ResultsMapPanel({ simulation, file, aggregate }: Props) 
         reader={reader}
         readerKey={`${simulation.id}:${file.id}`}
         cells={cells}
+        host={host}
       />
+      {mapShown
+        ? createPortal(
+            <ResultsModelMap
+              label={`Results of ${simulation.name} on the map`}
+              bounds={bounds}
+              overlay={host.capture}
+            />,
+            host.element,
+          )
+        : null}
     </section>
   )
+}
+
+/** The grid's bounds once read; until then the model's extent, so the map can start. */
+function useMapBounds(modelId: number, cells: ModelCellQuads | undefined): LonLatBounds | null {
+  const model = useQuery(modelQuery(modelId))
+  const grid = cells?.quads.bounds
+  const bounds: LonLatBounds | null = grid
+    ? [
+        [grid[0], grid[1]],
+        [grid[2], grid[3]],
+      ]
+    : model.data
+      ? modelMapView(model.data, undefined).bounds
+      : null
+  const key = bounds?.flat().join(',') ?? ''
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same bounds keep their identity
+  return useMemo(() => bounds, [key])
+}
+
+/** Whether the results file's 2D cells are the grid's. */
+function gridFit(
+  opened: OpenedResultsFile,
+  cells: ModelCellQuads,
+): 'fits' | 'no-cells' | 'mismatch' {
+  const cellCount = opened.layout.meshes['2D']?.nodes ?? 0
+  if (cellCount === 0) return 'no-cells'
+  return cellCount === cells.quads.places ? 'fits' : 'mismatch'
 }
 
 function OpenedMap({
@@ -66,12 +115,14 @@ function OpenedMap({
   reader,
   readerKey,
   cells,
+  host,
 }: {
   simulation: Simulation
   reader: ReturnType<typeof useResultsReader>
   /** Names the results file for what is kept per file (a point's series, the level range). */
   readerKey: string
   cells: ReturnType<typeof useCellQuads>
+  host: MapHost
 }) {
   if (reader.status === 'failed') {
     return (
@@ -93,7 +144,21 @@ function OpenedMap({
     )
   }
   if (reader.status === 'opening' || !cells.data) {
-    return <LoadingState label="Reading the results file's header and the model's grid…" />
+    return (
+      <div className="results-map__body">
+        {reader.status === 'open' ? (
+          <FirstStepAhead reader={reader.reader} opened={reader.opened} />
+        ) : null}
+        <div className="results-map__stage">
+          <div className="results-map__map">
+            <MapSlot host={host.element} />
+            <p className="results-map__status" role="status">
+              Reading the results file&apos;s header and the model&apos;s grid…
+            </p>
+          </div>
+        </div>
+      </div>
+    )
   }
   return (
     <MatchedMap
@@ -102,9 +167,31 @@ function OpenedMap({
       readerKey={readerKey}
       opened={reader.opened}
       cells={cells.data}
+      host={host}
       onReopen={reader.reopen}
     />
   )
+}
+
+/**
+ * Reads the step the map will show first while the grid is still read (the results worker and
+ * the grid worker work side by side): the map finds it kept in the page when it asks.
+ */
+function FirstStepAhead({
+  reader,
+  opened,
+}: {
+  reader: ResultsFileReader
+  opened: OpenedResultsFile
+}) {
+  const [search] = useValidatedSearch(resultsMapSearch)
+  const quantity = search.view === 'depth' || search.view === 'level' ? search.view : null
+  const { times, timeUnits } = opened.layout
+  const timeIndex = nearestStep(runSeconds(times, timeUnits), search.time)
+  useEffect(() => {
+    if (quantity) readStepAhead(reader, { kind: 'step', quantity, timeIndex })
+  }, [reader, quantity, timeIndex])
+  return null
 }
 
 function MatchedMap(props: {
@@ -113,11 +200,12 @@ function MatchedMap(props: {
   readerKey: string
   opened: OpenedResultsFile
   cells: ModelCellQuads
+  host: MapHost
   onReopen: () => void
 }) {
   const { opened, cells } = props
   const [search, update] = useValidatedSearch(resultsMapSearch)
-  const { times: stored, timeUnits, meshes } = opened.layout
+  const { times: stored, timeUnits } = opened.layout
   const times = useMemo(
     () => ({
       seconds: runSeconds(stored, timeUnits),
@@ -125,11 +213,12 @@ function MatchedMap(props: {
     }),
     [stored, timeUnits],
   )
-  const cellCount = meshes['2D']?.nodes ?? 0
-  if (cellCount === 0) {
+  const fit = gridFit(opened, cells)
+  if (fit === 'no-cells') {
     return <p className="muted">This run&apos;s results file holds no 2D cells to draw.</p>
   }
-  if (cellCount !== cells.quads.places) {
+  if (fit === 'mismatch') {
+    const cellCount = opened.layout.meshes['2D']?.nodes ?? 0
     return (
       <ErrorState
         title="The results do not fit the model's grid"

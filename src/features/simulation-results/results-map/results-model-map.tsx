@@ -1,45 +1,27 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
-import { createContext, memo, useContext } from 'react'
+import { memo, type ReactNode } from 'react'
 import { LazyModelMap } from '@/components/map/lazy-model-map'
 import type { LonLatBounds } from '@/components/map/use-maplibre-map'
-import { WaterOverlay, type WaterOverlayInput } from './water-overlay'
 
-/** What the water overlay draws, handed past the model's map, which does not render for it. */
-const WaterInput = createContext<WaterOverlayInput | null>(null)
-
-function ConnectedWaterOverlay({ map }: { map: MaplibreMap }) {
-  const input = useContext(WaterInput)
-  return input ? <WaterOverlay map={map} {...input} /> : null
-}
-
-const drawWater = (map: MaplibreMap) => <ConnectedWaterOverlay map={map} />
 const NO_MODEL_LAYERS = [] as const
 
 /**
- * The model's map under the water: its props do not change with the time, so a step change
- * does not render it again (composing and comparing its style is milliseconds a render); only
- * the overlay, through the context, renders for the new values.
+ * The model's map under the water, rendered once by the panel (`useMapHost`): its props do not
+ * change with the time, so a step change does not render it again (composing and comparing its
+ * style is milliseconds a render). `bounds` and `overlay` must keep their identity between
+ * renders; the overlay hands the map to the water, which the panel's body draws.
  */
-const StillModelMap = memo(function StillModelMap(props: { label: string; bounds: LonLatBounds }) {
+export const ResultsModelMap = memo(function ResultsModelMap(props: {
+  label: string
+  bounds: LonLatBounds | null
+  overlay: (map: MaplibreMap) => ReactNode
+}) {
   return (
     <LazyModelMap
       label={props.label}
       layers={NO_MODEL_LAYERS}
       bounds={props.bounds}
-      overlay={drawWater}
+      overlay={props.overlay}
     />
   )
 })
-
-/** The results drawn over the model's map. `bounds` must keep its identity between renders. */
-export function ResultsModelMap(props: {
-  label: string
-  bounds: LonLatBounds
-  water: WaterOverlayInput
-}) {
-  return (
-    <WaterInput.Provider value={props.water}>
-      <StillModelMap label={props.label} bounds={props.bounds} />
-    </WaterInput.Provider>
-  )
-}

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
-import { useMapValues, type MapValuesRequest } from './use-map-values'
+import { readStepAhead, useMapValues, type MapValuesRequest } from './use-map-values'
 
 /** A reader whose steps are one cell holding the time index; it counts what is asked of it. */
 function countingReader() {
@@ -59,5 +59,21 @@ describe('useMapValues', () => {
     })
     expect(hook.result.current.loading).toBe(false)
     expect(mapStep).toHaveBeenCalledTimes(3)
+  })
+
+  it('joins the step the panel read ahead, still under way or kept: the worker is asked once', async () => {
+    const { reader, mapStep } = countingReader()
+    readStepAhead(reader, { kind: 'step', quantity: 'depth', timeIndex: 3 })
+    const hook = renderHook(({ request, ahead }: Props) => useMapValues(reader, request, ahead), {
+      initialProps: { request: step(3), ahead: [] },
+    })
+    await waitFor(() => expect(hook.result.current.drawn?.values[0]).toBe(3))
+    expect(mapStep).toHaveBeenCalledTimes(1)
+
+    // A second map on the same reader (the panel's state changed) finds it kept.
+    const again = renderHook(() => useMapValues(reader, step(3)))
+    expect(again.result.current).toMatchObject({ loading: false })
+    expect(again.result.current.drawn?.values[0]).toBe(3)
+    expect(mapStep).toHaveBeenCalledTimes(1)
   })
 })

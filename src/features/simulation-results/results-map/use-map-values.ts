@@ -62,31 +62,63 @@ export const KEPT_STEPS_BYTES = 40 * 1024 * 1024
 type StepKeeper = {
   /** The drawn values of a step, if kept (counts as a use). */
   get(key: string): DrawnValues | undefined
-  put(key: string, drawn: DrawnValues): void
+  /** Reads a step into the keeper, or joins its read under way. */
+  read(request: StepRequest): Promise<DrawnValues>
   /** Reads a step into the keeper, once, unless it is kept or being read. */
-  readAhead(request: MapValuesRequest): void
+  readAhead(request: StepRequest): void
 }
+
+type StepRequest = Extract<MapValuesRequest, { kind: 'step' }>
 
 function stepKeeper(reader: ResultsFileReader | null, mesh: MeshKind): StepKeeper {
   const kept = createLruCache<string, DrawnValues>({
     maxWeight: KEPT_STEPS_BYTES,
     weigh: (drawn) => drawn.values.byteLength + (drawn.marks?.byteLength ?? 0),
   })
-  const reading = new Set<string>()
+  const reading = new Map<string, Promise<DrawnValues>>()
+  const readStep = (request: StepRequest): Promise<DrawnValues> => {
+    const key = keyOf(request)
+    const underWay = reading.get(key)
+    if (underWay) return underWay
+    if (!reader) return Promise.reject(new Error('No results file is open.'))
+    const pending = read(reader, request, mesh)
+      .then((drawn) => {
+        kept.set(key, drawn)
+        return drawn
+      })
+      .finally(() => reading.delete(key))
+    reading.set(key, pending)
+    return pending
+  }
   return {
     get: (key) => kept.get(key),
-    put: (key, drawn) => kept.set(key, drawn),
+    read: readStep,
     readAhead(request) {
-      const key = keyOf(request)
-      if (!reader || kept.has(key) || reading.has(key)) return
-      reading.add(key)
-      read(reader, request, mesh)
-        .then((drawn) => kept.set(key, drawn))
-        // A step that fails ahead is read again, and its error shown, when its turn comes.
-        .catch(() => {})
-        .finally(() => reading.delete(key))
+      if (kept.has(keyOf(request))) return
+      // A step that fails ahead is read again, and its error shown, when its turn comes.
+      readStep(request).catch(() => {})
     },
   }
+}
+
+/** One keeper per reader and mesh, shared by whoever reads its steps (the panel reads ahead). */
+const keepers = new WeakMap<ResultsFileReader, Map<MeshKind, StepKeeper>>()
+
+function keeperOf(reader: ResultsFileReader | null, mesh: MeshKind): StepKeeper {
+  if (!reader) return stepKeeper(null, mesh)
+  const byMesh = keepers.get(reader) ?? new Map<MeshKind, StepKeeper>()
+  keepers.set(reader, byMesh)
+  const keeper = byMesh.get(mesh) ?? stepKeeper(reader, mesh)
+  byMesh.set(mesh, keeper)
+  return keeper
+}
+
+/**
+ * Reads a step of the 2D cells into the page's kept steps before the map asks for it: the
+ * panel asks for the first one as soon as the file is open, while the grid is still read.
+ */
+export function readStepAhead(reader: ResultsFileReader, request: StepRequest): void {
+  keeperOf(reader, '2D').readAhead(request)
 }
 
 /**
@@ -103,7 +135,7 @@ export function useMapValues(
 ) {
   const key = keyOf(request)
   const compared = request.kind === 'difference' ? request.compared : null
-  const keeper = useMemo(() => stepKeeper(reader, mesh), [reader, mesh])
+  const keeper = useMemo(() => keeperOf(reader, mesh), [reader, mesh])
   const kept = request.kind === 'step' ? keeper.get(key) : undefined
   const [state, setState] = useState<{ key: string; drawn?: DrawnValues; error?: string } | null>(
     null,
@@ -117,9 +149,9 @@ export function useMapValues(
     // Kept, or run B still being chosen or opened: nothing to read, which is no failure.
     if (kept || !reader || (request.kind === 'difference' && !compared)) return
     let current = true
-    read(reader, request, mesh).then(
+    const reading = request.kind === 'step' ? keeper.read(request) : read(reader, request, mesh)
+    reading.then(
       (drawn) => {
-        if (request.kind === 'step') keeper.put(key, drawn)
         if (current) setState({ key, drawn })
       },
       (error: unknown) =>
