@@ -27,7 +27,11 @@ const signedInPages: RouteObject[] = [
   },
   {
     path: 'models/:modelId/map',
-    lazy: async () => ({ Component: (await import('@/features/map/model-map-page')).ModelMapPage }),
+    lazy: async () => {
+      // maplibre's chunk loads beside the page's, the session and the model, not after them.
+      void import('@/components/map/lazy-model-map').then((map) => map.preloadModelMap())
+      return { Component: (await import('@/features/map/model-map-page')).ModelMapPage }
+    },
   },
   {
     path: 'simulations',

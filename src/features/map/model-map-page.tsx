@@ -1,11 +1,9 @@
-import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { parseId } from '@/lib/parse-id'
 import type { Model } from '@/api/models/schema'
 import { DocumentTitle } from '@/components/document-title'
 import { ModelStates } from '@/components/model-states'
 import { ErrorState } from '@/components/error-state'
-import { preloadModelMap } from '@/components/map/lazy-model-map'
 import { MapWorkspace } from './map-workspace'
 import './map-page.css'
 
@@ -47,8 +45,6 @@ function LoadedMap({ model }: { model: Model }) {
 
 export function ModelMapPage() {
   const { modelId } = useParams()
-  // maplibre's chunk is fetched and run while the session and the model are read, not after.
-  useEffect(preloadModelMap, [])
   const id = parseId(modelId)
   return (
     <section className="map-page">
