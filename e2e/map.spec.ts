@@ -49,6 +49,11 @@ test.describe('the model map', () => {
   test('toggles layers through the URL', async ({ page }, testInfo) => {
     // The cells need the grid administration, which a fresh demo browser generates on first use.
     test.slow()
+    // maplibre holds a loaded URL source as its data: a style change must not load it again.
+    const contextReads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/basemap/context.geojson')) contextReads.push(request.url())
+    })
     await openPolderMap(page, modeOf(testInfo))
     const layers = page.getByRole('group', { name: 'Layers' })
     await expect(layers.getByRole('checkbox', { name: '2D cells' })).not.toBeChecked()
@@ -59,6 +64,7 @@ test.describe('the model map', () => {
     await expect(page).toHaveURL(/layers=cells%2Clevees/)
     await waitForLayer(page, 'cells')
     await expect(layers.getByRole('alert')).toHaveCount(0)
+    expect(contextReads).toHaveLength(1)
 
     await page.reload()
     await expect(page.getByRole('checkbox', { name: '2D cells' })).toBeChecked()
