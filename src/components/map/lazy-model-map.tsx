@@ -10,12 +10,14 @@ const loadModelMap = () => import('./model-map')
 const ModelMap = lazy(() => loadModelMap().then((module) => ({ default: module.ModelMap })))
 
 /**
- * Fetches and runs the map's chunk (maplibre) now, for a map that will be shown once something
- * else is ready (the results map waits for its grid and file): the map then starts at once. A
- * failure is left to the map's own boundary.
+ * Fetches and runs the map's chunk (maplibre) now and starts its workers, for a map that will be
+ * shown once something else is ready (the model, the results file's header): the map then starts
+ * at once. A failure is left to the map's own boundary.
  */
 export function preloadModelMap(): void {
-  loadModelMap().catch(() => {})
+  loadModelMap()
+    .then((module) => module.prewarmMapWorkers())
+    .catch(() => {})
 }
 
 export function MapUnavailable({ reason }: { reason: string }) {

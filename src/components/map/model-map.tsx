@@ -1,6 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import './map.css'
-import type { Map as MaplibreMap } from 'maplibre-gl'
+import maplibregl, { type Map as MaplibreMap } from 'maplibre-gl'
 import { useMemo, useRef, type ReactNode } from 'react'
 import { connectionNodesGeojson, type ConnectionNode } from './connection-nodes'
 import { drawnCategories, type DrawnCategory } from './map-categories'
@@ -22,6 +22,14 @@ import { useBoxSelect } from './use-box-select'
 import { useSelectionHighlight } from './use-selection-highlight'
 import { useSourceFailures } from './use-source-failures'
 import { localBasemap, useRemoteBasemap, useStyleSync, type BasemapState } from './use-style-sync'
+
+/**
+ * Starts maplibre's workers before the first map (`preloadModelMap`): their script compiles while
+ * the page reads its model, instead of after the map is made. Maps share them.
+ */
+export function prewarmMapWorkers(): void {
+  maplibregl.prewarm()
+}
 
 export type ModelMapProps = {
   /** Names the map region for assistive technology, e.g. "Map of Zuidplaspolder". */
