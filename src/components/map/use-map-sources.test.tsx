@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createTestQueryClient, setupTestBackend } from '@/testing/render-with-backend'
 import { modelKeys } from '@/api/models/queries'
 import type { MapCategory } from './map-categories'
-import { useMapSources } from './use-map-sources'
+import { mapInputOf, useMapSources, type ModelLayer } from './use-map-sources'
 
 const backend = setupTestBackend()
 const linkRequests = () => backend.sentTo(/\/geojson\//).map((url) => url.pathname)
@@ -93,5 +93,29 @@ describe('useMapSources', () => {
       url: expect.stringMatching(/cells/),
       format: 'geojson',
     })
+  })
+
+  it('draws the cells from the grid link while the grid is read, and only then', () => {
+    const link = 'https://store.test/gridadmin.h5'
+    const layer = (category: MapCategory, state: ModelLayer['state']): ModelLayer => ({
+      category,
+      visible: true,
+      state,
+      retry: () => {},
+    })
+    expect(mapInputOf(layer('cells', { status: 'loading' }), link)).toEqual({
+      category: 'cells',
+      url: link,
+      format: 'grid',
+      visible: true,
+    })
+    expect(mapInputOf(layer('cells', { status: 'loading' }), null).url).toBeNull()
+    // Read and found empty, or failed: nothing drawn, whatever link was seen.
+    expect(mapInputOf(layer('cells', { status: 'empty' }), link).url).toBeNull()
+    expect(mapInputOf(layer('cells', { status: 'error', message: 'no' }), link).url).toBeNull()
+    // Other layers wait for their own source.
+    expect(mapInputOf(layer('channels', { status: 'loading' }), link).url).toBeNull()
+    const ready = { status: 'ready', url: `${link}?v=2`, format: 'grid' } as const
+    expect(mapInputOf(layer('cells', ready), link).url).toBe(`${link}?v=2`)
   })
 })

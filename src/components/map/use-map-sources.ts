@@ -1,4 +1,10 @@
-import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  skipToken,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { fetchGridadminLink, geojsonLinkQuery, modelKeys } from '@/api/models/queries'
 import { refusalMessage, whyRefused } from '@/api/refusal'
@@ -26,6 +32,14 @@ export type SourceFailure = { category: MapCategory; url: string; status: number
 
 type Failure = { url: string; message: string }
 
+/**
+ * The grid's link, known before its grid is read: the map asks for the cells' tiles at once, and
+ * the grid worker answers them when its read is done, instead of the map starting to ask only then.
+ */
+function gridLinkKey(modelId: number) {
+  return [...modelKeys.artefact(modelId, 'map-source'), 'cells-link'] as const
+}
+
 function mapSourceQuery(modelId: number, category: MapCategory) {
   return queryOptions({
     queryKey: [...modelKeys.artefact(modelId, 'map-source'), category],
@@ -36,7 +50,11 @@ function mapSourceQuery(modelId: number, category: MapCategory) {
       if (category === 'cells') prepareGridWorker()
       return category === 'cells'
         ? loadCellsSource(
-            () => fetchGridadminLink(client, modelId, signal),
+            () =>
+              fetchGridadminLink(client, modelId, signal).then((link) => {
+                client.setQueryData(gridLinkKey(modelId), link.get_url)
+                return link
+              }),
             geojsonLink,
             describeGrid,
           )
@@ -69,6 +87,19 @@ function layerState(
     return { status: 'ready', url: source.url, format: source.format }
   }
   return visible ? { status: 'loading' } : { status: 'off' }
+}
+
+/**
+ * What the map draws of a layer. A grid still being read is drawn from its link already (its
+ * tiles wait in the grid worker); once read it is ready, or empty or failed, and then not drawn.
+ */
+export function mapInputOf(layer: ModelLayer, gridLink: string | null): ModelLayerInput {
+  const { category, state, visible } = layer
+  if (state.status === 'ready') return { category, url: state.url, format: state.format, visible }
+  if (category === 'cells' && state.status === 'loading' && gridLink) {
+    return { category, url: gridLink, format: 'grid', visible }
+  }
+  return { category, url: null, visible }
 }
 
 /**
@@ -131,12 +162,9 @@ export function useMapSources(modelId: number, visible: readonly MapCategory[]) 
     retry: () => retry(category),
   }))
 
-  const mapInputs: ModelLayerInput[] = layers.map((layer) => ({
-    category: layer.category,
-    url: layer.state.status === 'ready' ? layer.state.url : null,
-    ...(layer.state.status === 'ready' ? { format: layer.state.format } : {}),
-    visible: layer.visible,
-  }))
+  const gridLink = useQuery({ queryKey: gridLinkKey(modelId), queryFn: skipToken })
+  const link = typeof gridLink.data === 'string' ? gridLink.data : null
+  const mapInputs = layers.map((layer) => mapInputOf(layer, link))
 
   return { layers, mapInputs, reportFailure }
 }
