@@ -1,23 +1,26 @@
-import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { Component, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/button'
 import { LoadingState } from '@/components/loading-state'
+import { preloadableLazy } from '@/components/preloadable-lazy'
 import { useNearViewport } from '@/components/hooks/use-near-viewport'
 import type { ModelMapProps } from './model-map'
 import { supportsWebGl } from './webgl'
 
 // maplibre and its CSS live in this chunk only; nothing else imports model-map.
-const loadModelMap = () => import('./model-map')
-const ModelMap = lazy(() => loadModelMap().then((module) => ({ default: module.ModelMap })))
+const modelMap = preloadableLazy(async () => {
+  const module = await import('./model-map')
+  module.prewarmMapWorkers()
+  return module.ModelMap
+})
+const ModelMap = modelMap.Component
 
 /**
  * Fetches and runs the map's chunk (maplibre) now and starts its workers, for a map that will be
  * shown once something else is ready (the model, the results file's header): the map then starts
- * at once. A failure is left to the map's own boundary.
+ * at once, with no fallback in between. A failure is left to the map's own boundary.
  */
 export function preloadModelMap(): void {
-  loadModelMap()
-    .then((module) => module.prewarmMapWorkers())
-    .catch(() => {})
+  modelMap.preload().catch(() => {})
 }
 
 export function MapUnavailable({ reason }: { reason: string }) {

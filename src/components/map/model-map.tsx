@@ -28,7 +28,11 @@ import { localBasemap, useRemoteBasemap, useStyleSync, type BasemapState } from 
  * the page reads its model, instead of after the map is made. Maps share them.
  */
 export function prewarmMapWorkers(): void {
-  maplibregl.prewarm()
+  try {
+    maplibregl.prewarm()
+  } catch {
+    // No workers here (a test's DOM): the first map makes them, as it would have anyway.
+  }
 }
 
 export type ModelMapProps = {

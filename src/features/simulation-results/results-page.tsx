@@ -1,7 +1,7 @@
 import { nothingRead } from '@/api/common'
 import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { aggregateFileOf, resultsFileOf } from '@/api/simulations/result-file-choice'
 import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files-queries'
 import { isLogZip } from '@/api/simulations/log-zip-queries'
@@ -9,6 +9,8 @@ import type { ResultFile } from '@/api/simulations/result-files-schema'
 import type { Simulation } from '@/api/simulations/schema'
 import { EmptyState } from '@/components/empty-state'
 import { LoadingState } from '@/components/loading-state'
+import { preloadModelMap } from '@/components/map/lazy-model-map'
+import { preloadableLazy } from '@/components/preloadable-lazy'
 import { QueryStates } from '@/components/query-states'
 import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
 import { expiryOf } from './expiry'
@@ -17,7 +19,16 @@ import { ResultFilesPanel } from './result-files-panel'
 import { ResultsHeaderPanel } from './results-header-panel'
 
 // maplibre, the cell layer and recharts load with the map, not with the list of files.
-const ResultsMapPanel = lazy(() => import('./results-map/results-map-panel'))
+const resultsMapPanel = preloadableLazy(() =>
+  import('./results-map/results-map-panel').then((module) => module.default),
+)
+const ResultsMapPanel = resultsMapPanel.Component
+
+/** The results map's chunk and maplibre's, fetched when the section is entered (results-section). */
+export function preloadResultsMap(): void {
+  resultsMapPanel.preload().catch(() => {})
+  preloadModelMap()
+}
 
 const ENDED = new Set(['finished', 'crashed'])
 

@@ -5,5 +5,9 @@ export const resultsSection: SimulationSection = {
   path: 'results',
   label: 'Results',
   overviewKeys: [],
-  lazy: async () => ({ Component: (await import('./results-page')).ResultsPage }),
+  lazy: async () => {
+    const page = await import('./results-page')
+    page.preloadResultsMap()
+    return { Component: page.ResultsPage }
+  },
 }

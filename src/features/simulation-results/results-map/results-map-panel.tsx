@@ -7,7 +7,6 @@ import type { Simulation } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
 import { useValidatedSearch } from '@/components/hooks/search-params'
-import { preloadModelMap } from '@/components/map/lazy-model-map'
 import { useCellQuads, type ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import { modelMapView } from '@/components/map/model-extent'
 import type { LonLatBounds } from '@/components/map/use-maplibre-map'
@@ -36,8 +35,6 @@ type Props = {
 export default function ResultsMapPanel({ simulation, file, aggregate }: Props) {
   const reader = useResultsReader(simulation.id, file.id, aggregate?.id ?? null)
   const cells = useCellQuads(simulation.hydromodel_id)
-  // The map's code loads while the grid and the file's header are read, not after.
-  useEffect(preloadModelMap, [])
   const host = useMapHost()
   const bounds = useMapBounds(simulation.hydromodel_id, cells.data)
   const [full, setFull] = useState(false)
