@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { DomRouterProvider } from '@/components/dom-router-provider'
+import { watchPageLeaving } from '@/api/page-leaving'
 import { createQueryClient } from '@/api/query-client'
 import { Toaster } from '@/components/toaster'
 import { configFileUrl, loadRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config'
@@ -19,6 +20,7 @@ async function startDemoBackendIfWanted(config: RuntimeConfig): Promise<void> {
 }
 
 function renderApp(root: Root, config: RuntimeConfig): void {
+  watchPageLeaving(window)
   const queryClient = createQueryClient({ onBackgroundError: reportBackgroundError })
   connectApi({
     queryClient,

@@ -168,6 +168,50 @@ describe('a scenario set', () => {
     expect(await endState('set:levee-c')).toHaveLength(3)
   })
 
+  it('keeps nothing once the page unloads: the next page goes on from the plan, each run once', async () => {
+    const run = await breachBase()
+    const plan = await planOf(run, 'Levee L')
+    // The page starts to unload after the first run is kept: the demo's mock answers no more,
+    // and what comes back (a static server's 405) is not the API's word on the others.
+    let saves = 0
+    const original = deps.journal.saveRun.bind(deps.journal)
+    deps.journal = {
+      ...deps.journal,
+      saveRun: async (...args) => {
+        saves += 1
+        return original(...args)
+      },
+    }
+    let leaving = false
+    backend.server.use(
+      http.post(`${TEST_API_BASE}/simulations/`, () => {
+        if (!leaving) return undefined
+        return new HttpResponse('Method Not Allowed', { status: 405 })
+      }),
+    )
+    const cut = await runSet(plan, {
+      ...deps,
+      leaving: () => leaving,
+      onProgress: (record) => {
+        if (creationOf(record.runs[0] ?? record.runs[1]!).state === 'created') leaving = true
+      },
+    })
+    if (cut === 'busy') throw new Error('no other tab here')
+    const kept = await deps.journal.find(plan.slug)
+    expect(kept?.runs.map((each) => creationOf(each).state)).not.toContain('failed')
+
+    leaving = false
+    const next = await runSet(plan, deps)
+    if (next === 'busy') throw new Error('no other tab here')
+    expect(next.runs.map((each) => creationOf(each).state)).toEqual([
+      'created',
+      'created',
+      'created',
+    ])
+    expect(await endState('set:levee-l')).toHaveLength(3)
+    expect(saves).toBeGreaterThan(0)
+  })
+
   it('a full storage stops the whole set with a clear message', async () => {
     const run = await breachBase()
     backend.server.use(

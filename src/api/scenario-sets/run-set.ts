@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { CopyJournal, CopyRecord } from '@/api/copies/copy-record'
 import { runCopy } from '@/api/copies/run-copy'
 import type { KeptFiles } from '@/api/files/kept-files'
+import { pageIsLeaving } from '@/api/page-leaving'
 import { creationOf } from './run-state'
 import type { SetJournal, SetRecord } from './set-record'
 import { webLock, type SetLock } from './set-lock'
@@ -14,6 +15,8 @@ export type SetDeps = {
   kept?: KeptFiles
   lock?: SetLock
   onProgress?: (record: SetRecord) => void
+  /** Nothing more is kept once the page unloads (`pageIsLeaving`): its answers may not be the API's. */
+  leaving?: () => boolean
 }
 
 export const STORAGE_FULL =
@@ -40,6 +43,7 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
     if (creation === 'failed' && only === undefined) continue
     const journal: CopyJournal = {
       save: async (copy) => {
+        if ((deps.leaving ?? pageIsLeaving)()) return
         current = withRun(current, index, copy)
         await deps.copies?.save(copy)
         await deps.journal.saveRun(current.slug, index, { ...run, copy })
