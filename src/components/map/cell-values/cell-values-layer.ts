@@ -1,4 +1,4 @@
-import type { CustomLayerInterface, CustomRenderMethodInput, Map as MaplibreMap } from 'maplibre-gl'
+import type { CustomLayerInterface, CustomRenderMethodInput } from 'maplibre-gl'
 import type { ColourClasses } from '@/lib/results-file/colour-classes'
 import type { CellQuads } from '../grid-tiles/cell-quads'
 import { FRAGMENT_SHADER, MAX_EDGES, VERTEX_SHADER } from './cell-values-shaders'
@@ -27,6 +27,15 @@ export type CellValuesLayer = CustomLayerInterface & {
   setClasses(classes: ColourClasses): void
   /** Called after each frame the layer drew, with the values it drew (for tests and the bench). */
   setOnDrawn(listener: ((values: Float32Array) => void) | null): void
+  /**
+   * Outside maplibre's frame (water-canvas.ts): the layer starts on `gl` and asks for a frame
+   * through `requestFrame` when what it holds changes, as `onAdd` does on a map's context.
+   */
+  startOn(gl: WebGL2RenderingContext, requestFrame: () => void): void
+  /** Frees the GPU's objects, as `onRemove`. */
+  stop(): void
+  /** Draws with a matrix from mercator units (0..1) to clip space, as `render`. */
+  drawWith(matrix: ArrayLike<number>): void
 }
 
 /** A linked program and its uniforms' locations (null: a uniform the program has not). */
@@ -188,6 +197,8 @@ function uploadChanged(gpu: Gpu, held: Held): void {
   dirty.quads = dirty.values = dirty.marks = false
 }
 
+export const NO_WEBGL2 = 'The results map needs WebGL 2, which this browser does not give.'
+
 /** How the quads are drawn: their opacity, and a dot's radius in CSS pixels (0: cells). */
 export type CellValuesStyle = { opacity: number; pointRadius: number }
 
@@ -257,7 +268,7 @@ export function createCellValuesLayer(
   id: string,
   style: CellValuesStyle = { opacity: 0.85, pointRadius: 0 },
 ): CellValuesLayer {
-  let map: MaplibreMap | null = null
+  let requestFrame: (() => void) | null = null
   let gpu: Gpu | null = null
   const held: Held = {
     quads: null,
@@ -266,30 +277,35 @@ export function createCellValuesLayer(
     classes: null,
     dirty: { quads: false, values: false, marks: false },
   }
-  const changed = () => map?.triggerRepaint()
+  const changed = () => requestFrame?.()
   let onDrawn: ((values: Float32Array) => void) | null = null
 
   const layer: CellValuesLayer = {
     id,
     type: 'custom',
     renderingMode: '2d',
-    onAdd(added, gl) {
-      if (!(gl instanceof WebGL2RenderingContext)) {
-        throw new Error('The results map needs WebGL 2, which this browser does not give.')
-      }
-      map = added
+    startOn(gl, request) {
+      requestFrame = request
       gpu = startGpu(gl)
       held.dirty.quads = held.quads !== null
     },
-    onRemove() {
+    stop() {
       if (gpu) stopGpu(gpu)
       gpu = null
-      map = null
+      requestFrame = null
+    },
+    drawWith(matrix) {
+      if (gpu && draw(gpu, held, matrix, style) && held.values) onDrawn?.(held.values)
+    },
+    onAdd(map, gl) {
+      if (!(gl instanceof WebGL2RenderingContext)) throw new Error(NO_WEBGL2)
+      layer.startOn(gl, () => map.triggerRepaint())
+    },
+    onRemove() {
+      layer.stop()
     },
     render(_gl, options: CustomRenderMethodInput) {
-      if (gpu && draw(gpu, held, options.defaultProjectionData.mainMatrix, style) && held.values) {
-        onDrawn?.(held.values)
-      }
+      layer.drawWith(options.defaultProjectionData.mainMatrix)
     },
     setQuads(next) {
       held.quads = next

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useState } from 'react'
 import type { ColourClasses } from '@/lib/results-file/colour-classes'
 import type { CellQuads } from '../grid-tiles/cell-quads'
 import { createCellValuesLayer, type CellValuesLayer } from './cell-values-layer'
+import { startWaterCanvas } from './water-canvas'
 import { useWaterTestHook } from './water-test-hook'
 
 export type CellValuesInput = {
@@ -29,9 +30,19 @@ export function useResultsLayers(): ResultsLayers {
 }
 
 /**
- * A cell layer on a maplibre map: added once, kept through style changes (a style that is
- * replaced whole drops custom layers, so it is added again), and fed by setters that upload only
- * what changed. `testHook`: this layer is the one `window.__polderWater` watches.
+ * The results map's layers drawn on their canvas over `map` (water-canvas.ts), cells under
+ * nodes, for as long as the map is there.
+ */
+export function useWaterCanvas(map: MaplibreMap | null, layers: ResultsLayers): void {
+  useEffect(() => {
+    if (!map) return
+    return startWaterCanvas(map, [layers.cells, layers.nodes])
+  }, [map, layers])
+}
+
+/**
+ * A cell layer fed by setters that upload only what changed. `testHook`: this layer is the one
+ * `window.__polderWater` watches.
  */
 export function useCellValuesLayer(
   map: MaplibreMap | null,
@@ -39,23 +50,6 @@ export function useCellValuesLayer(
   input: CellValuesInput,
   testHook = false,
 ) {
-  const layerId = layer.id
-
-  useEffect(() => {
-    if (!map) return
-    const ensureAdded = () => {
-      if (map.isStyleLoaded() && !map.getLayer(layerId)) map.addLayer(layer)
-    }
-    map.on('styledata', ensureAdded)
-    map.on('load', ensureAdded)
-    ensureAdded()
-    return () => {
-      map.off('styledata', ensureAdded)
-      map.off('load', ensureAdded)
-      if (map.getLayer(layerId)) map.removeLayer(layerId)
-    }
-  }, [map, layer, layerId])
-
   const { quads, values, classes, marks } = input
   // Layout effects: new values reach the layer in the task that rendered them (a key press, a
   // playback tick), so the next frame draws them. The layer ignores values it already holds.

@@ -4,6 +4,7 @@ import { quadMiddle } from '@/components/map/cell-values/quad-middle'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import {
   useCellValuesLayer,
+  useWaterCanvas,
   type ResultsLayers,
 } from '@/components/map/cell-values/use-cell-values-layer'
 import type { CellQuads } from '@/components/map/grid-tiles/cell-quads'
@@ -81,6 +82,7 @@ export function WaterOverlay({
   onPick,
 }: Props) {
   const cells = { quads: grid.quads, values: cellValues, classes, marks }
+  useWaterCanvas(map, layers)
   useCellValuesLayer(map, layers.cells, cells, true)
   useCellValuesLayer(map, layers.nodes, {
     quads: grid.nodes,

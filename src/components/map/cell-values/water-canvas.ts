@@ -1,0 +1,76 @@
+import type { Map as MaplibreMap } from 'maplibre-gl'
+import { NO_WEBGL2, type CellValuesLayer } from './cell-values-layer'
+
+/**
+ * The results' layers on a canvas of their own, laid over the map's canvas (decision 0038): a
+ * new time step redraws the water alone, not the basemap under it. When the map draws a frame
+ * (a move, a zoom, its own changes) the water is drawn in the same task with the map's matrix,
+ * so both canvases show the same view in the same frame. The canvas takes no pointer events: the
+ * map under it gets every click and drag. Returns the function that takes it off again.
+ */
+export function startWaterCanvas(map: MaplibreMap, layers: readonly CellValuesLayer[]): () => void {
+  const mapCanvas = map.getCanvas()
+  const canvas = document.createElement('canvas')
+  canvas.className = 'water-canvas'
+  Object.assign(canvas.style, {
+    position: 'absolute',
+    left: '0',
+    top: '0',
+    pointerEvents: 'none',
+  } satisfies Partial<CSSStyleDeclaration>)
+  canvas.setAttribute('aria-hidden', 'true')
+  mapCanvas.after(canvas)
+  const gl = canvas.getContext('webgl2', {
+    alpha: true,
+    premultipliedAlpha: true,
+    antialias: false,
+    depth: false,
+    stencil: false,
+  })
+  if (!gl) {
+    canvas.remove()
+    throw new Error(NO_WEBGL2)
+  }
+
+  let frame = 0
+  const draw = () => {
+    cancelAnimationFrame(frame)
+    frame = 0
+    if (gl.isContextLost()) return
+    // The map's drawing buffer and its size on the page, whatever its pixel ratio.
+    if (canvas.width !== mapCanvas.width) canvas.width = mapCanvas.width
+    if (canvas.height !== mapCanvas.height) canvas.height = mapCanvas.height
+    canvas.style.width = mapCanvas.style.width
+    canvas.style.height = mapCanvas.style.height
+    gl.viewport(0, 0, canvas.width, canvas.height)
+    gl.clearColor(0, 0, 0, 0)
+    gl.clear(gl.COLOR_BUFFER_BIT)
+    const { mainMatrix } = map.transform.getProjectionDataForCustomLayer(true)
+    for (const layer of layers) layer.drawWith(mainMatrix)
+  }
+  const requestFrame = () => {
+    if (frame === 0) frame = requestAnimationFrame(draw)
+  }
+  const start = () => {
+    for (const layer of layers) layer.startOn(gl, requestFrame)
+    requestFrame()
+  }
+  // A lost context is given back by the browser when asked (preventDefault); the layers then
+  // upload what they hold again.
+  const onLost = (event: Event) => event.preventDefault()
+  canvas.addEventListener('webglcontextlost', onLost)
+  canvas.addEventListener('webglcontextrestored', start)
+  map.on('render', draw)
+  start()
+
+  return () => {
+    map.off('render', draw)
+    cancelAnimationFrame(frame)
+    canvas.removeEventListener('webglcontextlost', onLost)
+    canvas.removeEventListener('webglcontextrestored', start)
+    for (const layer of layers) layer.stop()
+    // The browser frees a context when it is collected; this frees it now.
+    gl.getExtension('WEBGL_lose_context')?.loseContext()
+    canvas.remove()
+  }
+}
