@@ -30,7 +30,14 @@ const signedInPages: RouteObject[] = [
     lazy: async () => {
       // maplibre's chunk loads beside the page's, the session and the model, not after them.
       void import('@/components/map/lazy-model-map').then((map) => map.preloadModelMap())
-      return { Component: (await import('@/features/map/model-map-page')).ModelMapPage }
+      const page = await import('@/features/map/model-map-page')
+      // The loader starts work ahead as the map is entered; the map's own URL changes (layers,
+      // selection) do not run it again.
+      return {
+        Component: page.ModelMapPage,
+        loader: page.startMapAhead,
+        shouldRevalidate: () => false,
+      }
     },
   },
   {

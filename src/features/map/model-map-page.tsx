@@ -1,9 +1,12 @@
-import { Link, useParams } from 'react-router'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { parseId } from '@/lib/parse-id'
 import type { Model } from '@/api/models/schema'
 import { DocumentTitle } from '@/components/document-title'
+import { parseSearch } from '@/components/hooks/search-params'
+import { prepareGridWorker } from '@/components/map/grid-tiles/grid-worker'
 import { ModelStates } from '@/components/model-states'
 import { ErrorState } from '@/components/error-state'
+import { mapSearch, parseLayerList } from './map-search'
 import { MapWorkspace } from './map-workspace'
 import './map-page.css'
 
@@ -41,6 +44,17 @@ function LoadedMap({ model }: { model: Model }) {
       <MapWorkspace model={model} />
     </>
   )
+}
+
+/**
+ * The route's loader, run as the map is entered (not again as its URL changes, see routes.tsx):
+ * a map opened with the cells shown starts the grid worker and its HDF5 library now, beside the
+ * session and the model, so the grid is read as soon as it arrives (decision 0037). Loads no data.
+ */
+export function startMapAhead({ request }: LoaderFunctionArgs): null {
+  const { layers } = parseSearch(mapSearch, new URL(request.url).searchParams)
+  if (parseLayerList(layers).includes('cells')) prepareGridWorker()
+  return null
 }
 
 export function ModelMapPage() {
