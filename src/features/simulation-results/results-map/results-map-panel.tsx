@@ -64,6 +64,7 @@ export default function ResultsMapPanel({ simulation, file, aggregate }: Props) 
         reader={reader}
         readerKey={`${simulation.id}:${file.id}`}
         cells={cells}
+        fit={fit}
         host={host}
       />
       {mapShown
@@ -97,11 +98,10 @@ function useMapBounds(modelId: number, cells: ModelCellQuads | undefined): LonLa
   return useMemo(() => bounds, [key])
 }
 
+type GridFit = 'fits' | 'no-cells' | 'mismatch'
+
 /** Whether the results file's 2D cells are the grid's. */
-function gridFit(
-  opened: OpenedResultsFile,
-  cells: ModelCellQuads,
-): 'fits' | 'no-cells' | 'mismatch' {
+function gridFit(opened: OpenedResultsFile, cells: ModelCellQuads): GridFit {
   const cellCount = opened.layout.meshes['2D']?.nodes ?? 0
   if (cellCount === 0) return 'no-cells'
   return cellCount === cells.quads.places ? 'fits' : 'mismatch'
@@ -112,6 +112,7 @@ function OpenedMap({
   reader,
   readerKey,
   cells,
+  fit,
   host,
 }: {
   simulation: Simulation
@@ -119,6 +120,8 @@ function OpenedMap({
   /** Names the results file for what is kept per file (a point's series, the level range). */
   readerKey: string
   cells: ReturnType<typeof useCellQuads>
+  /** Whether the file's cells are the grid's, once both are read. */
+  fit: GridFit | null
   host: MapHost
 }) {
   if (reader.status === 'failed') {
@@ -140,7 +143,7 @@ function OpenedMap({
       />
     )
   }
-  if (reader.status === 'opening' || !cells.data) {
+  if (reader.status === 'opening' || !cells.data || fit === null) {
     return (
       <div className="results-map__body">
         {reader.status === 'open' ? (
@@ -164,10 +167,28 @@ function OpenedMap({
       readerKey={readerKey}
       opened={reader.opened}
       cells={cells.data}
+      fit={fit}
       host={host}
       onReopen={reader.reopen}
     />
   )
+}
+
+/**
+ * The file's output times as run seconds and clock times, and the step the URL's time is nearest
+ * to: the step the map shows first, and the one read ahead of it.
+ */
+function useOpenedTimes(opened: OpenedResultsFile) {
+  const [search, update] = useValidatedSearch(resultsMapSearch)
+  const { times: stored, timeUnits } = opened.layout
+  const times = useMemo(
+    () => ({
+      seconds: runSeconds(stored, timeUnits),
+      clocks: Array.from(stored, (time) => clockTimeText(time, timeUnits)),
+    }),
+    [stored, timeUnits],
+  )
+  return { search, update, ...times, timeIndex: nearestStep(times.seconds, search.time) }
 }
 
 /**
@@ -181,36 +202,29 @@ function FirstStepAhead({
   reader: ResultsFileReader
   opened: OpenedResultsFile
 }) {
-  const [search] = useValidatedSearch(resultsMapSearch)
+  const { search, timeIndex } = useOpenedTimes(opened)
   const quantity = search.view === 'depth' || search.view === 'level' ? search.view : null
-  const { times, timeUnits } = opened.layout
-  const timeIndex = nearestStep(runSeconds(times, timeUnits), search.time)
   useEffect(() => {
     if (quantity) readStepAhead(reader, { kind: 'step', quantity, timeIndex })
   }, [reader, quantity, timeIndex])
   return null
 }
 
-function MatchedMap(props: {
+function MatchedMap({
+  fit,
+  ...props
+}: {
   simulation: Simulation
   reader: ResultsFileReader
   readerKey: string
   opened: OpenedResultsFile
   cells: ModelCellQuads
+  fit: GridFit
   host: MapHost
   onReopen: () => void
 }) {
   const { opened, cells } = props
-  const [search, update] = useValidatedSearch(resultsMapSearch)
-  const { times: stored, timeUnits } = opened.layout
-  const times = useMemo(
-    () => ({
-      seconds: runSeconds(stored, timeUnits),
-      clocks: Array.from(stored, (time) => clockTimeText(time, timeUnits)),
-    }),
-    [stored, timeUnits],
-  )
-  const fit = gridFit(opened, cells)
+  const { search, update, seconds, clocks, timeIndex } = useOpenedTimes(opened)
   if (fit === 'no-cells') {
     return <p className="muted">This run&apos;s results file holds no 2D cells to draw.</p>
   }
@@ -228,9 +242,9 @@ function MatchedMap(props: {
       {...props}
       search={search}
       update={update}
-      times={times.seconds}
-      clocks={times.clocks}
-      timeIndex={nearestStep(times.seconds, search.time)}
+      times={seconds}
+      clocks={clocks}
+      timeIndex={timeIndex}
     />
   )
 }
