@@ -10,12 +10,14 @@ export function ChoiceSelect<Choice extends string | number>({
   choices,
   describe = String,
   onChange,
+  disabled = false,
 }: {
   label: string
   value: Choice
   choices: readonly Choice[]
   describe?: (choice: Choice) => string
   onChange: (choice: Choice) => void
+  disabled?: boolean
 }) {
   return (
     <FormField label={label}>
@@ -23,6 +25,7 @@ export function ChoiceSelect<Choice extends string | number>({
         <select
           {...control}
           value={value}
+          disabled={disabled}
           onChange={(event) => {
             const chosen = choices.find((choice) => String(choice) === event.target.value)
             if (chosen !== undefined) onChange(chosen)

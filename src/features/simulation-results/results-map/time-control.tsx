@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { Button } from '@/components/button'
+import { ChoiceSelect } from '@/components/form/choice-select'
 import { useFollowedState } from '@/components/hooks/use-followed-state'
 import { runTimeText } from '@/lib/results-file/output-time'
 import { TimeTicks } from './time-ticks'
@@ -141,22 +142,16 @@ function SpeedChoice(props: {
   onSpeed: (speed: number) => void
   disabled: boolean
 }) {
-  const id = useId()
   return (
-    <label className="time-control__speed" htmlFor={id}>
-      Speed
-      <select
-        id={id}
+    <div className="time-control__speed">
+      <ChoiceSelect
+        label="Speed"
         value={props.speed}
+        choices={SPEEDS}
+        describe={speedText}
+        onChange={props.onSpeed}
         disabled={props.disabled}
-        onChange={(event) => props.onSpeed(Number(event.target.value))}
-      >
-        {SPEEDS.map((choice) => (
-          <option key={choice} value={choice}>
-            {speedText(choice)}
-          </option>
-        ))}
-      </select>
-    </label>
+      />
+    </div>
   )
 }
