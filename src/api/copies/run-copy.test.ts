@@ -390,3 +390,37 @@ describe('a copy that fails halfway', () => {
     expect(await configuration(target)).toEqual(await configuration(run.id))
   })
 })
+
+describe('a page that unloads during a copy', () => {
+  it('keeps no answer that comes after it starts to unload: the next page goes on, each step once', async () => {
+    const run = await breachBase()
+    const planned = await plan(run)
+    // The page starts to unload while the first breach is being sent: the demo's mock answers
+    // no more, and a static server's 405 is not the API's word on it.
+    let leaving = false
+    const kept: CopyRecord[] = []
+    const journal = {
+      ...deps.journal,
+      save: async (record: CopyRecord) => {
+        kept.push(record)
+        await deps.journal.save(record)
+      },
+    }
+    backend.server.use(
+      http.post(`${TEST_API_BASE}/simulations/:id/events/breaches/`, () => {
+        leaving = true
+        return new HttpResponse('Method Not Allowed', { status: 405 })
+      }),
+    )
+    const cut = await runCopy(planned, { ...deps, journal, leaving: () => leaving })
+    expect(cut.outcomes).toMatchObject({ simulation: { state: 'done' } })
+    const last = kept.at(-1) ?? planned
+    expect(Object.values(last.outcomes).map((outcome) => outcome?.state)).not.toContain('failed')
+
+    leaving = false
+    backend.server.resetHandlers()
+    const resumed = await runCopy(last, deps)
+    expect(resumed.targetId).toBe(cut.targetId)
+    expect(await configuration(targetOf(resumed))).toEqual(await configuration(run.id))
+  })
+})

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/errors'
 import type { KeptFiles } from '@/api/files/kept-files'
+import { pageIsLeaving } from '@/api/page-leaving'
 import { apiOf } from '@/api/session-client'
 import { simulation } from '@/api/simulations/schema'
 import type { CopyJournal, CopyRecord, CopyStep, StepOutcome } from './copy-record'
@@ -12,6 +13,12 @@ export type CopyDeps = {
   kept?: KeptFiles
   /** Each time a step's outcome is kept: the copy as it stands. */
   onProgress?: (record: CopyRecord) => void
+  /**
+   * Whether the page is unloading (default `pageIsLeaving`): an answer that comes back then may
+   * not be the API's (the demo's mock stops answering at `beforeunload`, and a static server
+   * answers instead), so it is not kept; the next page goes on from what was.
+   */
+  leaving?: () => boolean
 }
 
 /**
@@ -64,11 +71,16 @@ async function runStep(
  * created twice). A rain file this browser has not kept waits for the person (`needs-choice`).
  */
 export async function runCopy(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord> {
+  const leaving = deps.leaving ?? pageIsLeaving
   let current = record
+  // While the page unloads nothing is started, and an answer that comes back is not kept.
+  if (leaving()) return current
   await deps.journal.save(current)
   for (const step of current.steps) {
     if (current.outcomes[step.key]?.state === 'done') continue
+    if (leaving()) break
     const { outcome, targetId } = await runStep(deps, current, step)
+    if (leaving()) break
     current = { ...current, targetId, outcomes: { ...current.outcomes, [step.key]: outcome } }
     await deps.journal.save(current)
     deps.onProgress?.(current)

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { CopyJournal, CopyRecord } from '@/api/copies/copy-record'
 import { runCopy } from '@/api/copies/run-copy'
 import type { KeptFiles } from '@/api/files/kept-files'
-import { pageIsLeaving } from '@/api/page-leaving'
 import { creationOf } from './run-state'
 import type { SetJournal, SetRecord } from './set-record'
 import { webLock, type SetLock } from './set-lock'
@@ -15,7 +14,7 @@ export type SetDeps = {
   kept?: KeptFiles
   lock?: SetLock
   onProgress?: (record: SetRecord) => void
-  /** Nothing more is kept once the page unloads (`pageIsLeaving`): its answers may not be the API's. */
+  /** Whether the page is unloading: each run's copy then keeps nothing more (`CopyDeps`). */
   leaving?: () => boolean
 }
 
@@ -43,7 +42,6 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
     if (creation === 'failed' && only === undefined) continue
     const journal: CopyJournal = {
       save: async (copy) => {
-        if ((deps.leaving ?? pageIsLeaving)()) return
         current = withRun(current, index, copy)
         await deps.copies?.save(copy)
         await deps.journal.saveRun(current.slug, index, { ...run, copy })
@@ -51,7 +49,12 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
       },
       ofTarget: async () => undefined,
     }
-    await runCopy(run.copy, { queryClient: deps.queryClient, journal, kept: deps.kept })
+    await runCopy(run.copy, {
+      queryClient: deps.queryClient,
+      journal,
+      kept: deps.kept,
+      ...(deps.leaving ? { leaving: deps.leaving } : {}),
+    })
     const after = creationOf(current.runs[index] ?? run)
     if (after.state === 'failed' && after.status === 507) {
       current = { ...current, stopped: STORAGE_FULL }
