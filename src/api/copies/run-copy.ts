@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/errors'
 import type { KeptFiles } from '@/api/files/kept-files'
-import { pageIsLeaving } from '@/api/page-leaving'
 import { apiOf } from '@/api/session-client'
 import { simulation } from '@/api/simulations/schema'
 import type { CopyJournal, CopyRecord, CopyStep, StepOutcome } from './copy-record'
@@ -14,9 +13,11 @@ export type CopyDeps = {
   /** Each time a step's outcome is kept: the copy as it stands. */
   onProgress?: (record: CopyRecord) => void
   /**
-   * Whether the page is unloading (default `pageIsLeaving`): an answer that comes back then may
-   * not be the API's (the demo's mock stops answering at `beforeunload`, and a static server
-   * answers instead), so it is not kept; the next page goes on from what was.
+   * Whether the page is unloading (a set passes `pageIsLeaving`): an answer that comes back then
+   * may not be the API's (the demo's mock stops answering at `beforeunload`, and a static server
+   * answers instead), so nothing more is started or kept; the next page goes on from what was.
+   * Without it every outcome is kept: a single copy's failure then stays on screen with its Retry,
+   * where a copy cut short would show nothing (copy-summary-panel.tsx shows failures only).
    */
   leaving?: () => boolean
 }
@@ -71,7 +72,7 @@ async function runStep(
  * created twice). A rain file this browser has not kept waits for the person (`needs-choice`).
  */
 export async function runCopy(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord> {
-  const leaving = deps.leaving ?? pageIsLeaving
+  const leaving = deps.leaving ?? (() => false)
   let current = record
   // While the page unloads nothing is started, and an answer that comes back is not kept.
   if (leaving()) return current

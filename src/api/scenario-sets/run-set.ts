@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CopyJournal, CopyRecord } from '@/api/copies/copy-record'
 import { runCopy } from '@/api/copies/run-copy'
+import { pageIsLeaving } from '@/api/page-leaving'
 import type { KeptFiles } from '@/api/files/kept-files'
 import { creationOf } from './run-state'
 import type { SetJournal, SetRecord } from './set-record'
@@ -14,7 +15,7 @@ export type SetDeps = {
   kept?: KeptFiles
   lock?: SetLock
   onProgress?: (record: SetRecord) => void
-  /** Whether the page is unloading: each run's copy then keeps nothing more (`CopyDeps`). */
+  /** Whether the page is unloading (default `pageIsLeaving`): each run's copy then stops (`CopyDeps`). */
   leaving?: () => boolean
 }
 
@@ -53,7 +54,7 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
       queryClient: deps.queryClient,
       journal,
       kept: deps.kept,
-      ...(deps.leaving ? { leaving: deps.leaving } : {}),
+      leaving: deps.leaving ?? pageIsLeaving,
     })
     const after = creationOf(current.runs[index] ?? run)
     if (after.state === 'failed' && after.status === 507) {
