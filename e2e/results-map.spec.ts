@@ -52,6 +52,13 @@ async function nextFrame(page: Page, after: number) {
   await page.waitForFunction((seen) => (window.__polderWater?.frames ?? 0) > seen, after)
 }
 
+/** Where an element is on the page, in whole pixels. */
+const boxOf = (page: Page, selector: string) =>
+  page.locator(`.results-map ${selector}`).evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect()
+    return [left, top, width, height].map(Math.round).join(',')
+  })
+
 const frames = (page: Page) => page.evaluate(() => window.__polderWater?.frames ?? 0)
 
 test.describe('the flood on the map', () => {
@@ -122,6 +129,31 @@ test.describe('the flood on the map', () => {
       panel.getByText(/over every calculation step \(the aggregate file\)/),
     ).toBeVisible()
     await expect(time).toHaveCount(0)
+
+    // The water is drawn on a canvas of its own over the map's: it follows the map into the full
+    // window (a resize) and back, the wettest cell's pixel still unlike a dry one's. The charted
+    // cell's dot (above the canvas) is removed first, and the pointer leaves the map.
+    await panel.getByRole('button', { name: `Remove ${label}` }).click()
+    await expect(panel.locator('.results-map__point')).toHaveCount(0)
+    await page.mouse.move(0, 0)
+    for (const button of ['Full window', 'Leave full window']) {
+      await panel.getByRole('button', { name: button }).click()
+      await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
+      await expect
+        .poll(
+          async () => {
+            const cells = await wetAndDry(page)
+            const differ =
+              String(await pixel(page, cells.wet)) !== String(await pixel(page, cells.dry))
+            return (
+              differ &&
+              (await boxOf(page, '.water-canvas')) === (await boxOf(page, '.maplibregl-canvas'))
+            )
+          },
+          { message: `${button}: the water's canvas covers the map's, wet unlike dry` },
+        )
+        .toBe(true)
+    }
 
     // Compared with the dry run: where A's breach flooded, B stayed dry.
     await panel.getByRole('radio', { name: 'Compared with another run' }).check()
