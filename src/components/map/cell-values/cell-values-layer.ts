@@ -197,7 +197,7 @@ function uploadChanged(gpu: Gpu, held: Held): void {
   dirty.quads = dirty.values = dirty.marks = false
 }
 
-export const NO_WEBGL2 = 'The results map needs WebGL 2, which this browser does not give.'
+const NO_WEBGL2 = 'The results map needs WebGL 2, which this browser does not give.'
 
 /** How the quads are drawn: their opacity, and a dot's radius in CSS pixels (0: cells). */
 export type CellValuesStyle = { opacity: number; pointRadius: number }

@@ -29,15 +29,35 @@ export function useResultsLayers(): ResultsLayers {
   return layers
 }
 
+/** Why the water's canvas could not start (a browser out of WebGL contexts), and a new try. */
+export type WaterCanvasState = { failure: string | null; retry: () => void }
+
 /**
  * The results map's layers drawn on their canvas over `map` (water-canvas.ts), cells under
- * nodes, for as long as the map is there.
+ * nodes, for as long as the map is there. A canvas that cannot start is said, not thrown: the
+ * map under it stays usable.
  */
-export function useWaterCanvas(map: MaplibreMap | null, layers: ResultsLayers): void {
+export function useWaterCanvas(map: MaplibreMap | null, layers: ResultsLayers): WaterCanvasState {
+  const [failure, setFailure] = useState<{ map: MaplibreMap; message: string } | null>(null)
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (!map) return
-    return startWaterCanvas(map, [layers.cells, layers.nodes])
-  }, [map, layers])
+    try {
+      return startWaterCanvas(map, [layers.cells, layers.nodes])
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- known only by trying, here
+      setFailure({ map, message })
+      return
+    }
+  }, [map, layers, attempt])
+  return {
+    failure: failure && failure.map === map ? failure.message : null,
+    retry: () => {
+      setFailure(null)
+      setAttempt((count) => count + 1)
+    },
+  }
 }
 
 /**

@@ -1,7 +1,9 @@
+import { act, renderHook } from '@testing-library/react'
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CellValuesLayer } from './cell-values-layer'
-import { startWaterCanvas } from './water-canvas'
+import { useWaterCanvas, type ResultsLayers } from './use-cell-values-layer'
+import { NO_CONTEXT, startWaterCanvas } from './water-canvas'
 
 /** The few WebGL2 calls the canvas itself makes; the layers' own are theirs. */
 function fakeGl() {
@@ -139,10 +141,26 @@ describe('the water’s own canvas over the map', () => {
     expect(cells.layer.stop).toHaveBeenCalled()
   })
 
-  it('says so when the browser gives no WebGL 2, and leaves no canvas behind', () => {
+  it('says so when the browser gives no context for it, and leaves no canvas behind', () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
     const { map, container } = fakeMap()
-    expect(() => startWaterCanvas(map, [fakeLayer().asLayer])).toThrow('needs WebGL 2')
+    expect(() => startWaterCanvas(map, [fakeLayer().asLayer])).toThrow(NO_CONTEXT)
     expect(container.querySelector('.water-canvas')).toBeNull()
+  })
+})
+
+describe('the water’s canvas in the results map', () => {
+  it('says why it could not start instead of throwing, and starts on a new try', () => {
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+    manualFrames()
+    const { map, container } = fakeMap()
+    const layers = { cells: fakeLayer().asLayer, nodes: fakeLayer().asLayer } as ResultsLayers
+    const { result } = renderHook(() => useWaterCanvas(map, layers))
+    expect(result.current.failure).toBe(NO_CONTEXT)
+
+    getContext.mockReturnValue(fakeGl() as never)
+    act(() => result.current.retry())
+    expect(result.current.failure).toBeNull()
+    expect(container.querySelector('.water-canvas')).not.toBeNull()
   })
 })

@@ -1,5 +1,8 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
-import { NO_WEBGL2, type CellValuesLayer } from './cell-values-layer'
+import type { CellValuesLayer } from './cell-values-layer'
+
+export const NO_CONTEXT =
+  'The browser gave no WebGL 2 context for the water: it holds only so many at a time, across its tabs.'
 
 /**
  * The results' layers on a canvas of their own, laid over the map's canvas (decision 0038): a
@@ -29,7 +32,8 @@ export function startWaterCanvas(map: MaplibreMap, layers: readonly CellValuesLa
   })
   if (!gl) {
     canvas.remove()
-    throw new Error(NO_WEBGL2)
+    // The map under it has a WebGL 2 context already: a browser holds only so many at a time.
+    throw new Error(NO_CONTEXT)
   }
 
   let frame = 0

@@ -1,5 +1,6 @@
 import maplibregl, { type Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent } from 'react'
+import { ErrorState } from '@/components/error-state'
 import { quadMiddle } from '@/components/map/cell-values/quad-middle'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import {
@@ -68,7 +69,8 @@ function nodeNear(map: MaplibreMap, nodes: CellQuads | null, x: number, y: numbe
 
 /**
  * The results drawn on the model's map: the cells' values, the 1D nodes' above them, the charted
- * places, and a click that picks a node (near its dot) or else the cell under it.
+ * places, and a click that picks a node (near its dot) or else the cell under it. Renders only a
+ * failure of the water's canvas to start, with a new try.
  */
 export function WaterOverlay({
   map,
@@ -82,7 +84,7 @@ export function WaterOverlay({
   onPick,
 }: Props) {
   const cells = { quads: grid.quads, values: cellValues, classes, marks }
-  useWaterCanvas(map, layers)
+  const canvas = useWaterCanvas(map, layers)
   useCellValuesLayer(map, layers.cells, cells, true)
   useCellValuesLayer(map, layers.nodes, {
     quads: grid.nodes,
@@ -105,5 +107,15 @@ export function WaterOverlay({
       map.off('click', onClick)
     }
   }, [map, grid])
-  return null
+  if (!canvas.failure) return null
+  return (
+    <div className="results-map__status" role="alert">
+      <ErrorState
+        title="The water could not be drawn over the map"
+        message={`${canvas.failure} Close other tabs that show maps, then draw it again.`}
+        onRetry={canvas.retry}
+        retryLabel="Draw the water again"
+      />
+    </div>
+  )
 }
