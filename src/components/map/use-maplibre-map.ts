@@ -1,6 +1,7 @@
 import maplibregl, { type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react'
 import { registerGridProtocol } from '@/components/map/grid-tiles/grid-protocol'
+import { declareStyle } from './declared-style'
 
 export type LonLatBounds = [[number, number], [number, number]]
 
@@ -42,6 +43,7 @@ export function useMaplibreMap(
       pitchWithRotate: false,
       touchPitch: false,
     })
+    declareStyle(instance, style)
     instance.touchZoomRotate.disableRotation()
     instance.keyboard.disableRotation()
     instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right')

@@ -1,7 +1,8 @@
 import type { FeatureCollection, Point } from 'geojson'
 import type { Map as MaplibreMap, StyleSpecification } from 'maplibre-gl'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import outlineUrl from './basemap/netherlands.geojson?url'
+import { declaredStyleOf, declareStyle } from './declared-style'
 import { keepLoadedSources } from './loaded-sources'
 import {
   composeMapStyle,
@@ -35,14 +36,15 @@ export function localBasemap(online: OnlineBasemap | null): StyleSpecification {
 
 /**
  * The map follows the declared style by diffing: only what changed reaches maplibre, and a URL
- * source it has loaded is not loaded again (`keepLoadedSources`).
+ * source it has loaded is not loaded again (`keepLoadedSources`), also one loaded before the
+ * first diff, with the style the map was made with (`declaredStyleOf`).
  */
 export function useStyleSync(map: MaplibreMap | null, style: StyleSpecification): void {
   const styleKey = JSON.stringify(style)
-  const declared = useRef<StyleSpecification | null>(null)
   const apply = useEffectEvent((target: MaplibreMap) => {
-    const before = declared.current
-    declared.current = style
+    // The map's first style counts too: a source loaded before this first diff is kept.
+    const before = declaredStyleOf(target)
+    declareStyle(target, style)
     target.setStyle(style, {
       diff: true,
       transformStyle: (held, next) => keepLoadedSources(before, held, next),
@@ -80,7 +82,9 @@ export function useRemoteBasemap(
         map.off('error', onError)
         setRemote(next)
         const current = currentOverlay()
-        return composeMapStyle(next, current.overlay, current.connectionNodes)
+        const composed = composeMapStyle(next, current.overlay, current.connectionNodes)
+        declareStyle(map, composed)
+        return composed
       },
     })
     return () => {
