@@ -44,8 +44,10 @@ export function startWaterCanvas(map: MaplibreMap, layers: readonly CellValuesLa
     // The map's drawing buffer and its size on the page, whatever its pixel ratio.
     if (canvas.width !== mapCanvas.width) canvas.width = mapCanvas.width
     if (canvas.height !== mapCanvas.height) canvas.height = mapCanvas.height
-    canvas.style.width = mapCanvas.style.width
-    canvas.style.height = mapCanvas.style.height
+    // Written only when changed: this runs in every map frame.
+    const { width, height } = mapCanvas.style
+    if (canvas.style.width !== width) canvas.style.width = width
+    if (canvas.style.height !== height) canvas.style.height = height
     gl.viewport(0, 0, canvas.width, canvas.height)
     gl.clearColor(0, 0, 0, 0)
     gl.clear(gl.COLOR_BUFFER_BIT)
