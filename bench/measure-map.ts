@@ -51,28 +51,30 @@ async function panAndZoom(page: Page, canvas: string, settledTest: () => boolean
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? Number.NaN
 }
 
+/** When the app's map is done: idle with the cells loaded, or (`withoutCells`) idle at all. */
+function idleAt(withoutCells: boolean): number | undefined {
+  const hook = window.__polderMap
+  if (!hook) return undefined
+  return withoutCells ? (hook.firstIdle ?? undefined) : hook.firstIdleWithLayer.cells
+}
+
 /**
  * From navigation start to the map's first idle with the cells layer loaded, in the app; then the
  * pan/zoom frames unless `panZoom` is false (the results map part needs only the first idle).
+ * `withoutCells` opens the same map with no layer at all, to its first idle: the page's floor.
  */
 export async function measureApp(
   browser: Browser,
   servers: BenchServers,
   modelId: number,
   warmUrls: readonly string[] = [],
-  { panZoom = true }: { panZoom?: boolean } = {},
+  { panZoom = true, withoutCells = false }: { panZoom?: boolean; withoutCells?: boolean } = {},
 ): Promise<MapSample & { box: MapBox; assets: string[] }> {
   const { context, page, assets } = await appPage(browser, servers.app, warmUrls, [recordLongTasks])
-  await page.goto(`${servers.app}/models/${modelId}/map?layers=cells`)
-  await page.waitForFunction(
-    () => window.__polderMap?.firstIdleWithLayer.cells !== undefined,
-    null,
-    { timeout },
-  )
-  const { idle, durations } = await page.evaluate(() => ({
-    idle: window.__polderMap?.firstIdleWithLayer.cells ?? Number.NaN,
-    durations: window.__longTasks ?? [],
-  }))
+  await page.goto(`${servers.app}/models/${modelId}/map?layers=${withoutCells ? '' : 'cells'}`)
+  await page.waitForFunction(idleAt, withoutCells, { timeout })
+  const idle = (await page.evaluate(idleAt, withoutCells)) ?? Number.NaN
+  const durations = await page.evaluate(() => window.__longTasks ?? [])
   const box = await page.locator('.model-map__canvas').boundingBox()
   const frameP95 = panZoom
     ? await panAndZoom(

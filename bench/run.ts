@@ -132,15 +132,21 @@ async function benchMap(browser: Browser, servers: BenchServers, bareAssets: rea
         `  ${tiles.tiles} tiles cut beforehand (${kb(tiles.bytes)}) in ${ms(tiles.cutMs)}`,
       )
     }
+    // Where the app is paired with pre-cut tiles, its map is also opened with no layer at all:
+    // what the page costs before any cell is drawn.
+    const floor = async (assets: readonly string[]) =>
+      measureApp(browser, servers, model.id, assets, { panZoom: false, withoutCells: true })
     try {
       if (withBare) await measureBare(browser, servers, bare)
       if (bareTiles) await measureBare(browser, servers, bareTiles)
+      if (bareTiles) await floor(warm.assets)
       const row: MapRow = {
         model: model.name,
         cells: model.fixture.cells,
         app: [],
         bare: [],
         tiles: [],
+        withoutCells: [],
       }
       for (let run = 0; run < runs; run += 1) {
         const { idle, longTasks, frameP95 } = await measureApp(
@@ -152,6 +158,7 @@ async function benchMap(browser: Browser, servers: BenchServers, bareAssets: rea
         row.app.push({ idle, longTasks, frameP95 })
         if (withBare) row.bare.push(await measureBare(browser, servers, bare))
         if (bareTiles) row.tiles.push(await measureBare(browser, servers, bareTiles))
+        if (bareTiles) row.withoutCells.push(await floor(warm.assets))
       }
       if (tiles) {
         row.preCut = { tiles: tiles.tiles, bytes: tiles.bytes, cutMs: tiles.cutMs }

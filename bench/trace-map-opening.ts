@@ -1,8 +1,10 @@
-// `npx tsx bench/trace-map-opening.ts [modelId]`: where the time to the app's first idle of the cells
-// map goes, on one line of time from navigation: the requests (page and workers) and the busy
-// stretches of every thread (the page, the grid tiles and results workers, maplibre's workers), from
-// Chromium's trace. `… trace-map-opening.ts results` does the same up to the first coloured frame
-// of a finished breach run's results map at 10^6 cells (bench/results-run.ts). A diagnostic beside
+// `npx tsx bench/trace-map-opening.ts [modelId] [without-cells]`: where the time to the app's first idle
+// of the cells map goes (`… 18 without-cells`: of the same map with no layer, the page's cost
+// before any cell), on one line of time from navigation: the requests (page and workers) and
+// the busy stretches of every thread (the page, the grid tiles and results workers, maplibre's
+// workers), from Chromium's trace; TRACE_SHOWN_MS=3 shows shorter tasks than the 15 ms default.
+// `… trace-map-opening.ts results` does the same up to the first coloured frame of a finished
+// breach run's results map at 10^6 cells (bench/results-run.ts). A diagnostic beside
 // `npm run bench`, not a goal; it reads the build of the last bench run.
 import { chromium, type Request } from '@playwright/test'
 import { findChromiumInstall } from '../scripts/chromium-path.mjs'
@@ -33,6 +35,8 @@ declare global {
 }
 
 const target = process.argv[2] ?? '3'
+/** `… 18 without-cells`: the map opened with no layer, up to its first idle. */
+const withoutCells = process.argv[3] === 'without-cells'
 const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -40,7 +44,7 @@ const categories = [
   'blink.user_timing',
 ]
 /** Tasks shorter than this are left out of the thread lines. */
-const shownMs = 15
+const shownMs = Number(process.env.TRACE_SHOWN_MS ?? 15)
 
 const servers = await startBenchServers('.cache/bench/dist')
 const install = findChromiumInstall()
@@ -68,8 +72,8 @@ try {
   })()`)
   await browser.startTracing(page, { categories })
   await page.goto(`${servers.app}${opened.path}`)
-  await page.waitForFunction(opened.done, null, { timeout: 180_000 })
-  const idle = (await page.evaluate(opened.done)) ?? NaN
+  await page.waitForFunction(opened.done, withoutCells, { timeout: 180_000 })
+  const idle = (await page.evaluate(opened.done, withoutCells)) ?? NaN
   const { origin, now } = await page.evaluate(() => {
     performance.mark('bench-clock')
     return {
@@ -160,15 +164,18 @@ async function openedPage(what: string) {
       title: `Run ${run.simulationId} on model ${run.model.id}: first coloured frame`,
       assets: resultsAssets,
       path: `/simulations/${run.simulationId}/results`,
-      done: () => window.__traceColouredAt,
+      done: (_withoutCells: boolean) => window.__traceColouredAt,
     }
   }
   const modelId = Number(what)
   const { assets } = await measureApp(browser, servers, modelId)
   return {
-    title: `Model ${modelId}: first idle with the cells`,
+    title: `Model ${modelId}: first idle ${withoutCells ? 'with no layer' : 'with the cells'}`,
     assets,
-    path: `/models/${modelId}/map?layers=cells`,
-    done: () => window.__polderMap?.firstIdleWithLayer.cells,
+    path: `/models/${modelId}/map?layers=${withoutCells ? '' : 'cells'}`,
+    done: (without: boolean) =>
+      without
+        ? (window.__polderMap?.firstIdle ?? undefined)
+        : window.__polderMap?.firstIdleWithLayer.cells,
   }
 }

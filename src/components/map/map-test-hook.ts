@@ -22,6 +22,8 @@ export type PolderMapTestHook = {
   featurePoints: (category: string) => FeaturePoint[]
   /** `performance.now()` at the first idle map with each layer's data loaded. */
   firstIdleWithLayer: Partial<Record<DrawnCategory, number>>
+  /** `performance.now()` at the map's first idle, whatever it draws (the bench's floor). */
+  firstIdle: number | null
   isIdleWithLayer: (category: string) => boolean
   /** What the offline context draws in view, once the map is idle: kinds, and the place names. */
   renderedContext: () => { kinds: string[]; places: string[] } | null
@@ -81,17 +83,24 @@ function renderedContext(map: MaplibreMap) {
   }
 }
 
+/** What each map records: its first idle, and its first idle with each layer loaded. */
+type IdleRecord = { idle: number | null; withLayer: PolderMapTestHook['firstIdleWithLayer'] }
+
 /** Every mounted map: a page may hold several (the Events section); the hook asks each. */
-const mounted = new Map<MaplibreMap, PolderMapTestHook['firstIdleWithLayer']>()
+const mounted = new Map<MaplibreMap, IdleRecord>()
+
+const earliest = (left: number | null | undefined, right: number | null | undefined) =>
+  left === undefined || left === null ? (right ?? null) : Math.min(left, right ?? left)
 
 function installHook(): void {
   const maps = () => [...mounted.keys()]
   const firstIdleWithLayer: PolderMapTestHook['firstIdleWithLayer'] = {}
+  let firstIdle: number | null = null
   for (const record of mounted.values()) {
+    firstIdle = earliest(firstIdle, record.idle)
     for (const category of drawnCategories) {
-      const at = record[category]
-      const seen = firstIdleWithLayer[category]
-      if (at !== undefined && (seen === undefined || at < seen)) firstIdleWithLayer[category] = at
+      const at = earliest(firstIdleWithLayer[category], record.withLayer[category])
+      if (at !== null) firstIdleWithLayer[category] = at
     }
   }
   window.__polderMap = {
@@ -105,6 +114,7 @@ function installHook(): void {
       return [...byId.values()].sort((a, b) => a.id - b.id)
     },
     firstIdleWithLayer,
+    firstIdle,
     renderedContext: () => {
       const first = maps()[0]
       return first ? renderedContext(first) : null
@@ -123,21 +133,23 @@ function installHook(): void {
 export function useMapTestHook(map: MaplibreMap | null): void {
   useEffect(() => {
     if (!map) return
-    const firstIdleWithLayer: PolderMapTestHook['firstIdleWithLayer'] = {}
+    const record: IdleRecord = { idle: null, withLayer: {} }
     const loaded = (category: DrawnCategory) =>
       Boolean(map.getSource(sourceId(category))) && map.isSourceLoaded(sourceId(category))
     const onIdle = () => {
-      let changed = false
+      const now = performance.now()
+      let changed = record.idle === null
+      record.idle ??= now
       for (const category of drawnCategories) {
-        if (firstIdleWithLayer[category] === undefined && loaded(category)) {
-          firstIdleWithLayer[category] = performance.now()
+        if (record.withLayer[category] === undefined && loaded(category)) {
+          record.withLayer[category] = now
           changed = true
         }
       }
       if (changed) installHook()
     }
     map.on('idle', onIdle)
-    mounted.set(map, firstIdleWithLayer)
+    mounted.set(map, record)
     installHook()
     return () => {
       map.off('idle', onIdle)
