@@ -25,8 +25,12 @@ export type GridNodes = {
   nodeTypes: ArrayLike<number>
   /** 4 × total, row-major: xmin, ymin, xmax, ymax of every node (NaN or fill values for 1D). */
   cellCoords: ArrayLike<number>
-  /** 2 × total, row-major: x and y of every node; absent in a file without them. */
+  /**
+   * 2 × n, row-major: x and y of n nodes from node index `coordinatesFrom` on (0: every node);
+   * absent in a file without them. The reader reads only the 1D nodes' stretch.
+   */
   coordinates?: ArrayLike<number>
+  coordinatesFrom?: number
 }
 
 /**
@@ -36,28 +40,45 @@ export type GridNodes = {
 const TWO_D_OPEN_WATER = 1
 const ONE_D = new Set([3, 4])
 
+/** Where the 1D nodes lie among all nodes: [first index, last index + 1), or null without any. */
+export function oneDStretch(nodeTypes: ArrayLike<number>): [number, number] | null {
+  let [first, end] = [-1, -1]
+  for (let index = 0; index < nodeTypes.length; index += 1) {
+    if (!ONE_D.has(nodeTypes[index] ?? 0)) continue
+    if (first < 0) first = index
+    end = index + 1
+  }
+  return first < 0 ? null : [first, end]
+}
+
 /** The 1D nodes' points, in id order (the order of the results file's Mesh1D places). */
-function oneDNodes({ ids, nodeTypes, coordinates }: GridNodes): GridCells['nodes1d'] {
-  const total = ids.length
+function oneDNodes({ ids, nodeTypes, coordinates, coordinatesFrom = 0 }: GridNodes) {
+  const stretch = oneDStretch(nodeTypes)
+  if (!stretch || !coordinates) return { x: new Float64Array(0), y: new Float64Array(0) }
+  const held = coordinates.length / 2
   const picked: number[] = []
-  for (let index = 0; index < total; index += 1) {
-    if (ONE_D.has(nodeTypes[index] ?? 0) && coordinates) picked.push(index)
+  for (let index = stretch[0]; index < stretch[1]; index += 1) {
+    if (ONE_D.has(nodeTypes[index] ?? 0)) picked.push(index)
   }
   picked.sort((left, right) => (ids[left] ?? 0) - (ids[right] ?? 0))
+  const at = (index: number, row: number) =>
+    coordinates[row * held + index - coordinatesFrom] ?? Number.NaN
   return {
-    x: Float64Array.from(picked, (index) => coordinates?.[index] ?? Number.NaN),
-    y: Float64Array.from(picked, (index) => coordinates?.[total + index] ?? Number.NaN),
+    x: Float64Array.from(picked, (index) => at(index, 0)),
+    y: Float64Array.from(picked, (index) => at(index, 1)),
   }
 }
 
 export function gridCellsOf(nodes: GridNodes): GridCells {
   const { crs, ids, nodeTypes, cellCoords } = nodes
   const total = ids.length
-  const isCell = (index: number) =>
-    nodeTypes[index] === TWO_D_OPEN_WATER &&
-    (cellCoords[2 * total + index] ?? NaN) - (cellCoords[index] ?? NaN) > 0
+  // Where the cells are among the nodes, found once; a million-cell grid is read in one pass.
+  const places = new Int32Array(total)
   let count = 0
-  for (let index = 0; index < total; index += 1) if (isCell(index)) count += 1
+  for (let index = 0; index < total; index += 1) {
+    const width = (cellCoords[2 * total + index] ?? NaN) - (cellCoords[index] ?? NaN)
+    if (nodeTypes[index] === TWO_D_OPEN_WATER && width > 0) places[count++] = index
+  }
   const cells: GridCells = {
     crs,
     count,
@@ -73,9 +94,8 @@ export function gridCellsOf(nodes: GridNodes): GridCells {
   // A model without 2D has no cells: no width or corner to take the smallest of.
   if (count === 0) return { ...cells, gridSpace: 0, origin: [0, 0] }
   let [gridSpace, originX, originY] = [Infinity, Infinity, Infinity]
-  let cell = 0
-  for (let index = 0; index < total; index += 1) {
-    if (!isCell(index)) continue
+  for (let cell = 0; cell < count; cell += 1) {
+    const index = places[cell] ?? 0
     const xmin = cellCoords[index] ?? 0
     const ymin = cellCoords[total + index] ?? 0
     const xmax = cellCoords[2 * total + index] ?? 0
@@ -84,10 +104,9 @@ export function gridCellsOf(nodes: GridNodes): GridCells {
     cells.ymin[cell] = ymin
     cells.xmax[cell] = xmax
     cells.ymax[cell] = cellCoords[3 * total + index] ?? 0
-    gridSpace = Math.min(gridSpace, xmax - xmin)
-    originX = Math.min(originX, xmin)
-    originY = Math.min(originY, ymin)
-    cell += 1
+    if (xmax - xmin < gridSpace) gridSpace = xmax - xmin
+    if (xmin < originX) originX = xmin
+    if (ymin < originY) originY = ymin
   }
   return { ...cells, gridSpace, origin: [originX, originY] }
 }

@@ -101,6 +101,30 @@ describe.each(CORPUS)('the grid administration $name', ({ bytes, near }) => {
     expect(Math.abs(lat - near[1])).toBeLessThan(near[2])
   })
 
+  it('gives the 1D nodes’ points in id order, as the whole nodes/coordinates has them', async () => {
+    const file = await bytes()
+    const [grid, whole] = await Promise.all([
+      readGridCells(file),
+      readH5Bytes(file, (h5) => {
+        const value = (path: string) => (h5.get(path) as { value: ArrayLike<number> }).value
+        return {
+          ids: Array.from(value('nodes/id')),
+          types: Array.from(value('nodes/node_type')),
+          coordinates: value('nodes/coordinates'),
+        }
+      }),
+    ])
+    const total = whole.ids.length
+    const oneD = whole.ids
+      .map((id, index) => ({ id, index }))
+      .filter(({ index }) => whole.types[index] === 3 || whole.types[index] === 4)
+      .sort((left, right) => left.id - right.id)
+    expect(Array.from(grid.nodes1d.x)).toEqual(oneD.map(({ index }) => whole.coordinates[index]))
+    expect(Array.from(grid.nodes1d.y)).toEqual(
+      oneD.map(({ index }) => whole.coordinates[total + index]),
+    )
+  })
+
   it('places the grid origin where the file’s own WKT puts it, when that WKT has a datum shift', async () => {
     const file = await bytes()
     const [grid, fact] = await Promise.all([readGridCells(file), readH5Bytes(file, facts)])

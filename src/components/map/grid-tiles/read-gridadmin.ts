@@ -1,6 +1,6 @@
 import { readH5Bytes, type H5File } from '@/lib/h5-file'
 import type { ModelCrs } from '@/lib/crs/crs'
-import { gridCellsOf, type GridCells } from './grid-cells'
+import { gridCellsOf, oneDStretch, type GridCells } from './grid-cells'
 
 function numbers(file: H5File, name: string): ArrayLike<number> {
   const entity = file.get(name)
@@ -26,17 +26,31 @@ function hasTwoD(file: H5File): boolean {
 
 const NO_NODES = { ids: [], nodeTypes: [], cellCoords: [] }
 
+/**
+ * The x and y rows of `nodes/coordinates` for the 1D nodes only: the 2D cells are drawn from
+ * `cell_coords`, and a grid of a million cells has a handful of 1D nodes (or none) after them.
+ */
+function oneDCoordinates(file: H5File, nodeTypes: ArrayLike<number>) {
+  const stretch = oneDStretch(nodeTypes)
+  const entity = file.get('nodes/coordinates')
+  if (!stretch || !entity || !('slice' in entity)) return {}
+  const rows = entity.slice([[0, 2], stretch])
+  if (!ArrayBuffer.isView(rows)) throw new Error('gridadmin.h5 has no numeric nodes/coordinates')
+  return { coordinates: rows as unknown as ArrayLike<number>, coordinatesFrom: stretch[0] }
+}
+
 /** The 2D cells of a gridadmin.h5, read with h5wasm from its bytes (test-data/platform/facts). */
 export function readGridCells(bytes: Uint8Array): Promise<GridCells> {
   return readH5Bytes(bytes, (file) => {
     const crs = crsOf(file)
     if (!hasTwoD(file)) return gridCellsOf({ crs, ...NO_NODES })
+    const nodeTypes = numbers(file, 'nodes/node_type')
     return gridCellsOf({
       crs,
       ids: numbers(file, 'nodes/id'),
-      nodeTypes: numbers(file, 'nodes/node_type'),
+      nodeTypes,
       cellCoords: numbers(file, 'nodes/cell_coords'),
-      ...(file.get('nodes/coordinates') ? { coordinates: numbers(file, 'nodes/coordinates') } : {}),
+      ...oneDCoordinates(file, nodeTypes),
     })
   })
 }
