@@ -1,48 +1,75 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { fileListQuery } from '@/api/files/file-collection'
+import { pageIsLeaving } from '@/api/page-leaving'
 import { refreshAfterChange } from '@/api/refresh'
 import { rainFiles } from '@/api/simulations/rain-queries'
 import { simulationKeys } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
+import { lockIsHeld } from '@/api/web-lock'
 import { copyJournal, type CopyRecord } from './copy-record'
-import { summariseCopy } from './copy-summary'
+import { copyProgressOf, summariseCopy } from './copy-summary'
 import { planCopy } from './plan-copy'
-import { runCopy } from './run-copy'
+import { copyLockName, runCopy } from './run-copy'
 
 export const copyKeys = {
   /** Under the simulation's key, so a change of the simulation reads its copy record again. */
   ofTarget: (id: number) => [...simulationKeys.detail(id), 'copy-record'] as const,
 }
 
-/** The copy that made simulation `id` in this browser; null for any other simulation. */
+/** While a copy is being made (by any tab), how often its record is read again. */
+export const COPY_WATCH_MS = 1000
+
+/**
+ * The copy that made simulation `id` in this browser, and whether its steps are running now (its
+ * lock is held); null for any other simulation. Read again while they run.
+ */
 export function copyRecordQuery(id: number) {
   return queryOptions({
     queryKey: copyKeys.ofTarget(id),
-    queryFn: async () => (await copyJournal().ofTarget(id)) ?? null,
+    queryFn: async () => {
+      const record = await copyJournal().ofTarget(id)
+      if (!record) return null
+      return { record, running: await lockIsHeld(copyLockName(record.key)) }
+    },
+    refetchInterval: (query) => (query.state.data?.running ? COPY_WATCH_MS : false),
   })
 }
 
-/** The copy's record and its summary (rain chosen again counts as copied); null when none. */
+/**
+ * The copy's record, its summary (rain chosen again counts as copied) and whether it is being
+ * made now; null when none. When it stops running, the simulation is read again.
+ */
 export function useCopyOf(id: number) {
-  const record = useQuery(copyRecordQuery(id))
-  const hasRain = record.data?.steps.some((step) => step.kind === 'rain-file') ?? false
+  const queryClient = useQueryClient()
+  const copy = useQuery(copyRecordQuery(id))
+  const running = copy.data?.running ?? false
+  const wasRunning = useRef(running)
+  useEffect(() => {
+    if (wasRunning.current && !running) {
+      void refreshAfterChange(queryClient, [simulationKeys.detail(id)])
+    }
+    wasRunning.current = running
+  }, [running, queryClient, id])
+  const record = copy.data?.record
+  const hasRain = record?.steps.some((step) => step.kind === 'rain-file') ?? false
   const rain = useQuery({ ...fileListQuery(rainFiles(id)), enabled: hasRain })
-  if (!record.data) return null
+  if (!record) return null
   const names = (rain.data?.rows ?? []).map((each) => each.file.filename)
-  return { record: record.data, summary: summariseCopy(record.data, names) }
+  return { record, running, summary: summariseCopy(record, names) }
 }
 
 /** Runs what a copy has not done yet (Retry); everything of the copy is read again after. */
 export function useResumeCopy(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (record: CopyRecord) => runCopy(record, { queryClient, journal: copyJournal() }),
+    mutationFn: (record: CopyRecord) =>
+      runCopy(record, { queryClient, journal: copyJournal(), leaving: pageIsLeaving }),
     onSettled: () => refreshAfterChange(queryClient, [simulationKeys.detail(id)]),
   })
 }
 
-export type CopyProgress = { done: number; total: number }
+export type CopyProgress = ReturnType<typeof copyProgressOf>
 
 /**
  * Plans and runs a copy of `base` (New simulation from this one). A plan whose simulation was
@@ -63,13 +90,14 @@ export function useStartCopy(base: Simulation) {
       create.body.name === name
         ? earlier
         : await planCopy(queryClient, base, { name, now: new Date(), key: newCopyKey() })
-    const count = (current: CopyRecord) =>
-      setProgress({
-        done: current.steps.filter((step) => current.outcomes[step.key]?.state === 'done').length,
-        total: current.steps.length,
-      })
+    const count = (current: CopyRecord) => setProgress(copyProgressOf(current))
     count(record)
-    const done = await runCopy(record, { queryClient, journal: copyJournal(), onProgress: count })
+    const done = await runCopy(record, {
+      queryClient,
+      journal: copyJournal(),
+      onProgress: count,
+      leaving: pageIsLeaving,
+    })
     unfinished.current = done
     await refreshAfterChange(queryClient, [simulationKeys.lists(), simulationKeys.statusLists()])
     return done

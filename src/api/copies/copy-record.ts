@@ -55,17 +55,19 @@ export type CopyRecord = {
 
 export type CopyJournal = {
   save: (record: CopyRecord) => Promise<void>
-  /** The copy that made simulation `targetId`, if this browser made it. */
+  /** The copy that made simulation `targetId`, if this browser made it (the newest such). */
   ofTarget: (targetId: number) => Promise<CopyRecord | undefined>
 }
 
 export function journalIn(store: KeyValue<CopyRecord>): CopyJournal {
   return {
     save: (record) => store.set(record.key, record),
+    // The newest that made it: a demo world started again numbers its simulations anew.
     ofTarget: async (targetId) =>
       (await store.entries())
         .map(([, record]) => record)
-        .find((record) => record.targetId === targetId),
+        .filter((record) => record.targetId === targetId)
+        .sort((left, right) => right.plannedAt.localeCompare(left.plannedAt))[0],
   }
 }
 

@@ -55,6 +55,12 @@ export type CopySummary = {
   notYet: string[]
 }
 
+/** How far a copy got: its steps done, of all. */
+export function copyProgressOf(record: CopyRecord): { done: number; total: number } {
+  const done = record.steps.filter((step) => record.outcomes[step.key]?.state === 'done').length
+  return { done, total: record.steps.length }
+}
+
 /** What a copy holds and what it lacks, in words; `rainOnCopy`: the copy's rain file names now. */
 export function summariseCopy(record: CopyRecord, rainOnCopy: readonly string[]): CopySummary {
   const outcome = (step: CopyStep) => record.outcomes[step.key]

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom: the file steps PUT through XMLHttpRequest, as in the browser.
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { memoryKeyValue } from '@/api/browser-key-value'
 import { uploadEventFile } from '@/api/files/upload-event-file'
 import { keptFilesIn } from '@/api/files/kept-files'
@@ -16,6 +16,7 @@ import {
   tableStructureControl,
   timedStructureControl,
 } from '@/api/simulations/structure-control-schema'
+import type { WorkLock } from '@/api/web-lock'
 import { TEST_API_BASE, TEST_STORAGE_BASE } from '@/mocks/node'
 import { boundaryValidationsSettled } from '@/mocks/simulations/boundary-conditions/validation'
 import { structureControlChecksSettled } from '@/mocks/simulations/structure-controls/validation'
@@ -25,7 +26,7 @@ import { createTestQueryClient } from '@/testing/test-query-client'
 import { breachBody, tableControlBody, timedControlBody } from './copy-bodies'
 import { journalIn, type CopyRecord } from './copy-record'
 import { planCopy } from './plan-copy'
-import { runCopy, type CopyDeps } from './run-copy'
+import { copyLockName, runCopy, type CopyDeps } from './run-copy'
 
 const backend = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 const { api, now } = backend
@@ -422,5 +423,27 @@ describe('a page that unloads during a copy', () => {
     const resumed = await runCopy(last, deps)
     expect(resumed.targetId).toBe(cut.targetId)
     expect(await configuration(targetOf(resumed))).toEqual(await configuration(run.id))
+  })
+})
+
+describe('two runs of one copy at once', () => {
+  it('the second does nothing while the first holds the copy’s lock', async () => {
+    const planned = await plan(await base.createBase())
+    const requests: string[] = []
+    const onRequest = ({ request }: { request: Request }) => {
+      requests.push(`${request.method} ${request.url}`)
+    }
+    backend.server.events.on('request:start', onRequest)
+    onTestFinished(() => backend.server.events.removeListener('request:start', onRequest))
+    const saved: CopyRecord[] = []
+    const journal = { ...deps.journal, save: async (record: CopyRecord) => void saved.push(record) }
+    const lockedElsewhere: WorkLock = async (name) => {
+      expect(name).toBe(copyLockName(planned.key))
+      return 'busy'
+    }
+    const answer = await runCopy(planned, { ...deps, journal, lock: lockedElsewhere })
+    expect(answer).toEqual(planned)
+    expect(requests).toEqual([])
+    expect(saved).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import { isApiError } from '@/api/errors'
 import type { KeptFiles } from '@/api/files/kept-files'
 import { apiOf } from '@/api/session-client'
 import { simulation } from '@/api/simulations/schema'
+import { webLock, type WorkLock } from '@/api/web-lock'
 import type { CopyJournal, CopyRecord, CopyStep, StepOutcome } from './copy-record'
 import { runConfigurationStep } from './copy-steps'
 
@@ -16,11 +17,16 @@ export type CopyDeps = {
    * Whether the page is unloading (a set passes `pageIsLeaving`): an answer that comes back then
    * may not be the API's (the demo's mock stops answering at `beforeunload`, and a static server
    * answers instead), so nothing more is started or kept; the next page goes on from what was.
-   * Without it every outcome is kept: a single copy's failure then stays on screen with its Retry,
-   * where a copy cut short would show nothing (copy-summary-panel.tsx shows failures only).
+   * Without it every outcome is kept: a single copy's failure then stays on screen with its Retry
+   * (a copy cut short is said too, with the same way on: copy-summary-panel.tsx).
    */
   leaving?: () => boolean
+  /** Default `webLock`: a copy's steps are run by one run of it at a time, across tabs. */
+  lock?: WorkLock
 }
+
+/** The lock held while a copy's steps run: its workspace says "being copied" meanwhile. */
+export const copyLockName = (key: string) => `polder-copy:${key}`
 
 /**
  * The new simulation: the one made by an earlier, interrupted run of this plan (its name, its
@@ -70,8 +76,16 @@ async function runStep(
  * Runs the steps not done yet, in order, keeping each outcome before the next step; stops at
  * the first failure (Retry runs this again: every step looks up what exists first, so nothing is
  * created twice). A rain file this browser has not kept waits for the person (`needs-choice`).
+ * While another run of the same copy holds its lock (another tab, or a set's run in this one),
+ * nothing is done and the copy is answered as it was.
  */
 export async function runCopy(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord> {
+  const lock = deps.lock ?? webLock
+  const ran = await lock(copyLockName(record.key), () => runSteps(record, deps))
+  return ran === 'busy' ? record : ran
+}
+
+async function runSteps(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord> {
   const leaving = deps.leaving ?? (() => false)
   let current = record
   // While the page unloads nothing is started, and an answer that comes back is not kept.

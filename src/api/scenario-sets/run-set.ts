@@ -5,7 +5,7 @@ import { pageIsLeaving } from '@/api/page-leaving'
 import type { KeptFiles } from '@/api/files/kept-files'
 import { creationOf } from './run-state'
 import type { SetJournal, SetRecord } from './set-record'
-import { webLock, type SetLock } from './set-lock'
+import { webLock, type WorkLock } from '@/api/web-lock'
 
 export type SetDeps = {
   queryClient: QueryClient
@@ -13,7 +13,7 @@ export type SetDeps = {
   /** Where each run's copy record is kept too, so its workspace says what was copied. */
   copies?: CopyJournal
   kept?: KeptFiles
-  lock?: SetLock
+  lock?: WorkLock
   onProgress?: (record: SetRecord) => void
   /** Whether the page is unloading (default `pageIsLeaving`): each run's copy then stops (`CopyDeps`). */
   leaving?: () => boolean

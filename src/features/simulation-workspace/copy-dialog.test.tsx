@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { COPY_WATCH_MS } from '@/api/copies/copy-queries'
+import { copyJournal } from '@/api/copies/copy-record'
+import { planCopy } from '@/api/copies/plan-copy'
+import { copyLockName, runCopy } from '@/api/copies/run-copy'
+import { apiOf } from '@/api/session-client'
+import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { createTestQueryClient } from '@/testing/test-query-client'
 import { OverviewPage } from './overview-page'
 import { overviewSection } from './overview-section'
 import { SimulationWorkspace } from './simulation-workspace'
@@ -99,5 +106,91 @@ describe('New simulation from this one', () => {
       await within(summary).findByText('Copied: name, tags, start and duration, 1 breach.'),
     ).toBeInTheDocument()
     expect(within(summary).queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+/** A copy of `baseId` whose page went away after its first step (the new simulation). */
+async function copyCutShort(baseId: number, name: string) {
+  const queryClient = createTestQueryClient()
+  const base = await apiOf(queryClient).get(`/simulations/${baseId}/`, simulation)
+  const record = await planCopy(queryClient, base, { name, now: new Date(), key: name })
+  let kept = 0
+  const cut = await runCopy(record, {
+    queryClient,
+    journal: copyJournal(),
+    onProgress: () => (kept += 1),
+    leaving: () => kept >= 1,
+  })
+  if (cut.targetId === null) throw new Error('the copy was created')
+  return cut
+}
+
+/** Web Locks as the browser has them, for jsdom, which has none; `held` is what some tab holds. */
+function fakeWebLocks() {
+  const held = new Set<string>()
+  const locks = {
+    query: async () => ({ held: [...held].map((name) => ({ name })) }),
+    request: async (
+      name: string,
+      _options: unknown,
+      work: (lock: { name: string } | null) => Promise<unknown>,
+    ) => {
+      if (held.has(name)) return work(null)
+      held.add(name)
+      try {
+        return await work({ name })
+      } finally {
+        held.delete(name)
+      }
+    },
+  }
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true })
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'locks')
+  })
+  return held
+}
+
+describe('a copy its page left before it was done', () => {
+  it('says it stopped and what is missing; Retry copies the rest', async () => {
+    const id = await baseWithBreach('Cut base')
+    const cut = await copyCutShort(id, 'Cut copy')
+    const { user } = renderWorkspace(cut.targetId ?? 0)
+    const summary = await screen.findByRole('region', { name: 'Copied from Cut base' })
+    expect(
+      await within(summary).findByText(
+        'The copy stopped before it was done: its page was closed or reloaded while it ran.',
+      ),
+    ).toBeInTheDocument()
+    expect(summary).toHaveTextContent('Copied: name, tags, start and duration.')
+    expect(summary).toHaveTextContent('Not copied yet: 1 breach.')
+    await user.click(within(summary).getByRole('button', { name: 'Retry the rest of the copy' }))
+    expect(
+      await within(summary).findByText('Copied: name, tags, start and duration, 1 breach.'),
+    ).toBeInTheDocument()
+    expect(within(summary).queryByText(/stopped before it was done/)).not.toBeInTheDocument()
+  })
+
+  it('while some tab still makes it, says how far it got and offers no second run', async () => {
+    const held = fakeWebLocks()
+    const id = await baseWithBreach('Busy base')
+    const cut = await copyCutShort(id, 'Busy copy')
+    held.add(copyLockName(cut.key))
+    renderWorkspace(cut.targetId ?? 0)
+    const summary = await screen.findByRole('region', { name: 'Copied from Busy base' })
+    expect(await within(summary).findByRole('status')).toHaveTextContent(
+      'Being copied in this browser: 1 of 2 steps done…Not copied yet: 1 breach.',
+    )
+    expect(within(summary).queryByRole('button')).not.toBeInTheDocument()
+    // The other run ends without going further: the copy is then said to have stopped short.
+    held.delete(copyLockName(cut.key))
+    expect(
+      await within(summary).findByText(/^The copy stopped before it was done/, undefined, {
+        timeout: 3 * COPY_WATCH_MS,
+      }),
+    ).toBeInTheDocument()
+    expect(
+      within(summary).getByRole('button', { name: 'Retry the rest of the copy' }),
+    ).toBeVisible()
   })
 })

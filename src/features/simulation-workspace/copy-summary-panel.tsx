@@ -1,17 +1,19 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useCopyOf, useResumeCopy } from '@/api/copies/copy-queries'
 import type { CopyRecord } from '@/api/copies/copy-record'
-import type { CopySummary } from '@/api/copies/copy-summary'
+import { copyProgressOf, type CopySummary } from '@/api/copies/copy-summary'
 import { Button } from '@/components/button'
 
 /**
  * What a copy of another simulation holds and what it lacks: the one place that says so, as
- * long as this browser keeps the copy's record. Retry runs the steps not done yet.
+ * long as this browser keeps the copy's record. While some tab makes it, how far it got; once
+ * it failed or stopped short (its page closed while it ran), what is missing and the way on.
  */
 export function CopySummaryPanel({ id }: { id: number }) {
   const copy = useCopyOf(id)
   if (copy === null) return null
-  const { record, summary } = copy
+  const { record, summary, running } = copy
   return (
     <section className="panel" aria-labelledby="copy-heading">
       <h2 id="copy-heading">
@@ -30,27 +32,51 @@ export function CopySummaryPanel({ id }: { id: number }) {
           <Link to={`/simulations/${id}/events`}>Events</Link>).
         </p>
       ) : null}
-      {summary.failed ? <CopyFailure id={id} record={record} summary={summary} /> : null}
+      {running ? <CopyRunning record={record} summary={summary} /> : null}
+      {!running && summary.failed ? (
+        <CopyNotDone id={id} record={record} summary={summary} tone="error">
+          Failed: {summary.failed.what}: {summary.failed.message}
+        </CopyNotDone>
+      ) : null}
+      {!running && !summary.failed && summary.notYet.length > 0 ? (
+        <CopyNotDone id={id} record={record} summary={summary} tone="warning">
+          The copy stopped before it was done: its page was closed or reloaded while it ran.
+        </CopyNotDone>
+      ) : null}
     </section>
   )
 }
 
-function CopyFailure({
+function CopyRunning({ record, summary }: { record: CopyRecord; summary: CopySummary }) {
+  const { done, total } = copyProgressOf(record)
+  return (
+    <div role="status">
+      <p>
+        Being copied in this browser: {done} of {total} steps done…
+      </p>
+      {summary.notYet.length > 0 ? <p>Not copied yet: {summary.notYet.join(', ')}.</p> : null}
+    </div>
+  )
+}
+
+/** A copy that failed or stopped short: why, what is not copied yet, and Retry for the rest. */
+function CopyNotDone({
   id,
   record,
   summary,
+  tone,
+  children,
 }: {
   id: number
   record: CopyRecord
   summary: CopySummary
+  tone: 'error' | 'warning'
+  children: ReactNode
 }) {
   const resume = useResumeCopy(id)
-  if (!summary.failed) return null
   return (
-    <div className="notice notice--error" role="alert">
-      <p>
-        Failed: {summary.failed.what}: {summary.failed.message}
-      </p>
+    <div className={`notice notice--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
+      <p>{children}</p>
       {summary.notYet.length > 0 ? <p>Not copied yet: {summary.notYet.join(', ')}.</p> : null}
       <Button variant="primary" busy={resume.isPending} onClick={() => resume.mutate(record)}>
         Retry the rest of the copy

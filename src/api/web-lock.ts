@@ -1,0 +1,24 @@
+/**
+ * Runs `work` while this tab holds the lock `name`; 'busy' when another holder (another tab, or
+ * other work of this one) has it. Web Locks are per origin, so every tab of the app shares them:
+ * a scenario set's runs are created by one tab at a time (docs/decisions/0031-scenario-sets.md),
+ * and a copy's steps by one run of it at a time.
+ */
+export type WorkLock = <T>(name: string, work: () => Promise<T>) => Promise<T | 'busy'>
+
+const webLocks = () => (typeof navigator === 'undefined' ? undefined : navigator.locks)
+
+export const webLock: WorkLock = async (name, work) => {
+  const locks = webLocks()
+  // Without Web Locks (a Node test) there is no other tab to share the work with.
+  if (!locks) return work()
+  return locks.request(name, { ifAvailable: true }, (lock) => (lock ? work() : ('busy' as const)))
+}
+
+/** Whether some tab of the app holds the lock `name` now (never, without Web Locks). */
+export async function lockIsHeld(name: string): Promise<boolean> {
+  const locks = webLocks()
+  if (!locks) return false
+  const { held = [] } = await locks.query()
+  return held.some((lock) => lock.name === name)
+}
