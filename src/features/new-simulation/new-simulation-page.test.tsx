@@ -266,18 +266,19 @@ describe('a creation the server never answers', () => {
   it('counts the seconds on the button, then fails with the deadline’s message and keeps everything typed', async () => {
     backend.answerNever('post', '/simulations/')
     const { user } = await openForm('/simulations/new?model=1', {
-      deadlines: { mutationMs: 4_500 },
+      deadlines: { mutationMs: 6_500 },
     })
     await user.type(screen.getByLabelText(/^Name/), 'Sent into the void')
     await user.type(screen.getByLabelText(/^Tags/), 'a, b')
     await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    // The count shows from 3 s on; on a busy machine a late tick may skip a second, so any count.
     expect(
-      await screen.findByRole('button', { name: 'Creating… (3 s)' }, { timeout: 6_000 }),
+      await screen.findByRole('button', { name: /^Creating… \(\d+ s\)$/ }, { timeout: 8_000 }),
     ).toHaveAttribute('aria-busy', 'true')
 
-    const alert = await screen.findByRole('alert', undefined, { timeout: 6_000 })
+    const alert = await screen.findByRole('alert', undefined, { timeout: 8_000 })
     expect(alert).toHaveTextContent('The simulation was not created:')
-    expect(alert).toHaveTextContent('The server did not answer within 4.5 s.')
+    expect(alert).toHaveTextContent('The server did not answer within 6.5 s.')
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Sent into the void')
     expect(screen.getByRole('textbox', { name: /^Tags/ })).toHaveValue('a, b')
     expect(creations()).toHaveLength(1)
