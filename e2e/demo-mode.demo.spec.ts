@@ -1,4 +1,30 @@
+import { browserRecords } from '../src/api/browser-records'
 import { expect, test } from './support/csp'
+
+const browserDatabases: string[] = Object.values(browserRecords)
+
+/**
+ * In the page: how many records each database holds (idb-keyval's layout, one object store
+ * `records`), after putting one in each when `keepOne`. Self-contained, as evaluate needs.
+ */
+async function recordsIn({ names, keepOne }: { names: string[]; keepOne: boolean }) {
+  const request = <T>(asked: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      asked.onsuccess = () => resolve(asked.result)
+      asked.onerror = () => reject(asked.error)
+    })
+  const counts: number[] = []
+  for (const name of names) {
+    const opening = indexedDB.open(name)
+    opening.onupgradeneeded = () => opening.result.createObjectStore('records')
+    const database = await request(opening)
+    const store = database.transaction('records', 'readwrite').objectStore('records')
+    if (keepOne) await request(store.put({ kept: true }, 'one'))
+    counts.push(await request(store.count()))
+    database.close()
+  }
+  return counts
+}
 
 test.describe('demo mode', () => {
   // The file name (*.demo.spec.ts) keeps it out of the real-network project.
@@ -28,9 +54,16 @@ test.describe('demo mode', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
 
+    // What this browser kept about the old world's simulations: forgotten with it.
+    expect(await page.evaluate(recordsIn, { names: browserDatabases, keepOne: true })).toEqual([
+      1, 1, 1,
+    ])
     await banner.getByRole('button', { name: 'Reset demo data' }).click()
     await dialog.getByRole('button', { name: 'Reset demo data' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Demo data reset' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Welcome, Maartje' })).toBeVisible()
+    expect(await page.evaluate(recordsIn, { names: browserDatabases, keepOne: false })).toEqual([
+      0, 0, 0,
+    ])
   })
 })

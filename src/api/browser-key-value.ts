@@ -1,4 +1,4 @@
-import { createStore, del, entries, get, set } from 'idb-keyval'
+import { clear, createStore, del, entries, get, set } from 'idb-keyval'
 
 /** A small key-value store: IndexedDB in a browser, memory where there is none (Node tests). */
 export type KeyValue<Value> = {
@@ -6,6 +6,7 @@ export type KeyValue<Value> = {
   set: (key: string, value: Value) => Promise<void>
   del: (key: string) => Promise<void>
   entries: () => Promise<[string, Value][]>
+  clear: () => Promise<void>
 }
 
 export function memoryKeyValue<Value>(): KeyValue<Value> {
@@ -15,17 +16,32 @@ export function memoryKeyValue<Value>(): KeyValue<Value> {
     set: async (key, value) => void map.set(key, value),
     del: async (key) => void map.delete(key),
     entries: async () => [...map.entries()],
+    clear: async () => map.clear(),
   }
 }
 
-/** One IndexedDB database per purpose, so clearing one never touches another. */
+const opened = new Map<string, KeyValue<unknown>>()
+
+/**
+ * One IndexedDB database per purpose, so clearing one never touches another; one store object
+ * per database, so whoever clears it clears what its users read (memory too, in Node tests).
+ */
 export function browserKeyValue<Value>(database: string): KeyValue<Value> {
-  if (typeof indexedDB === 'undefined') return memoryKeyValue()
+  const known = opened.get(database)
+  if (known) return known as KeyValue<Value>
+  const made =
+    typeof indexedDB === 'undefined' ? memoryKeyValue<Value>() : idbKeyValue<Value>(database)
+  opened.set(database, made as KeyValue<unknown>)
+  return made
+}
+
+function idbKeyValue<Value>(database: string): KeyValue<Value> {
   const store = createStore(database, 'records')
   return {
     get: (key) => get<Value>(key, store),
     set: (key, value) => set(key, value, store),
     del: (key) => del(key, store),
     entries: () => entries<string, Value>(store),
+    clear: () => clear(store),
   }
 }

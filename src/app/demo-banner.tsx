@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { forgetBrowserRecords } from '@/api/browser-records'
 import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { showToast } from '@/components/toast'
@@ -13,6 +14,8 @@ export function DemoBanner() {
     // Loaded on demand: the mock backend stays out of the main bundle.
     const { resetDemo } = await import('@/mocks/browser')
     resetDemo()
+    // What this browser kept about the old world's simulations (copies, sets, rain files) goes too.
+    await forgetBrowserRecords()
     await queryClient.resetQueries()
     showToast({
       tone: 'success',
@@ -37,8 +40,8 @@ export function DemoBanner() {
         onConfirm={() => void reset()}
         onCancel={() => setConfirming(false)}
       >
-        Models, simulations and everything you configured go back to the demo&apos;s starting point.
-        Your changes are lost.
+        Models, simulations, scenario sets and everything you configured go back to the demo&apos;s
+        starting point. Your changes are lost.
       </ConfirmDialog>
     </aside>
   )

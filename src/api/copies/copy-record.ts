@@ -1,4 +1,5 @@
 import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
+import { browserRecords } from '@/api/browser-records'
 import type { BreachCreate } from '@/api/simulations/breach-schema'
 import type { InitialConditionAddition } from '@/api/simulations/initial-conditions-queries'
 import type { BasicPostProcessingBody } from '@/api/simulations/post-processing-schema'
@@ -75,6 +76,6 @@ let browserJournal: CopyJournal | null = null
 
 /** This browser's copies (IndexedDB `polder-copies`). */
 export function copyJournal(): CopyJournal {
-  browserJournal ??= journalIn(browserKeyValue<CopyRecord>('polder-copies'))
+  browserJournal ??= journalIn(browserKeyValue<CopyRecord>(browserRecords.copies))
   return browserJournal
 }

@@ -1,4 +1,5 @@
 import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
+import { browserRecords } from '@/api/browser-records'
 
 /**
  * The bytes of rain files this browser uploaded, so a copy of the simulation can upload them
@@ -57,6 +58,6 @@ let browserKeptFiles: KeptFiles | null = null
 
 /** This browser's kept files (IndexedDB `polder-kept-files`). */
 export function keptFiles(): KeptFiles {
-  browserKeptFiles ??= keptFilesIn(browserKeyValue<Stored>('polder-kept-files'))
+  browserKeptFiles ??= keptFilesIn(browserKeyValue<Stored>(browserRecords.keptFiles))
   return browserKeptFiles
 }

@@ -1,4 +1,5 @@
 import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
+import { browserRecords } from '@/api/browser-records'
 import type { CopyRecord } from '@/api/copies/copy-record'
 import type { BreachCreate } from '@/api/simulations/breach-schema'
 
@@ -73,7 +74,7 @@ let browserJournal: SetJournal | null = null
 
 /** This browser's sets (IndexedDB `polder-sets`). */
 export function setJournal(): SetJournal {
-  browserJournal ??= setJournalIn(browserKeyValue<Stored>('polder-sets'))
+  browserJournal ??= setJournalIn(browserKeyValue<Stored>(browserRecords.sets))
   return browserJournal
 }
 
