@@ -52,7 +52,7 @@ async function panAndZoom(page: Page, canvas: string, settledTest: () => boolean
 }
 
 /** When the app's map is done: idle with the cells loaded, or (`withoutCells`) idle at all. */
-function idleAt(withoutCells: boolean): number | undefined {
+export function idleAt(withoutCells: boolean): number | undefined {
   const hook = window.__polderMap
   if (!hook) return undefined
   return withoutCells ? (hook.firstIdle ?? undefined) : hook.firstIdleWithLayer.cells

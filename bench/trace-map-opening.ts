@@ -8,7 +8,7 @@
 // `npm run bench`, not a goal; it reads the build of the last bench run.
 import { chromium, type Request } from '@playwright/test'
 import { findChromiumInstall } from '../scripts/chromium-path.mjs'
-import { measureApp } from './measure-map'
+import { idleAt, measureApp } from './measure-map'
 import { warmResultsMap } from './measure-results-map'
 import { finishedResultsRun } from './results-run'
 import { startBenchServers } from './servers'
@@ -173,9 +173,6 @@ async function openedPage(what: string) {
     title: `Model ${modelId}: first idle ${withoutCells ? 'with no layer' : 'with the cells'}`,
     assets,
     path: `/models/${modelId}/map?layers=${withoutCells ? '' : 'cells'}`,
-    done: (without: boolean) =>
-      without
-        ? (window.__polderMap?.firstIdle ?? undefined)
-        : window.__polderMap?.firstIdleWithLayer.cells,
+    done: idleAt,
   }
 }

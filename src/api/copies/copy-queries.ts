@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { fileListQuery } from '@/api/files/file-collection'
-import { pageIsLeaving } from '@/api/page-leaving'
 import { refreshAfterChange } from '@/api/refresh'
 import { rainFiles } from '@/api/simulations/rain-queries'
 import { simulationKeys } from '@/api/simulations/queries'
@@ -63,8 +62,7 @@ export function useCopyOf(id: number) {
 export function useResumeCopy(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (record: CopyRecord) =>
-      runCopy(record, { queryClient, journal: copyJournal(), leaving: pageIsLeaving }),
+    mutationFn: (record: CopyRecord) => runCopy(record, { queryClient, journal: copyJournal() }),
     onSettled: () => refreshAfterChange(queryClient, [simulationKeys.detail(id)]),
   })
 }
@@ -92,12 +90,7 @@ export function useStartCopy(base: Simulation) {
         : await planCopy(queryClient, base, { name, now: new Date(), key: newCopyKey() })
     const count = (current: CopyRecord) => setProgress(copyProgressOf(current))
     count(record)
-    const done = await runCopy(record, {
-      queryClient,
-      journal: copyJournal(),
-      onProgress: count,
-      leaving: pageIsLeaving,
-    })
+    const done = await runCopy(record, { queryClient, journal: copyJournal(), onProgress: count })
     unfinished.current = done
     await refreshAfterChange(queryClient, [simulationKeys.lists(), simulationKeys.statusLists()])
     return done

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/errors'
 import type { KeptFiles } from '@/api/files/kept-files'
+import { pageIsLeaving } from '@/api/page-leaving'
 import { apiOf } from '@/api/session-client'
 import { simulation } from '@/api/simulations/schema'
 import { webLock, type WorkLock } from '@/api/web-lock'
@@ -14,11 +15,10 @@ export type CopyDeps = {
   /** Each time a step's outcome is kept: the copy as it stands. */
   onProgress?: (record: CopyRecord) => void
   /**
-   * Whether the page is unloading (a set passes `pageIsLeaving`): an answer that comes back then
-   * may not be the API's (the demo's mock stops answering at `beforeunload`, and a static server
-   * answers instead), so nothing more is started or kept; the next page goes on from what was.
-   * Without it every outcome is kept: a single copy's failure then stays on screen with its Retry
-   * (a copy cut short is said too, with the same way on: copy-summary-panel.tsx).
+   * Whether the page is unloading (default `pageIsLeaving`): an answer that comes back then may
+   * not be the API's (the demo's mock stops answering at `beforeunload`, and a static server
+   * answers instead), so nothing more is started or kept; the next page goes on from what was,
+   * and the copy's workspace says it stopped before it was done (copy-summary-panel.tsx).
    */
   leaving?: () => boolean
   /** Default `webLock`: a copy's steps are run by one run of it at a time, across tabs. */
@@ -86,7 +86,7 @@ export async function runCopy(record: CopyRecord, deps: CopyDeps): Promise<CopyR
 }
 
 async function runSteps(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord> {
-  const leaving = deps.leaving ?? (() => false)
+  const leaving = deps.leaving ?? pageIsLeaving
   let current = record
   // While the page unloads nothing is started, and an answer that comes back is not kept.
   if (leaving()) return current

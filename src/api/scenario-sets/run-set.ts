@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CopyJournal, CopyRecord } from '@/api/copies/copy-record'
 import { runCopy } from '@/api/copies/run-copy'
-import { pageIsLeaving } from '@/api/page-leaving'
 import type { KeptFiles } from '@/api/files/kept-files'
 import { creationOf } from './run-state'
 import type { SetJournal, SetRecord } from './set-record'
@@ -54,7 +53,7 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
       queryClient: deps.queryClient,
       journal,
       kept: deps.kept,
-      leaving: deps.leaving ?? pageIsLeaving,
+      leaving: deps.leaving,
     })
     const after = creationOf(current.runs[index] ?? run)
     if (after.state === 'failed' && after.status === 507) {

@@ -51,13 +51,15 @@ export function oneDStretch(nodeTypes: ArrayLike<number>): [number, number] | nu
   return first < 0 ? null : [first, end]
 }
 
-/** The 1D nodes' points, in id order (the order of the results file's Mesh1D places). */
+/**
+ * The 1D nodes' points, in id order (the order of the results file's Mesh1D places), looked for
+ * only among the nodes `coordinates` holds (the reader's 1D stretch: not all nodes again).
+ */
 function oneDNodes({ ids, nodeTypes, coordinates, coordinatesFrom = 0 }: GridNodes) {
-  const stretch = oneDStretch(nodeTypes)
-  if (!stretch || !coordinates) return { x: new Float64Array(0), y: new Float64Array(0) }
+  if (!coordinates) return { x: new Float64Array(0), y: new Float64Array(0) }
   const held = coordinates.length / 2
   const picked: number[] = []
-  for (let index = stretch[0]; index < stretch[1]; index += 1) {
+  for (let index = coordinatesFrom; index < coordinatesFrom + held; index += 1) {
     if (ONE_D.has(nodeTypes[index] ?? 0)) picked.push(index)
   }
   picked.sort((left, right) => (ids[left] ?? 0) - (ids[right] ?? 0))
