@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   formatClock,
   formatDuration,
+  durationTextProblem,
   parseDurationPart,
   parseDurationText,
   partsToSeconds,
@@ -23,6 +24,19 @@ describe('duration parsing', () => {
   it.each(['-1', '1.5', 'abc', '1e3', '12345678'])('refuses %s', (text) => {
     expect(parseDurationPart(text)).toBeNull()
     expect(parseDurationText({ hours: text, minutes: '0', seconds: '0' })).toBeNull()
+  })
+
+  it('says a negative duration must be positive, other unreadable boxes need whole numbers', () => {
+    expect(durationTextProblem({ hours: '-5', minutes: '', seconds: '' })).toBe(
+      'The duration must be positive',
+    )
+    expect(durationTextProblem({ hours: '', minutes: ' −3', seconds: '' }, 'Not negative')).toBe(
+      'Not negative',
+    )
+    expect(durationTextProblem({ hours: '1.5', minutes: '', seconds: '' })).toBe(
+      'Use whole numbers for hours, minutes and seconds',
+    )
+    expect(durationTextProblem({ hours: '5', minutes: '', seconds: '' })).toBeNull()
   })
 
   it('splits any number of seconds into parts that add up again', () => {

@@ -33,6 +33,19 @@ export function parseDurationText(parts: {
   return partsToSeconds({ hours, minutes, seconds })
 }
 
+/**
+ * Why typed h/min/s boxes cannot be read, in a modeller's words; null when they can. A minus
+ * sign is named as such: "whole numbers" would not tell why −5 h is refused.
+ */
+export function durationTextProblem(
+  parts: { hours: string; minutes: string; seconds: string },
+  negative = 'The duration must be positive',
+): string | null {
+  if (parseDurationText(parts) !== null) return null
+  const signed = [parts.hours, parts.minutes, parts.seconds].some((text) => /^\s*[-−]/.test(text))
+  return signed ? negative : 'Use whole numbers for hours, minutes and seconds'
+}
+
 /** Simulated time as h:mm:ss; hours are not wrapped at 24 so long runs stay readable. */
 export function formatClock(totalSeconds: number): string {
   const { hours, minutes, seconds } = secondsToParts(totalSeconds)

@@ -40,6 +40,7 @@ describe('simulation form validation', () => {
     [{ start_datetime: '2026-13-01T10:00' }, 'start_datetime', 'Enter a start date and time (UTC)'],
     [{ duration: { hours: '0', minutes: '0', seconds: '59' } }, 'duration', 'At least 60 s'],
     [{ duration: { hours: '1.5', minutes: '', seconds: '' } }, 'duration', 'Use whole numbers'],
+    [{ duration: { hours: '-5', minutes: '', seconds: '' } }, 'duration', 'must be positive'],
     [
       { end_mode: 'end', end_datetime: '2026-11-01T09:00' },
       'end_datetime',

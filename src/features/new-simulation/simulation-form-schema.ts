@@ -8,7 +8,7 @@ import {
   type SimulationCreateBody,
 } from '@/api/simulations/schema'
 import { durationText } from '@/lib/duration-text'
-import { parseDurationText } from '@/lib/duration'
+import { durationTextProblem, parseDurationText } from '@/lib/duration'
 import { parseTags } from '@/lib/tags'
 import { toIsoUtc, utcInputToDate } from '@/lib/utc-time'
 
@@ -50,7 +50,7 @@ export type SimulationFormValues = z.input<typeof simulationFormSchema>
 function runLengthProblem(values: SimulationFormValues, start: Date | null): string | null {
   if (values.end_mode === 'duration') {
     const seconds = parseDurationText(values.duration)
-    if (seconds === null) return 'Use whole numbers for hours, minutes and seconds'
+    if (seconds === null) return durationTextProblem(values.duration)
     const tooShort = runDuration.safeParse(seconds).error?.issues[0]?.message ?? null
     return tooShort ?? (start === null ? null : runLateEndProblem(start, seconds))
   }

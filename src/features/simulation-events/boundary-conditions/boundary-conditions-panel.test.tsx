@@ -197,6 +197,21 @@ describe('the boundary-conditions panel', () => {
     ).toEqual(['Time (s)Value', '01.5', '602.5'])
   })
 
+  it('shows the series read back in the time unit the rows were typed in', async () => {
+    const id = await createdRun()
+    const { user } = await renderPanel(id)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Times in' }), 'h')
+    const [first] = rowsBoxes()
+    await user.click(first as HTMLElement)
+    await user.paste('0\t1\n1.5\t2')
+    const table = await screen.findByRole('table', { name: 'Values of 1D boundary 1' })
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Time (h)Value', '01', '1.52'])
+  })
+
   it('brings the editor back with the series after the file is removed', async () => {
     const id = await createdRun()
     const { user } = await renderPanel(id)

@@ -21,6 +21,7 @@ import {
   type EditorCheck,
   type SeriesEntry,
 } from './boundary-file-form-schema'
+import type { TimeUnit } from './parse-rows'
 import { SeriesFieldset } from './series-fieldset'
 import { useJsonImport } from './use-json-import'
 
@@ -90,6 +91,7 @@ export function BoundaryFileEditor({ collection, durationSeconds, boundaries, ki
       </label>
       <SeriesFieldsets
         series={values.series ?? []}
+        unit={values.unit ?? 's'}
         check={check}
         kindOf={kindOf}
         shown={shown}
@@ -135,12 +137,14 @@ function useAlignedSeries(form: UseFormReturn<Values>, boundaries: readonly Boun
 /** Every boundary's series, each with its rows' problems and the coverage rules it breaks. */
 function SeriesFieldsets({
   series,
+  unit,
   check,
   kindOf,
   shown,
   onRemove,
 }: {
   series: readonly SeriesEntry[]
+  unit: TimeUnit
   check: EditorCheck
   kindOf: (boundary: BoundaryRef) => string | null
   shown: boolean
@@ -158,6 +162,7 @@ function SeriesFieldsets({
         entry={entry}
         kind={kindOf(boundary)}
         parsed={parsed}
+        unit={unit}
         messages={[
           ...(parsed?.problems.map((p) => p.message) ?? []),
           ...check.coverage.problems.filter(ofThis).map((p) => p.message),

@@ -3,16 +3,18 @@ import { LineChartFrame } from '@/components/chart/line-chart-frame'
 
 type Props = {
   values: readonly (readonly [number, number])[]
+  /** The unit of the times, as the rows were typed. */
+  unit: string
   interpolate: boolean
   label: string
 }
 
 /** One boundary's series: a line when interpolated, steps when each value holds until the next. */
-export default function SeriesChart({ values, interpolate, label }: Props) {
+export default function SeriesChart({ values, unit, interpolate, label }: Props) {
   const data = values.map(([time, value]) => ({ time, value }))
   return (
     <LineChartFrame label={`Chart of ${label}`} className="boundary-chart" height={160} data={data}>
-      <XAxis dataKey="time" type="number" unit=" s" domain={['dataMin', 'dataMax']} />
+      <XAxis dataKey="time" type="number" unit={` ${unit}`} domain={['dataMin', 'dataMax']} />
       <YAxis dataKey="value" width={48} />
       <Tooltip />
       <Line

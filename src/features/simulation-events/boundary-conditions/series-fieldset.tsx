@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form'
 import { boundaryLabel, type BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
 import { Button } from '@/components/button'
 import type { BoundaryFileFormValues, SeriesEntry } from './boundary-file-form-schema'
-import type { ParsedRows } from './parse-rows'
+import type { ParsedRows, TimeUnit } from './parse-rows'
 import { SeriesValues } from './series-values'
 
 type Props = {
@@ -13,6 +13,8 @@ type Props = {
   /** "water level", "discharge", …; null for an id the model lacks (then it can be removed). */
   kind: string | null
   parsed: ParsedRows | undefined
+  /** The unit the rows' times are typed in; the preview shows them so. */
+  unit: TimeUnit
   /** The rows refused and the rules this boundary's series breaks. */
   messages: readonly string[]
   /** Harmless notes (the series ends before the run does). */
@@ -23,7 +25,8 @@ type Props = {
 }
 
 /** One boundary's series: rows typed, pasted or imported from a CSV, read back and charted. */
-export function SeriesFieldset({ index, entry, kind, parsed, messages, notes, ...rest }: Props) {
+export function SeriesFieldset(props: Props) {
+  const { index, entry, kind, parsed, unit, messages, notes, ...rest } = props
   const { register, setValue } = useFormContext<BoundaryFileFormValues>()
   const label = boundaryLabel({ id: entry.id, type: entry.type } satisfies BoundaryRef)
   /** A CSV's text replaces the rows; the same reading as a paste refuses bad rows one by one. */
@@ -76,7 +79,12 @@ export function SeriesFieldset({ index, entry, kind, parsed, messages, notes, ..
         </p>
       ))}
       {parsed && parsed.values.length > 0 ? (
-        <SeriesValues values={parsed.values} interpolate={entry.interpolate} label={label} />
+        <SeriesValues
+          values={parsed.values}
+          unit={unit}
+          interpolate={entry.interpolate}
+          label={label}
+        />
       ) : null}
     </fieldset>
   )

@@ -44,12 +44,12 @@ describe('the breach form', () => {
     })
   })
 
-  it('asks for whole numbers in the time boxes', () => {
+  it('asks for whole numbers in the time boxes, and for no minus sign', () => {
     expect(problems({ offset: { hours: '1.5', minutes: '', seconds: '' } })).toEqual({
       offset: 'Use whole numbers for hours, minutes and seconds',
     })
     expect(problems({ offset: { hours: '-1', minutes: '', seconds: '' } })).toEqual({
-      offset: 'Use whole numbers for hours, minutes and seconds',
+      offset: 'The breach cannot open before the run starts',
     })
   })
 

@@ -5,7 +5,7 @@ import {
   DEFAULT_DISCHARGE_COEFFICIENT,
   type BreachCreate,
 } from '@/api/simulations/breach-schema'
-import { parseDurationText, secondsToParts } from '@/lib/duration'
+import { durationTextProblem, parseDurationText, secondsToParts } from '@/lib/duration'
 import { durationText, type DurationText } from '@/lib/duration-text'
 
 /**
@@ -24,13 +24,15 @@ const fields = z.object({
 export type BreachFormValues = z.input<typeof fields>
 export type BreachFormField = keyof BreachFormValues
 
-const wholeNumbers = 'Use whole numbers for hours, minutes and seconds'
+const notBefore = {
+  offset: 'The breach cannot open before the run starts',
+  duration_till_max_depth: 'The time to the deepest breach must be positive',
+}
 
 export const breachFormSchema = fields.superRefine((values, context) => {
   for (const field of ['offset', 'duration_till_max_depth'] as const) {
-    if (parseDurationText(values[field]) === null) {
-      context.addIssue({ code: 'custom', path: [field], message: wholeNumbers })
-    }
+    const message = durationTextProblem(values[field], notBefore[field])
+    if (message !== null) context.addIssue({ code: 'custom', path: [field], message })
   }
   const checked = breachCreate.omit({ potential_breach: true }).safeParse(measuresOf(values))
   for (const issue of checked.error?.issues ?? []) {

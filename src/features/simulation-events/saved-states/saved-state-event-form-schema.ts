@@ -8,7 +8,7 @@ import {
   thresholdValue,
 } from '@/api/simulations/saved-state-events-schema'
 import { durationText } from '@/lib/duration-text'
-import { parseDurationText, secondsToParts } from '@/lib/duration'
+import { durationTextProblem, parseDurationText, secondsToParts } from '@/lib/duration'
 import { parseTags } from '@/lib/tags'
 
 const thresholdFields = ['s1', 'u1'] as const
@@ -41,7 +41,7 @@ export function savedStateEventFormSchema(duration: number) {
         const seconds = parseDurationText(values.time)
         const message =
           seconds === null
-            ? 'Use whole numbers for hours, minutes and seconds'
+            ? durationTextProblem(values.time, 'The time cannot be before the run starts')
             : time.safeParse(seconds).error?.issues[0]?.message
         if (message) context.addIssue({ code: 'custom', path: ['time'], message })
         return
