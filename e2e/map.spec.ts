@@ -120,7 +120,7 @@ test.describe('the model map', () => {
 
     await expect(page).toHaveURL(/selected=breach%3A\d+/)
     const panel = page.getByRole('region', { name: 'Selected potential breach' })
-    await expect(valueOf(panel, 'Connected point id')).toHaveText(String(breach.id))
+    await expect(valueOf(panel, 'Connection point')).toHaveText(String(breach.id))
     const code = (await valueOf(panel, 'Code').textContent()) ?? ''
     const listed = page
       .getByRole('region', { name: 'Breaches and structures' })

@@ -23,6 +23,13 @@ describe('describeProperties', () => {
       { key: 'code', label: 'Code', value: 'W1' },
     ])
   })
+
+  it('names the model files’ internal fields in a modeller’s words', () => {
+    const labels = describeProperties({ content_pk: 12, line_id: 3, levee_id: 2 }).map(
+      (row) => row.label,
+    )
+    expect(labels).toEqual(['Connection point', 'Flowline in the grid', 'Levee'])
+  })
 })
 
 describe('featureTitle', () => {

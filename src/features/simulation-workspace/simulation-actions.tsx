@@ -5,11 +5,22 @@ import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useOneAtATime } from '@/components/hooks/use-one-at-a-time'
 import { actionErrorMessage } from './action-errors'
-import { actionLabel, availableActions } from './status-actions'
+import { actionHelp, actionLabel, availableActions } from './status-actions'
 
 /** The actions that begin a run from `created`: refused while the configuration needs attention. */
 const startsTheRun = (action: ActionName) =>
   action === 'start' || action === 'initialize' || action === 'queue'
+
+const helpId = (action: ActionName) => `simulation-action-help-${action}`
+
+/** The help line of the action, and why it cannot start yet when that applies. */
+function describedBy(action: ActionName, startBlockedBy: string | null): string | undefined {
+  const ids = [
+    actionHelp[action] === undefined ? null : helpId(action),
+    startBlockedBy !== null && startsTheRun(action) ? startBlockedBy : null,
+  ].filter((id) => id !== null)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
 
 export function SimulationActions({
   id,
@@ -29,6 +40,7 @@ export function SimulationActions({
   const sending = oneAtATime.busy || action.isPending
   const [confirmingShutdown, setConfirmingShutdown] = useState(false)
   const actions = availableActions(status)
+  const explained = actions.filter((each) => actionHelp[each] !== undefined)
 
   const send = (chosen: ActionName) => {
     oneAtATime.run(async () => {
@@ -58,9 +70,7 @@ export function SimulationActions({
                 (sending && action.variables !== chosen) ||
                 (startBlockedBy !== null && startsTheRun(chosen))
               }
-              aria-describedby={
-                startBlockedBy !== null && startsTheRun(chosen) ? startBlockedBy : undefined
-              }
+              aria-describedby={describedBy(chosen, startBlockedBy)}
               onClick={() => (chosen === 'shutdown' ? setConfirmingShutdown(true) : send(chosen))}
             >
               {actionLabel(chosen, status)}
@@ -70,6 +80,11 @@ export function SimulationActions({
       ) : (
         <p className="muted">No actions fit a simulation that is {status.name}.</p>
       )}
+      {explained.map((each) => (
+        <p key={each} id={helpId(each)} className="muted">
+          {actionHelp[each]}
+        </p>
+      ))}
       {action.isError ? (
         <p className="notice notice--error" role="alert">
           {actionErrorMessage(action.error)} The status below has been refreshed.

@@ -120,6 +120,12 @@ describe('the simulation workspace', () => {
     await openRunIn('created')
     expect(await screen.findByRole('group', { name: 'Simulation actions' })).toBeInTheDocument()
     expect(actionButtons()).toEqual(['Start', 'Initialize', 'Queue'])
+    expect(screen.getByRole('button', { name: 'Initialize' })).toHaveAccessibleDescription(
+      'Initialize prepares the run and holds it paused at its start; Resume then runs it.',
+    )
+    expect(screen.getByRole('button', { name: 'Queue' })).toHaveAccessibleDescription(
+      /^Queue puts the run in line: it starts when one of your organisation’s sessions is free\.$/,
+    )
   })
 
   it('starts a run and follows it to finished, the timeline showing every transition', async () => {

@@ -42,3 +42,9 @@ export function actionLabel(action: ActionName, status: StatusLike): string {
   }
   return labels[action]
 }
+
+/** One line on what an action not named by its button alone does (decisions.md "Simulations"). */
+export const actionHelp: Partial<Record<ActionName, string>> = {
+  initialize: 'Initialize prepares the run and holds it paused at its start; Resume then runs it.',
+  queue: 'Queue puts the run in line: it starts when one of your organisation’s sessions is free.',
+}
