@@ -23,7 +23,7 @@ test.describe('simulations', () => {
       'journey',
       'T10',
     ])
-    await expect(page.getByText('Start (UTC)')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: /^Start/ })).toBeVisible()
     await page.getByLabel('Hours (h)').fill('0')
     await page.getByLabel('Minutes (min)').fill('30')
     await expect(page.getByText(/^Ends at .+ UTC, after 30 min of simulated time\.$/)).toBeVisible()

@@ -86,7 +86,7 @@ export function displayed<S extends z.ZodType>(schema: S) {
 }
 
 /**
- * A time the app only shows: the server's text as it came (`formatUtc` shows a non-ISO one raw,
+ * A time the app only shows: the server's text as it came (`formatMoment` shows a non-ISO one raw,
  * and an empty one, what a missing time reads as, as "—").
  */
 export const shownTime = z.string().catch('')

@@ -19,7 +19,7 @@ import {
 } from '@/api/simulations/structure-control-schema'
 import { downloadFile } from '@/api/transfer'
 import { canonicalJson } from '@/lib/canonical-json'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import {
   breachBody,
   savedStateEventAddition,
@@ -70,7 +70,7 @@ function initialDrafts(events: SimulationEvents, now: Date): Draft[] {
     const { expiry, name } = savedState.saved_state
     if (expiry !== null && Date.parse(expiry) <= now.getTime()) {
       throw new CopyRefused(
-        `The saved state “${name}” this simulation starts from expired on ${formatUtc(expiry)}: a copy cannot start from it. Choose another initial condition on the base first, or make a new simulation.`,
+        `The saved state “${name}” this simulation starts from expired on ${formatMoment(expiry)}: a copy cannot start from it. Choose another initial condition on the base first, or make a new simulation.`,
       )
     }
     const body = { saved_state: String(savedState.saved_state.id) }

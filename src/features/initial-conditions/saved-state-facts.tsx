@@ -2,7 +2,7 @@ import type { SavedStateOverview } from '@/api/simulations/saved-state-events-sc
 import { formatClock } from '@/lib/duration'
 import { describeExpiry } from '@/lib/expiry'
 import { describeLimits, savedStateTypeLabels } from '@/api/models/saved-state-text'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 
 type StateLike = Pick<SavedStateOverview, 'type' | 'time' | 'created' | 'expiry'> & {
   limits: { variable: string; value: number }[]
@@ -27,7 +27,7 @@ export function SavedStateFacts({ state, now }: { state: StateLike; now: Date })
       {state.created ? (
         <>
           {' · created '}
-          <time dateTime={state.created}>{formatUtc(state.created)}</time>
+          <time dateTime={state.created}>{formatMoment(state.created)}</time>
         </>
       ) : null}
       {state.expiry ? <> · {describeExpiry(state.expiry, now).toLowerCase()}</> : null}

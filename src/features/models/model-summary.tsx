@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { whyCannotStart, type Model } from '@/api/models/schema'
 import { Fact } from '@/components/fact'
 import { formatExtent } from './format'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import { modelFlags } from './model-flags'
 import { newSimulationLink } from '@/components/page-links'
 
@@ -16,7 +16,7 @@ export function ModelSummary({ model }: { model: Model }) {
         <Fact term="Schematisation">{model.schematisation_name ?? 'Unknown'}</Fact>
         <Fact term="Revision">{model.revision_number ?? 'Unknown'}</Fact>
         <Fact term="Created">
-          <time dateTime={model.created}>{formatUtc(model.created)}</time>
+          <time dateTime={model.created}>{formatMoment(model.created)}</time>
         </Fact>
         <Fact term="Coordinate system">
           {model.epsg === null ? 'Unknown' : `EPSG:${model.epsg}`}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { whyCannotStart, type Model } from '@/api/models/schema'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import { ModelFlagBadges } from './model-flag-badges'
 import type { Ordering } from './orderings'
 import { VirtualTable } from '@/components/list/virtual-table'
@@ -47,7 +47,7 @@ function ModelCells({ model }: { model: Model }) {
       <td>{model.schematisation_name ?? <span className="muted">Unknown</span>}</td>
       <td className="numeric">{model.revision_number ?? <span className="muted">–</span>}</td>
       <td>
-        <time dateTime={model.created}>{formatUtc(model.created)}</time>
+        <time dateTime={model.created}>{formatMoment(model.created)}</time>
       </td>
       <td>
         <ModelFlagBadges model={model} />

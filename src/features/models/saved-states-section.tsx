@@ -17,7 +17,7 @@ import {
   limitsOfModelState,
   savedStateTypeLabels,
 } from '@/api/models/saved-state-text'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
 import { newSimulationLink } from '@/components/page-links'
 
@@ -106,12 +106,12 @@ function SavedStatesTable({ modelId, states }: { modelId: number; states: SavedS
           <th scope="row">{state.name}</th>
           <TypeCell state={state} />
           <td>
-            <time dateTime={state.created}>{formatUtc(state.created)}</time>
+            <time dateTime={state.created}>{formatMoment(state.created)}</time>
           </td>
           <td>
             {describeExpiry(state.expiry, now)}{' '}
             <time className="muted" dateTime={state.expiry}>
-              ({formatUtc(state.expiry)})
+              ({formatMoment(state.expiry)})
             </time>
           </td>
           <td>

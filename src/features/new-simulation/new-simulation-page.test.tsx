@@ -73,12 +73,19 @@ describe('the new simulation page', () => {
     expect(screen.getByText('At least 60 s')).toBeInTheDocument()
 
     await user.click(screen.getByRole('radio', { name: 'End time' }))
-    const end = screen.getByLabelText(/^End \(UTC\)/)
+    const end = screen.getByRole('textbox', { name: /^End/ })
     await user.clear(end)
-    await user.type(end, '2020-01-01T00:00')
+    await user.type(end, '11/28/2026, 08:00 AM')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(end).toHaveAccessibleDescription(
+      /Write the date and time as 2026-11-28 09:00 \(year-month-day, 24-hour\)/,
+    )
+    expect(end).toHaveValue('11/28/2026, 08:00 AM')
+    await user.clear(end)
+    await user.type(end, '2020-01-01 00:00')
     await user.click(screen.getByRole('button', { name: 'Create simulation' }))
     expect(await screen.findByText('The end must be after the start')).toBeInTheDocument()
-    expect(screen.getByLabelText(/^End \(UTC\)/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('textbox', { name: /^End/ })).toHaveAttribute('aria-invalid', 'true')
     expect(creations()).toHaveLength(0)
   })
 

@@ -16,7 +16,8 @@ import { newSimulationSearch } from '@/components/page-links'
 import { useStartingState, type StartingState } from './starting-state'
 import type { SimulationFormValues } from './simulation-form-schema'
 import { SimulationForm } from './simulation-form'
-import { nextWholeHour, toUtcInput } from '@/lib/utc-time'
+import { toMomentInput } from '@/lib/local-time'
+import { nextWholeHour } from '@/lib/utc-time'
 
 export function NewSimulationPage() {
   const [search] = useValidatedSearch(newSimulationSearch)
@@ -125,7 +126,7 @@ function FormWithModels({
     hydromodel: modelProblem === null && requested ? String(requested.id) : '',
     organisation: organisations[0]?.unique_id ?? '',
     tags: '',
-    start_datetime: toUtcInput(nextWholeHour(now)),
+    start_datetime: toMomentInput(nextWholeHour(now)),
     end_mode: 'duration',
     duration: { hours: '1', minutes: '0', seconds: '0' },
     end_datetime: '',

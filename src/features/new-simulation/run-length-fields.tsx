@@ -1,9 +1,9 @@
+import { DateTimeField } from '@/components/form/date-time-field'
 import { DurationPartsField } from '@/components/form/duration-parts-field'
-import { Field } from '@/components/form/field'
 import { RadioChoices } from '@/components/form/radio-choices'
 import { MIN_DURATION_SECONDS } from '@/api/simulations/schema'
 import { formatDuration } from '@/lib/duration'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import type { EndMode, SimulationFormValues } from './simulation-form-schema'
 
 type Props = {
@@ -22,14 +22,7 @@ const endModes = [
 export function RunLengthFields({ endMode, start, end, onEndModeChange }: Props) {
   return (
     <>
-      <Field<SimulationFormValues>
-        name="start_datetime"
-        label="Start (UTC)"
-        hint="Date and time in UTC"
-        required
-      >
-        {(control) => <input {...control} type="datetime-local" step={1} />}
-      </Field>
+      <DateTimeField<SimulationFormValues> name="start_datetime" label="Start" required />
       <RadioChoices<SimulationFormValues>
         name="end_mode"
         legend="Run length"
@@ -43,9 +36,7 @@ export function RunLengthFields({ endMode, start, end, onEndModeChange }: Props)
           requirement={`required, at least ${MIN_DURATION_SECONDS} s`}
         />
       ) : (
-        <Field<SimulationFormValues> name="end_datetime" label="End (UTC)" required>
-          {(control) => <input {...control} type="datetime-local" step={1} />}
-        </Field>
+        <DateTimeField<SimulationFormValues> name="end_datetime" label="End" required />
       )}
       <p className="muted" aria-live="polite">
         {describeRun(start, end)}
@@ -57,6 +48,6 @@ export function RunLengthFields({ endMode, start, end, onEndModeChange }: Props)
 function describeRun(start: Date | null, end: Date | null): string {
   if (start === null || end === null) return 'The end is shown once the start and length are valid.'
   const seconds = Math.round((end.getTime() - start.getTime()) / 1000)
-  if (seconds <= 0) return `Ends at ${formatUtc(end)}, before it starts.`
-  return `Ends at ${formatUtc(end)}, after ${formatDuration(seconds)} of simulated time.`
+  if (seconds <= 0) return `Ends at ${formatMoment(end)}, before it starts.`
+  return `Ends at ${formatMoment(end)}, after ${formatDuration(seconds)} of simulated time.`
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { simulationCreate } from '@/api/simulations/schema'
 import {
   computedEnd,
@@ -37,7 +37,8 @@ describe('simulation form validation', () => {
     [{ name: 'x'.repeat(129) }, 'name', 'At most 128 characters'],
     [{ hydromodel: '' }, 'hydromodel', 'Choose a model that can start'],
     [{ organisation: '' }, 'organisation', 'Choose an organisation'],
-    [{ start_datetime: '2026-13-01T10:00' }, 'start_datetime', 'Enter a start date and time (UTC)'],
+    [{ start_datetime: '2026-13-01T10:00' }, 'start_datetime', 'Write the date and time as'],
+    [{ start_datetime: '' }, 'start_datetime', 'Enter a start date and time'],
     [{ duration: { hours: '0', minutes: '0', seconds: '59' } }, 'duration', 'At least 60 s'],
     [{ duration: { hours: '1.5', minutes: '', seconds: '' } }, 'duration', 'Use whole numbers'],
     [{ duration: { hours: '-5', minutes: '', seconds: '' } }, 'duration', 'must be positive'],
@@ -46,7 +47,7 @@ describe('simulation form validation', () => {
       'end_datetime',
       'The end must be after the start',
     ],
-    [{ end_mode: 'end', end_datetime: '' }, 'end_datetime', 'Enter an end date and time (UTC)'],
+    [{ end_mode: 'end', end_datetime: '' }, 'end_datetime', 'Enter an end date and time'],
     [
       { start_datetime: '1899-12-31T23:00' },
       'start_datetime',
@@ -92,6 +93,22 @@ describe('toRequest', () => {
     const body = toRequest({ ...valid, end_mode: 'end', end_datetime: '2026-11-01T12:30' })
     expect(body).toMatchObject({ end_datetime: '2026-11-01T12:30:00Z' })
     expect(body).not.toHaveProperty('duration')
+  })
+
+  describe('in Amsterdam', () => {
+    afterEach(() => vi.unstubAllEnvs())
+
+    it('sends the typed local times as UTC instants, across the change to summer time', () => {
+      vi.stubEnv('TZ', 'Europe/Amsterdam')
+      const values = { ...valid, start_datetime: '2026-03-29 01:30', end_mode: 'end' } as const
+      expect(toRequest({ ...values, end_datetime: '2026-03-29 03:30' })).toMatchObject({
+        start_datetime: '2026-03-29T00:30:00Z',
+        end_datetime: '2026-03-29T01:30:00Z',
+      })
+      expect(errorsOf({ ...values, start_datetime: '2026-03-29 02:30' }).start_datetime).toBe(
+        '2026-03-29 02:30 does not exist in Europe/Amsterdam: the clocks go forward then. Choose a later time',
+      )
+    })
   })
 
   it('always produces a body the API schema accepts', () => {

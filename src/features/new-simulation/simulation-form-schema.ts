@@ -10,13 +10,14 @@ import {
 import { durationText } from '@/lib/duration-text'
 import { durationTextProblem, parseDurationText } from '@/lib/duration'
 import { parseTags } from '@/lib/tags'
-import { toIsoUtc, utcInputToDate } from '@/lib/utc-time'
+import { parseMomentInput } from '@/lib/local-time'
+import { toIsoUtc } from '@/lib/utc-time'
 
 export const endModes = ['duration', 'end'] as const
 export type EndMode = (typeof endModes)[number]
 
 /**
- * The API's input schema in the units a person types: UTC date-time inputs, a duration in
+ * The API's input schema in the units a person types: date-times on the user's clock, a duration in
  * h/min/s and tags as one comma-separated line. Field names follow the API so a 400 from the
  * server lands on the same fields.
  */
@@ -32,9 +33,11 @@ export const simulationFormSchema = z
     end_datetime: z.string(),
   })
   .superRefine((values, context) => {
-    const start = utcInputToDate(values.start_datetime)
-    const startMessage =
-      start === null ? 'Enter a start date and time (UTC)' : runStartProblem(start)
+    const typed = parseMomentInput(values.start_datetime)
+    const start = typed.ok ? typed.date : null
+    const startMessage = typed.ok
+      ? runStartProblem(typed.date)
+      : typedProblem(values.start_datetime, typed.message, 'Enter a start date and time')
     if (startMessage !== null) {
       context.addIssue({ code: 'custom', path: ['start_datetime'], message: startMessage })
     }
@@ -54,9 +57,20 @@ function runLengthProblem(values: SimulationFormValues, start: Date | null): str
     const tooShort = runDuration.safeParse(seconds).error?.issues[0]?.message ?? null
     return tooShort ?? (start === null ? null : runLateEndProblem(start, seconds))
   }
-  const end = utcInputToDate(values.end_datetime)
-  if (end === null) return 'Enter an end date and time (UTC)'
-  return start === null ? null : runEndProblem(start, end)
+  const end = parseMomentInput(values.end_datetime)
+  if (!end.ok) return typedProblem(values.end_datetime, end.message, 'Enter an end date and time')
+  return start === null ? null : runEndProblem(start, end.date)
+}
+
+/** An empty box asks for the value; a typed one that cannot be read says how to write it. */
+function typedProblem(text: string, message: string, empty: string): string {
+  return text.trim() === '' ? empty : message
+}
+
+/** The moment a date-time box holds, or null while it cannot be read. */
+export function momentOf(text: string): Date | null {
+  const typed = parseMomentInput(text)
+  return typed.ok ? typed.date : null
 }
 
 type RunLength = Pick<
@@ -66,16 +80,16 @@ type RunLength = Pick<
 
 /** The end of the run implied by the form, or null while the entry is incomplete. */
 export function computedEnd(values: RunLength): Date | null {
-  const start = utcInputToDate(values.start_datetime)
+  const start = momentOf(values.start_datetime)
   if (start === null) return null
-  if (values.end_mode === 'end') return utcInputToDate(values.end_datetime)
+  if (values.end_mode === 'end') return momentOf(values.end_datetime)
   const seconds = parseDurationText(values.duration)
   return seconds === null ? null : new Date(start.getTime() + seconds * 1000)
 }
 
 /** Form values that passed `simulationFormSchema` → the body of POST /simulations/. */
 export function toRequest(values: SimulationFormValues): SimulationCreateBody {
-  const start = utcInputToDate(values.start_datetime)
+  const start = momentOf(values.start_datetime)
   if (start === null) throw new Error('toRequest needs validated form values')
   const base = {
     name: values.name.trim(),
@@ -85,7 +99,7 @@ export function toRequest(values: SimulationFormValues): SimulationCreateBody {
     tags: parseTags(values.tags),
   }
   if (values.end_mode === 'end') {
-    const end = utcInputToDate(values.end_datetime)
+    const end = momentOf(values.end_datetime)
     if (end === null) throw new Error('toRequest needs validated form values')
     return { ...base, end_datetime: toIsoUtc(end) }
   }

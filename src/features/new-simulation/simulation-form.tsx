@@ -13,12 +13,13 @@ import { SelectField } from '@/components/form/select-field'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { DraftAddress } from '@/components/form/form-draft'
 import { showToast } from '@/components/toast'
-import { toUtcInput, utcInputToDate } from '@/lib/utc-time'
+import { toMomentInput } from '@/lib/local-time'
 import { modelOptionLabel } from './model-choice'
 import { RunLengthFields } from './run-length-fields'
 import {
   computedEnd,
   isFormFieldName,
+  momentOf,
   simulationFormSchema,
   toRequest,
   type EndMode,
@@ -69,7 +70,8 @@ export function SimulationForm({
 
   const prefillEnd = () => {
     const end = computedEnd(getValues())
-    if (getValues('end_datetime') === '' && end !== null) setValue('end_datetime', toUtcInput(end))
+    if (getValues('end_datetime') === '' && end !== null)
+      setValue('end_datetime', toMomentInput(end))
   }
 
   return (
@@ -88,7 +90,7 @@ export function SimulationForm({
         />
         <RunLengthFields
           endMode={endMode}
-          start={utcInputToDate(start)}
+          start={momentOf(start)}
           end={computedEnd(runLength)}
           onEndModeChange={prefillEnd}
         />

@@ -1,6 +1,6 @@
 import type { ViewerStatus } from '@/api/simulations/post-processing-queries'
 import type { PostProcessingStatusName } from '@/api/simulations/post-processing-schema'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import { RetryViewer, SendToViewer } from './viewer-actions'
 
 const describe: Record<PostProcessingStatusName, string> = {
@@ -68,7 +68,7 @@ export function ViewerStatusPanel({
             {viewer.history.map((entry) => (
               <li key={`${entry.status}-${entry.created}`} className="timeline__item">
                 <span>{entry.status}</span>
-                <span className="timeline__meta">{formatUtc(entry.created)}</span>
+                <span className="timeline__meta">{formatMoment(entry.created)}</span>
               </li>
             ))}
           </ol>

@@ -7,7 +7,7 @@ import { Table, type Column } from '@/components/table'
 import { formatDuration } from '@/lib/duration'
 import type { RunFiguresReading } from '@/lib/log-files/run-figures'
 import { formatQuantity, unitText } from '@/lib/quantity-text'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import type { BoardRow } from './board-rows'
 import {
   breachDepthFailure,
@@ -35,7 +35,7 @@ const labels: Record<SortKey, string> = {
   name: 'Run',
   status: 'Status',
   duration: 'Duration',
-  ended: 'Ended (UTC)',
+  ended: 'Ended',
   volumeError: 'Max. volume error',
   waterIn: 'Water in',
   waterOut: 'Water out',
@@ -175,7 +175,7 @@ export function FinishedRuns({ rows, name }: { rows: readonly BoardRow[]; name: 
                   <td>{row.name}</td>
                   <td>{row.phase}</td>
                   <td className="numeric">{formatDuration(row.simulation?.duration ?? 0)}</td>
-                  <td>{row.status ? formatUtc(row.status.created) : ''}</td>
+                  <td>{row.status ? formatMoment(row.status.created) : ''}</td>
                   <FigureCell reading={reading} pick="volumeError" />
                   <FigureCell reading={reading} pick="waterIn" />
                   <FigureCell reading={reading} pick="waterOut" />

@@ -3,7 +3,7 @@ import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 import { formatDuration } from '@/lib/duration'
 import { ModelLink, useModelNames } from '@/components/model-link'
 import { TagList } from '@/components/tag-list'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import { StatusBadge } from '@/components/status-badge'
 import { VirtualTable } from '@/components/list/virtual-table'
 import type { Column } from '@/components/table'
@@ -15,8 +15,8 @@ const COLUMNS: readonly Column[] = [
   { label: 'Tags' },
   { label: 'Model' },
   { label: 'User' },
-  { label: 'Created (UTC)' },
-  { label: 'Start (UTC)' },
+  { label: 'Created' },
+  { label: 'Start' },
   { label: 'Duration', numeric: true },
 ]
 
@@ -51,8 +51,8 @@ export function SimulationsTable({ simulations }: { simulations: Simulation[] })
             <br />
             <small>{simulation.organisation_name}</small>
           </td>
-          <td>{formatUtc(simulation.created)}</td>
-          <td>{formatUtc(simulation.start_datetime)}</td>
+          <td>{formatMoment(simulation.created)}</td>
+          <td>{formatMoment(simulation.start_datetime)}</td>
           <td className="numeric">{formatDuration(simulation.duration)}</td>
         </>
       )}

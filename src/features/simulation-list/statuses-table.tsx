@@ -3,7 +3,7 @@ import type { StatusRecord } from '@/api/simulations/schema'
 import { StatusBadge } from '@/components/status-badge'
 import { formatClock } from '@/lib/duration'
 import { ModelLink, useModelNames } from '@/components/model-link'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import { VirtualTable } from '@/components/list/virtual-table'
 import type { Column } from '@/components/table'
 
@@ -15,7 +15,7 @@ const COLUMNS: readonly Column[] = [
   { label: 'Detail', className: 'column--prose' },
   { label: 'User' },
   { label: 'Organisation' },
-  { label: 'Since (UTC)' },
+  { label: 'Since' },
   { label: 'Simulated time (h:mm:ss)', numeric: true, className: 'column--wrap' },
 ]
 
@@ -42,7 +42,7 @@ export function StatusesTable({ statuses }: { statuses: StatusRecord[] }) {
           <td className="column--prose">{status.detail ?? ''}</td>
           <td>{status.simulation_user_username}</td>
           <td>{status.simulation_organisation_name}</td>
-          <td>{formatUtc(status.created)}</td>
+          <td>{formatMoment(status.created)}</td>
           <td className="numeric">{status.time === null ? '—' : formatClock(status.time)}</td>
         </>
       )}

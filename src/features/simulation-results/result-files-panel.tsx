@@ -5,7 +5,7 @@ import { Button } from '@/components/button'
 import { Table, type Column } from '@/components/table'
 import { useRuntimeConfig } from '@/config/runtime-config-context'
 import { formatBytes } from '@/lib/format-bytes'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import { DownloadButton } from './download-button'
 import { DownloadPhaseText } from './download-phase-text'
 import { expiryOf } from './expiry'
@@ -59,7 +59,7 @@ function FileRow({
       <td className="numeric">
         {file.file.size === null ? 'not known yet' : formatBytes(file.file.size)}
       </td>
-      <td>{formatUtc(file.created)}</td>
+      <td>{formatMoment(file.created)}</td>
       <td>{expiry.text}</td>
       <td>
         {expiry.expired ? (

@@ -1,6 +1,6 @@
 import { Legend, Line, Tooltip, XAxis, YAxis } from 'recharts'
 import { LineChartFrame } from '@/components/chart/line-chart-frame'
-import { formatUtc, formatUtcClock } from '@/lib/utc-time'
+import { formatClockIn, formatMoment, userTimeZone } from '@/lib/local-time'
 import { formatQuantity, unitText } from '@/lib/quantity-text'
 import { formatRunTime, roundTimeTicks, sharedRows, termKey } from './water-balance-axes'
 import { legendOf } from './water-balance-columns'
@@ -25,14 +25,14 @@ function sharedUnit(terms: readonly WaterBalanceTerm[]): string | null {
   return units.size === 1 && only !== undefined && only !== null ? unitText(only) : null
 }
 
-/** Seconds since the start as run time; dates (epoch ms) as their UTC time of day. */
+/** Seconds since the start as run time; dates (epoch ms) on the user's clock, UTC in the tooltip. */
 const timeAxes = {
   seconds: { unit: 1, tick: formatRunTime, title: formatRunTime, label: 'Run time (h:mm)' },
   date: {
     unit: 1000,
-    tick: (value: number) => formatUtcClock(new Date(value)),
-    title: (value: number) => formatUtc(new Date(value)),
-    label: 'Time (UTC)',
+    tick: (value: number) => formatClockIn(new Date(value)),
+    title: (value: number) => formatMoment(new Date(value)),
+    label: `Time (${userTimeZone()})`,
   },
 }
 

@@ -7,7 +7,7 @@ import { newSetLink } from '@/components/page-links'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDuration } from '@/lib/duration'
 import { TagList } from '@/components/tag-list'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import { NewSimulationFromThis } from './copy-dialog'
 
 export function SimulationHeader({
@@ -37,9 +37,9 @@ export function SimulationHeader({
         </Fact>
         <Fact term="Organisation">{simulation.organisation_name}</Fact>
         <Fact term="User">{simulation.user}</Fact>
-        <Fact term="Created">{formatUtc(simulation.created)}</Fact>
-        <Fact term="Start (simulated)">{formatUtc(simulation.start_datetime)}</Fact>
-        <Fact term="End (simulated)">{formatUtc(simulation.end_datetime)}</Fact>
+        <Fact term="Created">{formatMoment(simulation.created)}</Fact>
+        <Fact term="Start (simulated)">{formatMoment(simulation.start_datetime)}</Fact>
+        <Fact term="End (simulated)">{formatMoment(simulation.end_datetime)}</Fact>
         <Fact term="Duration">{`${formatDuration(simulation.duration)} (${simulation.duration} s)`}</Fact>
         <Fact term="Tags">
           <TagList tags={simulation.tags} />

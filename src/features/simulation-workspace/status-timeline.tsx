@@ -6,7 +6,7 @@ import type { CurrentStatus } from '@/api/simulations/schema'
 import { QueryStates } from '@/components/query-states'
 import { StatusBadge } from '@/components/status-badge'
 import { formatClock } from '@/lib/duration'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 
 function chronological(history: CurrentStatus[]): CurrentStatus[] {
   return [...history].sort(
@@ -44,7 +44,7 @@ function Timeline({ history }: { history: CurrentStatus[] }) {
             <StatusBadge status={status} />
           </span>
           <span className="timeline__meta">
-            {formatUtc(status.created)}
+            {formatMoment(status.created)}
             {status.time !== null ? ` · simulated ${formatClock(status.time)} (h:mm:ss)` : ''}
             {status.exit_code !== null ? ` · exit code ${status.exit_code}` : ''}
           </span>

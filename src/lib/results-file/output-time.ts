@@ -1,5 +1,5 @@
 import { secondsPerTimeUnit } from '../netcdf-time'
-import { formatUtc } from '../utc-time'
+import { formatMoment } from '../local-time'
 
 /** Run time as a modeller reads it on a results map: "0:00", "2:30", "26:05" (hours:minutes). */
 export function runTimeText(seconds: number): string {
@@ -36,11 +36,11 @@ export function runSeconds(times: ArrayLike<number>, units: string | null): Floa
   return Float64Array.from(times, (time) => (time - first) * perUnit)
 }
 
-/** The clock time of an output time ("2026-11-21 02:30 UTC"), or null without a readable origin. */
+/** The clock time of an output time ("2026-11-21 03:30 (02:30 UTC)"), or null without a readable origin. */
 export function clockTimeText(time: number, units: string | null): string | null {
   const axis = timeAxisOrigin(units)
   if (!axis || !Number.isFinite(time)) return null
-  return formatUtc(new Date(axis.origin.getTime() + time * axis.secondsPerUnit * 1000))
+  return formatMoment(new Date(axis.origin.getTime() + time * axis.secondsPerUnit * 1000))
 }
 
 /** The output step nearest to `seconds` in ascending `times` (a tie goes to the earlier); -1 if none. */

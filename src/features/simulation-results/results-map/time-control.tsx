@@ -30,7 +30,7 @@ const speedText = (speed: number) => {
   return `${speed}× (${steps} ${steps === 1 ? 'step' : 'steps'} per second)`
 }
 
-/** "2:30, 2026-11-21 02:30 UTC, step 3 of 25": the shown step as the slider announces it. */
+/** "2:30, 2026-11-21 03:30 (02:30 UTC), step 3 of 25": the shown step as the slider announces it. */
 function stepText(times: Float64Array, clockTimes: (string | null)[], index: number): string {
   const clock = clockTimes[index]
   const parts = [

@@ -1,0 +1,43 @@
+import { useWatch, type FieldValues, type Path } from 'react-hook-form'
+import {
+  formatMoment,
+  MOMENT_INPUT_EXAMPLE,
+  parseMomentInput,
+  userTimeZone,
+} from '@/lib/local-time'
+import { Field } from './field'
+
+/**
+ * The one date-time input: text on the user's clock, 24-hour, year first (a `datetime-local`
+ * shows the browser's locale, "11/28/2026, 08:00 AM"); what it reads is said beside it with UTC.
+ * The form's schema reads the same text with `parseMomentInput`.
+ */
+export function DateTimeField<Values extends FieldValues>({
+  name,
+  label,
+  required,
+}: {
+  name: Path<Values>
+  label: string
+  required?: boolean
+}) {
+  const text: unknown = useWatch<Values>({ name })
+  const read = typeof text === 'string' ? parseMomentInput(text) : null
+  return (
+    <Field<Values>
+      name={name}
+      label={label}
+      hint={`Your time (${userTimeZone()}), 24-hour, e.g. ${MOMENT_INPUT_EXAMPLE}; end with UTC to give UTC`}
+      required={required}
+    >
+      {(control) => (
+        <>
+          <input {...control} type="text" autoComplete="off" spellCheck={false} />
+          <output className="field__hint" aria-live="polite">
+            {read?.ok ? `Reads as ${formatMoment(read.date)}` : null}
+          </output>
+        </>
+      )}
+    </Field>
+  )
+}
