@@ -48,6 +48,12 @@ describe('extent', () => {
     expect(formatExtent(extent)).toBe('lon 4.50000° to 4.71235°, lat 51.90000° to 52.01235°')
     expect(formatExtent(null)).toBe('No extent')
   })
+
+  it('adds the extent in the model’s coordinate system', () => {
+    expect(formatExtent(extent, 28992)).toMatch(
+      /^lon 4\.50000° to 4\.71235°, lat 51\.90000° to 52\.01235°; RD New \(EPSG:28992\): x \d+ to \d+ m, y \d+ to \d+ m$/,
+    )
+  })
 })
 
 describe('formatMetres', () => {

@@ -1,4 +1,5 @@
 import type { Extent } from '@/api/common'
+import { nativeBoxText } from '@/lib/crs/native-position'
 
 export type LonLatBounds = { west: number; south: number; east: number; north: number }
 
@@ -17,10 +18,14 @@ function degrees(value: number): string {
   return `${value.toFixed(5)}°`
 }
 
-export function formatExtent(extent: Extent | null): string {
+/** The extent in lon/lat, and in the model's own system (`epsg`) where Polder knows it. */
+export function formatExtent(extent: Extent | null, epsg: number | null = null): string {
   if (!extent) return 'No extent'
-  const { west, south, east, north } = boundsOf(extent)
-  return `lon ${degrees(west)} to ${degrees(east)}, lat ${degrees(south)} to ${degrees(north)}`
+  const box = boundsOf(extent)
+  const { west, south, east, north } = box
+  const lonLat = `lon ${degrees(west)} to ${degrees(east)}, lat ${degrees(south)} to ${degrees(north)}`
+  const native = nativeBoxText(box, epsg)
+  return native ? `${lonLat}; ${native}` : lonLat
 }
 
 export function formatMetres(value: number): string {

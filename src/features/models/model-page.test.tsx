@@ -45,7 +45,16 @@ describe('the model page', () => {
     const model = backend.modelNamed('Zuidplaspolder')
     renderModelPage(`/models/${model.id}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Zuidplaspolder' })).toBeVisible()
-    expect(screen.getByText(`EPSG:${model.epsg}`)).toBeInTheDocument()
+    expect(screen.getByText('RD New (EPSG:28992)')).toBeInTheDocument()
+    // The extents in the model's own system too, where Zuidplaspolder lies in RD New metres.
+    const extents = screen.getAllByText(/; RD New \(EPSG:28992\): x \d+ to \d+ m, y \d+ to \d+ m$/)
+    expect(extents.length).toBeGreaterThan(0)
+    for (const extent of extents) {
+      const [x, y] = [/x (\d+)/, /y (\d+)/].map((pattern) =>
+        Number(pattern.exec(extent.textContent ?? '')?.[1]),
+      )
+      expect([x, y]).toEqual([expect.closeTo(100_000, -5), expect.closeTo(440_000, -5)])
+    }
     expect(screen.getByRole('link', { name: 'Open on the map' })).toHaveAttribute(
       'href',
       `/models/${model.id}/map`,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { whyCannotStart, type Model } from '@/api/models/schema'
 import { Fact } from '@/components/fact'
+import { crsName } from '@/lib/crs/native-position'
 import { formatExtent } from './format'
 import { formatMoment } from '@/lib/local-time'
 import { modelFlags } from './model-flags'
@@ -19,13 +20,13 @@ export function ModelSummary({ model }: { model: Model }) {
           <time dateTime={model.created}>{formatMoment(model.created)}</time>
         </Fact>
         <Fact term="Coordinate system">
-          {model.epsg === null ? 'Unknown' : `EPSG:${model.epsg}`}
+          {model.epsg === null ? 'Unknown' : crsName(model.epsg)}
         </Fact>
         <Fact term="2D extent">
-          {model.extent_two_d ? formatExtent(model.extent_two_d) : 'No 2D part'}
+          {model.extent_two_d ? formatExtent(model.extent_two_d, model.epsg) : 'No 2D part'}
         </Fact>
         <Fact term="1D extent">
-          {model.extent_one_d ? formatExtent(model.extent_one_d) : 'No 1D part'}
+          {model.extent_one_d ? formatExtent(model.extent_one_d, model.epsg) : 'No 1D part'}
         </Fact>
       </dl>
       {flags.length > 0 ? (

@@ -34,7 +34,7 @@ export function RastersSection({ modelId }: { modelId: number }) {
   return (
     <ArtefactListSection
       title="Rasters"
-      description="Extents in lon/lat (WGS 84)."
+      description="Extents in lon/lat (WGS 84) and in the raster's own coordinate system."
       result={result}
       what="rasters"
       emptyTitle="This model has no rasters"
@@ -45,7 +45,7 @@ export function RastersSection({ modelId }: { modelId: number }) {
             {rasterTypeLabel(raster.type)} <code className="models-code">{raster.type}</code>
           </td>
           <th scope="row">{raster.name}</th>
-          <td>{formatExtent(raster.extent)}</td>
+          <td>{formatExtent(raster.extent, raster.epsg_code)}</td>
           <td className="numeric">
             {raster.file?.size != null ? formatBytes(raster.file.size) : '–'}
           </td>

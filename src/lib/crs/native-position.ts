@@ -1,0 +1,44 @@
+import { crsConverter, crsDefinition } from './crs'
+
+const NAMES: Record<number, string> = {
+  28992: 'RD New',
+  3857: 'Web Mercator',
+  3035: 'ETRS89 LAEA',
+  2056: 'Swiss LV95',
+  31370: 'Belgian Lambert 72',
+  27700: 'British National Grid',
+  5514: 'S-JTSK Krovak',
+  2154: 'Lambert-93',
+}
+
+/** "RD New (EPSG:28992)": the system a modeller knows by name, with its code. */
+export function crsName(epsg: number): string {
+  const name = NAMES[epsg]
+  return name ? `${name} (EPSG:${epsg})` : `EPSG:${epsg}`
+}
+
+/** A box in lon/lat: west, south, east, north. */
+export type LonLatBox = { west: number; south: number; east: number; north: number }
+
+const metres = (value: number) => String(Math.round(value))
+
+/**
+ * "RD New (EPSG:28992): x 80000 to 95000 m, y 440000 to 455000 m": a lon/lat box in the model's
+ * own system, around its four corners. Null where lon/lat is the system or Polder cannot place it.
+ */
+export function nativeBoxText(box: LonLatBox, epsg: number | null): string | null {
+  if (epsg === null || epsg === 4326 || crsDefinition(epsg) === null) return null
+  const { forward } = crsConverter(epsg)
+  const corners = [
+    forward([box.west, box.south]),
+    forward([box.west, box.north]),
+    forward([box.east, box.south]),
+    forward([box.east, box.north]),
+  ]
+  const xs = corners.map(([x]) => x)
+  const ys = corners.map(([, y]) => y)
+  if (![...xs, ...ys].every(Number.isFinite)) return null
+  const x = `x ${metres(Math.min(...xs))} to ${metres(Math.max(...xs))} m`
+  const y = `y ${metres(Math.min(...ys))} to ${metres(Math.max(...ys))} m`
+  return `${crsName(epsg)}: ${x}, ${y}`
+}
