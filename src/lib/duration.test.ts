@@ -4,6 +4,7 @@ import {
   formatClock,
   formatDuration,
   durationTextProblem,
+  parseSignedDurationText,
   parseDurationPart,
   parseDurationText,
   partsToSeconds,
@@ -37,6 +38,12 @@ describe('duration parsing', () => {
       'Use whole numbers for hours, minutes and seconds',
     )
     expect(durationTextProblem({ hours: '5', minutes: '', seconds: '' })).toBeNull()
+  })
+
+  it('reads a minus sign as a negative time where a rule must refuse it in its words', () => {
+    expect(parseSignedDurationText({ hours: '-5', minutes: '30', seconds: '' })).toBe(-19_800)
+    expect(parseSignedDurationText({ hours: '2', minutes: '', seconds: '' })).toBe(7200)
+    expect(parseSignedDurationText({ hours: '-1.5', minutes: '', seconds: '' })).toBeNull()
   })
 
   it('splits any number of seconds into parts that add up again', () => {

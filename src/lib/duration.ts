@@ -1,3 +1,5 @@
+import type { DurationText } from './duration-text'
+
 export type DurationParts = { hours: number; minutes: number; seconds: number }
 
 export function partsToSeconds({ hours, minutes, seconds }: DurationParts): number {
@@ -34,15 +36,29 @@ export function parseDurationText(parts: {
 }
 
 /**
+ * Like `parseDurationText`, but a minus sign before the boxes' numbers makes the time negative,
+ * so a rule of the API refuses it in its own words ("cannot start before the run").
+ */
+export function parseSignedDurationText(parts: DurationText): number | null {
+  const boxes = [parts.hours, parts.minutes, parts.seconds]
+  const negative = boxes.some((text) => MINUS.test(text))
+  const [hours = '', minutes = '', seconds = ''] = boxes.map((text) => text.replace(MINUS, ''))
+  const total = parseDurationText({ hours, minutes, seconds })
+  return total === null || !negative ? total : -total
+}
+
+const MINUS = /^\s*[-−]/
+
+/**
  * Why typed h/min/s boxes cannot be read, in a modeller's words; null when they can. A minus
  * sign is named as such: "whole numbers" would not tell why −5 h is refused.
  */
 export function durationTextProblem(
-  parts: { hours: string; minutes: string; seconds: string },
+  parts: DurationText,
   negative = 'The duration must be positive',
 ): string | null {
   if (parseDurationText(parts) !== null) return null
-  const signed = [parts.hours, parts.minutes, parts.seconds].some((text) => /^\s*[-−]/.test(text))
+  const signed = [parts.hours, parts.minutes, parts.seconds].some((text) => MINUS.test(text))
   return signed ? negative : 'Use whole numbers for hours, minutes and seconds'
 }
 

@@ -53,6 +53,15 @@ describe('the table control form', () => {
     })
   })
 
+  it('refuses a time with a minus sign in the rule’s words, not as unreadable', () => {
+    const early = { ...filled, offset: { hours: '-5', minutes: '', seconds: '' } }
+    expect(issuesOf(early)).toEqual([
+      { path: 'offset', message: 'The control cannot start before the run' },
+    ])
+    const negative = { ...filled, duration: { hours: '', minutes: '-30', seconds: '' } }
+    expect(issuesOf(negative)).toEqual([{ path: 'duration', message: 'At least 1 s' }])
+  })
+
   it('places the API checker’s problems at the fields they concern', () => {
     const broken = {
       ...filled,

@@ -9,7 +9,7 @@ import {
   type ActionType,
   type TableStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
-import { parseDurationText } from '@/lib/duration'
+import { parseSignedDurationText } from '@/lib/duration'
 import { decimalText, parseDecimal } from '@/lib/decimal'
 import { checkedByApi, targetFields, targetOf, timingFields } from './target-form-fields'
 
@@ -79,8 +79,8 @@ export const rowValues = (row: ActionRowText, type: ActionType | ''): number[] =
 export function toPayload(values: TableControlFormValues): unknown {
   return {
     ...targetOf(values),
-    offset: parseDurationText(values.offset) ?? undefined,
-    duration: parseDurationText(values.duration) ?? undefined,
+    offset: parseSignedDurationText(values.offset) ?? undefined,
+    duration: parseSignedDurationText(values.duration) ?? undefined,
     measure_specification: {
       ...(values.name.trim() === '' ? {} : { name: values.name.trim() }),
       variable: values.variable || undefined,

@@ -3,7 +3,7 @@ import {
   checkedTimedStructureControl,
   type TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
-import { parseDurationText } from '@/lib/duration'
+import { parseSignedDurationText } from '@/lib/duration'
 import { parseDecimal } from '@/lib/decimal'
 import { checkedByApi, targetFields, targetOf, timingFields } from './target-form-fields'
 
@@ -32,8 +32,8 @@ const cell = (text: string) => parseDecimal(text) ?? Number.NaN
 export function toPayload(values: TimedControlFormValues): unknown {
   return {
     ...targetOf(values),
-    offset: parseDurationText(values.offset) ?? undefined,
-    duration: parseDurationText(values.duration) ?? undefined,
+    offset: parseSignedDurationText(values.offset) ?? undefined,
+    duration: parseSignedDurationText(values.duration) ?? undefined,
     value:
       values.type === 'set_discharge_coefficients'
         ? [cell(values.value), cell(values.value_right)]
