@@ -116,6 +116,9 @@ test.describe('the model map', () => {
 
     await page.mouse.move(breach.x, breach.y)
     await expect(page.getByRole('tooltip')).toContainText('Potential breach')
+    // The model file's field names in a modeller's words.
+    await expect(page.getByRole('tooltip')).toContainText('Connection point')
+    await expect(page.getByRole('tooltip')).not.toContainText('Content pk')
     await page.mouse.click(breach.x, breach.y)
 
     await expect(page).toHaveURL(/selected=breach%3A\d+/)
