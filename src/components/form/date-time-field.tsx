@@ -27,7 +27,7 @@ export function DateTimeField<Values extends FieldValues>({
     <Field<Values>
       name={name}
       label={label}
-      hint={`Your time (${userTimeZone()}), 24-hour, e.g. ${MOMENT_INPUT_EXAMPLE}; end with UTC to give UTC`}
+      hint={`Your time (${userTimeZone()}), 24-hour, e.g. ${MOMENT_INPUT_EXAMPLE}; add “UTC” to give a UTC time`}
       required={required}
     >
       {(control) => (
