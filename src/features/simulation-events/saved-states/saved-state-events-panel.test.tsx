@@ -79,6 +79,10 @@ describe('the saved-state events panel', () => {
     expect(
       await screen.findByText('The time must be within the run, at most 1 h'),
     ).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Minutes (min)'))
+    await user.type(screen.getByLabelText('Minutes (min)'), '-10')
+    await user.click(screen.getByRole('button', { name: 'Add saved-state event' }))
+    expect(await screen.findByText('The time cannot be before the run starts')).toBeInTheDocument()
 
     await user.click(screen.getByRole('radio', { name: 'When the flow is stable' }))
     await user.click(screen.getByRole('button', { name: 'Add saved-state event' }))
