@@ -78,6 +78,17 @@ test.describe('no page of the journey is wider than the window', () => {
     await page.getByRole('button', { name: /^Start 1 run/ }).click()
     await expect(counts).toContainText('1 finished', { timeout: 90_000 })
     const finished = page.getByRole('table', { name: 'Finished runs' })
+    // Measured once its cells are read: the flow summary's volumes and the depth at the breach.
+    await expect(finished.getByText(/ m³$/)).toHaveCount(3, { timeout: 30_000 })
+    await expect(finished.getByRole('cell', { name: /^\d+\.\d\d$/ })).toHaveCount(1, {
+      timeout: 60_000,
+    })
     await expectFitsWindow(page, 'Set board with a finished run', finished)
+    // The finished runs' columns fit their box at 1280: no sideways scroll to see the depth.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const box = page.locator('.table-wrap', { has: finished })
+    await expect
+      .poll(() => box.evaluate((element) => element.scrollWidth - element.clientWidth))
+      .toBeLessThanOrEqual(0)
   })
 })
