@@ -7,11 +7,13 @@ import { toSearch, type SearchSchema, type SearchValues } from './hooks/search-p
 
 /**
  * `?model=<id>` preselects a model (the raw text is kept, to name it when it is not usable);
- * `?saved_state=<id>` carries a saved state of that model to start the new run from.
+ * `?saved_state=<id>` carries a saved state of that model to start the new run from;
+ * `?breach=<id>` a potential breach of that model picked on its map, chosen in the new run's Events.
  */
 export const newSimulationSearch = z.object({
   model: z.string().nullable().catch(null).default(null),
   saved_state: z.coerce.number().int().positive().nullable().catch(null).default(null),
+  breach: z.coerce.number().int().positive().nullable().catch(null).default(null),
 })
 
 /**
@@ -43,10 +45,19 @@ function pageLink<Schema extends SearchSchema>(
   return query === '' ? path : `${path}?${query}`
 }
 
-export function newSimulationLink({ model, savedState }: { model: number; savedState?: number }) {
+export function newSimulationLink({
+  model,
+  savedState,
+  breach,
+}: {
+  model: number
+  savedState?: number
+  breach?: number
+}) {
   return pageLink('/simulations/new', newSimulationSearch, {
     model: String(model),
     saved_state: savedState ?? null,
+    breach: breach ?? null,
   })
 }
 

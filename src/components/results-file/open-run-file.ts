@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { apiOf } from '@/api/session-client'
 import { fetchResultDownload } from '@/api/simulations/result-files-queries'
-import type { ResultsFileReader } from './results-file-client'
+import { ResultsReadError } from '@/lib/results-file/errors'
+import { startResultsFileReader, type ResultsFileReader } from './results-file-client'
 import type { OpenedResultsFile } from './results-file-service'
 
 /**
@@ -35,4 +36,37 @@ export function openRunAggregate(
   return fetchResultDownload(client, simulationId, fileId, signal)
     .then((aggregate) => reader.openAggregate(aggregate.get_url, { stallMs }))
     .catch(() => false)
+}
+
+/** The store refused the link (403/404): it expired, or the file was not there yet. */
+export function isRefusedLink(error: unknown): boolean {
+  return error instanceof ResultsReadError && error.kind === 'expired'
+}
+
+/**
+ * `read` over a run's results file in a reader of its own, opened at a fresh link and ended
+ * after. A link the store refuses is renewed once by itself: a new download record, a new reader.
+ */
+export async function readRunResults<T>(
+  client: QueryClient,
+  simulationId: number,
+  fileId: number,
+  read: (reader: ResultsFileReader) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const attempt = async () => {
+    const reader = startResultsFileReader()
+    try {
+      await openRunResults(client, reader, simulationId, fileId, signal)
+      return await read(reader)
+    } finally {
+      reader.stop()
+    }
+  }
+  try {
+    return await attempt()
+  } catch (error) {
+    if (!isRefusedLink(error) || signal?.aborted) throw error
+    return attempt()
+  }
 }

@@ -1,6 +1,6 @@
 import { releaseProxy, wrap, type Remote } from 'comlink'
 import { defaultDeadlines } from '@/api/deadline'
-import { ResultsReadError } from '@/lib/results-file/errors'
+import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 import type { Costed, SessionOptions } from '@/lib/results-file/session'
 import type { MapQuantity } from '@/lib/results-file/map-values'
 import type { MaximumSource } from './results-map-reads'
@@ -101,7 +101,8 @@ async function inPageReader(): Promise<ResultsFileReader> {
   ])
   const service = createResultsFileService(async (url) => {
     const response = await fetch(url)
-    if (!response.ok) throw new Error(`The file storage answered ${response.status}.`)
+    // As the worker's ranged reads say it: a refused link is 'expired', to be renewed.
+    if (!response.ok) throw rangeRequestError({ status: response.status })
     return bytesSource(new Uint8Array(await response.arrayBuffer()))
   })
   const answering = Object.fromEntries(

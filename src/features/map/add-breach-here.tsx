@@ -49,10 +49,10 @@ export function AddBreachHere({ modelId, breach }: { modelId: number; breach: Po
         </>
       ) : null}
       <p>
-        <Link to={newSimulationLink({ model: modelId })}>
+        <Link to={newSimulationLink({ model: modelId, breach: breach.id })}>
           Create a new simulation of this model
-        </Link>{' '}
-        and add the breach in its Events section.
+        </Link>
+        : its Events section opens with this breach chosen, ready to add.
       </p>
     </section>
   )

@@ -68,7 +68,7 @@ describe('the model map page', () => {
     expect(link).toHaveAttribute('href', `/simulations/${id}/events?breach=${breach.id}`)
     expect(within(action).getByRole('link', { name: /Create a new simulation/ })).toHaveAttribute(
       'href',
-      `/simulations/new?model=${model.id}`,
+      `/simulations/new?model=${model.id}&breach=${breach.id}`,
     )
     expect(backend.sentTo(/\/statuses\/$/)[0]?.searchParams.get('name')).toBe('created')
     await user.click(link)

@@ -63,6 +63,33 @@ describe('the new simulation page', () => {
     })
   })
 
+  it('carries a breach picked on the model map: named above the form, chosen in the new run’s Events, not added for the modeller', async () => {
+    const breach = backend.backend.world.potentialBreaches.find((each) => each.hydromodel_id === 1)
+    if (!breach) throw new Error('model 1 has potential breaches')
+    const { user, router } = await openForm(`/simulations/new?model=1&breach=${breach.id}`)
+    expect(
+      await screen.findByText(/picked on the map: once the simulation is created/),
+    ).toHaveTextContent(breach.display_name || (breach.code ?? ''))
+    await user.type(screen.getByLabelText(/^Name/), 'From the map')
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(await screen.findByText(/^Another page: /, undefined, { timeout: 5000 })).toBeVisible()
+    const created = backend.backend.world.simulations.at(-1)
+    expect(router.state.location.pathname).toBe(`/simulations/${created?.id}/events`)
+    expect(router.state.location.search).toBe(`?breach=${breach.id}`)
+    expect(creations()).toHaveLength(1)
+    expect(backend.sentTo(/\/events\/breaches\/?$/, 'POST')).toHaveLength(0)
+  })
+
+  it('says a picked breach is not carried over when another model is chosen', async () => {
+    const breach = backend.backend.world.potentialBreaches.find((each) => each.hydromodel_id === 1)
+    if (!breach) throw new Error('model 1 has potential breaches')
+    const { user } = await openForm(`/simulations/new?model=1&breach=${breach.id}`)
+    await screen.findByText(/picked on the map: once the simulation is created/)
+    const other = backend.modelNamed('Rijnland regional')
+    await user.selectOptions(screen.getByLabelText(/^Model/), String(other.id))
+    expect(await screen.findByText(/with another model it is not carried over/)).toBeVisible()
+  })
+
   it('shows the form’s own messages and sends nothing while the input is wrong', async () => {
     const { user } = await openForm('/simulations/new?model=1')
     await user.type(screen.getByLabelText(/^Name/), 'x'.repeat(129))

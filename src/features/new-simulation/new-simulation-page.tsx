@@ -14,6 +14,7 @@ import { useValidatedSearch } from '@/components/hooks/search-params'
 import { modelIdParam, startableModels } from './model-choice'
 import { newSimulationSearch } from '@/components/page-links'
 import { useStartingState, type StartingState } from './starting-state'
+import { usePickedBreach } from './picked-breach'
 import type { SimulationFormValues } from './simulation-form-schema'
 import { SimulationForm } from './simulation-form'
 import { toMomentInput } from '@/lib/local-time'
@@ -25,6 +26,7 @@ export function NewSimulationPage() {
   const requestedId = modelIdParam(rawModel)
   const requested = useQuery({ ...modelQuery(requestedId ?? 0), enabled: requestedId !== null })
   const startingState = useStartingState(requested.data, search.saved_state)
+  const pickedBreach = usePickedBreach(requested.data, search.breach)
   const models = useQuery(startableModelsQuery())
   const organisations = useQuery(organisationsQuery())
 
@@ -60,6 +62,7 @@ export function NewSimulationPage() {
           modelProblem={requestProblem(rawModel, requested.data, requested.error)}
           starting={startingState.starting}
           startingProblem={startingState.problem}
+          picked={pickedBreach}
         />
         <UnreadableRows rows={organisations.data.unreadable} />
       </>
@@ -103,6 +106,7 @@ function FormWithModels({
   modelProblem,
   starting,
   startingProblem,
+  picked,
 }: {
   models: Model[]
   organisations: { unique_id: string; name: string }[]
@@ -110,6 +114,7 @@ function FormWithModels({
   modelProblem: string | null
   starting: StartingState | null
   startingProblem: string | null
+  picked: ReturnType<typeof usePickedBreach>
 }) {
   const [now] = useState(() => new Date())
   if (models.length === 0) {
@@ -140,6 +145,8 @@ function FormWithModels({
       modelProblem={modelProblem}
       starting={starting}
       startingProblem={startingProblem}
+      picked={picked.picked}
+      pickedProblem={picked.problem}
     />
   )
 }

@@ -28,7 +28,8 @@ import {
 } from './simulation-form-schema'
 import { StartingStateNotice, type StartingState } from './starting-state'
 import { TagsField } from './tags-field'
-import { initialConditionsLink } from '@/components/page-links'
+import { breachEventsLink, initialConditionsLink } from '@/components/page-links'
+import { PickedBreachNotice, type PickedBreach } from './picked-breach'
 
 export function SimulationForm({
   models,
@@ -38,6 +39,8 @@ export function SimulationForm({
   modelProblem = null,
   starting = null,
   startingProblem = null,
+  picked = null,
+  pickedProblem = null,
 }: {
   models: Model[]
   organisations: Organisation[]
@@ -48,9 +51,12 @@ export function SimulationForm({
   /** The saved state the run starts from (model page, "Start a simulation from this state"). */
   starting?: StartingState | null
   startingProblem?: string | null
+  /** The potential breach picked on the model map: the new run's Events open with it chosen. */
+  picked?: PickedBreach | null
+  pickedProblem?: string | null
 }) {
   const create = useCreateSimulation()
-  const openCreated = useOpenCreated(starting)
+  const openCreated = useOpenCreated(starting, picked)
   const { form, draftRestored, startOver, submitWith, submitting, formErrors } = useSchemaForm({
     schema: simulationFormSchema,
     defaultValues,
@@ -83,6 +89,7 @@ export function SimulationForm({
           problem={startingProblem}
           chosenModel={hydromodel}
         />
+        <PickedBreachNotice picked={picked} problem={pickedProblem} chosenModel={hydromodel} />
         <SimulationFields
           models={models}
           organisations={organisations}
@@ -149,22 +156,28 @@ function SimulationFields({
 }
 
 /**
- * Opens the new simulation; when it was started from a saved state of its model, adds that state
- * first. A refused state does not undo the simulation: its Initial conditions say what to do.
+ * Opens the new simulation: at its Events with the breach picked on the map chosen, where one was;
+ * when it was started from a saved state of its model, adds that state first. A refused state
+ * does not undo the simulation: its Initial conditions say what to do.
  */
-function useOpenCreated(starting: StartingState | null) {
+function useOpenCreated(starting: StartingState | null, picked: PickedBreach | null) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   return async (simulation: Simulation, submitted: SimulationFormValues) => {
+    // Only chosen, not added: the modeller adds it once, with its width and timing.
+    const breach =
+      picked && submitted.hydromodel === String(picked.modelId)
+        ? breachEventsLink(simulation.id, picked.id)
+        : null
     if (!starting || submitted.hydromodel !== String(starting.modelId)) {
-      void navigate(`/simulations/${simulation.id}`)
+      void navigate(breach ?? `/simulations/${simulation.id}`)
       return
     }
     const section = `/simulations/${simulation.id}/initial-conditions`
     try {
       const body = { saved_state: starting.state.url }
       await addInitialCondition(queryClient, simulation.id, { kind: 'saved_state', body })
-      void navigate(section)
+      void navigate(breach ?? section)
     } catch (error) {
       showToast({
         tone: 'error',

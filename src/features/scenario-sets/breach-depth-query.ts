@@ -5,8 +5,8 @@ import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files
 import type { Simulation } from '@/api/simulations/schema'
 import { cellPlaceAt } from '@/components/map/grid-tiles/grid-worker'
 import type { LonLat } from '@/components/map/structure-feature'
-import { openRunResults } from '@/components/results-file/open-run-file'
-import { startResultsFileReader } from '@/components/results-file/results-file-client'
+import { checkPollInterval } from '@/api/files/poll-pace'
+import { readRunResults } from '@/components/results-file/open-run-file'
 import { concurrencyLimit } from '@/lib/concurrency'
 import { highestOf } from '@/lib/results-file/run-difference'
 import type { BreachDepth } from './breach-depth'
@@ -30,30 +30,39 @@ function gridLinkQuery(modelId: number) {
   })
 }
 
-/** The results-file place of the model's 2D cell at a point; null where no cell lies there. */
+/** The store refused the grid's link: it expired (or the file is gone), so a fresh one may do. */
+const isRefused = (status: number | null) => status === 403 || status === 404
+
+/**
+ * The results-file place of the model's 2D cell at a point; null where no cell lies there. A
+ * link the store refuses is renewed once by itself (the kept one is forgotten, a new one asked).
+ */
 async function cellAt(client: QueryClient, modelId: number, [lon, lat]: LonLat) {
-  const link = await client.fetchQuery(gridLinkQuery(modelId))
-  const found = await cellPlaceAt(link.get_url, lon, lat)
+  let found = await cellPlaceAt((await client.fetchQuery(gridLinkQuery(modelId))).get_url, lon, lat)
+  if (!found.ok && isRefused(found.status)) {
+    client.removeQueries({ queryKey: gridLinkQuery(modelId).queryKey, exact: true })
+    const fresh = await client.fetchQuery(gridLinkQuery(modelId))
+    found = await cellPlaceAt(fresh.get_url, lon, lat)
+  }
   if (!found.ok) throw new Error(`The model’s grid could not be read: ${found.message}`)
   return found.place
 }
 
-/** The one series read: a reader opened at a fresh link, the cell's depth read, the reader ended. */
-async function deepestAt(
+/** The one series read: the cell's deepest water, the file's link renewed once if refused. */
+function deepestAt(
   client: QueryClient,
   simulationId: number,
   fileId: number,
   place: number,
   signal: AbortSignal,
 ) {
-  const reader = startResultsFileReader()
-  try {
-    await openRunResults(client, reader, simulationId, fileId, signal)
-    const { value } = await reader.pointSeries('2D', place)
-    return highestOf(value.depth)
-  } finally {
-    reader.stop()
-  }
+  return readRunResults(
+    client,
+    simulationId,
+    fileId,
+    async (reader) => highestOf((await reader.pointSeries('2D', place)).value.depth),
+    signal,
+  )
 }
 
 const unread = (reason: string): BreachDepth => ({ kind: 'unread', reason })
@@ -62,14 +71,18 @@ async function readBreachDepth(
   client: QueryClient,
   { id, hydromodel_id: modelId }: Pick<Simulation, 'id' | 'hydromodel_id'>,
   signal: AbortSignal,
+  /** Since when the file has been seen being made: now, the first time. */
+  makingSince: number,
 ): Promise<BreachDepth> {
   signal.throwIfAborted()
   const breach = await runBreachOf(client, await breachPlaces(client, modelId), id)
   if (breach.breachId === null) return { kind: 'no-breach' }
   if (breach.point === null) return unread('The model’s map does not place its breach.')
-  const files = await client.fetchQuery(resultFilesQuery(id))
+  // Read afresh: a file still being made is asked for again until it is there.
+  const files = await client.fetchQuery({ ...resultFilesQuery(id), staleTime: 0 })
   const results = resultsFileOf(files.rows)
   if (!results) return unread('The run has no results file.')
+  if (results.file.state === 'created') return { kind: 'making', since: makingSince }
   const place = await cellAt(client, modelId, breach.point)
   if (place === null) return unread('No 2D cell lies at its breach.')
   const metres = await deepestAt(client, id, results.id, place, signal)
@@ -79,14 +92,22 @@ async function readBreachDepth(
 
 /**
  * The deepest water over a finished run in the 2D cell at its breach, from its results file. Read
- * once: a finished run's files do not change.
+ * once: a finished run's files do not change; a file still being made is read again at the pace
+ * of the server's checks.
  */
 export function breachDepthQuery({ id, hydromodel_id }: Simulation) {
   return queryOptions({
     queryKey: [...resultFileKeys.list(id), 'breach-depth', hydromodel_id] as const,
-    queryFn: ({ client, signal }) =>
-      depthReads(() => readBreachDepth(client, { id, hydromodel_id }, signal)),
+    queryFn: ({ client, signal, queryKey }) => {
+      const before = client.getQueryData<BreachDepth>(queryKey)
+      const since = before?.kind === 'making' ? before.since : Date.now()
+      return depthReads(() => readBreachDepth(client, { id, hydromodel_id }, signal, since))
+    },
     staleTime: Infinity,
     retry: false,
+    refetchInterval: (query) => {
+      const data = query.state.data
+      return data?.kind === 'making' ? checkPollInterval(Date.now() - data.since) : false
+    },
   })
 }

@@ -19,6 +19,7 @@ describe('the depth at the breach in the finished runs', () => {
     expect(breachDepthText(depth(Math.fround(0.0199)))).toBe('dry')
     expect(breachDepthText(depth(0))).toBe('dry')
     expect(breachDepthText({ kind: 'no-breach' })).toBe('–')
+    expect(breachDepthText({ kind: 'making', since: 0 })).toBe('file being made…')
     expect(breachDepthText({ kind: 'unread', reason: 'The run has no results file.' })).toBe(
       'not read',
     )

@@ -5,7 +5,11 @@ import { isWetDepth } from '@/lib/results-file/colour-classes'
  * set's run has no breach), or not read and why.
  */
 export type BreachDepth =
-  { kind: 'depth'; metres: number } | { kind: 'no-breach' } | { kind: 'unread'; reason: string }
+  | { kind: 'depth'; metres: number }
+  | { kind: 'no-breach' }
+  | { kind: 'unread'; reason: string }
+  /** The results file is still being made (its record's file `created`): read again soon. */
+  | { kind: 'making'; since: number }
 
 /** As the table holds it: undefined while it is read, an Error where the read failed. */
 export type BreachDepthReading = BreachDepth | Error | undefined
@@ -13,6 +17,7 @@ export type BreachDepthReading = BreachDepth | Error | undefined
 /** The cell's text: the metres with two decimals, "dry" under 0.02 m (as the map draws it). */
 export function breachDepthText(reading: BreachDepthReading): string {
   if (reading === undefined) return 'reading…'
+  if (!(reading instanceof Error) && reading.kind === 'making') return 'file being made…'
   if (reading instanceof Error || reading.kind === 'unread') return 'not read'
   if (reading.kind === 'no-breach') return '–'
   return isWetDepth(reading.metres) ? reading.metres.toFixed(2) : 'dry'

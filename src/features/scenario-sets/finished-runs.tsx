@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { z } from 'zod'
 import { runFiguresQuery } from '@/api/simulations/log-zip-queries'
 import { Button } from '@/components/button'
@@ -49,23 +49,45 @@ const numericKeys: readonly SortKey[] = [
   'breachDepth',
 ]
 
+/** A read that failed or found nothing to say: Retry reads it again. */
+type Retried<Reading> = { readings: ReadonlyMap<number, Reading>; retry: () => void }
+
+/** The ended runs' readings by id, and a retry of those whose read failed or told why not. */
+function byRun<Reading>(
+  ids: readonly number[],
+  results: readonly UseQueryResult<Reading>[],
+  failed: (reading: Reading | Error | undefined) => boolean,
+): Retried<Reading | Error | undefined> {
+  return {
+    readings: new Map(results.map((result, at) => [ids[at] ?? -1, result.error ?? result.data])),
+    retry: () =>
+      results.forEach((result) => {
+        if (failed(result.error ?? result.data)) void result.refetch()
+      }),
+  }
+}
+
 /** Every ended run's flow summary, read once each (its log ZIP does not change). */
-function useFigures(ended: readonly BoardRow[]): FiguresById {
+function useFigures(ended: readonly BoardRow[]) {
   const ids = ended.flatMap((row) => (row.simulation ? [row.simulation.id] : []))
   return useQueries({
     queries: ids.map((id) => runFiguresQuery(id)),
     combine: (results) =>
-      new Map(results.map((result, at) => [ids[at] ?? -1, result.error ?? result.data])),
+      byRun(ids, results, (reading) => reading instanceof Error || reading?.ok === false),
   })
 }
 
 /** Every ended run's depth at its breach, read once each, four at a time. */
-function useBreachDepths(ended: readonly BoardRow[]): DepthsById {
+function useBreachDepths(ended: readonly BoardRow[]) {
   const runs = ended.flatMap((row) => (row.simulation ? [row.simulation] : []))
   return useQueries({
     queries: runs.map((run) => breachDepthQuery(run)),
     combine: (results) =>
-      new Map(results.map((result, at) => [runs[at]?.id ?? -1, result.error ?? result.data])),
+      byRun(
+        runs.map((run) => run.id),
+        results,
+        (reading) => breachDepthFailure(reading) !== null,
+      ),
   })
 }
 
@@ -125,8 +147,16 @@ function unreadDepths(ended: readonly BoardRow[], depths: DepthsById): string[] 
   })
 }
 
-/** What could not be read, one line per run: `what` of one run, or of n runs. */
-function UnreadNote({ what, lines }: { what: string; lines: readonly string[] }) {
+/** What could not be read, one line per run: `what` of one run, or of n runs; Retry reads again. */
+function UnreadNote({
+  what,
+  lines,
+  onRetry,
+}: {
+  what: string
+  lines: readonly string[]
+  onRetry: () => void
+}) {
   if (lines.length === 0) return null
   return (
     <div className="notice notice--warning" role="note">
@@ -138,6 +168,9 @@ function UnreadNote({ what, lines }: { what: string; lines: readonly string[] })
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <Button onClick={onRetry} aria-label={`Retry: ${what.toLowerCase()}`}>
+        Retry
+      </Button>
     </div>
   )
 }
@@ -150,8 +183,12 @@ function UnreadNote({ what, lines }: { what: string; lines: readonly string[] })
 export function FinishedRuns({ rows, name }: { rows: readonly BoardRow[]; name: string }) {
   const [search, setSearch] = useValidatedSearch(finishedSearch)
   const ended = rows.filter((row) => row.phase === 'finished' || row.phase === 'crashed')
-  const readings: Readings = { figures: useFigures(ended), depths: useBreachDepths(ended) }
+  const figures = useFigures(ended)
+  const depths = useBreachDepths(ended)
+  const readings: Readings = { figures: figures.readings, depths: depths.readings }
+  // Headers wrap, so every column, the depth at the breach too, fits a 1280 px window.
   const columns: Column[] = sortKeys.map((key) => ({
+    className: 'column--wrap',
     label: (
       <Button variant="ghost" onClick={() => setSearch({ sort: key })}>
         {labels[key]}
@@ -184,8 +221,16 @@ export function FinishedRuns({ rows, name }: { rows: readonly BoardRow[]; name: 
               )
             })}
           </Table>
-          <UnreadNote what="The flow summary" lines={unreadReasons(ended, readings.figures)} />
-          <UnreadNote what="The depth at the breach" lines={unreadDepths(ended, readings.depths)} />
+          <UnreadNote
+            what="The flow summary"
+            lines={unreadReasons(ended, readings.figures)}
+            onRetry={figures.retry}
+          />
+          <UnreadNote
+            what="The depth at the breach"
+            lines={unreadDepths(ended, readings.depths)}
+            onRetry={depths.retry}
+          />
         </>
       )}
       <SetExport rows={rows} name={name} />

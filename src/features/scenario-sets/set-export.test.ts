@@ -45,7 +45,7 @@ async function finishedSet() {
 }
 
 describe('the set’s export', () => {
-  it('holds one row per run: scenario name, ids, breach id and code, model and revision, status, result files, the depth at the breach; one point per breach', async () => {
+  it('holds one row per run: scenario name, ids, breach id and code, model and revision, status, duration, end, result files, the flow summary’s volumes, the depth at the breach; one point per breach', async () => {
     const breaches = await finishedSet()
     const queryClient = createTestQueryClient()
     const api = apiOf(queryClient)
@@ -63,7 +63,7 @@ describe('the set’s export', () => {
     const rows = await readExport(queryClient, boardRows(null, runs, statuses))
     const lines = exportCsv(rows).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'scenario_name,simulation_id,simulation_uuid,breach_id,breach_code,model_id,model_revision,status,result_files,max_depth_at_breach_m,longitude,latitude',
+      'scenario_name,simulation_id,simulation_uuid,breach_id,breach_code,model_id,model_revision,status,duration_s,ended_utc,result_files,max_volume_error,max_volume_error_unit,water_in,water_out,volume_unit,max_depth_at_breach_m,longitude,latitude',
     )
     expect(lines).toHaveLength(3)
     const model = backend.backend.world.models.find((each) => each.id === 1)
@@ -80,6 +80,16 @@ describe('the set’s export', () => {
         status: 'finished',
       })
       expect(rows[index]?.result_files).toContain(`log_files_sim_${run?.id}.zip`)
+      // Every column the finished runs' table shows: duration, end, the flow summary's figures.
+      expect(rows[index]).toMatchObject({
+        duration_s: 600,
+        ended_utc: expect.stringMatching(/^2026-11-2\dT/) as string,
+        max_volume_error: expect.any(Number) as number,
+        max_volume_error_unit: 'm3',
+        volume_unit: 'm3',
+      })
+      expect(rows[index]?.water_in).toBeGreaterThan(0)
+      expect(rows[index]?.water_out).toEqual(expect.any(Number))
       // The deepest water in the cell at the breach, read from the run's results file (m).
       expect(rows[index]?.max_depth_at_breach_m).toBeGreaterThan(0.02)
     }

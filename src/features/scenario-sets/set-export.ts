@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { modelQuery } from '@/api/models/queries'
+import { runFiguresQuery } from '@/api/simulations/log-zip-queries'
 import { resultFilesQuery } from '@/api/simulations/result-files-queries'
 import type { Simulation } from '@/api/simulations/schema'
 import { toCsv } from '@/lib/csv'
 import type { BoardRow } from './board-rows'
 import { breachDepthValue } from './breach-depth'
 import { breachDepthQuery } from './breach-depth-query'
+import { figureOf } from './finished-order'
 import { breachPlaces, runBreachOf } from './run-breach'
 
 /** What the metadata export says of one run (issue 24: the national flood database's fields). */
@@ -18,7 +20,17 @@ export type ExportRow = {
   model_id: number
   model_revision: number | null
   status: string
+  /** The simulated duration, in seconds. */
+  duration_s: number
+  /** When the run ended (its latest status), ISO 8601 UTC; null before. */
+  ended_utc: string | null
   result_files: string
+  /** The flow summary's figures, as the table shows them; null where none or not read. */
+  max_volume_error: number | null
+  max_volume_error_unit: string | null
+  water_in: number | null
+  water_out: number | null
+  volume_unit: string | null
   /** The deepest water over an ended run in the cell at its breach (m); null: none or not read. */
   max_depth_at_breach_m: number | null
   longitude: number | null
@@ -34,7 +46,14 @@ export const EXPORT_COLUMNS: readonly (keyof ExportRow)[] = [
   'model_id',
   'model_revision',
   'status',
+  'duration_s',
+  'ended_utc',
   'result_files',
+  'max_volume_error',
+  'max_volume_error_unit',
+  'water_in',
+  'water_out',
+  'volume_unit',
   'max_depth_at_breach_m',
   'longitude',
   'latitude',
@@ -58,6 +77,21 @@ async function depthAtBreach(queryClient: QueryClient, run: Simulation, ended: b
   return breachDepthValue(reading)
 }
 
+/** An ended run's flow summary figures, as the table reads them (kept); nulls where not read. */
+async function flowFigures(queryClient: QueryClient, runId: number, ended: boolean) {
+  const reading = ended
+    ? await queryClient.fetchQuery(runFiguresQuery(runId)).catch(() => undefined)
+    : undefined
+  const figures = reading?.ok ? reading.figures : null
+  return {
+    max_volume_error: figureOf(reading, 'volumeError'),
+    max_volume_error_unit: figures?.volumeError?.unit ?? null,
+    water_in: figureOf(reading, 'waterIn'),
+    water_out: figureOf(reading, 'waterOut'),
+    volume_unit: figures?.volumeUnit ?? null,
+  }
+}
+
 async function exportRow(
   queryClient: QueryClient,
   facts: ModelFacts,
@@ -65,9 +99,10 @@ async function exportRow(
   row: BoardRow,
 ) {
   const ended = row.phase === 'finished' || row.phase === 'crashed'
-  const [breach, files, depth] = await Promise.all([
+  const [breach, files, figures, depth] = await Promise.all([
     runBreachOf(queryClient, facts.places, run.id),
     queryClient.fetchQuery(resultFilesQuery(run.id)),
+    flowFigures(queryClient, run.id, ended),
     depthAtBreach(queryClient, run, ended),
   ])
   const exported: ExportRow = {
@@ -79,7 +114,10 @@ async function exportRow(
     model_id: run.hydromodel_id,
     model_revision: facts.model.revision_number,
     status: row.phase,
+    duration_s: run.duration,
+    ended_utc: ended && row.status ? row.status.created : null,
     result_files: files.rows.map((file) => file.filename).join(';'),
+    ...figures,
     max_depth_at_breach_m: depth,
     longitude: breach.point?.[0] ?? null,
     latitude: breach.point?.[1] ?? null,
