@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { statusLabel } from '@/components/status-badge'
 import { TEST_API_BASE } from '@/mocks/node'
+import { holdNavigations } from '@/testing/hold-navigations'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { SimulationsPage } from './simulations-page'
 
@@ -96,6 +97,34 @@ describe('the simulations page', () => {
     await settledCount('52 simulations')
     expect(search().has('name__icontains')).toBe(false)
     await waitFor(() => expect(screen.getByLabelText('Name contains (any case)')).toHaveValue(''))
+  })
+
+  it('keeps a sort chosen while a typed filter is on its way to the page', async () => {
+    const { user, search, router } = renderSimulationsPage('/simulations')
+    await screen.findByText('52 simulations')
+    const navigations = holdNavigations(router)
+    await user.type(screen.getByLabelText('Name contains (any case)'), 'rijnland')
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Name A–Z')
+    // The page shows the first key while the sort is still on its way, then a tag is typed.
+    await navigations.letThrough()
+    await user.type(screen.getByLabelText('Tag'), 'T100')
+    await navigations.letAllThrough()
+    expect(search().get('ordering')).toBe('name')
+    expect(search().get('name__icontains')).toBe('rijnland')
+    expect(search().get('tags__in')).toBe('T100')
+  })
+
+  it('applies a filter typed and wiped out again before the page showed it', async () => {
+    const { user, search, router } = renderSimulationsPage('/simulations')
+    await screen.findByText('52 simulations')
+    const navigations = holdNavigations(router)
+    const tag = screen.getByLabelText('Tag')
+    await user.type(tag, 'T')
+    await user.clear(tag)
+    await navigations.letAllThrough()
+    expect(search().has('tags__in')).toBe(false)
+    expect(tag).toHaveValue('')
+    expect(await settledCount('52 simulations')).toBeInTheDocument()
   })
 
   it('filters on a creation month and the other name lookups', async () => {
