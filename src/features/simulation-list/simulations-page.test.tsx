@@ -17,6 +17,8 @@ const T100_RUN = 'Zuidplaspolder T100 breach north levee'
 /** The count line once the answer for the current filters is in (not the previous one's). */
 const settledCount = (text: string) =>
   screen.findByText(new RegExp(`^${text}$`), undefined, { timeout: 5000 })
+const matchCount = (count: number) =>
+  count === 1 ? '1 simulation matches the filters' : `${count} simulations match the filters`
 
 function rowNames(): string[] {
   const table = screen.getByRole('table', { name: 'Simulations' })
@@ -97,6 +99,42 @@ describe('the simulations page', () => {
     await settledCount('52 simulations')
     expect(search().has('name__icontains')).toBe(false)
     await waitFor(() => expect(screen.getByLabelText('Name contains (any case)')).toHaveValue(''))
+  })
+
+  it('filters by model and by user, from the URL and from the bar', async () => {
+    const { user, search } = renderSimulationsPage('/simulations?hydromodel__id=1')
+    const zuidplas = boardRuns().filter((sim) => sim.hydromodel_id === 1)
+    await settledCount(`${zuidplas.length} simulations match the filters`)
+    expect(listRequests().at(-1)?.searchParams.get('hydromodel__id')).toBe('1')
+    await waitFor(() => expect(screen.getByLabelText('Model')).toHaveDisplayValue('Zuidplaspolder'))
+    expect(chipTexts()).toEqual(['Model: Zuidplaspolder'])
+
+    await user.type(screen.getByLabelText('User'), 'hydrologist')
+    const theirs = zuidplas.filter((sim) => sim.user === 'hydrologist')
+    expect(theirs.length).toBeGreaterThan(0)
+    await settledCount(matchCount(theirs.length))
+    expect(search().get('user__username')).toBe('hydrologist')
+    expect(listRequests().at(-1)?.searchParams.get('user__username')).toBe('hydrologist')
+
+    await user.selectOptions(screen.getByLabelText('Model'), 'Any model')
+    await waitFor(() => expect(search().has('hydromodel__id')).toBe(false))
+    expect(chipTexts()).toEqual(['User: “hydrologist”'])
+  })
+
+  it('"Only mine" fills in the signed-in user, and unchecking it lists everyone’s again', async () => {
+    const { user, search } = renderSimulationsPage('/simulations')
+    await screen.findByText('52 simulations')
+    const onlyMine = await screen.findByRole('checkbox', { name: 'Only mine' })
+    await user.click(onlyMine)
+    const mine = boardRuns().filter((sim) => sim.user === 'modeller')
+    expect(mine.length).toBeLessThan(52)
+    await settledCount(`${mine.length} simulations match the filters`)
+    expect(search().get('user__username')).toBe('modeller')
+    expect(screen.getByLabelText('User')).toHaveValue('modeller')
+    expect(onlyMine).toBeChecked()
+    await user.click(onlyMine)
+    await settledCount('52 simulations')
+    expect(search().has('user__username')).toBe(false)
   })
 
   it('keeps a sort chosen while a typed filter is on its way to the page', async () => {
