@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/csp'
-import { apiBaseUrlOf, modeOf, signInAsModeller } from './support/app'
+import { apiBaseUrlOf, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
 
 /** A `created` run of model 1 with `tags`, made through the app's own API base from the page. */
 async function createTaggedRun(page: Page, apiBaseUrl: string, tags: string) {
@@ -42,6 +42,8 @@ test.describe('lists', () => {
       .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Scenario sets' })).toBeVisible()
     const table = page.getByRole('table', { name: 'Scenario sets' })
+    await expect(table.getByRole('link', { name: slug })).toBeVisible()
+    await expectNoAxeViolations(page)
     await table.getByRole('link', { name: slug }).click()
     await expect(page).toHaveURL(new RegExp(`/sets/${slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Set set:${slug}`)
@@ -69,6 +71,7 @@ test.describe('lists', () => {
     expect(search().get('ordering')).toBe('created')
     expect(search().get('hydromodel__id')).toBe('1')
     await expect(page.getByRole('checkbox', { name: 'Only mine' })).toBeChecked()
+    await expectNoAxeViolations(page)
     await expect
       .poll(() => Object.fromEntries(requests.at(-1)?.searchParams ?? []))
       .toEqual({
