@@ -21,7 +21,7 @@ export type TabChannel = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
  * Shares the session between the open tabs of this browser, in memory only (never localStorage,
  * a cookie or a URL): a tab without a session asks, a signed-in tab answers with its session, and
  * signing out in one tab signs out all. `received` resolves once this tab has a session, or after
- * `waitMs` without an answer.
+ * `waitMs` without an answer (decision 0044).
  */
 export function shareSessionAcrossTabs({
   store,
