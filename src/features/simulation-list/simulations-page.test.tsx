@@ -121,6 +121,15 @@ describe('the simulations page', () => {
     expect(chipTexts()).toEqual(['User: “hydrologist”'])
   })
 
+  it('keeps a model the catalogue does not hold when another filter changes', async () => {
+    const { user, search } = renderSimulationsPage('/simulations?hydromodel__id=999')
+    await screen.findByText('No simulations match these filters')
+    await waitFor(() => expect(screen.getByLabelText('Model')).toHaveDisplayValue('Model 999'))
+    await user.type(screen.getByLabelText('Name contains (any case)'), 'zuid')
+    await waitFor(() => expect(search().get('name__icontains')).toBe('zuid'))
+    expect(search().get('hydromodel__id')).toBe('999')
+  })
+
   it('"Only mine" fills in the signed-in user, and unchecking it lists everyone’s again', async () => {
     const { user, search } = renderSimulationsPage('/simulations')
     await screen.findByText('52 simulations')

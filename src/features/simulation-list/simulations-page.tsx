@@ -17,15 +17,19 @@ export function SimulationsPage() {
   const query = useQuery(options)
   const catalogue = useQuery(modelCatalogueQuery())
   const me = useQuery(profileQuery()).data?.username
+  const models = catalogue.data
   const shownModel = list.search.filters.hydromodel__id
+  // Only a model the catalogue lacks changes the bar's layout: a new layout restarts its typing.
+  const unlisted =
+    typeof shownModel === 'number' && !models?.has(shownModel) ? shownModel : undefined
   const filters = useMemo(
     () =>
       simulationFilterLayout({
-        models: catalogue.data ? [...catalogue.data.values()] : [],
+        models: models ? [...models.values()] : [],
         me,
-        shownModel,
+        shownModel: unlisted,
       }),
-    [catalogue.data, me, shownModel],
+    [models, me, unlisted],
   )
   return (
     <ListPage
