@@ -48,6 +48,36 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   })
 
+  test('a link opened in a new tab takes the session of the open tab; signing out there signs out both', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.goto('/')
+    await signInAsModeller(page, modeOf(testInfo))
+    await expect(page.getByRole('heading', { name: 'Welcome, Maartje' })).toBeVisible()
+
+    const second = await context.newPage()
+    await second.goto('/simulations?ordering=name')
+    await expect(second.getByRole('heading', { level: 1, name: 'Simulations' })).toBeVisible()
+    await expect(second).toHaveURL(/\/simulations\?ordering=name$/)
+    // Handed over in memory: the token is in neither localStorage nor a cookie nor the URL.
+    const token = await page.evaluate(() => window.sessionStorage.getItem('polder.session'))
+    const { token: secret } = JSON.parse(token ?? '{}') as { token: string }
+    expect(secret).toBeTruthy()
+    // The demo's backend keeps its world (its users' tokens too) under polder.mock-*: not the app's.
+    const local = await second.evaluate(() =>
+      Object.entries(window.localStorage).filter(([key]) => !key.startsWith('polder.mock-')),
+    )
+    expect(JSON.stringify(local)).not.toContain(secret)
+    expect(await context.cookies()).toEqual([])
+    expect(second.url()).not.toContain(secret)
+
+    await second.getByRole('button', { name: 'Sign out' }).click()
+    await expect(second.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0)
+  })
+
   test('a deep link opened while signed out returns there after sign-in', async ({
     page,
   }, testInfo) => {

@@ -5,6 +5,7 @@ import { UserMenu } from './user-menu'
 const sections = [
   { to: '/models', label: 'Models' },
   { to: '/simulations', label: 'Simulations' },
+  { to: '/sets', label: 'Scenario sets' },
   { to: '/statuses', label: 'Statuses' },
 ]
 

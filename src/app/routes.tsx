@@ -62,6 +62,12 @@ const signedInPages: RouteObject[] = [
     children: simulationSections.map(sectionRoute),
   },
   {
+    path: 'sets',
+    lazy: async () => ({
+      Component: (await import('@/features/scenario-sets/sets-page')).SetsPage,
+    }),
+  },
+  {
     path: 'sets/new/:baseId',
     lazy: async () => ({
       Component: (await import('@/features/scenario-sets/new-set-page')).NewSetPage,

@@ -8,6 +8,7 @@ import { Toaster } from '@/components/toaster'
 import { configFileUrl, loadRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config'
 import { connectApi } from '@/features/auth/api-connection'
 import { sessionStore } from '@/features/auth/session'
+import { shareSessionAcrossTabs } from '@/features/auth/tab-session'
 import { reportBackgroundError } from './background-error'
 import { AppProviders } from './providers'
 import { routes } from './routes'
@@ -19,9 +20,14 @@ async function startDemoBackendIfWanted(config: RuntimeConfig): Promise<void> {
   await startDemoBackend()
 }
 
-function renderApp(root: Root, config: RuntimeConfig): void {
+async function renderApp(root: Root, config: RuntimeConfig): Promise<void> {
   watchPageLeaving(window)
   const queryClient = createQueryClient({ onBackgroundError: reportBackgroundError })
+  // A new tab takes the session of an open one (a short, bounded wait) before any route decides.
+  await shareSessionAcrossTabs({
+    store: sessionStore,
+    onSignedOutElsewhere: () => queryClient.clear(),
+  }).received
   connectApi({
     queryClient,
     fallbackBaseUrl: config.apiBaseUrl,
@@ -71,5 +77,5 @@ export async function startApp(root: Root): Promise<void> {
     )
     return
   }
-  renderApp(root, config)
+  await renderApp(root, config)
 }

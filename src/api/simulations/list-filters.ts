@@ -15,6 +15,9 @@ export const simulationListFilters = defineFilters({
   name: { type: 'string', lookups: nameLookups },
   created: { type: 'datetime', lookups: createdLookups },
   tags: { type: 'tags', lookups: ['in'] },
+  // decisions.md "Lists": one user's runs (exact username) or one model's.
+  user__username: { type: 'string', lookups: ['exact'] },
+  hydromodel__id: { type: 'number', lookups: ['exact'] },
 })
 
 /** GET /statuses/ filters (api.md "List filtering", "status" rows). */

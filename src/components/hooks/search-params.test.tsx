@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter } from 'react-router'
 import { DomRouterProvider } from '@/components/dom-router-provider'
+import { holdNavigations } from '@/testing/hold-navigations'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useValidatedSearch } from './search-params'
@@ -71,5 +72,30 @@ describe('useValidatedSearch', () => {
     await waitFor(() => expect(location().search).toBe('?q=dyke&utm=mail'))
     expect(history()).toBe('REPLACE')
     expect(hook.result.current[0]).toEqual({ q: 'dyke', page: 1 })
+  })
+})
+
+describe('useValidatedSearch, changes made faster than the router renders them', () => {
+  it('a render of an older change does not undo a newer one asked meanwhile', async () => {
+    let router: ReturnType<typeof createMemoryRouter> | undefined
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter([{ path: '/list', element: children }], {
+        initialEntries: ['/list'],
+      })
+      return <DomRouterProvider router={router} />
+    }
+    const hook = renderHook(() => useValidatedSearch(schema), { wrapper })
+    if (!router) throw new Error('router not rendered')
+    const { letThrough } = holdNavigations(router)
+    hook.result.current[1]({ q: 'dyke' })
+    hook.result.current[1]({ page: 3 })
+    // The first change reaches the page while the second is still on its way…
+    await letThrough()
+    expect(hook.result.current[0]).toEqual({ q: 'dyke', page: 1 })
+    // …and a third, asked now, builds on the second, not on what the page shows.
+    hook.result.current[1]({ q: 'weir' })
+    await letThrough()
+    await letThrough()
+    expect(router.state.location.search).toBe('?q=weir&page=3')
   })
 })

@@ -83,9 +83,14 @@ export function useValidatedSearch<Schema extends SearchSchema>(
   const values = useMemo(() => parseSearch(schema, params), [schema, params])
   // The params as last asked for: two updates before the router renders the first (a delayed
   // time and a click's points) each build on the one before, instead of on the rendered params.
+  // A render of an older ask (the router renders in transitions) is our own echo and leaves the
+  // newer asks in place; only params nobody here asked for (back, a link) replace them.
   const latest = useRef(params)
+  const asked = useRef<string[]>([])
   useLayoutEffect(() => {
-    latest.current = params
+    const echoed = asked.current.indexOf(params.toString())
+    asked.current = echoed === -1 ? [] : asked.current.slice(echoed + 1)
+    if (asked.current.length === 0) latest.current = params
   }, [params])
 
   const update = useCallback<UpdateSearch<Schema>>(
@@ -93,6 +98,7 @@ export function useValidatedSearch<Schema extends SearchSchema>(
       const current = latest.current
       const next = { ...parseSearch(schema, current), ...changes }
       latest.current = withUnknownParams(schema, toSearch(schema, next), current)
+      asked.current.push(latest.current.toString())
       setParams(latest.current, {
         replace: options?.replace ?? false,
         flushSync: options?.flushSync ?? false,

@@ -1,3 +1,4 @@
+import { useFormContext } from 'react-hook-form'
 import { Field } from '@/components/form/field'
 import { lookupTextKey, type FilterField } from './filter-fields'
 
@@ -6,8 +7,8 @@ type Texts = Record<string, string>
 /** One filter on the bar, as the form kit's field: label, hint and the message of a bad value. */
 export function FilterControl({ field }: { field: FilterField }) {
   switch (field.kind) {
-    case 'text':
-      return (
+    case 'text': {
+      const input = (
         <Field<Texts> name={field.param} label={field.label} hint={field.hint}>
           {(control) => (
             <input
@@ -19,6 +20,14 @@ export function FilterControl({ field }: { field: FilterField }) {
           )}
         </Field>
       )
+      if (!field.shortcut) return input
+      return (
+        <div className="filter-bar__shortcut">
+          {input}
+          <ShortcutCheckbox name={field.param} {...field.shortcut} />
+        </div>
+      )
+    }
     case 'date':
       return (
         <Field<Texts> name={field.param} label={field.label}>
@@ -60,4 +69,21 @@ export function FilterControl({ field }: { field: FilterField }) {
         </div>
       )
   }
+}
+
+/** Checked while its field holds its text; checking fills the field in, unchecking empties it. */
+function ShortcutCheckbox({ name, label, text }: { name: string; label: string; text: string }) {
+  const { watch, setValue } = useFormContext<Texts>()
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={watch(name) === text}
+        onChange={(event) =>
+          setValue(name, event.target.checked ? text : '', { shouldValidate: true })
+        }
+      />{' '}
+      {label}
+    </label>
+  )
 }

@@ -16,6 +16,8 @@ export type FilterField =
       chip?: string
       hint?: string
       numeric?: boolean
+      /** A checkbox that fills in one value ("Only mine": the signed-in user's name). */
+      shortcut?: { label: string; text: string }
     }
   | { kind: 'date'; param: string; label: string; chip?: string }
   | {

@@ -38,7 +38,9 @@ export function useFilterUrl({
   const commit: Commit = (options) => {
     const next = { ...filters, ...parseTexts(layout, specs, fields.read()).patch }
     const nextKey = JSON.stringify(toTexts(layout, next))
-    if (nextKey === JSON.stringify(urlTexts) || nextKey === ownCommits.current.at(-1)) return false
+    // Compared with the newest ask, not the URL shown: a filter typed and wiped out again before
+    // the page showed it equals the shown URL, yet the ask on its way must be undone.
+    if (nextKey === (ownCommits.current.at(-1) ?? JSON.stringify(urlTexts))) return false
     ownCommits.current.push(nextKey)
     onChange(next, options)
     return true

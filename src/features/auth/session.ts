@@ -4,7 +4,8 @@ import { discardAllDrafts } from '@/components/form/form-draft'
 
 /**
  * The bearer token lives in memory and in sessionStorage only: it survives a reload of this tab,
- * never reaches localStorage or a cookie, and is gone when the tab closes.
+ * never reaches localStorage or a cookie, and is gone when the tab closes. An open tab hands it to
+ * a new one in memory (tab-session.ts).
  */
 export const sessionSchema = z.object({
   token: z.string().min(1),

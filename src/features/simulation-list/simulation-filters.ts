@@ -3,9 +3,64 @@ import {
   createdMonthField,
   createdYearOptions,
 } from '@/components/list/created-options'
-import type { FilterLayout } from '@/components/list/filter-fields'
+import type { FilterField, FilterLayout, SelectOption } from '@/components/list/filter-fields'
+import type { FilterValue } from '@/api/list-search'
 
-export const simulationFilterLayout: FilterLayout = {
+type ModelName = { id: number; name: string }
+
+function modelOption(id: number, label: string): SelectOption {
+  return { text: String(id), label, filters: { hydromodel__id: id } }
+}
+
+/**
+ * One option per model of the catalogue, by name. A model the URL names but the catalogue does
+ * not (yet) hold keeps an option, so no other change drops it from the filters.
+ */
+function modelField(models: readonly ModelName[], shown: FilterValue | undefined): FilterField {
+  const options = [...models]
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+    .map((model) => modelOption(model.id, model.name))
+  if (typeof shown === 'number' && !models.some((model) => model.id === shown)) {
+    options.unshift(modelOption(shown, `Model ${shown}`))
+  }
+  return {
+    kind: 'select',
+    key: 'hydromodel__id',
+    label: 'Model',
+    anyLabel: 'Any model',
+    params: ['hydromodel__id'],
+    options,
+  }
+}
+
+/** The user filter; "Only mine" fills in the signed-in user's name once it is known. */
+function userField(me: string | undefined): FilterField {
+  return {
+    kind: 'text',
+    param: 'user__username',
+    label: 'User',
+    hint: 'Username, exactly as written',
+    shortcut: me === undefined ? undefined : { label: 'Only mine', text: me },
+  }
+}
+
+/** The simulations' filter bar: the models to pick from and the user's own name come from the API. */
+export function simulationFilterLayout({
+  models,
+  me,
+  shownModel,
+}: {
+  models: readonly ModelName[]
+  me: string | undefined
+  shownModel: FilterValue | undefined
+}): FilterLayout {
+  return {
+    ...baseLayout,
+    fields: [...baseLayout.fields, modelField(models, shownModel), userField(me)],
+  }
+}
+
+const baseLayout: FilterLayout = {
   label: 'Filter simulations',
   fields: [
     { kind: 'text', param: 'name__icontains', label: 'Name contains (any case)' },

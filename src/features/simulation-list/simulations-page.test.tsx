@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { statusLabel } from '@/components/status-badge'
 import { TEST_API_BASE } from '@/mocks/node'
+import { holdNavigations } from '@/testing/hold-navigations'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { SimulationsPage } from './simulations-page'
 
@@ -16,6 +17,8 @@ const T100_RUN = 'Zuidplaspolder T100 breach north levee'
 /** The count line once the answer for the current filters is in (not the previous one's). */
 const settledCount = (text: string) =>
   screen.findByText(new RegExp(`^${text}$`), undefined, { timeout: 5000 })
+const matchCount = (count: number) =>
+  count === 1 ? '1 simulation matches the filters' : `${count} simulations match the filters`
 
 function rowNames(): string[] {
   const table = screen.getByRole('table', { name: 'Simulations' })
@@ -96,6 +99,79 @@ describe('the simulations page', () => {
     await settledCount('52 simulations')
     expect(search().has('name__icontains')).toBe(false)
     await waitFor(() => expect(screen.getByLabelText('Name contains (any case)')).toHaveValue(''))
+  })
+
+  it('filters by model and by user, from the URL and from the bar', async () => {
+    const { user, search } = renderSimulationsPage('/simulations?hydromodel__id=1')
+    const zuidplas = boardRuns().filter((sim) => sim.hydromodel_id === 1)
+    await settledCount(`${zuidplas.length} simulations match the filters`)
+    expect(listRequests().at(-1)?.searchParams.get('hydromodel__id')).toBe('1')
+    await waitFor(() => expect(screen.getByLabelText('Model')).toHaveDisplayValue('Zuidplaspolder'))
+    expect(chipTexts()).toEqual(['Model: Zuidplaspolder'])
+
+    await user.type(screen.getByLabelText('User'), 'hydrologist')
+    const theirs = zuidplas.filter((sim) => sim.user === 'hydrologist')
+    expect(theirs.length).toBeGreaterThan(0)
+    await settledCount(matchCount(theirs.length))
+    expect(search().get('user__username')).toBe('hydrologist')
+    expect(listRequests().at(-1)?.searchParams.get('user__username')).toBe('hydrologist')
+
+    await user.selectOptions(screen.getByLabelText('Model'), 'Any model')
+    await waitFor(() => expect(search().has('hydromodel__id')).toBe(false))
+    expect(chipTexts()).toEqual(['User: “hydrologist”'])
+  })
+
+  it('keeps a model the catalogue does not hold when another filter changes', async () => {
+    const { user, search } = renderSimulationsPage('/simulations?hydromodel__id=999')
+    await screen.findByText('No simulations match these filters')
+    await waitFor(() => expect(screen.getByLabelText('Model')).toHaveDisplayValue('Model 999'))
+    await user.type(screen.getByLabelText('Name contains (any case)'), 'zuid')
+    await waitFor(() => expect(search().get('name__icontains')).toBe('zuid'))
+    expect(search().get('hydromodel__id')).toBe('999')
+  })
+
+  it('"Only mine" fills in the signed-in user, and unchecking it lists everyone’s again', async () => {
+    const { user, search } = renderSimulationsPage('/simulations')
+    await screen.findByText('52 simulations')
+    const onlyMine = await screen.findByRole('checkbox', { name: 'Only mine' })
+    await user.click(onlyMine)
+    const mine = boardRuns().filter((sim) => sim.user === 'modeller')
+    expect(mine.length).toBeLessThan(52)
+    await settledCount(`${mine.length} simulations match the filters`)
+    expect(search().get('user__username')).toBe('modeller')
+    expect(screen.getByLabelText('User')).toHaveValue('modeller')
+    expect(onlyMine).toBeChecked()
+    await user.click(onlyMine)
+    await settledCount('52 simulations')
+    expect(search().has('user__username')).toBe(false)
+  })
+
+  it('keeps a sort chosen while a typed filter is on its way to the page', async () => {
+    const { user, search, router } = renderSimulationsPage('/simulations')
+    await screen.findByText('52 simulations')
+    const navigations = holdNavigations(router)
+    await user.type(screen.getByLabelText('Name contains (any case)'), 'rijnland')
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Name A–Z')
+    // The page shows the first key while the sort is still on its way, then a tag is typed.
+    await navigations.letThrough()
+    await user.type(screen.getByLabelText('Tag'), 'T100')
+    await navigations.letAllThrough()
+    expect(search().get('ordering')).toBe('name')
+    expect(search().get('name__icontains')).toBe('rijnland')
+    expect(search().get('tags__in')).toBe('T100')
+  })
+
+  it('applies a filter typed and wiped out again before the page showed it', async () => {
+    const { user, search, router } = renderSimulationsPage('/simulations')
+    await screen.findByText('52 simulations')
+    const navigations = holdNavigations(router)
+    const tag = screen.getByLabelText('Tag')
+    await user.type(tag, 'T')
+    await user.clear(tag)
+    await navigations.letAllThrough()
+    expect(search().has('tags__in')).toBe(false)
+    expect(tag).toHaveValue('')
+    expect(await settledCount('52 simulations')).toBeInTheDocument()
   })
 
   it('filters on a creation month and the other name lookups', async () => {

@@ -76,6 +76,19 @@ describe('GET /simulations/ filters', () => {
     await expectFilter('hydromodel_id=3', (record) => record.hydromodel_id === 3)
   })
 
+  it('user__username (exact) and hydromodel__id, decisions.md "Lists"', async () => {
+    await expectFilter('hydromodel__id=1', (record) => record.hydromodel_id === 1)
+    await expectFilter(
+      'user__username=modeller&hydromodel__id=1',
+      (record) => record.user === 'modeller' && record.hydromodel_id === 1,
+    )
+    expect((await list('user__username=Modeller')).count).toBe(0)
+    expect((await list('user__username=model')).count).toBe(0)
+    const refused = await api('/simulations/?hydromodel__id=one')
+    expect(refused.status).toBe(400)
+    expect(refused.body).toHaveProperty('hydromodel__id')
+  })
+
   it('combines filters: all of them apply', async () => {
     await expectFilter(
       'user__username=modeller&tags__in=storm-2026&created__date__gte=2026-10-15',

@@ -10,11 +10,12 @@ export const simulationListQuery = defineListQuery<MockSimulation>({
       name: (simulation) => simulation.name,
       created: (simulation) => simulation.created,
       tags: (simulation) => simulation.tags,
+      user__username: (simulation) => simulation.user,
+      hydromodel__id: (simulation) => simulation.hydromodel_id,
     }),
     // Filters of the reference that the app does not offer.
     id: { type: 'number', get: (simulation) => simulation.id },
     hydromodel_id: { type: 'number', get: (simulation) => simulation.hydromodel_id },
-    user__username: { type: 'string', get: (simulation) => simulation.user },
     organisation__unique_id: { type: 'string', get: (simulation) => simulation.organisation },
     organisation__name: { type: 'string', get: (simulation) => simulation.organisation_name },
   },
