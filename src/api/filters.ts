@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseDateInput } from '@/lib/local-time'
 import type { Query } from './client'
 
 /** Every lookup of api.md "List filtering"; `exact` is the bare field name. */
@@ -96,12 +97,10 @@ export function filterParams(definition: FilterDefinition): FilterParam[] {
   )
 }
 
+/** Exactly "YYYY-MM-DD" and a day of the calendar. */
 export function isValidDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1000
+  const read = parseDateInput(value)
+  return read.ok && read.date === value
 }
 
 function listItems(value: string): string[] {
@@ -146,7 +145,13 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
  */
 export const filterValueSchemas = {
   string: z.string().min(1),
-  date: z.string().trim().refine(isValidDate, 'Use a date as YYYY-MM-DD, e.g. 2026-11-01.'),
+  date: z
+    .string()
+    .trim()
+    .superRefine((text, context) => {
+      const read = parseDateInput(text)
+      if (!read.ok) context.addIssue({ code: 'custom', message: read.message })
+    }),
   number: z
     .string()
     .trim()

@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatClockIn, formatMoment, parseMomentInput, toMomentInput } from './local-time'
+import {
+  formatClockIn,
+  formatMoment,
+  parseDateInput,
+  parseMomentInput,
+  toMomentInput,
+} from './local-time'
 
 const AMSTERDAM = 'Europe/Amsterdam'
 
@@ -95,4 +101,32 @@ describe('parseMomentInput', () => {
       }),
     )
   })
+})
+
+describe('parseDateInput', () => {
+  const read = (text: string) => {
+    const result = parseDateInput(text)
+    return result.ok ? result.date : result.message
+  }
+
+  it('reads a day written year first', () => {
+    expect(read('2026-11-28')).toBe('2026-11-28')
+    expect(read(' 2024-02-29 ')).toBe('2024-02-29')
+  })
+
+  it.each(['28/11/2026', '11/28/2026', '28-11-2026', '2026-11-5', '2026/11/28', 'yesterday'])(
+    'says how to write %s',
+    (text) => {
+      expect(read(text)).toBe('Write the date as year-month-day, e.g. 2026-11-28.')
+    },
+  )
+
+  it.each(['2026-13-01', '2026-02-29', '2026-11-31', '0999-01-01'])(
+    'says %s is no day of the calendar',
+    (text) => {
+      expect(read(text)).toBe(
+        `There is no day ${text} in the calendar; write it as year-month-day, e.g. 2026-11-28.`,
+      )
+    },
+  )
 })

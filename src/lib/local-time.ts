@@ -138,3 +138,31 @@ function offsetAt(ms: number, timeZone: string): number {
   )
   return asUtc - Math.floor(ms / 1000) * 1000
 }
+
+export type DateInput = { ok: true; date: string } | { ok: false; message: string }
+
+export const DATE_INPUT_EXAMPLE = '2026-11-28'
+
+const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * A calendar day typed year first, "2026-11-28", as the API writes it. Any other order is
+ * refused: "03/04/2026" reads as two different days in two countries.
+ */
+export function parseDateInput(text: string): DateInput {
+  const date = text.trim()
+  const match = DATE_INPUT.exec(date)
+  if (!match) {
+    return { ok: false, message: `Write the date as year-month-day, e.g. ${DATE_INPUT_EXAMPLE}.` }
+  }
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number]
+  const typed = new Date(Date.UTC(year, month - 1, day))
+  const real = year >= 1000 && typed.getUTCMonth() === month - 1 && typed.getUTCDate() === day
+  if (!real) {
+    return {
+      ok: false,
+      message: `There is no day ${date} in the calendar; write it as year-month-day, e.g. ${DATE_INPUT_EXAMPLE}.`,
+    }
+  }
+  return { ok: true, date }
+}

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form'
 import { Field } from '@/components/form/field'
+import { DATE_INPUT_EXAMPLE } from '@/lib/local-time'
 import { lookupTextKey, type FilterField } from './filter-fields'
 
 type Texts = Record<string, string>
@@ -30,8 +31,13 @@ export function FilterControl({ field }: { field: FilterField }) {
     }
     case 'date':
       return (
-        <Field<Texts> name={field.param} label={field.label}>
-          {(control) => <input {...control} type="date" />}
+        <Field<Texts>
+          name={field.param}
+          label={field.label}
+          hint={`Year-month-day, e.g. ${DATE_INPUT_EXAMPLE}`}
+        >
+          {/* Text, not type="date": that shows the browser's locale, "11/28/2026" in en-US. */}
+          {(control) => <input {...control} type="text" autoComplete="off" spellCheck={false} />}
         </Field>
       )
     case 'select':

@@ -61,9 +61,8 @@ export function lookupTextKey(key: string): string {
 export function fieldKeys(field: FilterField): Array<{ key: string; typed: boolean }> {
   switch (field.kind) {
     case 'text':
-      return [{ key: field.param, typed: true }]
     case 'date':
-      return [{ key: field.param, typed: false }]
+      return [{ key: field.param, typed: true }]
     case 'select':
       return [{ key: field.key, typed: false }]
     case 'lookup':
@@ -175,7 +174,7 @@ export function parseTexts(
     const start = patch[from]
     const end = patch[to]
     if (typeof start === 'string' && typeof end === 'string' && start > end) {
-      errors.push([to, 'Pick a date on or after the start of the range.'])
+      errors.push([to, 'Use a date on or after the start of the range.'])
       delete patch[to]
     }
   }
