@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetBrowserRecords } from '@/api/browser-records'
 import { setJournal, type SetRecord } from '@/api/scenario-sets/set-record'
+import { formatMoment } from '@/lib/local-time'
 import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { SetsPage } from './sets-page'
@@ -43,7 +44,7 @@ describe('the scenario sets page', () => {
     const table = await screen.findByRole('table', { name: 'Scenario sets' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Levee breaches northBase run0 of 3 created2026-11-20 08:00:00 UTC',
+      `Levee breaches northBase run0 of 3 created${formatMoment('2026-11-20T08:00:00.000Z')}`,
       'rain-2050—2 foundNo',
     ])
     expect(within(table).getByRole('link', { name: 'Levee breaches north' })).toHaveAttribute(

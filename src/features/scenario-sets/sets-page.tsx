@@ -11,7 +11,7 @@ import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
 import { allOf, QueryStates } from '@/components/query-states'
 import { Table } from '@/components/table'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 
 const columns = [
   { label: 'Set' },
@@ -62,7 +62,7 @@ function SetsTable({ sets }: { sets: KnownSet[] }) {
           </td>
           <td>{set.baseName ?? '—'}</td>
           <td className="numeric">{runCount(set)}</td>
-          <td>{set.plannedAt === null ? 'No' : formatUtc(set.plannedAt)}</td>
+          <td>{set.plannedAt === null ? 'No' : formatMoment(set.plannedAt)}</td>
         </tr>
       ))}
     </Table>
