@@ -50,3 +50,36 @@ test('a date-time the form cannot read says how to write it and keeps what was t
     /2026-03-29 02:30 does not exist in Europe\/Amsterdam: the clocks go forward then/,
   )
 })
+
+test('a list’s date filter takes the day year first, refuses a day-first one and keeps it typed', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/simulations')
+  await signInAsModeller(page, modeOf(testInfo))
+  await expect(page.getByText(/^\d+ simulations$/)).toBeVisible()
+  const createdOn = page.getByRole('textbox', { name: 'Created on (UTC)' })
+  await expect(createdOn).toHaveAccessibleDescription('Year-month-day, e.g. 2026-11-28')
+
+  await createdOn.fill('28/11/2026')
+  await expect(createdOn).toHaveAccessibleDescription(
+    /Write the date as year-month-day, e\.g\. 2026-11-28\./,
+  )
+  await expect(createdOn).toHaveValue('28/11/2026')
+  expect(new URL(page.url()).searchParams.has('created__date')).toBe(false)
+  await createdOn.fill('2026-13-01')
+  await expect(createdOn).toHaveAccessibleDescription(/There is no day 2026-13-01 in the calendar/)
+  expect(new URL(page.url()).searchParams.has('created__date')).toBe(false)
+
+  const listed = page.waitForRequest(
+    (request) =>
+      /\/simulations\/\?/.test(request.url()) &&
+      new URL(request.url()).searchParams.get('created__date') === '2026-11-28',
+  )
+  await createdOn.fill('2026-11-28')
+  await listed
+  await expect(page).toHaveURL(/[?&]created__date=2026-11-28(&|$)/)
+  await expect(
+    page.getByRole('list', { name: 'Active filters' }).getByText('Created on: 2026-11-28'),
+  ).toBeVisible()
+  await expect(createdOn).toHaveAccessibleDescription('Year-month-day, e.g. 2026-11-28')
+})
