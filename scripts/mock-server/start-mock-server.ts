@@ -9,7 +9,7 @@ import { STORAGE_METHODS, storageMethodNotAllowed } from '@/mocks/storage/storag
 import { boundedServer, DEFAULT_STALL_TIMEOUT_MS } from '../bounded-server'
 import { DEFAULT_ALLOWED_ORIGINS, isPreflight, preflightResponse, withCors } from './cors'
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge'
-import { fileWorldStore } from './file-world-store'
+import { openWorldFile } from './file-world-store'
 import { resultFilesThread } from './result-files-thread'
 
 export type MockServerOptions = {
@@ -66,7 +66,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     storageBaseUrl,
     ...(options.now ? { now: options.now } : {}),
     ...(options.dataFile
-      ? { persistence: keyValuePersistence(fileWorldStore(options.dataFile), false) }
+      ? { persistence: keyValuePersistence(openWorldFile(options.dataFile, log), false) }
       : {}),
   })
   storageServer.on(
