@@ -10,6 +10,11 @@ export type WorldPersistence = {
   revision: () => string | null
   /** Others save too (the demo's tabs): a transaction may then have to run again. */
   shared?: boolean
+  /**
+   * Runs a whole transaction (read the newest world, change it, save it) while no other tab
+   * runs one: the demo's Web Lock. 'busy' when it waited too long for the others.
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T | 'busy'>
 }
 
 export type Committed<Result> =
@@ -62,6 +67,15 @@ export function createStore(initial: World, persistence?: WorldPersistence): Moc
   async function transaction<Result>(
     work: Work<Result>,
     keep: (result: Result) => boolean = () => true,
+  ): Promise<Committed<Result>> {
+    if (!persistence?.exclusive) return attempts(work, keep)
+    const committed = await persistence.exclusive(() => attempts(work, keep))
+    return committed === 'busy' ? { ok: false, reason: 'conflict' } : committed
+  }
+
+  async function attempts<Result>(
+    work: Work<Result>,
+    keep: (result: Result) => boolean,
   ): Promise<Committed<Result>> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       adoptNewer()
