@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memoryKeyValue } from '@/api/browser-key-value'
 import { createMockBackend } from '../handlers'
 import { DEMO_TOKENS, POLDER_WATER_BOARD } from './accounts'
 import { loadWorld, type KeyValueStore } from './persistence'
-import { tabSharedPersistence } from './tab-shared-persistence'
+import { SEEN_WAIT_MS, tabSharedPersistence } from './tab-shared-persistence'
 
 const API = 'http://demo.test/v3'
 const NOW = new Date('2026-11-21T12:00:00Z')
@@ -86,5 +86,21 @@ describe('the demo world shared by tabs whose localStorage lags', () => {
 
     const names = (loadWorld(b.store)?.simulations ?? []).map((simulation) => simulation.name)
     expect(names).toEqual(expect.arrayContaining(['Made in tab A', 'Made in tab B']))
+  })
+
+  afterEach(() => vi.useRealTimers())
+
+  it('goes on after its wait when the recorded save never arrives (localStorage cleared)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const latest = memoryKeyValue<string>()
+    const tab = tabStorage()
+    const backend = createMockBackend({
+      now: () => NOW,
+      persistence: tabSharedPersistence(tab.store, latest, tab.events),
+    })
+    await latest.set('revision', 'a save this storage will never show')
+    const answer = backend.handleApi(createRequest('Made after the wait'))
+    await vi.advanceTimersByTimeAsync(SEEN_WAIT_MS)
+    expect((await answer).status).toBe(201)
   })
 })

@@ -36,7 +36,9 @@ export function tabSharedPersistence(
     exclusive: (work) =>
       acrossTabs(async () => {
         const revision = await latest.get(LATEST).catch(() => undefined)
-        if (!(await untilSeen(store, revision, events))) return 'busy'
+        // Past the wait it goes on with what it has: a save whose world never arrived here
+        // (localStorage cleared, a crash before it was written) must not stop the demo for good.
+        await untilSeen(store, revision, events)
         try {
           return await work()
         } finally {
@@ -47,24 +49,24 @@ export function tabSharedPersistence(
   }
 }
 
-/** True once `store` holds `revision` (at once when nothing was recorded), false after the wait. */
+/** Resolves once `store` holds `revision` (at once when nothing was recorded), or after the wait. */
 function untilSeen(
   store: KeyValueStore,
   revision: string | undefined,
   events: Pick<Window, 'addEventListener' | 'removeEventListener'>,
-): Promise<boolean> {
+): Promise<void> {
   const seen = () => revision === undefined || worldRevision(store) === revision
-  if (seen()) return Promise.resolve(true)
+  if (seen()) return Promise.resolve()
   return new Promise((resolve) => {
-    const done = (result: boolean) => {
+    const done = () => {
       clearTimeout(timer)
       events.removeEventListener('storage', check)
-      resolve(result)
+      resolve()
     }
     const check = () => {
-      if (seen()) done(true)
+      if (seen()) done()
     }
-    const timer = setTimeout(() => done(false), SEEN_WAIT_MS)
+    const timer = setTimeout(done, SEEN_WAIT_MS)
     events.addEventListener('storage', check)
   })
 }
