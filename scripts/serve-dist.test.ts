@@ -1,16 +1,17 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockServerDefaults } from './mock-server/defaults'
 import { contentSecurityPolicy, parseOriginList } from './security-headers'
-import { createDistHandler } from './serve-dist'
+import { createDistServer } from './serve-dist'
 
 let server: Server | null = null
 let outer = ''
 
-async function serve(config?: string): Promise<string> {
+async function serve(config?: string, stallTimeoutMs?: number): Promise<string> {
   outer = await mkdtemp(join(tmpdir(), 'serve-dist-'))
   const root = join(outer, 'dist')
   await mkdir(root)
@@ -19,8 +20,7 @@ async function serve(config?: string): Promise<string> {
   await writeFile(join(root, 'index.html'), '<!doctype html><title>Polder</title>')
   await writeFile(join(root, 'config.json'), '{ "mode": "demo" }')
   await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)')
-  const handler = createDistHandler({ root, config })
-  server = createServer((request, response) => void handler(request, response))
+  server = createDistServer({ root, config, ...(stallTimeoutMs ? { stallTimeoutMs } : {}) })
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   if (address === null || typeof address === 'string') throw new Error('no TCP address')
@@ -99,6 +99,38 @@ describe('serve-dist security headers', () => {
     const policy = (await fetch(origin)).headers.get('content-security-policy') ?? ''
     expect(policy).toContain("connect-src 'self';")
     expect((await fetch(`${origin}/assets/%E0%A4%A.js`)).status).toBe(404)
+  })
+})
+
+/** Sends a header one byte at a time and resolves with how long the server kept the socket. */
+function trickleHeaders(origin: string): Promise<number> {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1')
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ')
+    // Each byte resets an idle timer: only a bound on the whole head closes this socket.
+    const trickle = setInterval(() => socket.write('a'), 50)
+    socket.on('error', () => socket.destroy())
+    socket.on('close', () => {
+      clearInterval(trickle)
+      resolve(Date.now() - started)
+    })
+  })
+}
+
+describe('serve-dist bounds', () => {
+  it('closes a socket that trickles its headers once the bound is over', async () => {
+    // Short, so the test waits for the close itself; the default bound is 30 s.
+    const keptMs = await trickleHeaders(await serve(undefined, 300))
+    expect(keptMs).toBeGreaterThanOrEqual(300)
+    expect(keptMs).toBeLessThan(3000)
+  }, 10_000)
+
+  it('bounds headers, requests and idle connections to 30 s or less by default', async () => {
+    await serve()
+    for (const bound of [server?.headersTimeout, server?.requestTimeout, server?.keepAliveTimeout])
+      expect(bound).toBeLessThanOrEqual(30_000)
+    expect(server?.requestTimeout).toBeGreaterThan(0)
   })
 })
 

@@ -2,9 +2,10 @@
 // fallback and, for the real-network browser tests, a config.json taken from the CONFIG env var.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { boundedServer, DEFAULT_STALL_TIMEOUT_MS } from './bounded-server'
 import { parseOriginList, securityHeaders } from './security-headers'
 
 const contentTypes: Record<string, string> = {
@@ -94,20 +95,26 @@ export function createDistHandler({ root, config, extraConnectSrc = [] }: ServeD
   }
 }
 
+/** The server for dist/, its headers and requests bounded as the mock server's are (30 s). */
+export function createDistServer(options: ServeDistOptions & { stallTimeoutMs?: number }): Server {
+  const handler = createDistHandler(options)
+  const stallMs = options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS
+  return boundedServer(stallMs, stallMs).on('request', (request, response) => {
+    handler(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500).end()
+    })
+  })
+}
+
 function main(): void {
   const port = Number(process.env.PORT ?? 4173)
   const host = process.env.HOST ?? '127.0.0.1'
   const config = process.env.CONFIG
   if (config !== undefined) JSON.parse(config)
-  const handler = createDistHandler({
+  createDistServer({
     root: process.env.DIST ?? 'dist',
     config,
     extraConnectSrc: parseOriginList(process.env.CSP_CONNECT_SRC),
-  })
-  createServer((request, response) => {
-    handler(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500).end()
-    })
   }).listen(port, host, () => {
     console.log(
       `serve-dist: http://${host}:${port}/${config ? ` (config.json from CONFIG: ${config})` : ''}`,

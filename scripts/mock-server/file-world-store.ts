@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { WORLD_STORAGE_KEY, type KeyValueStore } from '@/mocks/db/persistence'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { loadWorld, WORLD_STORAGE_KEY, type KeyValueStore } from '@/mocks/db/persistence'
 
 /** `npm run mock-server` keeps its world here unless MOCK_DATA_FILE says otherwise. */
 export const DEFAULT_DATA_FILE = '.cache/mock-server/world.json'
@@ -39,4 +39,37 @@ function writeAtomically(file: string, text: string) {
   const temporary = `${file}.${process.pid}.tmp`
   writeFileSync(temporary, text)
   renameSync(temporary, file)
+}
+
+/**
+ * The store of `file` as a restart finds it: a temporary file a crash left mid-write is removed,
+ * and a file that holds no world this server can read is renamed aside (and said in the log)
+ * rather than written over by the fresh world that replaces it.
+ */
+export function openWorldFile(file: string, log: (line: string) => void): KeyValueStore {
+  const folder = dirname(file)
+  const leftovers = listIfThere(folder).filter(
+    (name) => name.startsWith(`${basename(file)}.`) && name.endsWith('.tmp'),
+  )
+  for (const name of leftovers) {
+    rmSync(join(folder, name), { force: true })
+    log(`Data         removed ${join(folder, name)}, left by a save cut short`)
+  }
+  const store = fileWorldStore(file)
+  if (store.getItem(WORLD_STORAGE_KEY) !== null && loadWorld(store) === null) {
+    const aside = `${file}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`
+    renameSync(file, aside)
+    log(
+      `Data         ${file} holds no world this server can read: kept as ${aside}; a new world starts`,
+    )
+  }
+  return store
+}
+
+function listIfThere(folder: string): string[] {
+  try {
+    return readdirSync(folder)
+  } catch {
+    return []
+  }
 }

@@ -1,14 +1,15 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { keyValuePersistence } from '@/mocks/db/persistence'
 import { createMockBackend, type MockBackend } from '@/mocks/handlers'
 import { json, methodNotAllowed, notFound } from '@/mocks/http'
 import { inProcessGenerator, setResultFileGenerator } from '@/mocks/simulations/results/generator'
 import { STORAGE_METHODS, storageMethodNotAllowed } from '@/mocks/storage/storage-handler'
+import { boundedServer, DEFAULT_STALL_TIMEOUT_MS } from '../bounded-server'
 import { DEFAULT_ALLOWED_ORIGINS, isPreflight, preflightResponse, withCors } from './cors'
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge'
-import { fileWorldStore } from './file-world-store'
+import { openWorldFile } from './file-world-store'
 import { resultFilesThread } from './result-files-thread'
 
 export type MockServerOptions = {
@@ -36,7 +37,6 @@ export type RunningMockServer = {
   close: () => Promise<void>
 }
 
-const DEFAULT_STALL_TIMEOUT_MS = 30_000
 /**
  * A whole upload may take longer than a stall: 200 MiB (decisions.md "Transport") in 10 minutes
  * needs about 350 kB/s, and the idle bound still closes an upload that stops.
@@ -66,7 +66,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     storageBaseUrl,
     ...(options.now ? { now: options.now } : {}),
     ...(options.dataFile
-      ? { persistence: keyValuePersistence(fileWorldStore(options.dataFile), false) }
+      ? { persistence: keyValuePersistence(openWorldFile(options.dataFile, log), false) }
       : {}),
   })
   storageServer.on(
@@ -103,28 +103,6 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       await resultFiles.close()
     },
   }
-}
-
-/**
- * Node keeps a request whose body stalls for 300 s by default, so a few thousand stalled sockets
- * pinned the server. These bounds close such a socket instead: headers within `stallMs`, the
- * whole request within `requestMs`, and no silence longer than `stallMs` while a request is still
- * arriving. Silence after it arrived is the server at work (a large file generated on first
- * download), so it is left alone.
- */
-function boundedServer(stallMs: number, requestMs: number): Server {
-  const server = createServer({
-    headersTimeout: stallMs,
-    requestTimeout: requestMs,
-    // How often Node checks the two above (default 30 s, which would double the bound).
-    connectionsCheckingInterval: Math.min(1000, Math.ceil(stallMs / 3)),
-  })
-  const arriving = new WeakMap<Socket, IncomingMessage>()
-  server.on('request', (req: IncomingMessage) => arriving.set(req.socket, req))
-  server.setTimeout(stallMs, (socket: Socket) => {
-    if (!arriving.get(socket)?.complete) socket.destroy()
-  })
-  return server
 }
 
 function answerWith(server: Endpoint, host: string, log: Log) {

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser'
-import { clearWorld, keyValuePersistence } from './db/persistence'
+import { clearWorld } from './db/persistence'
+import { tabSharedPersistence } from './db/tab-shared-persistence'
 import { setModelFileProducer } from './fixtures/models/model-files'
 import { modelFilesInWorker } from './fixtures/models/model-files-in-worker'
 import { createMockBackend, type MockBackend } from './handlers'
@@ -33,8 +34,9 @@ export async function startDemoBackend(): Promise<MockBackend> {
     ...(kept ? { objectPersistence: kept.persistence } : {}),
     storageBaseUrl: demoBaseUrls().storage,
     storageSecret: keptSigningSecret(store),
-    // Shared with the demo's other tabs: each transaction starts from the newest saved world.
-    persistence: keyValuePersistence(store),
+    // Shared with the demo's other tabs: each transaction reads the newest saved world and saves
+    // its change under one Web Lock, so no tab checks or writes over a world another is changing.
+    persistence: tabSharedPersistence(store),
   })
   for (const object of kept?.objects ?? []) {
     backend.storage.put(object.key, object.body, object.contentType)

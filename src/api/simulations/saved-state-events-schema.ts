@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { timestamp } from '@/api/common'
 import { savedStateTypes, savedStateVariables } from '@/api/models/schema'
 import { formatDuration } from '@/lib/duration'
+import { checkTagBounds, tagList } from '@/lib/tags'
 
 /** The two kinds of create-saved-state event, as their paths name them (decisions.md). */
 export const savedStateEventKinds = ['timed', 'stable-threshold'] as const
@@ -15,7 +16,9 @@ export const savedStateName = z
   .string()
   .trim()
   .max(SAVED_STATE_NAME_MAX, `At most ${SAVED_STATE_NAME_MAX} characters`)
-const tags = z.array(z.string().trim().min(1, 'A tag cannot be empty'))
+const tags = z
+  .array(z.string().trim().min(1, 'A tag cannot be empty'))
+  .superRefine((list, context) => checkTagBounds(tagList(list), context))
 
 /** When, in seconds from the run's start, a timed saved state is taken: within the run. */
 export function savedStateTime(duration: number) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { displayed, serverWord, shownTime, timestamp } from '@/api/common'
+import { checkTagBounds, parseTags, tagList } from '@/lib/tags'
 
 export const simulation = z.object({
   id: z.number().int(),
@@ -72,7 +73,13 @@ export const simulationCreate = z
     ),
     duration: runDuration.optional(),
     end_datetime: timestamp.optional(),
-    tags: z.union([z.array(z.string()), z.string()]).optional(),
+    // Counted as the server keeps them: split, trimmed, empties dropped.
+    tags: z
+      .union([z.array(z.string()), z.string()])
+      .superRefine((tags, context) =>
+        checkTagBounds(typeof tags === 'string' ? parseTags(tags) : tagList(tags), context),
+      )
+      .optional(),
   })
   .superRefine((body, context) => {
     const { duration, end_datetime } = body

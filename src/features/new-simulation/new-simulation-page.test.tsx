@@ -116,6 +116,21 @@ describe('the new simulation page', () => {
     expect(creations()).toHaveLength(0)
   })
 
+  it('says before sending that there are too many tags, keeping what was typed', async () => {
+    const { user } = await openForm('/simulations/new?model=1')
+    await user.type(screen.getByLabelText(/^Name/), 'Too many tags')
+    const typed = Array.from({ length: 51 }, (_, index) => `t${index}`).join(', ')
+    await user.click(screen.getByLabelText(/^Tags/))
+    await user.paste(typed)
+    await user.click(screen.getByRole('button', { name: 'Create simulation' }))
+    expect(await screen.findByText('At most 50 tags; there are 51')).toBeInTheDocument()
+    const tags = screen.getByRole('textbox', { name: /^Tags/ })
+    expect(tags).toHaveAttribute('aria-invalid', 'true')
+    expect(tags).toHaveValue(typed)
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Too many tags')
+    expect(creations()).toHaveLength(0)
+  })
+
   it('offers models on inactive versions, labelled, since they can start', async () => {
     const { user } = await openForm('/simulations/new')
     expect(modelOptions()).toContain('Zuidplaspolder 2019 (#6) · inactive versions')

@@ -63,6 +63,12 @@ describe('simulation form validation', () => {
       'end_datetime',
       'The run must end by 2100-12-31 23:59:59 (UTC)',
     ],
+    [
+      { tags: Array.from({ length: 51 }, (_, index) => `t${index}`).join(', ') },
+      'tags',
+      'At most 50 tags; there are 51',
+    ],
+    [{ tags: `short, ${'x'.repeat(129)}` }, 'tags', 'A tag has at most 128 characters'],
   ] as const)('%j → message on %s', (change, field, message) => {
     expect(errorsOf({ ...valid, ...change })[field]).toContain(message)
   })

@@ -9,7 +9,7 @@ import {
 } from '@/api/simulations/schema'
 import { durationText } from '@/lib/duration-text'
 import { durationTextProblem, parseDurationText } from '@/lib/duration'
-import { parseTags } from '@/lib/tags'
+import { parseTags, tagsText } from '@/lib/tags'
 import { parseMomentInput } from '@/lib/local-time'
 import { toIsoUtc } from '@/lib/utc-time'
 
@@ -26,7 +26,7 @@ export const simulationFormSchema = z
     name: simulationCreate.shape.name,
     hydromodel: z.string().regex(/^\d+$/, 'Choose a model that can start'),
     organisation: z.string().min(1, 'Choose an organisation'),
-    tags: z.string(),
+    tags: tagsText,
     start_datetime: z.string(),
     end_mode: z.enum(endModes),
     duration: durationText,

@@ -10,6 +10,11 @@ export type WorldPersistence = {
   revision: () => string | null
   /** Others save too (the demo's tabs): a transaction may then have to run again. */
   shared?: boolean
+  /**
+   * Runs a whole transaction (read the newest world, change it, save it) while no other tab
+   * runs one: the demo's Web Lock. 'busy' when it waited too long for the others.
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T | 'busy'>
 }
 
 export type Committed<Result> =
@@ -28,11 +33,14 @@ export type MockStore = {
   /**
    * Runs `work` as one transaction on the newest world. A throw, or a result `keep` refuses (a
    * failed request), undoes its changes; a save another tab made meanwhile reruns it on theirs,
-   * so neither change is lost; a refused save undoes it.
+   * so neither change is lost; a refused save undoes it. A `read` (a GET) runs first without
+   * the lock, so a slow one (a large file made on the way) keeps no other request waiting; only
+   * when it changed the world is it run again under the lock.
    */
   transaction: <Result>(
     work: Work<Result>,
     keep?: (result: Result) => boolean,
+    read?: boolean,
   ) => Promise<Committed<Result>>
   /** Whether others save too, so a transaction may run again (its input must be kept). */
   shared: boolean
@@ -62,17 +70,43 @@ export function createStore(initial: World, persistence?: WorldPersistence): Moc
   async function transaction<Result>(
     work: Work<Result>,
     keep: (result: Result) => boolean = () => true,
+    read = false,
+  ): Promise<Committed<Result>> {
+    if (!persistence?.exclusive) return attempts(work, keep)
+    if (read) {
+      const unchanged = await withoutChange(work)
+      if (unchanged) return { ok: true, result: unchanged.result }
+    }
+    const committed = await persistence.exclusive(() => attempts(work, keep))
+    return committed === 'busy' ? { ok: false, reason: 'conflict' } : committed
+  }
+
+  /** One run of `work` on the newest world, its changes journaled; a throw undoes them. */
+  async function run<Result>(work: Work<Result>, attempt: number) {
+    adoptNewer()
+    const journal = createJournal()
+    try {
+      return { journal, result: await work(journal.view(world), attempt) }
+    } catch (error) {
+      journal.undo()
+      throw error
+    }
+  }
+
+  /** The work's result when it changed nothing; else its changes are undone. */
+  async function withoutChange<Result>(work: Work<Result>): Promise<{ result: Result } | null> {
+    const { journal, result } = await run(work, 1)
+    if (!journal.changed()) return { result }
+    journal.undo()
+    return null
+  }
+
+  async function attempts<Result>(
+    work: Work<Result>,
+    keep: (result: Result) => boolean,
   ): Promise<Committed<Result>> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      adoptNewer()
-      const journal = createJournal()
-      let result: Result
-      try {
-        result = await work(journal.view(world), attempt)
-      } catch (error) {
-        journal.undo()
-        throw error
-      }
+      const { journal, result } = await run(work, attempt)
       if (!journal.changed()) return { ok: true, result }
       if (!keep(result)) {
         journal.undo()

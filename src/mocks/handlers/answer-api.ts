@@ -53,6 +53,7 @@ export function createApiAnswerer(backend: ApiBackend) {
         return match.route.handler(ctx)
       },
       (response) => response.status < 500,
+      request.method === 'GET' || request.method === 'HEAD',
     )
     if (committed.ok) return committed.result
     if (committed.reason === 'conflict') return conflictingTabs()

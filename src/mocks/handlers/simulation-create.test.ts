@@ -41,6 +41,13 @@ describe('POST /simulations/', () => {
     expect(listed.body).toMatchObject({ count: 1 })
   })
 
+  it('takes 50 tags of 128 characters, counted once trimmed and without repeats', async () => {
+    const tags = Array.from({ length: 50 }, (_, index) => `${index}`.padEnd(128, 'x'))
+    const answer = await create({ ...valid, tags: [...tags, ` ${tags[0]} `, ''] })
+    expect(answer.status).toBe(201)
+    expect(simulation.parse(answer.body).tags).toEqual(tags)
+  })
+
   it('splits comma-separated tags and derives the duration from an end time', async () => {
     const { duration: _omitted, ...withoutDuration } = valid
     const answer = await create({
@@ -92,6 +99,13 @@ describe('POST /simulations/', () => {
       'start_datetime',
     ],
     ['a start before 1900', { start_datetime: '1899-12-31T00:00:00Z' }, 'start_datetime'],
+    ['51 tags', { tags: Array.from({ length: 51 }, (_, index) => `t${index}`) }, 'tags'],
+    [
+      '51 comma-separated tags',
+      { tags: Array.from({ length: 51 }, (_, index) => `t${index}`).join(',') },
+      'tags',
+    ],
+    ['a tag over 128 characters', { tags: ['ok', 'x'.repeat(129)] }, 'tags'],
     ['a duration ending after 2100', { duration: 8.64e15 }, 'duration'],
     [
       'an end after 2100',

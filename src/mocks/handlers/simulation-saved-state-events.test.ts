@@ -84,6 +84,20 @@ describe('saved-state events', () => {
     expect((await api(stable(id), { body: { thresholds: many(100) } })).status).toBe(201)
   })
 
+  it('takes at most 50 tags of at most 128 characters (decisions.md), storing nothing beyond', async () => {
+    const id = await createRun()
+    const tags = (count: number, length = 8) =>
+      Array.from({ length: count }, (_, index) => `${index}`.padEnd(length, 'x'))
+    const refused = await api(timed(id), { body: { tags: tags(51), time: 60 } })
+    expect(refused).toMatchObject({ status: 400, body: { tags: [expect.stringContaining('50')] } })
+    const long = await api(stable(id), {
+      body: { tags: tags(1, 129), thresholds: [{ variable: 's1', value: 1 }] },
+    })
+    expect(long).toMatchObject({ status: 400, body: { tags: [expect.stringContaining('128')] } })
+    expect((await api(timed(id))).body).toMatchObject({ count: 0 })
+    expect((await api(timed(id), { body: { tags: tags(50, 128), time: 60 } })).status).toBe(201)
+  })
+
   it('lists, reads and removes events; 409 once the simulation left created', async () => {
     const id = await createRun()
     const made = await api(stable(id), {

@@ -1,5 +1,6 @@
 import { canStart } from '@/api/models/schema'
 import { runSeconds, type SimulationCreate } from '@/api/simulations/schema'
+import { tagList } from '@/lib/tags'
 import { createRandom } from '@/mocks/db/random'
 import { nextId, type World } from '@/mocks/db/world'
 import type { FieldErrors } from '@/mocks/http'
@@ -60,6 +61,5 @@ function checkModel(world: World, user: MockUser, id: number): string | null {
 
 /** A comma-separated string or a list; items trimmed, empties dropped, repeats kept once. */
 export function normaliseTags(tags: SimulationCreate['tags']): string[] {
-  const items = typeof tags === 'string' ? tags.split(',') : (tags ?? [])
-  return [...new Set(items.map((tag) => tag.trim()).filter((tag) => tag !== ''))]
+  return tagList(typeof tags === 'string' ? tags.split(',') : (tags ?? []))
 }

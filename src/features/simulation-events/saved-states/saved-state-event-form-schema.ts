@@ -9,7 +9,7 @@ import {
 } from '@/api/simulations/saved-state-events-schema'
 import { durationText } from '@/lib/duration-text'
 import { durationTextProblem, parseDurationText, secondsToParts } from '@/lib/duration'
-import { parseTags } from '@/lib/tags'
+import { parseTags, tagsText } from '@/lib/tags'
 
 const thresholdFields = ['s1', 'u1'] as const
 
@@ -31,7 +31,7 @@ export function savedStateEventFormSchema(duration: number) {
     .object({
       kind: z.enum(savedStateEventKinds),
       name: savedStateName,
-      tags: z.string(),
+      tags: tagsText,
       time: durationText,
       s1: z.string(),
       u1: z.string(),

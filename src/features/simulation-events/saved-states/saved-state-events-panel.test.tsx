@@ -104,6 +104,20 @@ describe('the saved-state events panel', () => {
     ])
   })
 
+  it('says before sending that a tag is too long, keeping what was typed', async () => {
+    const id = await createRun()
+    const { user } = await openPanel(id)
+    const typed = `spin-up, ${'x'.repeat(129)}`
+    await user.click(await screen.findByLabelText(/^Tags/))
+    await user.paste(typed)
+    await user.click(screen.getByRole('button', { name: 'Add saved-state event' }))
+    expect(
+      await screen.findByText(/^A tag has at most 128 characters; “x+…” has 129$/),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Tags/)).toHaveValue(typed)
+    expect(backend.sentTo(/create-saved-states/, 'POST')).toHaveLength(0)
+  })
+
   it('removes an event', async () => {
     const id = await createRun()
     await backend.api(`/simulations/${id}/create-saved-states/timed/`, {

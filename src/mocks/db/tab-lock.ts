@@ -1,0 +1,28 @@
+/** The Web Lock a demo tab holds from reading the saved world to saving its change. */
+export const WORLD_LOCK = 'polder.mock-world'
+
+/** Longer than any demo request takes; a tab stuck beyond it costs the others a 503, not a hang. */
+export const WORLD_LOCK_WAIT_MS = 10_000
+
+/**
+ * Runs `work` while no other tab of the demo holds the world's lock, so a check and the save it
+ * allows are one step across tabs (decision 0026). Without Web Locks (Node) there are no tabs.
+ */
+export async function acrossTabs<T>(
+  work: () => Promise<T>,
+  waitMs = WORLD_LOCK_WAIT_MS,
+): Promise<T | 'busy'> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!locks) return work()
+  let granted = false
+  try {
+    return await locks.request(WORLD_LOCK, { signal: AbortSignal.timeout(waitMs) }, () => {
+      granted = true
+      return work()
+    })
+  } catch (error) {
+    // Only the wait gave up; a failure of the work itself is the caller's.
+    if (!granted) return 'busy'
+    throw error
+  }
+}
