@@ -507,6 +507,17 @@ describe('a creating request whose answer never came', () => {
     },
   )
 
+  it('a request already committed when the copy resumes is found at once, with no wait', async () => {
+    const run = await breachBase()
+    const planned = await plan(run, 'Committed in time')
+    const commit = lateCommit('/simulations/:id/events/breaches/')
+    const cut = await runCopy(planned, deps)
+    await commit()
+    const resumed = await runCopy(cut, deps)
+    expect(waits).toEqual([])
+    expect(await configuration(targetOf(resumed))).toEqual(await configuration(run.id))
+  })
+
   it('a copy whose create was sent and never answered is recognised by the new simulation’s marker, by another tab', async () => {
     const run = await base.createBase()
     const planned = await plan(run, 'Answer lost')

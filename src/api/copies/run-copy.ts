@@ -55,6 +55,9 @@ async function createSimulation(
   return (await api.post('/simulations/', step.body, simulation)).id
 }
 
+/** The step found nothing and waited for an earlier request's deadline: it looks once more. */
+class LookAgain extends Error {}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
@@ -69,7 +72,7 @@ async function runStep(
   let unkept: { error: unknown } | null = null
   const sending = () =>
     keepSent().catch((error: unknown) => {
-      unkept = { error }
+      if (!(error instanceof LookAgain)) unkept = { error }
       throw error
     })
   try {
@@ -87,6 +90,7 @@ async function runStep(
     return { outcome: await runConfigurationStep(ctx, step), targetId: record.targetId }
   } catch (error) {
     if (unkept) throw (unkept as { error: unknown }).error
+    if (error instanceof LookAgain) return runStep(deps, record, step, keepSent)
     const status = isApiError(error) ? error.status : null
     const outcome: StepOutcome = { state: 'failed', message: messageOf(error), status }
     return { outcome, targetId: record.targetId }
@@ -121,11 +125,17 @@ async function runSteps(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord>
   for (const step of current.steps) {
     const earlier = current.outcomes[step.key]
     if (earlier?.state === 'done') continue
-    // A request sent before, never answered, may still be committed until its deadline.
-    const until = earlier?.until
-    if (until !== undefined) await (deps.sleep ?? sleep)(Date.parse(until) - Date.now())
     if (leaving()) break
+    // A request sent before, never answered, may still be committed until its deadline: a step
+    // that finds nothing waits for that deadline and looks once more before it sends again.
+    let pending = earlier?.until
     const sending = async () => {
+      const waitMs = pending === undefined ? 0 : Date.parse(pending) - Date.now()
+      pending = undefined
+      if (waitMs > 0) {
+        await (deps.sleep ?? sleep)(waitMs)
+        throw new LookAgain()
+      }
       const until = new Date(Date.now() + apiOf(deps.queryClient).deadlines.mutationMs)
       const outcome: StepOutcome = { state: 'sent', until: until.toISOString() }
       current = { ...current, outcomes: { ...current.outcomes, [step.key]: outcome } }
