@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test'
 import { expect, test, type Page } from './support/csp'
 import {
   breachBase,
@@ -152,40 +153,53 @@ for (const held of [
   })
 }
 
-test('a second tab following a set takes over when the creating tab closes', async ({
-  context,
-  request,
-}) => {
-  test.setTimeout(120_000)
-  await shortWriteDeadline(context, 5)
-  const unique = Date.now()
-  const baseId = await breachBase(request, `Follow base ${unique}`, 1)
-  const setName = `Follow ${unique}`
-  const first = await context.newPage()
-  let creates = 0
-  let heldNow: () => void = () => {}
-  const isHeld = new Promise<void>((resolve) => (heldNow = resolve))
-  // Tab 1's second create hangs: tab 1 holds the set's lock while it waits.
-  await first.route(onPath(/^\/v3\/simulations\/$/), (route) => {
-    if (route.request().method() !== 'POST') return route.fallback()
-    creates += 1
-    if (creates !== 2) return route.fallback()
-    heldNow()
-  })
-  await createSet(first, baseId, setName, 3)
-  await isHeld
+type Release = (first: Page, held: Route) => Promise<void>
+const releases: { how: string; release: Release }[] = [
+  { how: 'closes', release: (first) => first.close() },
+  {
+    how: 'finishes',
+    release: async (_first, held) => {
+      await held.fulfill({ response: await held.fetch() })
+    },
+  },
+]
 
-  const second = await context.newPage()
-  await openSignedIn(second, `/sets/${slugOf(setName)}`)
-  const following = second.getByText(
-    'Another tab is creating the runs of this set; this board follows it.',
-  )
-  await expect(following).toBeVisible()
-  await first.close()
-  await expect(following).toBeHidden()
-  const counts = second.getByRole('list', { name: 'Runs by state' })
-  await expect(counts).toContainText('3 configured', { timeout: 60_000 })
-  await expect(second.getByText(/^Creating the runs of this set/)).toBeHidden()
-  const runs = await simulationsWhere(request, { tags__in: `set:${slugOf(setName)}` })
-  expect(runs.count).toBe(3)
-})
+for (const { how, release } of releases) {
+  test(`a second tab following a set: its sentence goes when the creating tab ${how}, all runs once`, async ({
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    await shortWriteDeadline(context, 5)
+    const unique = Date.now()
+    const baseId = await breachBase(request, `Follow base ${unique}`, 1)
+    const setName = `Follow ${how} ${unique}`
+    const first = await context.newPage()
+    let creates = 0
+    let heldNow: (route: Route) => void = () => {}
+    const held = new Promise<Route>((resolve) => (heldNow = resolve))
+    // Tab 1's second create hangs: tab 1 holds the set's lock while it waits.
+    await first.route(onPath(/^\/v3\/simulations\/$/), (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      creates += 1
+      if (creates !== 2) return route.fallback()
+      heldNow(route)
+    })
+    await createSet(first, baseId, setName, 3)
+    const route = await held
+
+    const second = await context.newPage()
+    await openSignedIn(second, `/sets/${slugOf(setName)}`)
+    const following = second.getByText(
+      'Another tab is creating the runs of this set; this board follows it.',
+    )
+    await expect(following).toBeVisible()
+    await release(first, route)
+    await expect(following).toBeHidden()
+    const counts = second.getByRole('list', { name: 'Runs by state' })
+    await expect(counts).toContainText('3 configured', { timeout: 60_000 })
+    await expect(second.getByText(/^Creating the runs of this set/)).toBeHidden()
+    const runs = await simulationsWhere(request, { tags__in: `set:${slugOf(setName)}` })
+    expect(runs.count).toBe(3)
+  })
+}
