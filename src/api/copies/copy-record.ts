@@ -45,7 +45,8 @@ export type StepOutcome =
   | { state: 'needs-choice'; until?: undefined }
   /**
    * Its creating request was sent and no answer kept: the server may still commit it until
-   * `until` (the request's deadline), so a resume looks for it only then (run-copy.ts).
+   * `until` (the request's deadline), so a resume that finds nothing waits till then and looks
+   * again before it sends (run-copy.ts).
    */
   | { state: 'sent'; until: string }
 
