@@ -22,3 +22,19 @@ export async function lockIsHeld(name: string): Promise<boolean> {
   const { held = [] } = await locks.query()
   return held.some((lock) => lock.name === name)
 }
+
+/**
+ * Resolves true once no tab holds the lock `name` (at once without Web Locks), so a tab that was
+ * told 'busy' can take the work over; false when `signal` aborts first.
+ */
+export async function lockReleased(name: string, signal: AbortSignal): Promise<boolean> {
+  const locks = webLocks()
+  if (!locks) return true
+  try {
+    await locks.request(name, { signal }, async () => {})
+    return true
+  } catch (error) {
+    if (signal.aborted) return false
+    throw error
+  }
+}

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react'
 import { fileListQuery } from '@/api/files/file-collection'
 import { refreshAfterChange } from '@/api/refresh'
 import { rainFiles } from '@/api/simulations/rain-queries'
-import { simulationKeys } from '@/api/simulations/queries'
+import { simulationKeys, simulationQuery } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
 import { lockIsHeld } from '@/api/web-lock'
+import { isCopyMarker } from './copy-marker'
 import { copyJournal, type CopyRecord } from './copy-record'
 import { copyProgressOf, summariseCopy } from './copy-summary'
 import { planCopy } from './plan-copy'
@@ -20,14 +21,15 @@ export const copyKeys = {
 export const COPY_WATCH_MS = 1000
 
 /**
- * The copy that made simulation `id` in this browser, and whether its steps are running now (its
+ * The copy that made simulation `id` in this browser (`marker`: the simulation's copy marker, which
+ * finds a copy whose create was never answered), and whether its steps are running now (its
  * lock is held); null for any other simulation. Read again while they run.
  */
-export function copyRecordQuery(id: number) {
+export function copyRecordQuery(id: number, marker: string | null) {
   return queryOptions({
-    queryKey: copyKeys.ofTarget(id),
+    queryKey: [...copyKeys.ofTarget(id), marker],
     queryFn: async () => {
-      const record = await copyJournal().ofTarget(id)
+      const record = await copyJournal().ofTarget(id, marker === null ? [] : [marker])
       if (!record) return null
       return { record, running: await lockIsHeld(copyLockName(record.key)) }
     },
@@ -41,7 +43,8 @@ export function copyRecordQuery(id: number) {
  */
 export function useCopyOf(id: number) {
   const queryClient = useQueryClient()
-  const copy = useQuery(copyRecordQuery(id))
+  const marker = useQuery(simulationQuery(id)).data?.tags.find(isCopyMarker) ?? null
+  const copy = useQuery(copyRecordQuery(id, marker))
   const running = copy.data?.running ?? false
   const wasRunning = useRef(running)
   useEffect(() => {
@@ -70,28 +73,21 @@ export function useResumeCopy(id: number) {
 export type CopyProgress = ReturnType<typeof copyProgressOf>
 
 /**
- * Plans and runs a copy of `base` (New simulation from this one). A plan whose simulation was
- * not created is resumed, not planned again, when the same name is sent again: so a creation
- * whose answer was lost is found instead of made twice.
+ * Plans and runs a copy of `base` (New simulation from this one). A plan of this browser whose
+ * simulation was not seen created (this tab's, or one closed meanwhile) is resumed, not planned
+ * again, when the same name is sent again: a creation whose answer was lost is found by its
+ * marker instead of made twice.
  */
 export function useStartCopy(base: Simulation) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<CopyProgress | null>(null)
-  const unfinished = useRef<CopyRecord | null>(null)
   const start = async (name: string): Promise<CopyRecord> => {
-    const earlier = unfinished.current
-    const [create] = earlier?.steps ?? []
     const record =
-      earlier &&
-      earlier.targetId === null &&
-      create?.kind === 'simulation' &&
-      create.body.name === name
-        ? earlier
-        : await planCopy(queryClient, base, { name, now: new Date(), key: newCopyKey() })
+      (await copyJournal().unfinished(base.id, name)) ??
+      (await planCopy(queryClient, base, { name, now: new Date(), key: newCopyKey() }))
     const count = (current: CopyRecord) => setProgress(copyProgressOf(current))
     count(record)
     const done = await runCopy(record, { queryClient, journal: copyJournal(), onProgress: count })
-    unfinished.current = done
     await refreshAfterChange(queryClient, [simulationKeys.lists(), simulationKeys.statusLists()])
     return done
   }

@@ -1,5 +1,6 @@
 import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
 import { browserRecords } from '@/api/browser-records'
+import { markerIn } from './copy-marker'
 import type { BreachCreate } from '@/api/simulations/breach-schema'
 import type { InitialConditionAddition } from '@/api/simulations/initial-conditions-queries'
 import type { BasicPostProcessingBody } from '@/api/simulations/post-processing-schema'
@@ -34,11 +35,20 @@ export type CopyStep = { key: string } & (
 export type CopyStepKind = CopyStep['kind']
 
 export type StepOutcome =
-  | { state: 'done' }
-  /** `status`: the HTTP status of the refusal, when the API refused (507: storage full). */
-  | { state: 'failed'; message: string; status?: number | null }
+  | { state: 'done'; until?: undefined }
+  /**
+   * `status`: the HTTP status of the refusal, when the API refused (507: storage full); `until`:
+   * no answer came to a request sent, which the server may still commit until then.
+   */
+  | { state: 'failed'; message: string; status?: number | null; until?: string }
   /** The browser has not the bytes (rain): the person chooses the file again. */
-  | { state: 'needs-choice' }
+  | { state: 'needs-choice'; until?: undefined }
+  /**
+   * Its creating request was sent and no answer kept: the server may still commit it until
+   * `until` (the request's deadline), so a resume that finds nothing waits till then and looks
+   * again before it sends (run-copy.ts).
+   */
+  | { state: 'sent'; until: string }
 
 /** A copy of a simulation: its plan and how far it got. */
 export type CopyRecord = {
@@ -56,20 +66,53 @@ export type CopyRecord = {
 
 export type CopyJournal = {
   save: (record: CopyRecord) => Promise<void>
-  /** The copy that made simulation `targetId`, if this browser made it (the newest such). */
-  ofTarget: (targetId: number) => Promise<CopyRecord | undefined>
+  /**
+   * The copy that made simulation `targetId`, if this browser made it (the newest such); `tags`:
+   * the simulation's, whose marker finds a copy that never learnt its target.
+   */
+  ofTarget: (targetId: number, tags?: readonly string[]) => Promise<CopyRecord | undefined>
+  /**
+   * This browser's copy of `baseId` named `name` whose create was sent and never answered: the
+   * server may have made its simulation.
+   */
+  unfinished: (baseId: number, name: string) => Promise<CopyRecord | undefined>
 }
 
 export function journalIn(store: KeyValue<CopyRecord>): CopyJournal {
   return {
     save: (record) => store.set(record.key, record),
     // The newest that made it: a demo world started again numbers its simulations anew.
-    ofTarget: async (targetId) =>
+    ofTarget: async (targetId, tags = []) =>
       (await store.entries())
         .map(([, record]) => record)
-        .filter((record) => record.targetId === targetId)
+        .flatMap((record) => {
+          if (record.targetId === targetId) return [record]
+          return record.targetId === null && tags.some((tag) => tag === markerOf(record))
+            ? [learntTarget(record, targetId)]
+            : []
+        })
+        .sort((left, right) => right.plannedAt.localeCompare(left.plannedAt))[0],
+    unfinished: async (baseId, name) =>
+      (await store.entries())
+        .map(([, record]) => record)
+        .filter((record) => record.baseId === baseId && record.targetId === null)
+        .filter((record) => createStepOf(record)?.body.name === name)
+        .filter((record) => record.outcomes.simulation?.until !== undefined)
         .sort((left, right) => right.plannedAt.localeCompare(left.plannedAt))[0],
   }
+}
+
+export const createStepOf = (record: CopyRecord) => {
+  const [create] = record.steps
+  return create?.kind === 'simulation' ? create : undefined
+}
+
+const markerOf = (record: CopyRecord) => markerIn(createStepOf(record)?.body.tags)
+
+/** A copy whose simulation was found by its marker: created, that simulation its target. */
+function learntTarget(record: CopyRecord, targetId: number): CopyRecord {
+  const outcomes = { ...record.outcomes, simulation: { state: 'done' as const } }
+  return { ...record, targetId, outcomes }
 }
 
 let browserJournal: CopyJournal | null = null

@@ -29,7 +29,13 @@ import {
 } from './copy-bodies'
 import type { CopyStep, StepOutcome } from './copy-record'
 
-export type StepContext = { queryClient: QueryClient; targetId: number; kept?: KeptFiles }
+export type StepContext = {
+  queryClient: QueryClient
+  targetId: number
+  kept?: KeptFiles
+  /** Called just before a creating request: its step is kept as sent, answer unknown. */
+  sending: () => Promise<void>
+}
 type Step<Kind extends CopyStep['kind']> = Extract<CopyStep, { kind: Kind }>
 
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b)
@@ -44,6 +50,7 @@ const initialKey = {
 async function initial(ctx: StepContext, step: Step<'initial'>): Promise<StepOutcome> {
   const configured = configuredInitialConditions(await overview(ctx))
   if (configured[initialKey[step.addition.kind]] === null) {
+    await ctx.sending()
     await addInitialCondition(ctx.queryClient, ctx.targetId, step.addition)
   }
   return { state: 'done' }
@@ -54,7 +61,10 @@ async function breach(ctx: StepContext, step: Step<'breach'>): Promise<StepOutco
   const path = `/simulations/${ctx.targetId}/events/breaches/`
   const records = await api.listAll(path, breachEvent)
   const present = records.filter((record) => same(breachBody(record), step.body)).length
-  if (present <= step.occurrence) await api.post(path, step.body, breachEvent)
+  if (present <= step.occurrence) {
+    await ctx.sending()
+    await api.post(path, step.body, breachEvent)
+  }
   return { state: 'done' }
 }
 
@@ -68,6 +78,7 @@ async function control(ctx: StepContext, step: Step<'structure-control'>): Promi
   const present = bodies.filter((body) => same(body, step.body)).length
   if (present > step.occurrence) return { state: 'done' }
   const schema = step.control === 'table' ? tableStructureControl : timedStructureControl
+  await ctx.sending()
   await api.post(path, step.body, schema)
   return { state: 'done' }
 }
@@ -81,6 +92,7 @@ async function savedStateEvent(
     same(savedStateEventAddition(record), step.addition),
   ).length
   if (present <= step.occurrence) {
+    await ctx.sending()
     await addSavedStateEvent(ctx.queryClient, ctx.targetId, step.addition)
   }
   return { state: 'done' }
@@ -97,6 +109,7 @@ async function boundaryFile(ctx: StepContext, step: Step<'boundary-file'>): Prom
     return { state: 'done' }
   }
   const content = new Blob([step.content], { type: collection.contentType })
+  await ctx.sending()
   await uploadEventFile(api, { ...collection, filename: step.filename, content })
   return { state: 'done' }
 }
@@ -110,6 +123,7 @@ async function rainFile(ctx: StepContext, step: Step<'rain-file'>): Promise<Step
   }
   const content = await (ctx.kept ?? keptFiles()).find(step.baseId, step.filename)
   if (content === undefined) return { state: 'needs-choice' }
+  await ctx.sending()
   await uploadEventFile(api, {
     ...collection,
     filename: step.filename,
@@ -124,7 +138,10 @@ async function basic(ctx: StepContext, step: Step<'basic-post-processing'>): Pro
   const viewer = `/simulations/${ctx.targetId}/results/post_processing/viewer/`
   // The history is empty until a Basic exists (status/ would answer 404 instead).
   const history = await api.listAll(`${viewer}status/history/`, postProcessingStatus)
-  if (history.length === 0) await api.post(`${viewer}basic/`, step.body, basicPostProcessing)
+  if (history.length === 0) {
+    await ctx.sending()
+    await api.post(`${viewer}basic/`, step.body, basicPostProcessing)
+  }
   return { state: 'done' }
 }
 

@@ -51,7 +51,7 @@ export type CopySummary = {
   /** Rain files this browser had not kept and the copy does not have yet: chosen again by hand. */
   toChoose: string[]
   failed: { what: string; message: string } | null
-  /** Steps after a failure, not tried yet. */
+  /** Steps after a failure, not tried yet, or sent with no answer. */
   notYet: string[]
 }
 
@@ -81,6 +81,8 @@ export function summariseCopy(record: CopyRecord, rainOnCopy: readonly string[])
       failedStep && failedOutcome?.state === 'failed'
         ? { what: grouped([failedStep])[0] ?? failedStep.kind, message: failedOutcome.message }
         : null,
-    notYet: grouped(record.steps.filter((step) => outcome(step) === undefined)),
+    notYet: grouped(
+      record.steps.filter((step) => outcome(step) === undefined || outcome(step)?.state === 'sent'),
+    ),
   }
 }

@@ -26,6 +26,7 @@ import {
   tableControlBody,
   timedControlBody,
 } from './copy-bodies'
+import { markedTags } from './copy-marker'
 import type { CopyRecord, CopyStep } from './copy-record'
 
 /** Why the base cannot be copied, said before anything is created. */
@@ -195,7 +196,7 @@ export async function planCopy(
       organisation: base.organisation,
       start_datetime: base.start_datetime,
       duration: base.duration,
-      tags: base.tags,
+      tags: markedTags(base.tags, choices.key),
     },
   }
   return {

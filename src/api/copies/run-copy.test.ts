@@ -24,6 +24,7 @@ import { copyBase } from '@/testing/copy-base'
 import { setupTestBackend } from '@/testing/test-backend'
 import { createTestQueryClient } from '@/testing/test-query-client'
 import { breachBody, tableControlBody, timedControlBody } from './copy-bodies'
+import { copyMarker } from './copy-marker'
 import { journalIn, type CopyRecord } from './copy-record'
 import { planCopy } from './plan-copy'
 import { copyLockName, runCopy, type CopyDeps } from './run-copy'
@@ -32,12 +33,16 @@ const backend = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 const { api, now } = backend
 const base = copyBase(backend)
 let deps: CopyDeps
+/** The waits for an unanswered request's deadline, each ended at once. */
+let waits: number[]
 
 beforeEach(() => {
+  waits = []
   deps = {
     queryClient: createTestQueryClient(),
     journal: journalIn(memoryKeyValue()),
     kept: keptFilesIn(memoryKeyValue()),
+    sleep: async (ms) => void waits.push(ms),
   }
 })
 
@@ -127,7 +132,7 @@ describe('a copy of a simulation', () => {
     expect(copy).toMatchObject({
       name: 'Base run, higher levee',
       hydromodel_id: run.hydromodel_id,
-      tags: ['levee', 'storm'],
+      tags: ['levee', 'storm', copyMarker(done.key)],
       start_datetime: run.start_datetime,
       duration: run.duration,
     })
@@ -301,8 +306,15 @@ describe('running a copy again', () => {
 
   it('resumed after an interruption at any step, ends as one uninterrupted copy (no duplicates)', async () => {
     const run = await fullBase()
-    const planned = await plan(run, 'Resumed copy')
-    const saves = planned.steps.length + 1
+    let saves = 0
+    const counting = {
+      ...deps.journal,
+      save: async (record: CopyRecord) => {
+        saves += 1
+        await deps.journal.save(record)
+      },
+    }
+    await runCopy(await plan(run, 'Resumed copy'), { ...deps, journal: counting })
     const expected = await configuration(run.id)
     for (let n = 1; n <= saves; n++) {
       const failing = journalFailingAt(n)
@@ -445,5 +457,91 @@ describe('two runs of one copy at once', () => {
     expect(answer).toEqual(planned)
     expect(requests).toEqual([])
     expect(saved).toEqual([])
+  })
+})
+
+describe('a creating request whose answer never came', () => {
+  /** The next `path` POST is lost on its way back; the server commits it only when told. */
+  function lateCommit(path: string) {
+    let held: { path: string; body: unknown } | null = null
+    backend.server.use(
+      http.post(
+        `${TEST_API_BASE}${path}`,
+        async ({ request }) => {
+          held = {
+            path: new URL(request.url).pathname.replace(/^\/v3/, ''),
+            body: await request.json(),
+          }
+          return HttpResponse.error()
+        },
+        { once: true },
+      ),
+    )
+    return async () => {
+      const request = held
+      held = null
+      if (request) await base.post(request.path, request.body)
+    }
+  }
+
+  it.each([
+    ['the new simulation', '/simulations/'],
+    ['a breach', '/simulations/:id/events/breaches/'],
+  ])(
+    '%s committed late (after a resume began) is waited for until its deadline and found: made once',
+    async (_what, path) => {
+      const run = await breachBase()
+      const planned = await plan(run, `Late ${path}`)
+      const commit = lateCommit(path)
+      const cut = await runCopy(planned, deps)
+      const failed = Object.values(cut.outcomes).find((outcome) => outcome?.state === 'failed')
+      expect(failed?.until).toBeDefined()
+      // The server commits while the resumed copy waits for the request's deadline, if it does.
+      const resumed = await runCopy(cut, { ...deps, sleep: commit })
+      await commit()
+      const copies = await apiOf(deps.queryClient).listAll('/simulations/', simulation, {
+        query: { name: `Late ${path}` },
+      })
+      expect(copies).toHaveLength(1)
+      expect(await configuration(targetOf(resumed))).toEqual(await configuration(run.id))
+    },
+  )
+
+  it('a request already committed when the copy resumes is found at once, with no wait', async () => {
+    const run = await breachBase()
+    const planned = await plan(run, 'Committed in time')
+    const commit = lateCommit('/simulations/:id/events/breaches/')
+    const cut = await runCopy(planned, deps)
+    await commit()
+    const resumed = await runCopy(cut, deps)
+    expect(waits).toEqual([])
+    expect(await configuration(targetOf(resumed))).toEqual(await configuration(run.id))
+  })
+
+  it('a copy whose create was sent and never answered is recognised by the new simulation’s marker, by another tab', async () => {
+    const run = await base.createBase()
+    const planned = await plan(run, 'Answer lost')
+    const commit = lateCommit('/simulations/')
+    const cut = await runCopy(planned, deps)
+    await commit()
+    expect(cut.targetId).toBeNull()
+    const [made] = await apiOf(deps.queryClient).listAll('/simulations/', simulation, {
+      query: { name: 'Answer lost' },
+    })
+    if (!made) throw new Error('the server committed the create')
+    const found = await deps.journal.ofTarget(made.id, made.tags)
+    expect(found).toMatchObject({ key: planned.key, targetId: made.id })
+    expect(found?.outcomes).toMatchObject({ simulation: { state: 'done' } })
+    expect(await deps.journal.unfinished(run.id, 'Answer lost')).toMatchObject({
+      key: planned.key,
+    })
+    // A copy of the copy does not carry its base's marker.
+    const again = await plan(made, 'Copy of the copy')
+    const create = again.steps[0]
+    expect(create?.kind === 'simulation' && create.body.tags).toEqual([
+      'levee',
+      'storm',
+      copyMarker(again.key),
+    ])
   })
 })

@@ -2,9 +2,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/errors'
 import type { KeptFiles } from '@/api/files/kept-files'
 import { pageIsLeaving } from '@/api/page-leaving'
+import { sleep } from '@/api/retry'
 import { apiOf } from '@/api/session-client'
 import { simulation } from '@/api/simulations/schema'
 import { webLock, type WorkLock } from '@/api/web-lock'
+import { markerIn } from './copy-marker'
 import type { CopyJournal, CopyRecord, CopyStep, StepOutcome } from './copy-record'
 import { runConfigurationStep } from './copy-steps'
 
@@ -23,30 +25,38 @@ export type CopyDeps = {
   leaving?: () => boolean
   /** Default `webLock`: a copy's steps are run by one run of it at a time, across tabs. */
   lock?: WorkLock
+  /** Default `sleep`: the wait for an unanswered request's deadline before looking for it. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 /** The lock held while a copy's steps run: its workspace says "being copied" meanwhile. */
 export const copyLockName = (key: string) => `polder-copy:${key}`
 
 /**
- * The new simulation: the one made by an earlier, interrupted run of this plan (its name, its
- * model, not one that had the name before), else a new one.
+ * The new simulation: the one an earlier, interrupted run of this plan made (found by the
+ * plan's marker tag, or, for a plan without one, by its name and model and not one that had the
+ * name before), else a new one. Of two made (a create committed after its deadline), the first.
  */
 async function createSimulation(
-  queryClient: QueryClient,
+  ctx: { queryClient: QueryClient; sending: () => Promise<void> },
   record: CopyRecord,
   step: Extract<CopyStep, { kind: 'simulation' }>,
 ): Promise<number> {
-  const api = apiOf(queryClient)
-  const query = { name: step.body.name }
-  const namesakes = await api.listAll('/simulations/', simulation, { query })
-  const earlier = namesakes
+  const api = apiOf(ctx.queryClient)
+  const marker = markerIn(step.body.tags)
+  const query = marker === null ? { name: step.body.name } : { tags__in: marker }
+  const found = await api.listAll('/simulations/', simulation, { query })
+  const earlier = found
     .filter((each) => !record.preexistingIds.includes(each.id))
     .filter((each) => String(each.hydromodel_id) === step.body.hydromodel)
     .sort((a, b) => a.id - b.id)[0]
   if (earlier) return earlier.id
+  await ctx.sending()
   return (await api.post('/simulations/', step.body, simulation)).id
 }
+
+/** The step found nothing and waited for an earlier request's deadline: it looks once more. */
+class LookAgain extends Error {}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -56,16 +66,31 @@ async function runStep(
   deps: CopyDeps,
   record: CopyRecord,
   step: CopyStep,
+  keepSent: () => Promise<void>,
 ): Promise<{ outcome: StepOutcome; targetId: number | null }> {
+  // The journal's own failure (a closed tab, a full disk) is not the step's: it goes up.
+  let unkept: { error: unknown } | null = null
+  const sending = () =>
+    keepSent().catch((error: unknown) => {
+      if (!(error instanceof LookAgain)) unkept = { error }
+      throw error
+    })
   try {
     if (step.kind === 'simulation') {
-      const targetId = await createSimulation(deps.queryClient, record, step)
+      const targetId = await createSimulation(
+        { queryClient: deps.queryClient, sending },
+        record,
+        step,
+      )
       return { outcome: { state: 'done' }, targetId }
     }
     if (record.targetId === null) throw new Error('The new simulation was not created.')
-    const ctx = { queryClient: deps.queryClient, targetId: record.targetId, kept: deps.kept }
+    const { queryClient, kept } = deps
+    const ctx = { queryClient, targetId: record.targetId, kept, sending }
     return { outcome: await runConfigurationStep(ctx, step), targetId: record.targetId }
   } catch (error) {
+    if (unkept) throw (unkept as { error: unknown }).error
+    if (error instanceof LookAgain) return runStep(deps, record, step, keepSent)
     const status = isApiError(error) ? error.status : null
     const outcome: StepOutcome = { state: 'failed', message: messageOf(error), status }
     return { outcome, targetId: record.targetId }
@@ -85,6 +110,12 @@ export async function runCopy(record: CopyRecord, deps: CopyDeps): Promise<CopyR
   return ran === 'busy' ? record : ran
 }
 
+/** A failure with no answer of the server (lost, too late) after a send keeps its deadline. */
+function withUnknownFate(outcome: StepOutcome, before: StepOutcome | undefined): StepOutcome {
+  if (outcome.state !== 'failed' || outcome.status || before?.state !== 'sent') return outcome
+  return { ...outcome, until: before.until }
+}
+
 async function runSteps(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord> {
   const leaving = deps.leaving ?? pageIsLeaving
   let current = record
@@ -92,10 +123,28 @@ async function runSteps(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord>
   if (leaving()) return current
   await deps.journal.save(current)
   for (const step of current.steps) {
-    if (current.outcomes[step.key]?.state === 'done') continue
+    const earlier = current.outcomes[step.key]
+    if (earlier?.state === 'done') continue
     if (leaving()) break
-    const { outcome, targetId } = await runStep(deps, current, step)
+    // A request sent before, never answered, may still be committed until its deadline: a step
+    // that finds nothing waits for that deadline and looks once more before it sends again.
+    let pending = earlier?.until
+    const sending = async () => {
+      const waitMs = pending === undefined ? 0 : Date.parse(pending) - Date.now()
+      pending = undefined
+      if (waitMs > 0) {
+        await (deps.sleep ?? sleep)(waitMs)
+        throw new LookAgain()
+      }
+      const until = new Date(Date.now() + apiOf(deps.queryClient).deadlines.mutationMs)
+      const outcome: StepOutcome = { state: 'sent', until: until.toISOString() }
+      current = { ...current, outcomes: { ...current.outcomes, [step.key]: outcome } }
+      await deps.journal.save(current)
+    }
+    const ran = await runStep(deps, current, step, sending)
+    const { targetId } = ran
     if (leaving()) break
+    const outcome = withUnknownFate(ran.outcome, current.outcomes[step.key])
     current = { ...current, targetId, outcomes: { ...current.outcomes, [step.key]: outcome } }
     await deps.journal.save(current)
     deps.onProgress?.(current)

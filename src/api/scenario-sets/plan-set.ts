@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { markedTags, tagList } from '@/api/copies/copy-marker'
 import type { CopyRecord, CopyStep } from '@/api/copies/copy-record'
 import { CopyRefused, planCopy } from '@/api/copies/plan-copy'
 import { apiOf } from '@/api/session-client'
 import type { BreachCreate } from '@/api/simulations/breach-schema'
 import { simulation, type Simulation } from '@/api/simulations/schema'
-import { parseTags } from '@/lib/tags'
 import {
   MAX_SET_RUNS,
   runName,
@@ -60,12 +60,12 @@ function runCopyPlan(
       : { key: 'set-rain', kind: 'rain-file', filename: variant.filename, baseId: shared.baseId }
   // The base's own breaches (or rain files) are what the set varies: each run has only its own.
   const kept = rest.filter((step) => step.kind !== own.kind)
-  const baseTags = create.body.tags ?? []
-  const listed = typeof baseTags === 'string' ? parseTags(baseTags) : baseTags
-  const tags = [...listed.filter((each) => !each.startsWith('set:')), tag]
+  const key = `${tag}/${name}`
+  const listed = tagList(create.body.tags).filter((each) => !each.startsWith('set:'))
+  const tags = markedTags([...listed, tag], key)
   return {
     ...shared,
-    key: `${tag}/${name}`,
+    key,
     preexistingIds: preexisting.filter((each) => each.name === name).map((each) => each.id),
     steps: [{ ...create, body: { ...create.body, name, tags } }, ...kept, own],
   }

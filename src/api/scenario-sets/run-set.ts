@@ -16,6 +16,8 @@ export type SetDeps = {
   onProgress?: (record: SetRecord) => void
   /** Whether the page is unloading (default `pageIsLeaving`): each run's copy then stops (`CopyDeps`). */
   leaving?: () => boolean
+  /** As `CopyDeps.sleep`: the wait for an unanswered request's deadline. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export const STORAGE_FULL =
@@ -48,12 +50,14 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
         deps.onProgress?.(current)
       },
       ofTarget: async () => undefined,
+      unfinished: async () => undefined,
     }
     await runCopy(run.copy, {
       queryClient: deps.queryClient,
       journal,
       kept: deps.kept,
       leaving: deps.leaving,
+      sleep: deps.sleep,
     })
     const after = creationOf(current.runs[index] ?? run)
     if (after.state === 'failed' && after.status === 507) {
@@ -64,6 +68,9 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
   }
   return current
 }
+
+/** The lock held by the tab creating a set's runs (docs/decisions/0031-scenario-sets.md). */
+export const setLockName = (slug: string) => `polder-set:${slug}`
 
 /**
  * Creates the runs of a set not created yet (or only run `only`: its Retry), each through its
@@ -77,7 +84,7 @@ export async function runSet(
   only?: number,
 ): Promise<SetRecord | 'busy'> {
   const lock = deps.lock ?? webLock
-  return lock(`polder-set:${record.slug}`, async () => {
+  return lock(setLockName(record.slug), async () => {
     const found = await deps.journal.find(record.slug)
     // The plan is stored before its first request, so a reload finds it and goes on.
     if (!found) await deps.journal.save(record)

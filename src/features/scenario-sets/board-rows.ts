@@ -1,5 +1,7 @@
 import { creationOf } from '@/api/scenario-sets/run-state'
-import type { SetRecord } from '@/api/scenario-sets/set-record'
+import { createStepOf } from '@/api/copies/copy-record'
+import { markerIn } from '@/api/copies/copy-marker'
+import type { SetRecord, SetRun } from '@/api/scenario-sets/set-record'
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 
 /** What the board says of one run. */
@@ -40,22 +42,38 @@ function phaseOfStatus(status: CurrentStatus | null, configured: boolean | null)
 }
 
 /**
- * One row per run: the runs the tag finds, and the runs of this browser's plan not made yet.
- * Without a plan (another browser made the set) a created run is just "created".
+ * The simulation a planned run made: its known target, else one carrying its marker (or, for a
+ * plan without one, its name). Taken from `left`, so no simulation is the row of two runs.
+ */
+function takeSimulation(run: SetRun, left: Simulation[]): Simulation | null {
+  const create = createStepOf(run.copy)
+  const marker = markerIn(create?.body.tags)
+  const at = [
+    left.findIndex((each) => each.id === run.copy.targetId),
+    marker === null ? -1 : left.findIndex((each) => each.tags.includes(marker)),
+    marker === null ? left.findIndex((each) => each.name === create?.body.name) : -1,
+  ].find((index) => index >= 0)
+  return at === undefined ? null : (left.splice(at, 1)[0] ?? null)
+}
+
+/**
+ * One row per simulation the tag finds (keyed by its id: two of one name are two rows), and one
+ * per run of this browser's plan not made yet. Without a plan (another browser made the set) a
+ * created run is just "created".
  */
 export function boardRows(
   plan: SetRecord | null,
   runs: readonly Simulation[],
   statuses: ReadonlyMap<number, CurrentStatus>,
 ): BoardRow[] {
-  const byName = new Map(runs.map((run) => [run.name, run]))
+  const left = [...runs].sort((a, b) => a.id - b.id)
   const planned = (plan?.runs ?? []).map((run, planIndex) => {
-    const name = run.copy.steps[0]?.kind === 'simulation' ? run.copy.steps[0].body.name : ''
-    const simulation = byName.get(name) ?? null
-    byName.delete(name)
+    const name = createStepOf(run.copy)?.body.name ?? ''
+    const simulation = takeSimulation(run, left)
     const creation = creationOf(run)
     const status = simulation ? (statuses.get(simulation.id) ?? null) : null
-    const base = { key: `plan-${planIndex}`, name, simulation, status, planIndex, failure: null }
+    const key = simulation ? `run-${simulation.id}` : `plan-${planIndex}`
+    const base = { key, name, simulation, status, planIndex, failure: null }
     if (creation.state === 'failed') {
       return { ...base, phase: 'failed to create' as const, failure: creation.message }
     }
@@ -64,7 +82,7 @@ export function boardRows(
     if (!simulation) return { ...base, phase: 'planned' as const }
     return { ...base, phase: phaseOfStatus(status, creation.state === 'created') }
   })
-  const others = [...byName.values()].map((simulation) => {
+  const others = left.map((simulation) => {
     const status = statuses.get(simulation.id) ?? null
     return {
       key: `run-${simulation.id}`,

@@ -1,10 +1,12 @@
 import { Link, useParams } from 'react-router'
+import { sentUntil } from '@/api/scenario-sets/run-state'
 import type { SetRecord } from '@/api/scenario-sets/set-record'
 import { useCancelRuns, usePlanAgain, useStartRuns } from '@/api/scenario-sets/set-queries'
 import { Button } from '@/components/button'
 import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
 import { QueryStates } from '@/components/query-states'
+import { formatUtc } from '@/lib/utc-time'
 import { isCancellableRow, phaseCounts, type BoardRow } from './board-rows'
 import { FinishedRuns } from './finished-runs'
 import { SetBoardTable, type RowActions } from './set-board-table'
@@ -93,7 +95,20 @@ function CreationNotice({ board }: { board: ReturnType<typeof useSetBoard> }) {
       </div>
     )
   }
-  if (creating.isPending) return <p role="status">Creating the runs of this set…</p>
+  if (creating.isPending) {
+    const until = (plan?.runs ?? [])
+      .flatMap((run) => sentUntil(run) ?? [])
+      .sort()
+      .at(-1)
+    return (
+      <p role="status">
+        Creating the runs of this set…
+        {until
+          ? ` A request sent earlier got no answer: what it made is looked for at ${formatUtc(until)}, when the server can no longer make it, so no run is made twice.`
+          : null}
+      </p>
+    )
+  }
   return null
 }
 

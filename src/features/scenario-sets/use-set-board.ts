@@ -2,7 +2,9 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { creationOf } from '@/api/scenario-sets/run-state'
 import { setPlanQuery, setRunsQuery, useRunSet } from '@/api/scenario-sets/set-queries'
-import { setTag } from '@/api/scenario-sets/set-record'
+import { setLockName } from '@/api/scenario-sets/run-set'
+import { setJournal, setTag } from '@/api/scenario-sets/set-record'
+import { lockReleased } from '@/api/web-lock'
 import { progressQuery, recentStatusesQuery } from '@/api/simulations/queries'
 import { allOf } from '@/components/query-states'
 import { useRunStatuses } from '@/components/hooks/use-run-statuses'
@@ -45,6 +47,7 @@ export function useSetBoard(slug: string) {
       new Map(results.flatMap((result, at) => (result.data ? [[running[at], result.data]] : []))),
   })
   useResumeOnOpen(plan.data ?? null, creating.mutate)
+  useTakeOverWhenFree(busy ? slug : null, creating.mutate)
   return {
     tag,
     query: allOf(plan, runs),
@@ -71,4 +74,21 @@ function useResumeOnOpen(
     resumed.current = true
     create({ record: stored })
   }, [stored, create])
+}
+
+/**
+ * While another tab holds the set's lock, waits for it to be released (that tab finished or
+ * closed), then runs the set here: it goes on with what is left, or finds all done.
+ */
+function useTakeOverWhenFree(slug: string | null, create: ReturnType<typeof useRunSet>['mutate']) {
+  useEffect(() => {
+    if (slug === null) return
+    const controller = new AbortController()
+    void (async () => {
+      if (!(await lockReleased(setLockName(slug), controller.signal))) return
+      const record = await setJournal().find(slug)
+      if (record && !controller.signal.aborted) create({ record })
+    })()
+    return () => controller.abort()
+  }, [slug, create])
 }

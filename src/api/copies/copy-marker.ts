@@ -1,0 +1,44 @@
+import { parseTags } from '@/lib/tags'
+
+/**
+ * The tag that marks the simulation a copy plan creates (`polder-copy:<hash of its key>`): a
+ * create whose answer never came is found by it, by any tab, however the copy is named.
+ */
+const PREFIX = 'polder-copy:'
+
+/** decisions.md "Simulations": at most 50 tags; the marker never takes a person's tag's place. */
+export const MAX_TAGS = 50
+
+/** FNV-1a, twice with different seeds: 16 hex digits, short and stable for one key. */
+function hashOf(text: string): string {
+  const fnv = (seed: number) => {
+    let hash = seed
+    for (let at = 0; at < text.length; at += 1) {
+      hash ^= text.charCodeAt(at)
+      hash = Math.imul(hash, 0x01000193) >>> 0
+    }
+    return hash.toString(16).padStart(8, '0')
+  }
+  return fnv(0x811c9dc5) + fnv(0x050c5d1f)
+}
+
+export const copyMarker = (key: string) => `${PREFIX}${hashOf(key)}`
+
+export const isCopyMarker = (tag: string) => tag.startsWith(PREFIX)
+
+/** The tags as a list (the API takes a comma-separated string too). */
+export const tagList = (tags: string[] | string | undefined) =>
+  typeof tags === 'string' ? parseTags(tags) : (tags ?? [])
+
+/**
+ * A copy's tags: the base's without its own marker (a copy of a copy is not its base), with
+ * the copy's marker when a tag is still free.
+ */
+export function markedTags(baseTags: readonly string[], key: string): string[] {
+  const own = baseTags.filter((tag) => !isCopyMarker(tag))
+  return own.length < MAX_TAGS ? [...own, copyMarker(key)] : own
+}
+
+/** The marker a create body carries, if any. */
+export const markerIn = (tags: string[] | string | undefined) =>
+  tagList(tags).find(isCopyMarker) ?? null
