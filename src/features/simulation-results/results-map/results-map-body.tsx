@@ -13,6 +13,7 @@ import { ColourLegend, type LegendMark } from './colour-legend'
 import { ComparedRun } from './compared-run'
 import { MapSlot, type MapHost } from './map-host'
 import { MapViewChoice } from './map-view-choice'
+import { NoValuesStatus, noValuesNote } from './no-values'
 import type { PointQuantity } from './point-chart'
 import {
   MAX_POINTS,
@@ -197,6 +198,7 @@ function ResultsMapStage({
             onPick={pick}
           />
         ) : null}
+        <NoValuesStatus view={search.view} drawn={values.drawn} />
         <MapStatus
           reading={readingText(search, values.drawn === null)}
           loading={values.loading}
@@ -209,7 +211,12 @@ function ResultsMapStage({
         title={legend.title}
         classes={legend.classes}
         marks={search.view === 'difference' ? differenceMarks(values.drawn) : []}
-        note={legendNote(search.view, values.drawn, cells.nodes !== null)}
+        note={[
+          noValuesNote(search.view, values.drawn),
+          legendNote(search.view, values.drawn, cells.nodes !== null),
+        ]
+          .filter(Boolean)
+          .join(' ')}
       />
     </div>
   )
