@@ -1,5 +1,6 @@
 import type { H5File } from '../h5-file'
 import { ResultsReadError } from './errors'
+import { damagedFileError } from './file-diagnosis'
 import { markNoValues, type StoredType } from './no-value'
 
 export type MeshKind = '2D' | '1D'
@@ -54,6 +55,10 @@ function datasetOf(file: H5File, name: string): Dataset | null {
 
 function required(file: H5File, name: string): Dataset {
   const dataset = datasetOf(file, name)
+  // Named but not a dataset: HDF5 could not read its object header (damaged metadata).
+  if (!dataset && file.get(name) !== null) {
+    throw damagedFileError(`its variable ${name} does not read`)
+  }
   if (!dataset) {
     throw new ResultsReadError('missing-variable', `The results file has no variable ${name}.`)
   }
