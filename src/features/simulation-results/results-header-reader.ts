@@ -60,7 +60,7 @@ export async function readResultsHeader(
     ranges && size !== null && options.mode === 'ranges' ? 'ranges' : 'whole'
   let lazy: LazyFile | null = null
   // The first bytes and the size held, to say what is wrong when HDF5 cannot read the file.
-  let head = new Uint8Array(0)
+  let head: Uint8Array = new Uint8Array(0)
   let stored = size ?? 0
   try {
     if (via === 'ranges' && size !== null) {
