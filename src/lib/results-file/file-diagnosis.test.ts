@@ -60,6 +60,13 @@ describe('a results file the storage holds broken', { timeout: 60_000 }, () => {
     })
   })
 
+  it('a superblock whose end of file is the undefined address', () => {
+    expect(statedFileEnd(platform, 0)).toBe(platform.length)
+    const undefinedEnd = platform.slice()
+    undefinedEnd.fill(0xff, 40, 48)
+    expect(statedFileEnd(undefinedEnd, 0)).toBeNull()
+  })
+
   it('a web page served instead', async () => {
     const page = new TextEncoder().encode(
       '<!DOCTYPE html>\n<html><head><title>Sign in</title></head></html>',

@@ -31,7 +31,9 @@ export function statedFileEnd(bytes: Uint8Array, signatureAt: number): number | 
   const base = signatureAt + (version === 0 ? 24 : version === 1 ? 28 : 12)
   const baseAddress = address(bytes, base, size)
   const end = address(bytes, base + 2 * size, size)
-  return baseAddress === null || end === null ? null : baseAddress + end
+  if (baseAddress === null || end === null) return null
+  // HDF5's undefined address (all bits set) or beyond any file: not a superblock HDF5 wrote.
+  return Number.isSafeInteger(baseAddress + end) ? baseAddress + end : null
 }
 
 /** A file HDF5 opened but could not read in part: its metadata or a chunk is damaged. */
