@@ -41,4 +41,15 @@ describe('readResultsHeader (whole file, as in a page without workers)', () => {
       via: 'whole',
     })
   })
+
+  it('says a file cut short is incomplete, x of y bytes, not what HDF5 throws', async () => {
+    const whole = await writeResultsNetcdf(3, 60)
+    const cut = whole.slice(0, Math.floor(whole.length * 0.6))
+    const url = await signedUrl('results/d.nc', cut)
+    const reading = await readResultsHeader(url, { mode: 'whole', wholeFileAccepted: false })
+    expect(reading).toMatchObject({ kind: 'unreadable', via: 'whole' })
+    expect(reading.kind === 'unreadable' && reading.reason).toBe(
+      `The results file is incomplete: the storage holds ${cut.length.toLocaleString('en')} of its ${whole.length.toLocaleString('en')} bytes (60 %). Fetch it again with a fresh link; if it stays so, download it to inspect.`,
+    )
+  })
 })

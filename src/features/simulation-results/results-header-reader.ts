@@ -5,6 +5,7 @@ import { withH5File } from '@/lib/h5-file'
 import { mountLazyFile, type LazyFile } from '@/lib/h5-lazy-file'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { netcdfKindOfBytes, type NetcdfKind } from '@/lib/netcdf-signature'
+import { unopenedFileError } from '@/lib/results-file/file-diagnosis'
 import { describeNetcdf, type NetcdfHeader } from './netcdf-header'
 
 /** Above this, reading a file whole into the tab needs the person's go-ahead (the issue). */
@@ -58,9 +59,13 @@ export async function readResultsHeader(
   const via: HeaderReadMode =
     ranges && size !== null && options.mode === 'ranges' ? 'ranges' : 'whole'
   let lazy: LazyFile | null = null
+  // The first bytes and the size held, to say what is wrong when HDF5 cannot read the file.
+  let head: Uint8Array = new Uint8Array(0)
+  let stored = size ?? 0
   try {
     if (via === 'ranges' && size !== null) {
-      const reason = kindReason(netcdfKindOfBytes(await firstBytes(url, SIGNATURE_BYTES, ms)))
+      head = await firstBytes(url, SIGNATURE_BYTES, ms)
+      const reason = kindReason(netcdfKindOfBytes(head))
       if (reason !== null) return { kind: 'unreadable', reason, via }
       lazy = mountLazyFile(module, path, rangedUrlSource(url, size, ms), {
         blockSize: HEADER_BLOCK_BYTES,
@@ -75,8 +80,10 @@ export async function readResultsHeader(
       const reason = kindReason(netcdfKindOfBytes(bytes))
       if (reason !== null) return { kind: 'unreadable', reason, via }
       module.FS.writeFile(path, bytes)
+      head = bytes.subarray(0, SIGNATURE_BYTES)
+      stored = bytes.length
     }
-    return await describeAt(path, via, size, lazy)
+    return await describeAt(path, via, size, lazy, { head, size: stored })
   } finally {
     if (lazy) lazy.unmount()
     else if (module.FS.analyzePath(path).exists) module.FS.unlink(path)
@@ -92,19 +99,15 @@ async function describeAt(
   via: HeaderReadMode,
   size: number | null,
   lazy: LazyFile | null,
+  held: { head: Uint8Array; size: number },
 ): Promise<HeaderReading> {
   let header: NetcdfHeader
   try {
     header = await withH5File(path, 'r', describeNetcdf)
-  } catch (error) {
+  } catch {
     const failure: unknown = lazy?.takeFailure() ?? null
     if (failure !== null) throw failure
-    const detail = error instanceof Error ? `: ${error.message}` : ''
-    return {
-      kind: 'unreadable',
-      reason: `The file has an HDF5 signature but could not be read as NetCDF4${detail}.`,
-      via,
-    }
+    return { kind: 'unreadable', reason: unopenedFileError(held.size, held.head).message, via }
   }
   // HDF5 may go on after a failed read with bytes it never got: such a header is not kept.
   const failure: unknown = lazy?.takeFailure() ?? null

@@ -294,7 +294,7 @@ describe('the results section', { timeout: 40_000 }, () => {
     ).toBeVisible()
   })
 
-  it('says a results file that cannot be read, with a way to read it again', async () => {
+  it('says what is wrong with a results file that cannot be read, with a fresh link and a download', async () => {
     const id = await createRun(true)
     store(id, 'results_hydro.nc', strToU8('not a netcdf either'))
     const { user } = openSection(id)
@@ -302,7 +302,15 @@ describe('the results section', { timeout: 40_000 }, () => {
     expect(
       await within(panel).findByText('Could not read the results file', {}, FILES_MADE),
     ).toBeVisible()
-    await user.click(within(panel).getByRole('button', { name: 'Read it again' }))
+    expect(
+      within(panel).getByText(
+        /^This is not an HDF5\/NetCDF4 file: it has no HDF5 signature at its start\. Fetch it again with a fresh link; if it stays so, download it to inspect\.$/,
+      ),
+    ).toBeVisible()
+    expect(within(panel).getByRole('button', { name: 'Download results_hydro.nc' })).toBeVisible()
+    await user.click(
+      within(panel).getByRole('button', { name: 'Fetch it again with a fresh link' }),
+    )
     expect(
       await within(panel).findByText('Could not read the results file', {}, FILES_MADE),
     ).toBeVisible()

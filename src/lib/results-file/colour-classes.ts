@@ -21,6 +21,9 @@ export type ColourClasses = {
  */
 export const NOT_DRAWN = Math.fround(-3.0e38)
 
+/** A place the file has no value for: not drawn either (below NOT_DRAWN), and told apart from dry. */
+export const NO_VALUE = Math.fround(-3.2e38)
+
 /** A cell with less water than this is dry: drawn transparent and never "wet" in a comparison. */
 export const WET_DEPTH_M = 0.02
 

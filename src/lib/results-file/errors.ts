@@ -16,6 +16,12 @@ export type ResultsReadErrorKind =
   | 'out-of-range'
   /** The file could not be read as NetCDF4/HDF5. */
   | 'unreadable'
+  /** The storage holds less of the file than its superblock states (an upload cut short). */
+  | 'incomplete'
+  /** Not an HDF5/NetCDF4 file at all: a web page, a NetCDF3 file, other bytes. */
+  | 'not-netcdf4'
+  /** An HDF5 file whose superblock or metadata does not read. */
+  | 'damaged'
 
 export const EXPIRED_LINK_MESSAGE = 'The link to the results file expired; ask for a fresh one.'
 

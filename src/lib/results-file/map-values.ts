@@ -1,4 +1,4 @@
-import { NOT_DRAWN, WET_DEPTH_M } from './colour-classes'
+import { NO_VALUE, NOT_DRAWN, WET_DEPTH_M } from './colour-classes'
 import { ResultsReadError } from './errors'
 
 /** What the results map colours the cells by. */
@@ -16,7 +16,7 @@ function sameLength(level: Float32Array, bottom: Float32Array): void {
 /**
  * The values the map draws for one output time: the depth (level − bottom, at least 0), or the
  * level of the wet cells only (a dry cell's level is its bottom, which says nothing about water).
- * A place without a value (a fill value: NaN) is NOT_DRAWN.
+ * A place without a value (NaN: the file has none) is NO_VALUE, a dry one NOT_DRAWN.
  */
 export function mapValues(
   quantity: MapQuantity,
@@ -28,16 +28,23 @@ export function mapValues(
   for (let place = 0; place < shown.length; place += 1) {
     const water = level[place] ?? Number.NaN
     const depth = Math.max(0, water - (bottom[place] ?? Number.NaN))
-    if (Number.isNaN(depth)) shown[place] = NOT_DRAWN
+    if (Number.isNaN(depth)) shown[place] = NO_VALUE
     else if (quantity === 'depth') shown[place] = depth
     else shown[place] = depth >= WET_DEPTH_M ? water : NOT_DRAWN
   }
   return shown
 }
 
-/** NaN as NOT_DRAWN, for values computed elsewhere (a maximum, a difference). */
+/** NaN as NO_VALUE, for values computed elsewhere (a maximum, a difference). */
 export function drawable(values: Float32Array): Float32Array {
-  return values.map((value) => (Number.isNaN(value) ? NOT_DRAWN : value))
+  return values.map((value) => (Number.isNaN(value) ? NO_VALUE : value))
+}
+
+/** How many places have no value (NO_VALUE) among drawn values. */
+export function noValueCount(values: Float32Array): number {
+  let count = 0
+  for (const value of values) if (value === NO_VALUE) count += 1
+  return count
 }
 
 /** The lowest and highest drawn value (for the water-level classes); null when none is drawn. */

@@ -3,6 +3,7 @@ import { mountLazyFile, type ByteSource, type LazyFile, type ReadCounters } from
 import { loadH5wasm } from '../h5wasm-loader'
 import { createLruCache, type LruCache } from '../lru-cache'
 import { ResultsReadError } from './errors'
+import { damagedFileError, DIAGNOSIS_BYTES, unopenedFileError } from './file-diagnosis'
 import { readLayout, readPlaces, readSeries, readStep, timesOf, type ResultsLayout } from './slices'
 
 const MIB = 1024 * 1024
@@ -71,8 +72,11 @@ export async function openResultsSession(
   const holder: { file?: H5File } = {}
   try {
     const opened = costedRead(lazy, () => {
-      holder.file = new h5wasm.File(lazy.path, 'r')
-      return readLayout(holder.file)
+      const file = new h5wasm.File(lazy.path, 'r')
+      // h5wasm does not throw when HDF5 cannot open a file: its id is negative.
+      if (Number(file.file_id) < 0) throw whyUnopened(source, lazy)
+      holder.file = file
+      return readLayout(file)
     })
     const file = holder.file as unknown as H5File
     return new Session(file, lazy, opened, options.stepCacheBytes ?? STEP_CACHE_BYTES)
@@ -80,6 +84,20 @@ export async function openResultsSession(
     holder.file?.close()
     lazy.unmount()
     throw error
+  }
+}
+
+/**
+ * Why HDF5 could not open the file: the source's own failure (an expired link, a stall), else
+ * what its first bytes and size say (file-diagnosis.ts).
+ */
+function whyUnopened(source: ByteSource, lazy: LazyFile): unknown {
+  const failed = lazy.takeFailure()
+  if (failed !== null) return failed
+  try {
+    return unopenedFileError(source.size, source.read(0, Math.min(source.size, DIAGNOSIS_BYTES)))
+  } catch (error) {
+    return error
   }
 }
 
@@ -101,8 +119,8 @@ function costedRead<T>(lazy: LazyFile, read: () => T): Costed<T> {
   } catch (error) {
     const cause = lazy.takeFailure() ?? error
     if (cause instanceof ResultsReadError) throw cause
-    const detail = cause instanceof Error ? cause.message : String(cause)
-    throw new ResultsReadError('unreadable', `The results file could not be read: ${detail}`)
+    // HDF5's own message (through h5wasm, often "error - name not defined!") tells a modeller nothing.
+    throw damagedFileError('HDF5 could not read the part of it asked for')
   }
 }
 

@@ -1,5 +1,7 @@
 import type { H5File } from '../h5-file'
 import { ResultsReadError } from './errors'
+import { damagedFileError } from './file-diagnosis'
+import { markNoValues, type StoredType } from './no-value'
 
 export type MeshKind = '2D' | '1D'
 
@@ -41,6 +43,7 @@ type Dataset = {
   shape: number[] | null
   attrs: Record<string, { value: unknown } | undefined>
   value: unknown
+  metadata?: StoredType
   slice(ranges: Array<[number, number] | []>): unknown
 }
 
@@ -52,6 +55,10 @@ function datasetOf(file: H5File, name: string): Dataset | null {
 
 function required(file: H5File, name: string): Dataset {
   const dataset = datasetOf(file, name)
+  // Named but not a dataset: HDF5 could not read its object header (damaged metadata).
+  if (!dataset && file.get(name) !== null) {
+    throw damagedFileError(`its variable ${name} does not read`)
+  }
   if (!dataset) {
     throw new ResultsReadError('missing-variable', `The results file has no variable ${name}.`)
   }
@@ -64,20 +71,32 @@ function attributeNumber(dataset: Dataset, name: string): number | null {
   return typeof first === 'number' || typeof first === 'bigint' ? Number(first) : null
 }
 
-/** Values as float32 with the variable's `_FillValue` (and `missing_value`) as NaN. */
+/** The variable's stored type, when h5wasm can tell it. */
+function storedType(dataset: Dataset): StoredType | null {
+  const metadata = dataset.metadata
+  return metadata && typeof metadata.type === 'number' ? metadata : null
+}
+
+/**
+ * Values as float32, each "no value" as NaN: a declared `_FillValue` or `missing_value`, netCDF's
+ * default fill of the variable's type (a file without `_FillValue`), -9999, or beyond any
+ * physical range (no-value.ts).
+ */
 function withNaNs(dataset: Dataset, values: unknown): Float32Array {
   if (!ArrayBuffer.isView(values)) {
     throw new ResultsReadError('unreadable', 'A variable of the results file is not numeric.')
   }
-  const numbers = values as unknown as ArrayLike<number>
-  const out = values instanceof Float32Array ? values : Float32Array.from(numbers)
-  const fills = [attributeNumber(dataset, '_FillValue'), attributeNumber(dataset, 'missing_value')]
-  const fill32 = fills.flatMap((fill) => (fill === null ? [] : [Math.fround(fill)]))
-  if (fill32.length === 0) return out
-  for (let index = 0; index < out.length; index += 1) {
-    if (fill32.includes(out[index] ?? Number.NaN)) out[index] = Number.NaN
-  }
-  return out
+  const numbers = values as unknown as ArrayLike<number | bigint>
+  const out = values instanceof Float32Array ? values : Float32Array.from(numbers, Number)
+  const declared = [
+    attributeNumber(dataset, '_FillValue'),
+    attributeNumber(dataset, 'missing_value'),
+  ]
+  return markNoValues(out, {
+    declared: declared.filter((fill) => fill !== null),
+    stored: storedType(dataset),
+    units: textAttribute(dataset, 'units'),
+  })
 }
 
 function textAttribute(dataset: Dataset, name: string): string | null {

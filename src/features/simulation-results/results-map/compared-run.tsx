@@ -105,7 +105,7 @@ function ComparedFile({
         title="Could not read run B's results file"
         message={reader.message}
         onRetry={reader.reopen}
-        retryLabel="Read it again"
+        retryLabel="Fetch it again with a fresh link"
       />
     )
   return (

@@ -12,7 +12,9 @@ import type { ResultsFileReader } from '@/components/results-file/results-file-c
 import { ColourLegend, type LegendMark } from './colour-legend'
 import { ComparedRun } from './compared-run'
 import { MapSlot, type MapHost } from './map-host'
+import { MapStatus } from './map-status'
 import { MapViewChoice } from './map-view-choice'
+import { NoValuesStatus, noValuesNote } from './no-values'
 import type { PointQuantity } from './point-chart'
 import {
   MAX_POINTS,
@@ -197,6 +199,7 @@ function ResultsMapStage({
             onPick={pick}
           />
         ) : null}
+        <NoValuesStatus view={search.view} drawn={values.drawn} />
         <MapStatus
           reading={readingText(search, values.drawn === null)}
           loading={values.loading}
@@ -209,7 +212,12 @@ function ResultsMapStage({
         title={legend.title}
         classes={legend.classes}
         marks={search.view === 'difference' ? differenceMarks(values.drawn) : []}
-        note={legendNote(search.view, values.drawn, cells.nodes !== null)}
+        note={[
+          noValuesNote(search.view, values.drawn),
+          legendNote(search.view, values.drawn, cells.nodes !== null),
+        ]
+          .filter(Boolean)
+          .join(' ')}
       />
     </div>
   )
@@ -259,37 +267,4 @@ function readingText(search: ResultsMapSearch, first: boolean): string {
       : 'Reading both runs for their maximum depths…'
   }
   return first ? 'Reading the first output time…' : 'Reading this output time…'
-}
-
-function MapStatus({
-  reading,
-  loading,
-  error,
-  onRetry,
-  onReopen,
-}: {
-  reading: string
-  loading: boolean
-  error: string | null
-  onRetry: () => void
-  onReopen: () => void
-}) {
-  if (error) {
-    const expired = /expired/i.test(error)
-    return (
-      <div className="results-map__status" role="alert">
-        <ErrorState
-          title="Could not read these values"
-          message={error}
-          onRetry={expired ? onReopen : onRetry}
-          retryLabel={expired ? 'Get a fresh link and read again' : 'Try again'}
-        />
-      </div>
-    )
-  }
-  return loading ? (
-    <p className="results-map__status" role="status">
-      {reading}
-    </p>
-  ) : null
 }

@@ -13,6 +13,7 @@ import type { LonLatBounds } from '@/components/map/use-maplibre-map'
 import type { OpenedResultsFile } from '@/components/results-file/results-file-service'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
 import { clockTimeText, nearestStep, runSeconds } from '@/lib/results-file/output-time'
+import { DownloadButton } from '../download-button'
 import { MapSlot, useMapHost, type MapHost } from './map-host'
 import { ResultsMapBody } from './results-map-body'
 import { ResultsModelMap } from './results-model-map'
@@ -61,6 +62,7 @@ export default function ResultsMapPanel({ simulation, file, aggregate }: Props) 
       </header>
       <OpenedMap
         simulation={simulation}
+        file={file}
         reader={reader}
         readerKey={`${simulation.id}:${file.id}`}
         cells={cells}
@@ -109,6 +111,7 @@ function gridFit(opened: OpenedResultsFile, cells: ModelCellQuads): GridFit {
 
 function OpenedMap({
   simulation,
+  file,
   reader,
   readerKey,
   cells,
@@ -116,6 +119,7 @@ function OpenedMap({
   host,
 }: {
   simulation: Simulation
+  file: ResultFile
   reader: ReturnType<typeof useResultsReader>
   /** Names the results file for what is kept per file (a point's series, the level range). */
   readerKey: string
@@ -130,7 +134,8 @@ function OpenedMap({
         title="Could not read the results file"
         message={reader.message}
         onRetry={reader.reopen}
-        retryLabel="Read it again"
+        retryLabel="Fetch it again with a fresh link"
+        secondaryAction={<DownloadButton simulationId={simulation.id} file={file} />}
       />
     )
   }

@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import { NO_VALUE, NOT_DRAWN } from '@/lib/results-file/colour-classes'
 import { readStepAhead, useMapValues, type MapValuesRequest } from './use-map-values'
 
 /** A reader whose steps are one cell holding the time index; it counts what is asked of it. */
@@ -75,5 +76,16 @@ describe('useMapValues', () => {
     expect(again.result.current).toMatchObject({ loading: false })
     expect(again.result.current.drawn?.values[0]).toBe(3)
     expect(mapStep).toHaveBeenCalledTimes(1)
+  })
+
+  it('counts the places the file has no value for, apart from dry ones', async () => {
+    const mapStep = () =>
+      Promise.resolve({
+        value: Float32Array.from([NO_VALUE, NOT_DRAWN, 0.5, NO_VALUE]),
+        cost: { requests: 1, bytes: 16, ms: 0 },
+      })
+    const reader = { mapStep } as unknown as ResultsFileReader
+    const hook = renderHook(() => useMapValues(reader, step(0)))
+    await waitFor(() => expect(hook.result.current.drawn?.noValues).toBe(2))
   })
 })

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { ResultsFileReader } from '@/components/results-file/results-file-client'
 import type { MaximumSource } from '@/components/results-file/results-map-reads'
 import { createLruCache } from '@/lib/lru-cache'
-import { drawable } from '@/lib/results-file/map-values'
+import { drawable, noValueCount } from '@/lib/results-file/map-values'
 import { depthDifference } from '@/lib/results-file/run-difference'
 import type { MeshKind } from '@/lib/results-file/slices'
 
@@ -10,6 +10,8 @@ import type { MeshKind } from '@/lib/results-file/slices'
 export type DrawnValues = {
   values: Float32Array
   marks: Uint8Array | null
+  /** Places the file has no value for (NO_VALUE): not drawn, and not dry either. */
+  noValues: number
   /** Where a maximum came from (see MaximumSource). */
   source?: MaximumSource
   becameWet?: number
@@ -30,17 +32,19 @@ async function read(
 ): Promise<DrawnValues> {
   if (request.kind === 'step') {
     const step = await reader.mapStep(mesh, request.quantity, request.timeIndex)
-    return { values: step.value, marks: null }
+    return { values: step.value, marks: null, noValues: noValueCount(step.value) }
   }
   if (request.kind === 'maximum') {
     const maximum = await reader.maximumDepth(mesh)
-    return { values: drawable(maximum.value), marks: null, source: maximum.source }
+    const values = drawable(maximum.value)
+    return { values, marks: null, noValues: noValueCount(values), source: maximum.source }
   }
   if (!request.compared) throw new Error('Choose the run to compare with.')
   const [a, b] = await Promise.all([reader.maximumDepth('2D'), request.compared.maximumDepth('2D')])
   const { difference, marks, becameWet, becameDry } = depthDifference(a.value, b.value)
   const source = a.source === b.source ? a.source : 'output-times'
-  return { values: drawable(difference), marks, becameWet, becameDry, source }
+  const values = drawable(difference)
+  return { values, marks, noValues: noValueCount(values), becameWet, becameDry, source }
 }
 
 /** Which values: the same kind with another time is a scrub, drawn over the last values. */
