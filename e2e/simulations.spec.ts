@@ -26,7 +26,9 @@ test.describe('simulations', () => {
     await expect(page.getByRole('textbox', { name: /^Start/ })).toBeVisible()
     await page.getByLabel('Hours (h)').fill('0')
     await page.getByLabel('Minutes (min)').fill('30')
-    await expect(page.getByText(/^Ends at .+ UTC\)?, after 30 min of simulated time\.$/)).toBeVisible()
+    await expect(
+      page.getByText(/^Ends at .+ UTC\)?, after 30 min of simulated time\.$/),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Create simulation' }).click()
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/button'
 import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
 import { QueryStates } from '@/components/query-states'
-import { formatUtc } from '@/lib/utc-time'
+import { formatMoment } from '@/lib/local-time'
 import { isCancellableRow, phaseCounts, type BoardRow } from './board-rows'
 import { FinishedRuns } from './finished-runs'
 import { SetBoardTable, type RowActions } from './set-board-table'
@@ -104,7 +104,7 @@ function CreationNotice({ board }: { board: ReturnType<typeof useSetBoard> }) {
       <p role="status">
         Creating the runs of this set…
         {until
-          ? ` A request sent earlier got no answer: what it made is looked for at ${formatUtc(until)}, when the server can no longer make it, so no run is made twice.`
+          ? ` A request sent earlier got no answer: what it made is looked for at ${formatMoment(until)}, when the server can no longer make it, so no run is made twice.`
           : null}
       </p>
     )
