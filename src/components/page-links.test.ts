@@ -19,6 +19,17 @@ describe('links into pages, through each page search schema', () => {
     expect(parseSearch(newSimulationSearch, searchOf(link))).toEqual({
       model: '7',
       saved_state: 31,
+      breach: null,
+    })
+  })
+
+  it('carries a potential breach picked on the model map into a new simulation', () => {
+    const link = newSimulationLink({ model: 7, breach: 4 })
+    expect(link).toBe('/simulations/new?model=7&breach=4')
+    expect(parseSearch(newSimulationSearch, searchOf(link))).toEqual({
+      model: '7',
+      saved_state: null,
+      breach: 4,
     })
   })
 

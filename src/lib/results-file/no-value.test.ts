@@ -45,10 +45,20 @@ describe('netCDF’s default fills', () => {
     ])
   })
 
+  it('hold elevations to the range of the earth, and anything else only to 1e15', () => {
+    const values = () => Float32Array.from([-12_000, 5, 155_000, 2e15])
+    expect(
+      Array.from(markNoValues(values(), { declared: [], stored: null, elevation: true })),
+    ).toEqual([NaN, 5, NaN, NaN])
+    expect(
+      Array.from(markNoValues(values(), { declared: [], stored: null, elevation: false })),
+    ).toEqual([-12_000, 5, 155_000, NaN])
+  })
+
   it('mark a short variable’s -32767 as no value, and keep its other values', () => {
     const stored = { type: 0, size: 2, signed: true }
     const values = Float32Array.from([-32767, 12, -127, 300])
-    expect(Array.from(markNoValues(values, { declared: [], stored, units: null }))).toEqual([
+    expect(Array.from(markNoValues(values, { declared: [], stored, elevation: false }))).toEqual([
       NaN,
       12,
       -127,

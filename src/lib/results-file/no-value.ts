@@ -32,15 +32,15 @@ export type NoValueRule = {
   /** `_FillValue` and `missing_value`, when declared. */
   declared: readonly number[]
   stored: StoredType | null
-  /** The variable's `units`: values in metres are elevations. */
-  units: string | null
+  /** A level or a bottom in metres (not a coordinate): held to ELEVATION_RANGE_M. */
+  elevation: boolean
 }
 
 /**
  * Sets to NaN, in place, each value read as float32 that is "no value": a declared fill, netCDF's
  * default fill of the variable's type, the platform's -9999, or beyond any physical range.
  */
-export function markNoValues(values: Float32Array, { declared, stored, units }: NoValueRule) {
+export function markNoValues(values: Float32Array, { declared, stored, elevation }: NoValueRule) {
   const defaultFill = stored ? defaultFillOf(stored) : null
   // At most four fills (two declared, -9999, the default), compared one by one: a step of 10^6
   // cells is checked in a few milliseconds, where an array's includes() takes ten times as long.
@@ -49,8 +49,7 @@ export function markNoValues(values: Float32Array, { declared, stored, units }: 
     PLATFORM_NO_VALUE,
     ...(defaultFill === null ? [] : [defaultFill]),
   ].map(Math.fround)
-  const [low, high] =
-    units === 'm' ? ELEVATION_RANGE_M : [-BEYOND_ANY_QUANTITY, BEYOND_ANY_QUANTITY]
+  const [low, high] = elevation ? ELEVATION_RANGE_M : [-BEYOND_ANY_QUANTITY, BEYOND_ANY_QUANTITY]
   for (let index = 0; index < values.length; index += 1) {
     const value = values[index] as number
     if (value >= low && value <= high && value !== a && value !== b && value !== c && value !== d) {

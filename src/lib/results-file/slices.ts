@@ -95,8 +95,18 @@ function withNaNs(dataset: Dataset, values: unknown): Float32Array {
   return markNoValues(out, {
     declared: declared.filter((fill) => fill !== null),
     stored: storedType(dataset),
-    units: textAttribute(dataset, 'units'),
+    elevation: isElevation(dataset),
   })
+}
+
+/** In metres and not a coordinate (`Mesh2DFace_xcc` is in metres too, far beyond any elevation). */
+function isElevation(dataset: Dataset): boolean {
+  const standardName = textAttribute(dataset, 'standard_name') ?? ''
+  return (
+    textAttribute(dataset, 'units') === 'm' &&
+    dataset.attrs['axis'] === undefined &&
+    !standardName.endsWith('_coordinate')
+  )
 }
 
 function textAttribute(dataset: Dataset, name: string): string | null {
