@@ -14,6 +14,11 @@ export function tagList(tags: readonly string[]): string[] {
   return [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))]
 }
 
+/** Tags as the API takes them (a list, or one comma-separated string), as the server keeps them. */
+export function tagsOf(tags: readonly string[] | string | null | undefined): string[] {
+  return typeof tags === 'string' ? parseTags(tags) : tagList(tags ?? [])
+}
+
 /** What breaks the bounds on tags, in words, or null. */
 export function tagsProblem(tags: readonly string[]): string | null {
   if (tags.length > MAX_TAGS) return `At most ${MAX_TAGS} tags; there are ${tags.length}`

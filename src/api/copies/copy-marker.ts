@@ -1,13 +1,10 @@
-import { parseTags } from '@/lib/tags'
+import { MAX_TAGS, tagsOf } from '@/lib/tags'
 
 /**
  * The tag that marks the simulation a copy plan creates (`polder-copy:<hash of its key>`): a
  * create whose answer never came is found by it, by any tab, however the copy is named.
  */
 const PREFIX = 'polder-copy:'
-
-/** decisions.md "Simulations": at most 50 tags; the marker never takes a person's tag's place. */
-export const MAX_TAGS = 50
 
 /** FNV-1a, twice with different seeds: 16 hex digits, short and stable for one key. */
 function hashOf(text: string): string {
@@ -26,13 +23,9 @@ export const copyMarker = (key: string) => `${PREFIX}${hashOf(key)}`
 
 export const isCopyMarker = (tag: string) => tag.startsWith(PREFIX)
 
-/** The tags as a list (the API takes a comma-separated string too). */
-export const tagList = (tags: string[] | string | undefined) =>
-  typeof tags === 'string' ? parseTags(tags) : (tags ?? [])
-
 /**
  * A copy's tags: the base's without its own marker (a copy of a copy is not its base), with
- * the copy's marker when a tag is still free.
+ * the copy's marker when a tag is still free (it never takes a person's tag's place).
  */
 export function markedTags(baseTags: readonly string[], key: string): string[] {
   const own = baseTags.filter((tag) => !isCopyMarker(tag))
@@ -41,4 +34,4 @@ export function markedTags(baseTags: readonly string[], key: string): string[] {
 
 /** The marker a create body carries, if any. */
 export const markerIn = (tags: string[] | string | undefined) =>
-  tagList(tags).find(isCopyMarker) ?? null
+  tagsOf(tags).find(isCopyMarker) ?? null

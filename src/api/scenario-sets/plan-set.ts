@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { markedTags, tagList } from '@/api/copies/copy-marker'
+import { markedTags } from '@/api/copies/copy-marker'
+import { tagsOf } from '@/lib/tags'
 import type { CopyRecord, CopyStep } from '@/api/copies/copy-record'
 import { CopyRefused, planCopy } from '@/api/copies/plan-copy'
 import { apiOf } from '@/api/session-client'
@@ -61,7 +62,7 @@ function runCopyPlan(
   // The base's own breaches (or rain files) are what the set varies: each run has only its own.
   const kept = rest.filter((step) => step.kind !== own.kind)
   const key = `${tag}/${name}`
-  const listed = tagList(create.body.tags).filter((each) => !each.startsWith('set:'))
+  const listed = tagsOf(create.body.tags).filter((each) => !each.startsWith('set:'))
   const tags = markedTags([...listed, tag], key)
   return {
     ...shared,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { displayed, serverWord, shownTime, timestamp } from '@/api/common'
-import { checkTagBounds, parseTags, tagList } from '@/lib/tags'
+import { checkTagBounds, tagsOf } from '@/lib/tags'
 
 export const simulation = z.object({
   id: z.number().int(),
@@ -76,9 +76,7 @@ export const simulationCreate = z
     // Counted as the server keeps them: split, trimmed, empties dropped.
     tags: z
       .union([z.array(z.string()), z.string()])
-      .superRefine((tags, context) =>
-        checkTagBounds(typeof tags === 'string' ? parseTags(tags) : tagList(tags), context),
-      )
+      .superRefine((tags, context) => checkTagBounds(tagsOf(tags), context))
       .optional(),
   })
   .superRefine((body, context) => {

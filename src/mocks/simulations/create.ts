@@ -1,6 +1,6 @@
 import { canStart } from '@/api/models/schema'
 import { runSeconds, type SimulationCreate } from '@/api/simulations/schema'
-import { tagList } from '@/lib/tags'
+import { tagsOf } from '@/lib/tags'
 import { createRandom } from '@/mocks/db/random'
 import { nextId, type World } from '@/mocks/db/world'
 import type { FieldErrors } from '@/mocks/http'
@@ -33,7 +33,7 @@ export function createSimulation(
     id,
     uuid: uuidFrom(createRandom(id * 7919 + now.getTime())),
     name: body.name,
-    tags: normaliseTags(body.tags),
+    tags: tagsOf(body.tags),
     created: now.toISOString(),
     hydromodel_id: body.hydromodel,
     organisation: organisation.unique_id,
@@ -57,9 +57,4 @@ function checkModel(world: World, user: MockUser, id: number): string | null {
   if (!canStart(model))
     return 'The input of this model was not processed successfully; it cannot be started.'
   return null
-}
-
-/** A comma-separated string or a list; items trimmed, empties dropped, repeats kept once. */
-export function normaliseTags(tags: SimulationCreate['tags']): string[] {
-  return tagList(typeof tags === 'string' ? tags.split(',') : (tags ?? []))
 }
