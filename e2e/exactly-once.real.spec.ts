@@ -4,6 +4,7 @@ import {
   breachBase,
   breachesOf,
   heldPost,
+  openBesideSignedIn,
   openSignedIn,
   shortWriteDeadline,
   simulationsWhere,
@@ -189,7 +190,7 @@ for (const { how, release } of releases) {
     const route = await held
 
     const second = await context.newPage()
-    await openSignedIn(second, `/sets/${slugOf(setName)}`)
+    await openBesideSignedIn(second, `/sets/${slugOf(setName)}`)
     const following = second.getByText(
       'Another tab is creating the runs of this set; this board follows it.',
     )

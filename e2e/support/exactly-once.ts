@@ -61,10 +61,17 @@ export const shortWriteDeadline = (context: BrowserContext, seconds: number) =>
     }),
   )
 
-/** Opens `path` in `page` and signs in (a page opened anew asks for the token). */
+/** Opens `path` in `page` and signs in (a page opened with no signed-in tab asks for the token). */
 export async function openSignedIn(page: Page, path: string) {
   await page.goto(path)
   await signInAsModeller(page, 'real')
+}
+
+/** Opens `path` beside a signed-in tab, which hands this one its session (decision 0044). */
+export async function openBesideSignedIn(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeHidden()
 }
 
 /**
