@@ -11,7 +11,7 @@ const COLUMNS: readonly Column[] = [
   { label: 'Simulation' },
   { label: 'Model' },
   { label: 'Status' },
-  { label: 'Exit code', numeric: true },
+  { label: 'Exit code', numeric: true, className: 'column--wrap' },
   { label: 'Detail', className: 'column--prose' },
   { label: 'User' },
   { label: 'Organisation' },
@@ -36,7 +36,8 @@ export function StatusesTable({ statuses }: { statuses: StatusRecord[] }) {
             <ModelLink id={status.hydromodel_id} name={modelNames.get(status.hydromodel_id)} />
           </td>
           <td>
-            <StatusBadge status={status} />
+            {/* The exit code has its own column here. */}
+            <StatusBadge status={{ ...status, exit_code: null }} />
           </td>
           <td className="numeric">{status.exit_code ?? '—'}</td>
           <td className="column--prose">{status.detail ?? ''}</td>
