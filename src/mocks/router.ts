@@ -32,8 +32,15 @@ export function lastValue(query: URLSearchParams, key: string): string | null {
 /** What code outside a request (e.g. an upload listener) may touch. */
 export type BackendContext = Pick<RouteContext, 'storage' | 'now' | 'change'>
 
-/** Reacts to a file PUT to a pre-signed URL (e.g. validates a rain NetCDF after upload). */
-export type UploadListener = (ctx: BackendContext, key: string, object: StoredObject) => void
+/**
+ * Reacts to a file PUT to a pre-signed URL (e.g. validates a rain NetCDF after upload); the PUT
+ * is answered once the returned change is made, so a read after it sees the file uploaded.
+ */
+export type UploadListener = (
+  ctx: BackendContext,
+  key: string,
+  object: StoredObject,
+) => void | Promise<void>
 
 export type RouteHandler = (ctx: RouteContext) => Response | Promise<Response>
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DEMO_TOKENS } from '../db/accounts'
+import { DEMO_TOKENS, POLDER_WATER_BOARD } from '../db/accounts'
+import { keyValuePersistence } from '../db/persistence'
 import { json } from '../http'
 import { route, type BackendContext } from '../router'
 import { createMockBackend, routes, uploadListeners } from './index'
@@ -81,5 +82,49 @@ describe('createMockBackend', () => {
     } finally {
       uploadListeners.splice(uploadListeners.indexOf(listener), 1)
     }
+  })
+
+  it('answers a file PUT once the file is marked uploaded, when the demo waits for its tabs’ lock', async () => {
+    const items = new Map<string, string>()
+    const backend = createMockBackend({
+      now: () => NOW,
+      persistence: {
+        ...keyValuePersistence({
+          getItem: (key) => items.get(key) ?? null,
+          setItem: (key, value) => void items.set(key, value),
+          removeItem: (key) => void items.delete(key),
+        }),
+        // The Web Lock is granted a moment later, as in a browser tab.
+        exclusive: async (work) => {
+          await new Promise((granted) => setTimeout(granted, 0))
+          return work()
+        },
+      },
+    })
+    const post = async (path: string, body: unknown) => {
+      const response = await backend.handleApi(
+        new Request(`http://api.test/v3${path}`, {
+          method: 'POST',
+          headers: { ...auth, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
+      return (await response.json()) as { id: number; put_url: string }
+    }
+    const run = await post('/simulations/', {
+      name: 'Upload answered late',
+      hydromodel: 1,
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+    })
+    const path = `/simulations/${run.id}/events/boundaryconditions/file/`
+    const { put_url } = await post(path, { filename: 'series.json' })
+    const put = await backend.handleStorage(new Request(put_url, { method: 'PUT', body: '[]' }))
+    expect(put.status).toBe(200)
+    const [record] = backend.world.boundaryConditionFiles.filter(
+      (each) => each.simulation_id === run.id,
+    )
+    expect(record?.file.state).toBe('uploaded')
   })
 })

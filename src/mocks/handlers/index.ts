@@ -65,8 +65,10 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const change = async (work: (world: World) => void) => {
     await store.transaction(work)
   }
-  storage.onUpload((key, object) => {
-    for (const listener of uploadListeners) listener({ storage, now, change }, key, object)
+  storage.onUpload(async (key, object) => {
+    await Promise.all(
+      uploadListeners.map((listener) => listener({ storage, now, change }, key, object)),
+    )
   })
   const handleStorage = createStorageHandler(storage, {
     persist: options.objectPersistence?.save,

@@ -31,8 +31,8 @@ export function simulationFileUploadListener<Record extends MockSimulationFile>(
   recordOfKey: (world: World, key: string) => Record | undefined,
   afterUpload: (ctx: BackendContext, record: Record, object: StoredObject) => void,
 ): UploadListener {
-  return (ctx, key, object) => {
-    void ctx.change((world) => {
+  return (ctx, key, object) =>
+    ctx.change((world) => {
       const record = recordOfKey(world, key)
       if (!record) return
       record.file = {
@@ -44,5 +44,4 @@ export function simulationFileUploadListener<Record extends MockSimulationFile>(
       }
       afterUpload(ctx, record, object)
     })
-  }
 }

@@ -11,8 +11,8 @@ export type MemoryObjectStore = ObjectStore & {
   readonly baseUrl: string
   /** Verifies a pre-signed URL for the method it is used with. */
   checkUrl: (url: URL, method: SignedMethod) => Promise<SignatureCheck>
-  /** A PUT through a pre-signed URL: stores and notifies `onUpload` listeners. */
-  receiveUpload: (key: string, body: Uint8Array, contentType: string) => StoredObject
+  /** A PUT through a pre-signed URL: stores, then resolves once every `onUpload` listener is done. */
+  receiveUpload: (key: string, body: Uint8Array, contentType: string) => Promise<StoredObject>
   /** Forgets every object (demo reset); listeners stay. */
   clear: () => void
 }
@@ -34,7 +34,7 @@ export function createObjectStore(options: ObjectStoreOptions): MemoryObjectStor
   const lazy = new Map<string, { produce: () => Uint8Array | Promise<Uint8Array>; type: string }>()
   // Simultaneous first reads of a generated file share one generation (a 100k-cell grid is large).
   const generating = new Map<string, Promise<StoredObject | undefined>>()
-  const listeners: ((key: string, object: StoredObject) => void)[] = []
+  const listeners: ((key: string, object: StoredObject) => void | Promise<void>)[] = []
   const nowSeconds = () => Math.floor(options.now().getTime() / 1000)
   const signed = (method: string, key: string, expires: string) => `${method}\n${key}\n${expires}`
 
@@ -88,9 +88,10 @@ export function createObjectStore(options: ObjectStoreOptions): MemoryObjectStor
       if (nowSeconds() > Number(expires)) return { ok: false, reason: 'expired' }
       return { ok: true, key }
     },
-    receiveUpload: (key, body, contentType) => {
+    receiveUpload: async (key, body, contentType) => {
       const object = put(key, body, contentType)
-      for (const listener of listeners) listener(key, object)
+      // The bytes are stored: a listener that failed still leaves the upload answered 200.
+      await Promise.allSettled(listeners.map((listener) => listener(key, object)))
       return object
     },
     clear: () => {

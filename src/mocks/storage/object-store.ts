@@ -19,6 +19,9 @@ export type ObjectStore = {
   peek: (key: string) => StoredObject | undefined
   /** A pre-signed absolute URL for one method, expiring after `ttlSeconds` (default 3600). */
   presign: (key: string, method: 'GET' | 'PUT', ttlSeconds?: number) => Promise<string>
-  /** Called after every successful PUT, so resources can validate what was uploaded. */
-  onUpload: (listener: (key: string, object: StoredObject) => void) => void
+  /**
+   * Called after every successful PUT, so resources can validate what was uploaded; the PUT is
+   * answered once the listener's promise settles (the demo's change waits for the tabs' lock).
+   */
+  onUpload: (listener: (key: string, object: StoredObject) => void | Promise<void>) => void
 }

@@ -137,7 +137,7 @@ async function upload(
         )
       : storageError(500, 'InternalError', 'The file could not be stored.')
   }
-  const object = store.receiveUpload(key, body.bytes, contentType)
+  const object = await store.receiveUpload(key, body.bytes, contentType)
   return new Response(null, { status: 200, headers: { ...CORS_HEADERS, ETag: object.etag } })
 }
 
