@@ -26,15 +26,17 @@ describe('cited paths', () => {
 
   it('lists each citation whose path is missing, with the file that cites it', async () => {
     outer = await mkdtemp(join(tmpdir(), 'cited-paths-'))
-    await mkdir(join(outer, 'src'))
+    await mkdir(join(outer, 'src', 'lib'), { recursive: true })
     await mkdir(join(outer, 'docs'))
     await writeFile(join(outer, 'src', 'here.ts'), '// src/here.ts and src/gone.ts\n')
+    await writeFile(join(outer, 'src', 'lib', 'a.ts'), '/** lib/a.ts, not lib/b.ts */\n')
     await writeFile(join(outer, 'README.md'), 'docs/x.md, [a](docs/y.md), [b](src/here.ts)\n')
     await writeFile(join(outer, 'docs', 'x.md'), '[up](../README.md) [gone](./z.md)\n')
     expect(missingCitations(outer)).toEqual([
       'README.md: docs/y.md',
       'docs/x.md: ./z.md',
       'src/here.ts: src/gone.ts',
+      'src/lib/a.ts: lib/b.ts',
     ])
   })
 

@@ -2,21 +2,22 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, extname, join, relative } from 'node:path'
 import ts from 'typescript'
 
-/** The repository folders a doc or comment may cite by path. */
+/** The repository folders a doc or comment may cite by path; src's own folders may be cited too. */
 const ROOTS = ['src', 'docs', 'scripts', 'e2e', 'bench', 'public', 'test-data']
 const SOURCE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.mjs', '.js'])
 /** Never scanned: installed or generated; docs/spec is the shared contract's copy, not ours. */
 const SKIPPED = new Set(['node_modules', 'dist', '.cache', 'test-results', 'spec'])
 
-// A root folder not preceded by a path or word character (so `.cache/bench/…` and URLs are not
+// A cited folder not preceded by a path or word character (so `.cache/bench/…` and URLs are not
 // citations), followed by path characters; a wildcard or placeholder ends the path.
-const CITED = new RegExp(`(?<![\\w./@-])(?:${ROOTS.join('|')})/[\\w./@-]*`, 'g')
+const citation = (folders: string[]) =>
+  new RegExp(`(?<![\\w./@-])(?:${folders.join('|')})/[\\w./@-]*`, 'g')
 const MARKDOWN_LINK = /\]\(([^)#\s]+)(?:#[^)]*)?\)/g
 
 /** Paths in `text` that name a file (with an extension) or a folder (with a trailing slash). */
-export function citedPaths(text: string): string[] {
+export function citedPaths(text: string, folders: string[] = ROOTS): string[] {
   const found = new Set<string>()
-  for (const [match] of text.matchAll(CITED)) {
+  for (const [match] of text.matchAll(citation(folders))) {
     const path = match.replace(/\.+$/, '')
     if (path.endsWith('/') || extname(path) !== '') found.add(path)
   }
@@ -54,10 +55,14 @@ function filesUnder(folder: string): string[] {
   })
 }
 
+function existsAt(full: string, folder: boolean): boolean {
+  return existsSync(full) && (!folder || statSync(full).isDirectory())
+}
+
+/** A path from the repository's root, or from src (as docs/architecture.md cites them). */
 function exists(root: string, path: string): boolean {
-  const full = join(root, path)
-  if (!existsSync(full)) return false
-  return !path.endsWith('/') || statSync(full).isDirectory()
+  const folder = path.endsWith('/')
+  return existsAt(join(root, path), folder) || existsAt(join(root, 'src', path), folder)
 }
 
 /** Every cited path under `root` that does not exist, as `citing file: cited path`. */
@@ -68,11 +73,15 @@ export function missingCitations(root: string): string[] {
   const sources = ['src', 'scripts', 'e2e', 'bench']
     .flatMap((folder) => filesUnder(join(root, folder)))
     .filter((file) => SOURCE_EXTENSIONS.has(extname(file)) || file.endsWith('README.md'))
+  const srcFolders = readdirSync(join(root, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  const folders = [...ROOTS, ...srcFolders]
   const missing = new Set<string>()
   for (const file of [...docs, ...sources]) {
     const text = readFileSync(file, 'utf8')
     const markdown = extname(file) === '.md'
-    const cited = citedPaths(markdown ? text : commentsOf(file, text))
+    const cited = citedPaths(markdown ? text : commentsOf(file, text), folders)
     const citing = relative(root, file)
     for (const path of cited) if (!exists(root, path)) missing.add(`${citing}: ${path}`)
     if (!markdown) continue
@@ -82,5 +91,5 @@ export function missingCitations(root: string): string[] {
       if (!exists(root, linked)) missing.add(`${citing}: ${link}`)
     }
   }
-  return [...missing]
+  return [...missing].sort()
 }
