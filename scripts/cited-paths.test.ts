@@ -42,5 +42,5 @@ describe('cited paths', () => {
 
   it('every path README.md, docs and comments in src, scripts, e2e and bench cite exists', () => {
     expect(missingCitations(join(__dirname, '..'))).toEqual([])
-  })
+  }, 60_000)
 })
