@@ -88,8 +88,8 @@ export function missingCitations(root: string): string[] {
     const citing = relative(root, file)
     for (const path of cited) if (!exists(root, path)) missing.add(`${citing}: ${path}`)
     if (!markdown) continue
-    for (const [, link] of text.matchAll(MARKDOWN_LINK)) {
-      if (/^[a-z]+:/i.test(link)) continue
+    for (const [, link = ''] of text.matchAll(MARKDOWN_LINK)) {
+      if (link === '' || /^[a-z]+:/i.test(link)) continue
       const linked = relative(root, join(dirname(file), link))
       if (!exists(root, linked)) missing.add(`${citing}: ${link}`)
     }
