@@ -3,7 +3,7 @@ import { signInAsModeller } from './support/app'
 import { mockApiBaseUrl } from './ports'
 
 // A GET that never answers ends in a message within its budget, retries
-// included, and while a retry runs the page says so (docs/decisions/0001-client-side-retries.md).
+// included, and while a retry runs the page says so (docs/records/0001-client-side-retries.md).
 
 const isFilteredList = (url: URL) =>
   url.origin === new URL(mockApiBaseUrl).origin &&

@@ -184,7 +184,7 @@ async function collectPages<S extends z.ZodType>(
 
 /**
  * One client per session: its server and token are fixed when it is made, so a request can
- * never mix one server with another's token (docs/decisions/0007-api-client-per-session.md).
+ * never mix one server with another's token (docs/records/0007-api-client-per-session.md).
  */
 export function createApiClient(config: ApiConfig) {
   const baseUrl = normaliseBaseUrl(config.baseUrl)

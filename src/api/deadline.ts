@@ -1,4 +1,4 @@
-// No request waits forever (docs/decisions/0001-client-side-retries.md "Deadlines"): every API
+// No request waits forever (docs/records/0001-client-side-retries.md "Deadlines"): every API
 // call has a deadline, every object-store transfer a stall limit. Plain timers, not
 // AbortSignal.timeout, so tests can move them with fake timers.
 

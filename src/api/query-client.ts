@@ -16,7 +16,7 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
       },
     }),
     defaultOptions: {
-      // The API client retries GETs itself (docs/decisions/0001-client-side-retries.md).
+      // The API client retries GETs itself (docs/records/0001-client-side-retries.md).
       queries: { retry: false, staleTime: 30_000 },
       mutations: { retry: false },
     },

@@ -1,5 +1,5 @@
 // Which retry of a GET runs now, for the pending states that would otherwise only count seconds
-// (docs/decisions/0001-client-side-retries.md "Deadlines"). One per API client, so one session's
+// (docs/records/0001-client-side-retries.md "Deadlines"). One per API client, so one session's
 // retries never show on another's page.
 
 export type RetryNow = { retry: number; of: number }

@@ -1,7 +1,7 @@
 /**
  * Runs `work` while this tab holds the lock `name`; 'busy' when another holder (another tab, or
  * other work of this one) has it. Web Locks are per origin, so every tab of the app shares them:
- * a scenario set's runs are created by one tab at a time (docs/decisions/0031-scenario-sets.md),
+ * a scenario set's runs are created by one tab at a time (docs/records/0031-scenario-sets.md),
  * and a copy's steps by one run of it at a time.
  */
 export type WorkLock = <T>(name: string, work: () => Promise<T>) => Promise<T | 'busy'>

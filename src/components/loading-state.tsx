@@ -7,7 +7,7 @@ import { Button } from './button'
 /**
  * A wait with a name. After a few seconds it says how long it has waited and, when it knows the
  * queries it waits for, offers Cancel (stop waiting) and Try again (ask once more); every request
- * also has its deadline (docs/decisions/0001-client-side-retries.md "Deadlines").
+ * also has its deadline (docs/records/0001-client-side-retries.md "Deadlines").
  */
 export function LoadingState({
   label = 'Loading…',

@@ -3,7 +3,7 @@ import { browserRecords } from '@/api/browser-records'
 
 /**
  * The bytes of rain files this browser uploaded, so a copy of the simulation can upload them
- * again: the API never gives a rain NetCDF back (docs/decisions/0027-copy-of-a-simulation-and-kept-rain-files.md).
+ * again: the API never gives a rain NetCDF back (docs/records/0027-copy-of-a-simulation-and-kept-rain-files.md).
  * Bounded: at most KEPT_FILES_LIMIT_BYTES in all, the oldest dropped first.
  */
 export const KEPT_FILES_LIMIT_BYTES = 200 * 1024 * 1024

@@ -23,7 +23,7 @@ export type EventFileUpload = {
  * A file-backed event (rain NetCDF, boundary-conditions file): POST the name → PUT the bytes to
  * put_url (no Authorization: transfer.ts). An expired put_url (storage 403) is renewed once by
  * posting the name again: the server hands the waiting record a fresh link
- * (docs/decisions/0011-rain-upload.md). Answers the filename the server took.
+ * (docs/records/0011-rain-upload.md). Answers the filename the server took.
  */
 export async function uploadEventFile(api: ApiClient, upload: EventFileUpload): Promise<string> {
   const { path, filename, content, contentType, onProgress, signal, keepFor } = upload

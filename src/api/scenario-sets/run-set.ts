@@ -69,7 +69,7 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
   return current
 }
 
-/** The lock held by the tab creating a set's runs (docs/decisions/0031-scenario-sets.md). */
+/** The lock held by the tab creating a set's runs (docs/records/0031-scenario-sets.md). */
 export const setLockName = (slug: string) => `polder-set:${slug}`
 
 /**

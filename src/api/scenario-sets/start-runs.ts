@@ -4,7 +4,7 @@ import { isApiError } from '@/api/errors'
 import { sleep as realSleep, type Sleep } from '@/api/retry'
 import { apiOf } from '@/api/session-client'
 
-/** At most two start requests a second (docs/decisions/0031-scenario-sets.md "The pace"). */
+/** At most two start requests a second (docs/records/0031-scenario-sets.md "The pace"). */
 export const START_INTERVAL_MS = 500
 /** How often one start is tried again after a 429 before it is given up (and said so). */
 const MAX_THROTTLED = 5

@@ -6,7 +6,7 @@ const RECORD_URL = /^https?:\/\/[^\s?#]+\/(\d{1,15})\/?$/
 
 /**
  * The record id a reference names: api.md calls the field "the id" (a string), the reference
- * types it as the record's URL. Both are read (docs/decisions/0010-record-references.md).
+ * types it as the record's URL. Both are read (docs/records/0010-record-references.md).
  */
 export function referencedId(value: string | number): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null

@@ -132,7 +132,7 @@ export type StatusWord = z.output<typeof statusWord>
  * A number (api.md "exit_code | number"; decisions.md "Simulations": finished 0, crashed
  * non-zero, others null), and what our mock answers. The reference's CurrentStatus says string,
  * and the app only shows the code: a server's numeric text is read as its number, anything else
- * shows as "—" instead of refusing the status (docs/decisions/0028-tolerant-answers.md).
+ * shows as "—" instead of refusing the status (docs/records/0028-tolerant-answers.md).
  */
 const exitCode = displayed(
   z.union([

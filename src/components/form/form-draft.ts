@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 /**
- * Drafts of half-filled forms (docs/decisions/0008-form-drafts.md): in this tab's
+ * Drafts of half-filled forms (docs/records/0008-form-drafts.md): in this tab's
  * sessionStorage, one per form and record, holding only the fields of the form's schema.
  */
 export type DraftAddress = { form: string; record?: string | number }

@@ -39,7 +39,7 @@ export type SubmitPlan<Values, Result> = {
 
 /**
  * The one way to make a form: react-hook-form validated by the form's zod schema, its values
- * kept as a draft while typing (docs/decisions/0008-form-drafts.md). Submitted values are the
+ * kept as a draft while typing (docs/records/0008-form-drafts.md). Submitted values are the
  * values as typed (`raw`); the form's pure `toRequest()` turns them into the request body.
  */
 export function useSchemaForm<Schema extends z.ZodObject>({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 /**
  * After this many seconds a pending state says how long it has waited, so a slow server is not
- * mistaken for a stuck page (docs/decisions/0001-client-side-retries.md).
+ * mistaken for a stuck page (docs/records/0001-client-side-retries.md).
  */
 export const WAIT_SHOWN_AFTER_SECONDS = 3
 

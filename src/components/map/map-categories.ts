@@ -88,7 +88,7 @@ export type FeatureRef = { category: DrawnCategory; id: number }
 /**
  * The property promoted to the feature id of each source. Breaches are keyed by `content_pk`
  * (= the potential breach's `connected_pnt_id`), so a potential breach record alone finds its
- * marker without the geometry ever reaching the main thread (docs/decisions/0006-map-data-by-url.md).
+ * marker without the geometry ever reaching the main thread (docs/records/0006-map-data-by-url.md).
  */
 export function featureIdProperty(category: DrawnCategory): 'id' | 'content_pk' {
   return category === 'breaches' ? 'content_pk' : 'id'

@@ -14,7 +14,7 @@ export type MapSource =
   { kind: 'empty'; reason?: string } | { kind: 'ready'; url: string; format: MapSourceFormat }
 
 /**
- * The pre-signed link goes to the map as is (docs/decisions/0006-map-data-by-url.md): the bytes
+ * The pre-signed link goes to the map as is (docs/records/0006-map-data-by-url.md): the bytes
  * never touch the main thread, and the Authorization header never reaches the object store.
  */
 export async function loadMapSource(fetchLink: () => Promise<GeojsonDownload>): Promise<MapSource> {
@@ -45,7 +45,7 @@ async function gridSource(url: string, describe: GridDescriber): Promise<MapSour
 export type GridDescriber = (url: string) => Promise<GridDescription>
 
 /**
- * The cells come from the model's gridadmin.h5 (docs/decisions/0018-grid-cells-as-vector-tiles.md),
+ * The cells come from the model's gridadmin.h5 (docs/records/0018-grid-cells-as-vector-tiles.md),
  * read first by the grid worker (`describe`); the `cells` geojson is the fallback for a model
  * without one.
  */

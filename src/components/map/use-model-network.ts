@@ -10,7 +10,7 @@ const emptyNetwork: ModelNetwork = { structures: [], connectionNodes: [] }
 /**
  * Lists beside a map need names without a map (no WebGL, keyboard users), so this reads the
  * small `all` file on the page; the large cells are never part of it. The connection nodes are
- * derived from the same parse (docs/decisions/0006-map-data-by-url.md, addendum).
+ * derived from the same parse (docs/records/0006-map-data-by-url.md, addendum).
  */
 async function loadNetwork(
   client: QueryClient,

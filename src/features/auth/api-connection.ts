@@ -12,13 +12,13 @@ type Connection = {
   /** Where requests go without a session: the demo's own /v3, or config.json's server. */
   fallbackBaseUrl: string | null
   onUnauthorized: (error: ApiError) => void
-  /** config.json's deadlines (docs/decisions/0001-client-side-retries.md "Deadlines"). */
+  /** config.json's deadlines (docs/records/0001-client-side-retries.md "Deadlines"). */
   deadlines?: Partial<Deadlines>
 }
 
 /**
  * Gives the query cache a new API client whenever a session begins or ends, made with that
- * session's server and token (docs/decisions/0007-api-client-per-session.md).
+ * session's server and token (docs/records/0007-api-client-per-session.md).
  */
 export function connectApi(connection: Connection): () => void {
   const {

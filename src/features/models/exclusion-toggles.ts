@@ -3,7 +3,7 @@ import type { Filters } from '@/api/list-search'
 /**
  * The model list hides these by default (api.md "Models"). Naming the field in the query lifts
  * the exclusion, but the plain `field=value` form api.md shows also filters on it: so each toggle
- * shows ONLY the flagged models, and the page says so (docs/decisions/0004).
+ * shows ONLY the flagged models, and the page says so (docs/records/0004).
  */
 export const exclusionToggles = [
   {

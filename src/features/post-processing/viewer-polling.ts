@@ -7,7 +7,7 @@ const MIN_MS = 1_000
 const MAX_MS = 30_000
 
 /**
- * How soon to ask for the viewer's status again (docs/decisions/0005-status-polling.md, the same
+ * How soon to ask for the viewer's status again (docs/records/0005-status-polling.md, the same
  * back-off): half the time the status has lasted, from 1 s up to 30 s; never once it is settled
  * or before anything exists (only our own request changes that, and it refetches).
  */

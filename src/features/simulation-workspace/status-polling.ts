@@ -12,7 +12,7 @@ const steps: ReadonlyArray<{ olderThanMs: number; intervalMs: number }> = [
 ]
 
 /**
- * The refetch interval for a simulation's status (docs/decisions/0005-status-polling.md):
+ * The refetch interval for a simulation's status (docs/records/0005-status-polling.md):
  * none once the run finished or crashed, none for a created run nobody started (an action
  * refetches it), slowest for a paused one, and otherwise backing off with the status' age.
  */

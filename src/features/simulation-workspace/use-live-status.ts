@@ -10,7 +10,7 @@ function changeKey(status: CurrentStatus | undefined): string | null {
 }
 
 /**
- * The current status, polled while it can still change (docs/decisions/0005-status-polling.md).
+ * The current status, polled while it can still change (docs/records/0005-status-polling.md).
  * A new status also refreshes what depends on it: the history, the lists, the configuration
  * (its saved-state events say when they became model states) and, once finished, the model's
  * saved states.

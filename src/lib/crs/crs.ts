@@ -21,7 +21,7 @@ export function unknownCrsMessage(epsg: number | null): string {
 /**
  * The table first: its definitions carry the datum shift, which a file's WKT may leave out (the
  * platform's own RD New WKT sometimes has no TOWGS84, 100 m off); the WKT for any other code
- * (docs/decisions/0029-grid-crs-table-then-wkt.md).
+ * (docs/records/0029-grid-crs-table-then-wkt.md).
  */
 function definitionOf({ epsg, wkt }: ModelCrs): string | null {
   const known = epsg === null ? null : crsDefinition(epsg)

@@ -1,6 +1,6 @@
 /**
  * The fixed colour classes the results map draws values in, and the one rule for which class a
- * value falls in (the map's shader follows the same rule; docs/decisions/0033-results-map.md).
+ * value falls in (the map's shader follows the same rule; docs/records/0035-results-map-drawing.md).
  *
  * `edges` ascend; `colours` has one more entry than `edges`: class 0 is below the first edge,
  * class i lies in [edges[i-1], edges[i]), the last is at or above the last edge. A `null`

@@ -8,7 +8,7 @@ export type MeshKind = '2D' | '1D'
 /**
  * The variables of each mesh, as the platform names them in results_3di.nc (core 3.5/3.6) and the
  * mock in results_hydro.nc: the water level over time, and the node's bottom level, from which
- * the depth is worked out (docs/decisions/0032-results-slices.md).
+ * the depth is worked out (docs/records/0032-results-slices.md).
  */
 export const MESH_VARIABLES: Record<MeshKind, { level: string; bottom: string }> = {
   '2D': { level: 'Mesh2D_s1', bottom: 'Mesh2DFace_zcc' },

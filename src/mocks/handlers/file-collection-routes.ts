@@ -79,7 +79,7 @@ export function fileCollectionRoutes<Record extends MockSimulationFile>(
 /**
  * The name is normalised by the API's schema (no path separators, or a put_url would never match
  * its key). Renewing a record still waiting for its bytes is how a client recovers from an
- * expired link (docs/decisions/0011).
+ * expired link (docs/records/0011).
  */
 async function createOne<Record extends MockSimulationFile>(
   ctx: RouteContext,

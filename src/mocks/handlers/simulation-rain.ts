@@ -6,7 +6,7 @@ import { fileCollectionRoutes } from './file-collection-routes'
 /**
  * Rain NetCDF files of a simulation (decisions.md "Reading back and removing"). Posting the name
  * of a file that is still `created` (never uploaded) renews its put_url instead of adding a
- * second record (docs/decisions/0011); validation runs after the upload (`rain/validation.ts`).
+ * second record (docs/records/0011); validation runs after the upload (`rain/validation.ts`).
  */
 export const simulationRainRoutes = fileCollectionRoutes({
   path: '/simulations/:id/events/rain/rasters/netcdf/',

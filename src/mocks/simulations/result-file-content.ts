@@ -41,7 +41,7 @@ export const LIST_WAIT_MS = 12_000
  * The stored bytes of each file, by file id. A file that has not expired is made now when its
  * bytes do not exist yet (all of them at once; concurrent requests share one generation), so
  * every answer naming a size and etag names the true ones from the first request on
- * (docs/decisions/0030-result-file-sizes-from-the-first-request.md). An expired file is never
+ * (docs/records/0030-result-file-sizes-from-the-first-request.md). An expired file is never
  * made: it can no longer be downloaded. `waitMs`: how long to wait for bytes still being made.
  */
 export async function storedResultFiles(

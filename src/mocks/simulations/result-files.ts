@@ -25,7 +25,7 @@ export function resultFileKey(simulationId: number, filename: string): string {
 
 /**
  * The records only: the bytes are generated on first download (result-file-content.ts), so
- * `size` and `etag` stay null until then (docs/decisions/0016-result-files-on-first-download.md).
+ * `size` and `etag` stay null until then (docs/records/0016-result-files-on-first-download.md).
  */
 export function addResultFiles(world: World, simulation: MockSimulation, ending: MockStatus): void {
   if (ending.name !== 'finished' && ending.name !== 'crashed') return

@@ -1,4 +1,4 @@
-// The tiler as it was until decision 0034 (docs/decisions/0034-grid-tiles-cut-directly.md): geojson-vt
+// The tiler as it was until decision 0034 (docs/records/0034-grid-tiles-cut-directly.md): geojson-vt
 // indexes each region and vt-pbf writes the tile. Kept, unchanged but for its name, as the reference the
 // direct cut (grid-tiler.ts) is compared with byte for byte in grid-tiler.test.ts; the app never loads it.
 import { fromGeojsonVt } from '@maplibre/vt-pbf'

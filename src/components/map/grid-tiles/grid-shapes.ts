@@ -3,7 +3,7 @@ import { GRID_TILES_MAX_ZOOM } from './grid-tiles-api'
 
 /**
  * Rectangles cut into a vector tile with geojson-vt's own arithmetic, without its index
- * (docs/decisions/0034-grid-tiles-cut-directly.md). geojson-vt (maxZoom 18, extent 4096, buffer
+ * (docs/records/0034-grid-tiles-cut-directly.md). geojson-vt (maxZoom 18, extent 4096, buffer
  * 64, tolerance 3) stores a feature as integer quanta of the world at zoom 18 (`S` per world),
  * simplifies it once (Douglas-Peucker weights), and reaches a tile of zoom z by clipping with the
  * buffered box of every tile from zoom 1 down to z. A rectangle needs none of that machinery: one
