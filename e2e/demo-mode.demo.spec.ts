@@ -1,4 +1,4 @@
-import { browserRecords } from '../src/api/browser-records'
+import { browserRecords } from '../src/workflows/browser/browser-records'
 import { expect, test } from './support/csp'
 
 const browserDatabases: string[] = Object.values(browserRecords)

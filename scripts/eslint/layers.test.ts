@@ -49,6 +49,24 @@ describe('the layer rule of eslint.config.js (docs/architecture.md)', { timeout:
     ).toEqual([expect.stringContaining('Sub-features of simulation-events never import')])
   })
 
+  it('refuses api importing a workflow, which components and features may import', async () => {
+    const code = "import '@/workflows/copies/run-copy'\n"
+    expect(await layerErrors('src/api/probe.ts', code)).toEqual([
+      expect.stringContaining('api may import only'),
+    ])
+    expect(await layerErrors('src/components/probe.ts', code)).toEqual([])
+    expect(await layerErrors('src/features/models/probe.ts', code)).toEqual([])
+  })
+
+  it("lets the mock import the workflows' browser storage and no other workflow", async () => {
+    expect(
+      await layerErrors('src/mocks/probe.ts', "import '@/workflows/browser/browser-key-value'\n"),
+    ).toEqual([])
+    expect(
+      await layerErrors('src/mocks/probe.ts', "import '@/workflows/uploads/kept-files'\n"),
+    ).toEqual([expect.stringContaining('mocks may import only')])
+  })
+
   it('lets each layer import the layers below it', async () => {
     const code = "import '@/components/button'\nimport '@/api/client'\nimport '@/lib/tags'\n"
     expect(await layerErrors('src/features/models/probe.ts', code)).toEqual([])

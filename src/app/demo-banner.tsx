@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { forgetBrowserRecords } from '@/api/browser-records'
+import { forgetBrowserRecords } from '@/workflows/browser/browser-records'
 import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { showToast } from '@/components/toast'

@@ -5,7 +5,7 @@ import { simulationKeys } from './queries'
 /**
  * The simulation's boundary-conditions file (api.md "Boundary conditions file", at most one that
  * is not waiting for its bytes): uploaded, polled and removed by the file-event kit in
- * `src/api/files`.
+ * `src/api/files` and `src/workflows/uploads`.
  */
 export const boundaryFiles = (simulationId: number): FileCollection<FileBoundaryCondition> => ({
   simulationId,

@@ -4,7 +4,7 @@ import { rainNetcdf, type RainNetcdf } from './rain-schema'
 
 /**
  * The simulation's rain NetCDF files (api.md "Rain raster"): listed, uploaded, polled and removed
- * by the file-event kit in `src/api/files`.
+ * by the file-event kit in `src/api/files` and `src/workflows/uploads`.
  */
 export const rainFiles = (simulationId: number): FileCollection<RainNetcdf> => ({
   simulationId,

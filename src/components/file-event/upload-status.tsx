@@ -1,4 +1,4 @@
-import type { UploadState } from '@/api/files/use-file-upload'
+import type { UploadState } from '@/workflows/uploads/use-file-upload'
 import { Button } from '@/components/button'
 import { formatBytes } from '@/lib/format-bytes'
 

@@ -1,7 +1,7 @@
-import { creationOf } from '@/api/scenario-sets/run-state'
-import { createStepOf } from '@/api/copies/copy-record'
-import { markerIn } from '@/api/copies/copy-marker'
-import type { SetRecord, SetRun } from '@/api/scenario-sets/set-record'
+import { creationOf } from '@/workflows/scenario-sets/run-state'
+import { createStepOf } from '@/workflows/copies/copy-record'
+import { markerIn } from '@/workflows/copies/copy-marker'
+import type { SetRecord, SetRun } from '@/workflows/scenario-sets/set-record'
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 
 /** What the board says of one run. */

@@ -6,7 +6,7 @@ import {
   plannedSetsQuery,
   SETS_SCAN_LIMIT,
   type KnownSet,
-} from '@/api/scenario-sets/known-sets'
+} from '@/workflows/scenario-sets/known-sets'
 import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
 import { allOf, QueryStates } from '@/components/query-states'

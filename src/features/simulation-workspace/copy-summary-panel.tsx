@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useCopyOf, useResumeCopy } from '@/api/copies/copy-queries'
-import type { CopyRecord } from '@/api/copies/copy-record'
-import { copyProgressOf, type CopySummary } from '@/api/copies/copy-summary'
+import { useCopyOf, useResumeCopy } from '@/workflows/copies/copy-queries'
+import type { CopyRecord } from '@/workflows/copies/copy-record'
+import { copyProgressOf, type CopySummary } from '@/workflows/copies/copy-summary'
 import { Button } from '@/components/button'
 
 /**

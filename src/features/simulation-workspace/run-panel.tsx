@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { useCopyOf } from '@/api/copies/copy-queries'
+import { useCopyOf } from '@/workflows/copies/copy-queries'
 import { simulationEventsQuery, simulationStatusQuery } from '@/api/simulations/queries'
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 import { QueryStates } from '@/components/query-states'

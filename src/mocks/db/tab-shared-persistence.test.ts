@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { memoryKeyValue } from '@/api/browser-key-value'
+import { memoryKeyValue } from '@/workflows/browser/browser-key-value'
 import { createMockBackend } from '../handlers'
 import { DEMO_TOKENS, POLDER_WATER_BOARD } from './accounts'
 import { loadWorld, type KeyValueStore } from './persistence'

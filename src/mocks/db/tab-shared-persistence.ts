@@ -1,4 +1,4 @@
-import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
+import { browserKeyValue, type KeyValue } from '@/workflows/browser/browser-key-value'
 import { keyValuePersistence, worldRevision, type KeyValueStore } from './persistence'
 import type { WorldPersistence } from './store'
 import { acrossTabs } from './tab-lock'

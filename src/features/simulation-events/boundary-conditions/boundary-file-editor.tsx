@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { FileBacked, FileCollection } from '@/api/files/file-collection'
-import { useFileUpload } from '@/api/files/use-file-upload'
+import { useFileUpload } from '@/workflows/uploads/use-file-upload'
 import type { BoundaryRef } from '@/api/simulations/boundary-conditions-coverage'
 import { normaliseUploadFilename } from '@/api/simulations/upload-filename'
 import { Button } from '@/components/button'

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
-import type { useFileUpload } from '@/api/files/use-file-upload'
+import type { useFileUpload } from '@/workflows/uploads/use-file-upload'
 import { UploadStatus } from '@/components/file-event/upload-status'
 import { SampleRainFiles } from './sample-rain-files'
 

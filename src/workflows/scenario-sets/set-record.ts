@@ -1,6 +1,6 @@
-import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
-import { browserRecords } from '@/api/browser-records'
-import type { CopyRecord } from '@/api/copies/copy-record'
+import { browserKeyValue, type KeyValue } from '@/workflows/browser/browser-key-value'
+import { browserRecords } from '@/workflows/browser/browser-records'
+import type { CopyRecord } from '@/workflows/copies/copy-record'
 import type { BreachCreate } from '@/api/simulations/breach-schema'
 
 /** What varies in one run of a set: its own breach, or its own rain file. */

@@ -3,9 +3,9 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { browserKeyValue } from './browser-key-value'
 import { browserRecords, forgetBrowserRecords } from './browser-records'
-import { copyJournal, type CopyRecord } from './copies/copy-record'
-import { keptFiles } from './files/kept-files'
-import { setJournal } from './scenario-sets/set-record'
+import { copyJournal, type CopyRecord } from '@/workflows/copies/copy-record'
+import { keptFiles } from '@/workflows/uploads/kept-files'
+import { setJournal } from '@/workflows/scenario-sets/set-record'
 
 const copy: CopyRecord = {
   key: 'copy-1',

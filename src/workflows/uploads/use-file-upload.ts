@@ -3,10 +3,10 @@
  * 1. Schema: what a record is and which names the server takes (`src/api/simulations/
  *    rain-schema.ts` / `boundary-conditions-schema.ts`, `upload-filename.ts`).
  * 2. Queries: where the collection lives (`rain-queries.ts` / `boundary-conditions-queries.ts`:
- *    a `FileCollection`), listed and removed by `file-collection.ts`.
+ *    a `FileCollection`), listed and removed by `src/api/files/file-collection.ts`.
  * 3. Kit: this hook (size check, POST → PUT with progress, cancel), `upload-event-file.ts` (the
- *    POST and the PUT, an expired put_url renewed), `use-polled-while-checking.ts` (the list
- *    polled while the server checks), `src/components/file-event/upload-status.tsx` (on screen).
+ *    POST and the PUT, an expired put_url renewed), `src/api/files/use-polled-while-checking.ts`
+ *    (the list polled while the server checks), `src/components/file-event/upload-status.tsx`.
  * 4. Mock route: `src/mocks/handlers/file-collection-routes.ts` (list, POST, detail, DELETE of
  *    any file collection), named for rain and boundary files in `simulation-rain.ts` /
  *    `simulation-boundary-conditions.ts`.
@@ -24,7 +24,7 @@ import {
   refreshFiles,
   type FileBacked,
   type FileCollection,
-} from './file-collection'
+} from '@/api/files/file-collection'
 import { uploadEventFile } from './upload-event-file'
 
 /** What is sent: the name it is stored under and its bytes, kept for "Try again". */

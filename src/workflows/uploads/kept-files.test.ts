@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryKeyValue } from '@/api/browser-key-value'
+import { memoryKeyValue } from '@/workflows/browser/browser-key-value'
 import { keptFilesIn } from './kept-files'
 
 function clock() {

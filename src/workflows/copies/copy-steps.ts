@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { keptFiles, type KeptFiles } from '@/api/files/kept-files'
-import { uploadEventFile } from '@/api/files/upload-event-file'
+import { keptFiles, type KeptFiles } from '@/workflows/uploads/kept-files'
+import { uploadEventFile } from '@/workflows/uploads/upload-event-file'
 import { apiOf } from '@/api/session-client'
 import { boundaryFiles } from '@/api/simulations/boundary-conditions-queries'
 import { breachEvent } from '@/api/simulations/breach-schema'

@@ -2,9 +2,9 @@
 // jsdom: the file steps PUT through XMLHttpRequest, as in the browser.
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
-import { memoryKeyValue } from '@/api/browser-key-value'
-import { uploadEventFile } from '@/api/files/upload-event-file'
-import { keptFilesIn } from '@/api/files/kept-files'
+import { memoryKeyValue } from '@/workflows/browser/browser-key-value'
+import { uploadEventFile } from '@/workflows/uploads/upload-event-file'
+import { keptFilesIn } from '@/workflows/uploads/kept-files'
 import { apiOf } from '@/api/session-client'
 import { boundaryFiles } from '@/api/simulations/boundary-conditions-queries'
 import { breachEvent } from '@/api/simulations/breach-schema'
@@ -16,7 +16,7 @@ import {
   tableStructureControl,
   timedStructureControl,
 } from '@/api/simulations/structure-control-schema'
-import type { WorkLock } from '@/api/web-lock'
+import type { WorkLock } from '@/workflows/browser/web-lock'
 import { TEST_API_BASE, TEST_STORAGE_BASE } from '@/mocks/node'
 import { boundaryValidationsSettled } from '@/mocks/simulations/boundary-conditions/validation'
 import { structureControlChecksSettled } from '@/mocks/simulations/structure-controls/validation'

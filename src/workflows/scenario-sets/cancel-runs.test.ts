@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { memoryKeyValue } from '@/api/browser-key-value'
-import { keptFilesIn } from '@/api/files/kept-files'
+import { memoryKeyValue } from '@/workflows/browser/browser-key-value'
+import { keptFilesIn } from '@/workflows/uploads/kept-files'
 import { apiOf } from '@/api/session-client'
 import { simulation } from '@/api/simulations/schema'
 import { copyBase } from '@/testing/copy-base'

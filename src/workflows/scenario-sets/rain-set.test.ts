@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // jsdom: the rain files are PUT through XMLHttpRequest, as in the browser.
 import { describe, expect, it } from 'vitest'
-import { memoryKeyValue } from '@/api/browser-key-value'
-import { keptFilesIn } from '@/api/files/kept-files'
+import { memoryKeyValue } from '@/workflows/browser/browser-key-value'
+import { keptFilesIn } from '@/workflows/uploads/kept-files'
 import { apiOf } from '@/api/session-client'
 import { rainFiles } from '@/api/simulations/rain-queries'
 import { simulation } from '@/api/simulations/schema'

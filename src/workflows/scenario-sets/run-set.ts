@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { CopyJournal, CopyRecord } from '@/api/copies/copy-record'
-import { runCopy } from '@/api/copies/run-copy'
-import type { KeptFiles } from '@/api/files/kept-files'
+import type { CopyJournal, CopyRecord } from '@/workflows/copies/copy-record'
+import { runCopy } from '@/workflows/copies/run-copy'
+import type { KeptFiles } from '@/workflows/uploads/kept-files'
 import { creationOf } from './run-state'
 import type { SetJournal, SetRecord } from './set-record'
-import { webLock, type WorkLock } from '@/api/web-lock'
+import { webLock, type WorkLock } from '@/workflows/browser/web-lock'
 
 export type SetDeps = {
   queryClient: QueryClient
