@@ -1,5 +1,5 @@
 import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
-import { browserRecords } from '@/api/browser-records'
+import { browserRecords } from '@/lib/browser-record-names'
 import { markerIn } from './copy-marker'
 import type { BreachCreate } from '@/api/simulations/breach-schema'
 import type { InitialConditionAddition } from '@/api/simulations/initial-conditions-queries'

@@ -1,5 +1,5 @@
 import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
-import { browserRecords } from '@/api/browser-records'
+import { browserRecords } from '@/lib/browser-record-names'
 
 /**
  * The bytes of rain files this browser uploaded, so a copy of the simulation can upload them

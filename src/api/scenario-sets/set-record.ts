@@ -1,5 +1,5 @@
 import { browserKeyValue, type KeyValue } from '@/api/browser-key-value'
-import { browserRecords } from '@/api/browser-records'
+import { browserRecords } from '@/lib/browser-record-names'
 import type { CopyRecord } from '@/api/copies/copy-record'
 import type { BreachCreate } from '@/api/simulations/breach-schema'
 
