@@ -39,20 +39,24 @@ const ours = [
 ]
 const mayImport = {
   lib: ['lib'],
-  api: ['api', 'lib', 'config', 'contract'],
+  api: ['api', 'lib', 'config'],
   config: ['config', 'api', 'lib'],
   workflows: ['workflows', 'api', 'lib', 'config'],
   components: ['components', 'workflows', 'api', 'lib', 'config'],
   features: ['features', 'components', 'workflows', 'api', 'lib', 'config'],
   // app starts the demo's service worker (`import('@/mocks/browser')`), so it may reach the mock.
   app: ['app', 'features', 'components', 'workflows', 'api', 'lib', 'config', 'mocks'],
-  mocks: ['mocks', 'api', 'lib', 'contract', 'config'],
+  mocks: ['mocks', 'api', 'lib', 'config'],
+  // Tests' support: checks against docs/spec. No production layer lists it (see layerZones).
+  contract: ['contract', 'api', 'mocks', 'lib', 'testing'],
 }
 // The one folder of a layer another may import: the mock keeps its world in the browser's storage.
 const mayImportPart = { mocks: { workflows: ['./browser'] } }
 const tests = ['**/*.test.ts', '**/*.test.tsx']
 /** What a test may import besides its own layer's imports. */
-const testsMayAlso = ['testing', 'mocks']
+const testsMayAlso = ['testing', 'mocks', 'contract']
+const contractIsTestOnly =
+  'src/contract is test-only: production code never imports it, only tests (docs/architecture.md).'
 
 function layerZones(layer, extra = []) {
   return ours
@@ -61,7 +65,10 @@ function layerZones(layer, extra = []) {
       target: `src/${layer}/**/*`,
       from: `src/${other}`,
       except: mayImportPart[layer]?.[other] ?? [],
-      message: `${layer} may import only ${[...mayImport[layer], ...extra].join(', ')} (docs/architecture.md).`,
+      message:
+        other === 'contract'
+          ? contractIsTestOnly
+          : `${layer} may import only ${[...mayImport[layer], ...extra].join(', ')} (docs/architecture.md).`,
     }))
 }
 
@@ -85,7 +92,8 @@ const sidewaysZones = [
 
 function zonesRule(layer, extra) {
   const zones = [...layerZones(layer, extra), ...(layer === 'features' ? sidewaysZones : [])]
-  return { 'import-x/no-restricted-paths': ['error', { zones }] }
+  // app's tests may import every layer: no zone is left, and the rule refuses an empty list.
+  return { 'import-x/no-restricted-paths': zones.length > 0 ? ['error', { zones }] : 'off' }
 }
 
 /** A layer's files keep its rule; its tests may also import the test backend and the mock. */
@@ -93,6 +101,46 @@ const layerRules = (layer) => [
   { files: [`src/${layer}/**/*.{ts,tsx}`], ignores: tests, rules: zonesRule(layer, []) },
   { files: tests.map((test) => `src/${layer}/${test}`), rules: zonesRule(layer, testsMayAlso) },
 ]
+
+/** lib is pure TypeScript (docs/architecture.md): what would tie it to React or to a page. */
+const reactPackages = [
+  'react',
+  'react-*',
+  '@tanstack/react-*',
+  '@hookform/*',
+  'recharts',
+  'maplibre-gl',
+]
+const pageGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'caches',
+  'customElements',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'getComputedStyle',
+  'matchMedia',
+  'Element',
+  'HTMLElement',
+  'HTMLCanvasElement',
+  'HTMLInputElement',
+  'MutationObserver',
+  'ResizeObserver',
+  'IntersectionObserver',
+  'alert',
+  'confirm',
+]
+const libIsPure =
+  'lib is pure TypeScript: no React, no DOM (docs/architecture.md); a component holds it.'
+
+/** e2e drives the built app: from src it imports only these pure constants (docs/architecture.md). */
+const e2eMayImportFromSrc = ['./lib/sample-rain-files.ts', './lib/browser-record-names.ts']
 
 export default tseslint.config(
   {
@@ -142,5 +190,54 @@ export default tseslint.config(
     },
   },
   ...Object.keys(mayImport).flatMap(layerRules),
+  {
+    files: ['src/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: 'src/*', from: 'src/contract', message: contractIsTestOnly }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: reactPackages, message: libIsPure }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...pageGlobals.map((name) => ({ name, message: libIsPure })),
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'e2e/**/*',
+              from: 'src',
+              except: e2eMayImportFromSrc,
+              message:
+                'e2e imports only e2e/support and the pure constants of src listed in eslint.config.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 )

@@ -1,4 +1,4 @@
-import { browserRecords } from '../src/workflows/browser/browser-records'
+import { browserRecords } from '../src/lib/browser-record-names'
 import { expect, test } from './support/csp'
 
 const browserDatabases: string[] = Object.values(browserRecords)

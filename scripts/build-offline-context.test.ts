@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import type { FeatureCollection, Point } from 'geojson'
 import { describe, expect, it } from 'vitest'
-import { modelCatalogue, type ModelDefinition } from '../src/mocks/fixtures/models/catalogue'
+import { modelCatalogue, type ModelDefinition } from '../src/mocks/seed/models/catalogue'
 
 const CONTEXT = new URL('../public/basemap/context.geojson', import.meta.url)
 const context = JSON.parse(readFileSync(CONTEXT, 'utf8')) as FeatureCollection

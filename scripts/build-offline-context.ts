@@ -17,7 +17,7 @@ import { clipRingToBox, type Box } from './clip-to-box'
 
 const PACKAGE = '@geo-maps/countries-coastline-1m@0.6.0'
 const OUTPUT = new URL('../public/basemap/context.geojson', import.meta.url)
-const DIKES_OUTPUT = new URL('../src/mocks/fixtures/models/real-dikes.json', import.meta.url)
+const DIKES_OUTPUT = new URL('../src/mocks/seed/models/real-dikes.json', import.meta.url)
 
 /**
  * The real coast lines a demo model's levees follow (keys of real-dikes.json): the sea dike of

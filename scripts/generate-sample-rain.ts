@@ -4,7 +4,7 @@ import {
   SAMPLE_RAIN_FILES,
   sampleRainNetcdf3,
   sampleRainNetcdf4,
-} from '../src/mocks/fixtures/rain/sample-rain-files'
+} from '../src/mocks/seed/rain/sample-rain-files'
 
 /**
  * `npm run samples:rain`: writes the sample rain files the demo offers for download

@@ -10,13 +10,16 @@ import { noImportCycle } from './no-import-cycle.js'
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const eslint = new ESLint({ cwd: repo })
 
-/** The layer messages ESLint gives `code` placed at `file` (a path that need not exist). */
-async function layerErrors(file: string, code: string): Promise<string[]> {
+/** The messages of `rule` ESLint gives `code` placed at `file` (a path that need not exist). */
+async function ruleErrors(rule: string, file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) })
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message)
 }
+
+const layerErrors = (file: string, code: string) =>
+  ruleErrors('import-x/no-restricted-paths', file, code)
 
 // ESLint reads the whole config and every file of src (the cycle graph) on its first lint.
 describe('the layer rule of eslint.config.js (docs/architecture.md)', { timeout: 60_000 }, () => {
@@ -71,6 +74,54 @@ describe('the layer rule of eslint.config.js (docs/architecture.md)', { timeout:
     const code = "import '@/components/button'\nimport '@/api/client'\nimport '@/lib/tags'\n"
     expect(await layerErrors('src/features/models/probe.ts', code)).toEqual([])
     expect(await layerErrors('src/app/probe.ts', "import '@/mocks/browser'\n" + code)).toEqual([])
+  })
+})
+
+describe('the test-only, pure and e2e rules of eslint.config.js', { timeout: 60_000 }, () => {
+  const contract = "import '@/contract/request-bodies'\n"
+
+  it('refuses production code importing src/contract, but lets tests and their support do so', async () => {
+    for (const file of ['src/api/probe.ts', 'src/mocks/probe.ts', 'src/probe.ts']) {
+      expect(await layerErrors(file, contract)).toEqual([
+        expect.stringContaining('src/contract is test-only'),
+      ])
+    }
+    expect(await layerErrors('src/api/probe.test.ts', contract)).toEqual([])
+    expect(await layerErrors('src/testing/probe.ts', contract)).toEqual([])
+    expect(
+      await layerErrors(
+        'src/contract/probe.ts',
+        "import '@/mocks/handlers'\nimport '@/api/client'\n",
+      ),
+    ).toEqual([])
+    expect(await layerErrors('src/contract/probe.ts', "import '@/components/button'\n")).toEqual([
+      expect.stringContaining('contract may import only'),
+    ])
+  })
+
+  it('refuses React and the page in lib', async () => {
+    const react =
+      "import { useState } from 'react'\nimport { createRoot } from 'react-dom/client'\n"
+    expect(await ruleErrors('no-restricted-imports', 'src/lib/probe.ts', react)).toEqual([
+      expect.stringContaining('lib is pure TypeScript'),
+      expect.stringContaining('lib is pure TypeScript'),
+    ])
+    const page = 'export const width = () => document.body.clientWidth + window.innerWidth\n'
+    expect(await ruleErrors('no-restricted-globals', 'src/lib/probe.ts', page)).toEqual([
+      expect.stringContaining('lib is pure TypeScript'),
+      expect.stringContaining('lib is pure TypeScript'),
+    ])
+    expect(await ruleErrors('no-restricted-globals', 'src/lib/probe.test.ts', page)).toEqual([])
+    expect(await ruleErrors('no-restricted-globals', 'src/components/probe.ts', page)).toEqual([])
+  })
+
+  it('lets e2e import only its support and the listed pure constants of src', async () => {
+    expect(await layerErrors('e2e/probe.spec.ts', "import '../src/api/browser-records'\n")).toEqual(
+      [expect.stringContaining('e2e imports only e2e/support')],
+    )
+    const allowed =
+      "import '../src/lib/sample-rain-files'\nimport '../src/lib/browser-record-names'\nimport './support/app'\n"
+    expect(await layerErrors('e2e/probe.spec.ts', allowed)).toEqual([])
   })
 })
 

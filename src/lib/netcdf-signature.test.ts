@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sampleRainNetcdf3, sampleRainNetcdf4 } from '@/mocks/fixtures/rain/sample-rain-files'
+import { sampleRainNetcdf3, sampleRainNetcdf4 } from '@/mocks/seed/rain/sample-rain-files'
 import {
   HDF5_SIGNATURE,
   hdf5SignatureOffsets,

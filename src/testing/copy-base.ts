@@ -3,7 +3,7 @@ import { listEnvelope } from '@/api/common'
 import { modelBoundaryCondition } from '@/api/models/schema'
 import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { setupTestBackend } from '@/testing/test-backend'
 
 /** A base simulation for the copy tests, configured through the mock as the app would. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { emptyWorld } from '@/mocks/db/create-world'
 import { createRandom } from '@/mocks/db/random'
-import { buildGeojson } from '@/mocks/fixtures/models/geojson'
-import { seedModels } from '@/mocks/fixtures/models/seed'
+import { buildGeojson } from '@/mocks/seed/models/geojson'
+import { seedModels } from '@/mocks/seed/models/seed'
 import {
   connectionNodesGeojson,
   deriveConnectionNodes,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { isExpired } from '@/mocks/fixtures/models/saved-state-records'
+import { isExpired } from '@/mocks/seed/models/saved-state-records'
 import type { ContractClient } from '../mock-client'
 import { expectStatus, type Page, type Scenario } from './scenario'
 import { createRun } from './simulations'

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { sampleRainNetcdf3, sampleRainNetcdf4 } from '@/mocks/fixtures/rain/sample-rain-files'
+import { sampleRainNetcdf3, sampleRainNetcdf4 } from '@/mocks/seed/rain/sample-rain-files'
 import { rainValidationsSettled } from '@/mocks/simulations/rain/validation'
 import type { ContractClient } from '../mock-client'
 import { expectStatus, type Page, type Scenario } from './scenario'

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import { structureControlChecksSettled } from '@/mocks/simulations/structure-controls/validation'
 import type { ContractClient } from '../mock-client'
 import { expectStatus, type Page, type Scenario } from './scenario'

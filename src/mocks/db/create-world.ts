@@ -1,5 +1,5 @@
-import { seedModels } from '../fixtures/models/seed'
-import { seedSimulations } from '../fixtures/simulations/seed'
+import { seedModels } from '../seed/models/seed'
+import { seedSimulations } from '../seed/simulations/seed'
 import { defaultSimulationSettings } from '../simulations/settings'
 import { COASTAL_CONSULTANTS, POLDER_WATER_BOARD, seedUsers } from './accounts'
 import { createRandom } from './random'

@@ -1,4 +1,4 @@
-import { isExpired } from '../fixtures/models/saved-state-records'
+import { isExpired } from '../seed/models/saved-state-records'
 import { defineListQuery, listResponse } from '../filters/list-query'
 import type { ListSpec } from '../filters/types'
 import { json, notFound } from '../http'

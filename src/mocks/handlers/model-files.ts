@@ -1,6 +1,6 @@
 import { canStart, geojsonCategory, type GeojsonCategory } from '@/api/models/schema'
-import { encodeGeojson, hasFeatures } from '../fixtures/models/geojson'
-import { produceModelFile } from '../fixtures/models/model-files'
+import { encodeGeojson, hasFeatures } from '../seed/models/geojson'
+import { produceModelFile } from '../seed/models/model-files'
 import { badRequestDetail, json, notFound } from '../http'
 import type { RouteContext } from '../router'
 import type { MockModel } from '@/mocks/db/records'

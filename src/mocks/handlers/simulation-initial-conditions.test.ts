@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { isExpired } from '@/mocks/fixtures/models/saved-state-records'
+import { isExpired } from '@/mocks/seed/models/saved-state-records'
 import { setupTestBackend } from '@/testing/test-backend'
 
 const { api, backend, modelNamed, now } = setupTestBackend({

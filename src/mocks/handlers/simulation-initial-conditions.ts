@@ -8,7 +8,7 @@ import {
 } from '@/api/simulations/initial-conditions-schema'
 import { createRandom } from '@/mocks/db/random'
 import { nextId, type World } from '@/mocks/db/world'
-import { isExpired } from '@/mocks/fixtures/models/saved-state-records'
+import { isExpired } from '@/mocks/seed/models/saved-state-records'
 import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
 import { badRequest, created, json, notFound, type FieldErrors } from '@/mocks/http'
 import { route, type Route, type RouteContext } from '@/mocks/router'

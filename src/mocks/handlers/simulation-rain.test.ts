@@ -3,7 +3,7 @@ import { listEnvelope, uploadLink } from '@/api/common'
 import { rainNetcdf } from '@/api/simulations/rain-schema'
 import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD, DEMO_TOKENS } from '@/mocks/db/accounts'
-import { sampleRainNetcdf3, sampleRainNetcdf4 } from '@/mocks/fixtures/rain/sample-rain-files'
+import { sampleRainNetcdf3, sampleRainNetcdf4 } from '@/mocks/seed/rain/sample-rain-files'
 import { rainValidationsSettled } from '@/mocks/simulations/rain/validation'
 import { setupTestBackend } from '@/testing/test-backend'
 

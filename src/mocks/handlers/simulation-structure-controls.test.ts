@@ -7,7 +7,7 @@ import {
   type TableStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import { structureControlChecksSettled } from '@/mocks/simulations/structure-controls/validation'
 import { setupTestBackend } from '@/testing/test-backend'
 

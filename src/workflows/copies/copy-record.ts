@@ -1,5 +1,5 @@
 import { browserKeyValue, type KeyValue } from '@/workflows/browser/browser-key-value'
-import { browserRecords } from '@/workflows/browser/browser-records'
+import { browserRecords } from '@/lib/browser-record-names'
 import { markerIn } from './copy-marker'
 import type { BreachCreate } from '@/api/simulations/breach-schema'
 import type { InitialConditionAddition } from '@/api/simulations/initial-conditions-queries'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { browserKeyValue } from '@/workflows/browser/browser-key-value'
-import { browserRecords } from '@/workflows/browser/browser-records'
+import { browserRecords } from '@/lib/browser-record-names'
 import { simulationListQuery } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
 

@@ -1,5 +1,5 @@
 import { browserKeyValue, type KeyValue } from '@/workflows/browser/browser-key-value'
-import { browserRecords } from '@/workflows/browser/browser-records'
+import { browserRecords } from '@/lib/browser-record-names'
 import type { CopyRecord } from '@/workflows/copies/copy-record'
 import type { BreachCreate } from '@/api/simulations/breach-schema'
 

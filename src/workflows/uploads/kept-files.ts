@@ -1,5 +1,5 @@
 import { browserKeyValue, type KeyValue } from '@/workflows/browser/browser-key-value'
-import { browserRecords } from '@/workflows/browser/browser-records'
+import { browserRecords } from '@/lib/browser-record-names'
 
 /**
  * The bytes of rain files this browser uploaded, so a copy of the simulation can upload them

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
-import { writeNetcdf4Rain } from '@/mocks/fixtures/rain/netcdf4-writer'
-import { sampleRainGrid } from '@/mocks/fixtures/rain/sample-rain-content'
+import { writeNetcdf4Rain } from '@/mocks/seed/rain/netcdf4-writer'
+import { sampleRainGrid } from '@/mocks/seed/rain/sample-rain-content'
 import { readRainNetcdf } from './read-rain-netcdf'
 
 let fileNumber = 0

@@ -1,5 +1,5 @@
-import type { LocalPoint } from '@/mocks/fixtures/models/frame'
-import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import type { LocalPoint } from '@/mocks/seed/models/frame'
+import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { ResultRun, RunBreach } from './run-input'
 
 /** Where a breach of the run lets water in: its 2D cell and 1D node, as gridadmin.h5 numbers them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { modelCatalogue } from '@/mocks/fixtures/models/catalogue'
+import { modelCatalogue } from '@/mocks/seed/models/catalogue'
 import { breachSitesOf } from './breach-sites'
 import { meshGeometryOf, type MeshGeometry } from './mesh-geometry'
 import { runFlowOf } from './results-netcdf'

@@ -1,4 +1,4 @@
-import { buildLayout } from '@/mocks/fixtures/models/layout'
+import { buildLayout } from '@/mocks/seed/models/layout'
 import type { BreachSite } from './breach-sites'
 import { configurationEntries, info, type LogEntry as Entry } from './log-configuration'
 import type { ResultRun } from './run-input'

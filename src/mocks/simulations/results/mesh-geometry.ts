@@ -1,6 +1,6 @@
-import { createCellGrid } from '@/mocks/fixtures/models/cells'
-import { gridadminContent } from '@/mocks/fixtures/models/gridadmin-content'
-import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import { createCellGrid } from '@/mocks/seed/models/cells'
+import { gridadminContent } from '@/mocks/seed/models/gridadmin-content'
+import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { NcDimension } from './netcdf4-file'
 import type { MockModel } from '@/mocks/db/records'
 

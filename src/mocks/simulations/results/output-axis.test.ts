@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { modelCatalogue } from '@/mocks/fixtures/models/catalogue'
+import { modelCatalogue } from '@/mocks/seed/models/catalogue'
 import { outputTimeStep } from './model-settings'
 import {
   maxOutputTimes,

@@ -1,4 +1,4 @@
-import { createGridNumbering } from '@/mocks/fixtures/models/grid-numbering'
+import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import { outputTimeStep } from './model-settings'
 import type { MockModel } from '@/mocks/db/records'
 

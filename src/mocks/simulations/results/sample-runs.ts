@@ -1,6 +1,6 @@
 import { emptyWorld } from '@/mocks/db/create-world'
 import { createRandom } from '@/mocks/db/random'
-import { seedModels } from '@/mocks/fixtures/models/seed'
+import { seedModels } from '@/mocks/seed/models/seed'
 import { loadH5wasm, type H5wasm } from '@/lib/h5wasm-loader'
 import { describeRun, type RunFacts } from './run-description'
 import type { ResultRun } from './run-input'

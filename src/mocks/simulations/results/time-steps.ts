@@ -1,4 +1,4 @@
-import { buildLayout } from '@/mocks/fixtures/models/layout'
+import { buildLayout } from '@/mocks/seed/models/layout'
 import type { BreachSite } from './breach-sites'
 import type { ResultRun } from './run-input'
 import { rainsAt, type BalanceRow, type WaterBalance } from './water-balance'

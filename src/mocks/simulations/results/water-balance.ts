@@ -1,4 +1,4 @@
-import { buildLayout } from '@/mocks/fixtures/models/layout'
+import { buildLayout } from '@/mocks/seed/models/layout'
 import { startsWet2d, type ResultRun, type RunBreach } from './run-description'
 
 /**

@@ -5,8 +5,8 @@ import type {
   TableStructureControlCreate,
   TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
-import { createGridNumbering, type GridNumbering } from '@/mocks/fixtures/models/grid-numbering'
-import type { LinkCategory } from '@/mocks/fixtures/models/layout-types'
+import { createGridNumbering, type GridNumbering } from '@/mocks/seed/models/grid-numbering'
+import type { LinkCategory } from '@/mocks/seed/models/layout-types'
 import type { MockModel } from '@/mocks/db/records'
 
 const linkCategories: Record<Exclude<StructureType, 'v2_pumpstation'>, LinkCategory> = {
