@@ -21,14 +21,15 @@ const features = subfoldersOf('./src/features')
 const eventParts = subfoldersOf('./src/features/simulation-events')
 
 /*
- * The layers of docs/architecture.md: app → features → components → api → lib, with mocks,
- * testing, contract and config beside. Each zone forbids `target` to import `from`; the import is
- * resolved first, so `@/…` and relative paths are checked alike.
+ * The layers of docs/architecture.md: app → features → components → engine → api → lib, with
+ * mocks, testing, contract and config beside. Each zone forbids `target` to import `from`; the
+ * import is resolved first, so `@/…` and relative paths are checked alike.
  */
 const ours = [
   'app',
   'features',
   'components',
+  'engine',
   'api',
   'lib',
   'config',
@@ -40,10 +41,12 @@ const mayImport = {
   lib: ['lib'],
   api: ['api', 'lib', 'config', 'contract'],
   config: ['config', 'api', 'lib'],
-  components: ['components', 'api', 'lib', 'config'],
-  features: ['features', 'components', 'api', 'lib', 'config'],
+  components: ['components', 'engine', 'api', 'lib', 'config'],
+  // The map and results engine: workers, WebGL, tiles; no React (a rule below).
+  engine: ['engine', 'api', 'lib', 'config'],
+  features: ['features', 'components', 'engine', 'api', 'lib', 'config'],
   // app starts the demo's service worker (`import('@/mocks/browser')`), so it may reach the mock.
-  app: ['app', 'features', 'components', 'api', 'lib', 'config', 'mocks'],
+  app: ['app', 'features', 'components', 'engine', 'api', 'lib', 'config', 'mocks'],
   mocks: ['mocks', 'api', 'lib', 'contract', 'config'],
 }
 const tests = ['**/*.test.ts', '**/*.test.tsx']
@@ -137,5 +140,20 @@ export default tseslint.config(
     },
   },
   ...Object.keys(mayImport).flatMap(layerRules),
+  {
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', '@testing-library/react'].map((name) => ({
+            name,
+            message: 'engine holds no React: a hook or component goes in components.',
+          })),
+          patterns: [{ group: ['react-dom/*'], message: 'engine holds no React.' }],
+        },
+      ],
+    },
+  },
   prettier,
 )

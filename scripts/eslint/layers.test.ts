@@ -10,11 +10,15 @@ import { noImportCycle } from './no-import-cycle.js'
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const eslint = new ESLint({ cwd: repo })
 
-/** The layer messages ESLint gives `code` placed at `file` (a path that need not exist). */
-async function layerErrors(file: string, code: string): Promise<string[]> {
+/** The messages of `rule` ESLint gives `code` placed at `file` (a path that need not exist). */
+async function layerErrors(
+  file: string,
+  code: string,
+  rule = 'import-x/no-restricted-paths',
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) })
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message)
 }
 
@@ -53,6 +57,30 @@ describe('the layer rule of eslint.config.js (docs/architecture.md)', { timeout:
     const code = "import '@/components/button'\nimport '@/api/client'\nimport '@/lib/tags'\n"
     expect(await layerErrors('src/features/models/probe.ts', code)).toEqual([])
     expect(await layerErrors('src/app/probe.ts', "import '@/mocks/browser'\n" + code)).toEqual([])
+    const engine = "import '@/engine/grid-tiles/grid-worker'\n"
+    expect(await layerErrors('src/components/map/probe.ts', engine)).toEqual([])
+    expect(await layerErrors('src/features/map/probe.ts', engine)).toEqual([])
+    const below =
+      "import '@/api/client'\nimport '@/lib/tags'\nimport '@/engine/map-style/map-style'\n"
+    expect(await layerErrors('src/engine/results-file/probe.ts', below)).toEqual([])
+  })
+
+  it('refuses the engine importing components, a feature or React', async () => {
+    const upwards =
+      "import '@/components/map/use-maplibre-map'\nimport '../../features/map/map-search'\n"
+    const errors = await layerErrors('src/engine/map-style/probe.ts', upwards)
+    expect(errors).toEqual([
+      expect.stringContaining('engine may import only engine, api, lib, config'),
+      expect.stringContaining('engine may import only engine, api, lib, config'),
+    ])
+    const react =
+      "import { useEffect } from 'react'\nimport { createRoot } from 'react-dom/client'\n"
+    expect(
+      await layerErrors('src/engine/cell-layer/probe.ts', react, 'no-restricted-imports'),
+    ).toEqual([
+      expect.stringContaining('engine holds no React'),
+      expect.stringContaining('engine holds no React'),
+    ])
   })
 })
 
