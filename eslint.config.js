@@ -21,8 +21,8 @@ const features = subfoldersOf('./src/features')
 const eventParts = subfoldersOf('./src/features/simulation-events')
 
 /*
- * The layers of docs/architecture.md: app → features → components → workflows → api → lib, with
- * mocks, testing, contract and config beside. Each zone forbids `target` to import `from`; the
+ * The layers of docs/architecture.md: app → features → components → engine, workflows → api → lib,
+ * with mocks, testing, contract and config beside. Each zone forbids `target` to import `from`; the
  * import is resolved first, so `@/…` and relative paths are checked alike.
  */
 const ours = [
@@ -30,6 +30,7 @@ const ours = [
   'features',
   'components',
   'workflows',
+  'engine',
   'api',
   'lib',
   'config',
@@ -42,10 +43,12 @@ const mayImport = {
   api: ['api', 'lib', 'config'],
   config: ['config', 'api', 'lib'],
   workflows: ['workflows', 'api', 'lib', 'config'],
-  components: ['components', 'workflows', 'api', 'lib', 'config'],
-  features: ['features', 'components', 'workflows', 'api', 'lib', 'config'],
+  components: ['components', 'engine', 'workflows', 'api', 'lib', 'config'],
+  // The map and results engine: workers, WebGL, tiles; no React (a rule below).
+  engine: ['engine', 'api', 'lib', 'config'],
+  features: ['features', 'components', 'engine', 'workflows', 'api', 'lib', 'config'],
   // app starts the demo's service worker (`import('@/mocks/browser')`), so it may reach the mock.
-  app: ['app', 'features', 'components', 'workflows', 'api', 'lib', 'config', 'mocks'],
+  app: ['app', 'features', 'components', 'engine', 'workflows', 'api', 'lib', 'config', 'mocks'],
   mocks: ['mocks', 'api', 'lib', 'config'],
   // Tests' support: checks against docs/spec. No production layer lists it (see layerZones).
   contract: ['contract', 'api', 'mocks', 'lib', 'testing'],
@@ -235,6 +238,21 @@ export default tseslint.config(
                 'e2e imports only e2e/support and the pure constants of src listed in eslint.config.js.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', '@testing-library/react'].map((name) => ({
+            name,
+            message: 'engine holds no React: a hook or component goes in components.',
+          })),
+          patterns: [{ group: ['react-dom/*'], message: 'engine holds no React.' }],
         },
       ],
     },

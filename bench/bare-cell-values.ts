@@ -4,9 +4,9 @@
 // output time, made beforehand in this process with the app's own readers.
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { cellQuadsOf, type CellQuads } from '../src/components/map/grid-tiles/cell-quads'
-import type { CellRaster } from '../src/components/map/grid-tiles/cell-raster'
-import { readGridCells } from '../src/components/map/grid-tiles/read-gridadmin'
+import { cellQuadsOf, type CellQuads } from '../src/engine/grid-tiles/cell-quads'
+import type { CellRaster } from '../src/engine/grid-tiles/cell-raster'
+import { readGridCells } from '../src/engine/grid-tiles/read-gridadmin'
 import { bytesSource } from '../src/lib/h5-lazy-file'
 import { mapValues } from '../src/lib/results-file/map-values'
 import { openResultsSession } from '../src/lib/results-file/session'

@@ -1,5 +1,5 @@
 import type { Map as MaplibreMap, StyleSpecification, VectorSourceSpecification } from 'maplibre-gl'
-import { buildCategoryLayers, buildSource } from '../src/components/map/layer-specs'
+import { buildCategoryLayers, buildSource } from '../src/engine/map-style/layer-specs'
 
 declare global {
   interface Window {

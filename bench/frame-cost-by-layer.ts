@@ -7,8 +7,8 @@ import { chromium, type Page } from '@playwright/test'
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl'
 import { findChromiumInstall } from '../scripts/chromium-path.mjs'
 import { downloadLink } from '../src/api/common'
-import { buildCategoryLayers, buildSource, sourceId } from '../src/components/map/layer-specs'
-import { outlineBasemapLayers, outlineSourceId } from '../src/components/map/map-style'
+import { buildCategoryLayers, buildSource, sourceId } from '../src/engine/map-style/layer-specs'
+import { outlineBasemapLayers, outlineSourceId } from '../src/engine/map-style/map-style'
 import { DEMO_TOKENS } from '../src/mocks/db/accounts'
 import { barePageWithStyle } from './bare-page'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
@@ -84,7 +84,7 @@ try {
   }
   servers.serveBare(
     '/outline.json',
-    await readFile('src/components/map/basemap/netherlands.geojson'),
+    await readFile('src/engine/basemap/netherlands.geojson'),
     'application/geo+json',
   )
   servers.serveBare(

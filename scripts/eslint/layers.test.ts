@@ -74,6 +74,30 @@ describe('the layer rule of eslint.config.js (docs/architecture.md)', { timeout:
     const code = "import '@/components/button'\nimport '@/api/client'\nimport '@/lib/tags'\n"
     expect(await layerErrors('src/features/models/probe.ts', code)).toEqual([])
     expect(await layerErrors('src/app/probe.ts', "import '@/mocks/browser'\n" + code)).toEqual([])
+    const engine = "import '@/engine/grid-tiles/grid-worker'\n"
+    expect(await layerErrors('src/components/map/probe.ts', engine)).toEqual([])
+    expect(await layerErrors('src/features/map/probe.ts', engine)).toEqual([])
+    const below =
+      "import '@/api/client'\nimport '@/lib/tags'\nimport '@/engine/map-style/map-style'\n"
+    expect(await layerErrors('src/engine/results-file/probe.ts', below)).toEqual([])
+  })
+
+  it('refuses the engine importing components, a feature or React', async () => {
+    const upwards =
+      "import '@/components/map/use-maplibre-map'\nimport '../../features/map/map-search'\n"
+    const errors = await layerErrors('src/engine/map-style/probe.ts', upwards)
+    expect(errors).toEqual([
+      expect.stringContaining('engine may import only engine, api, lib, config'),
+      expect.stringContaining('engine may import only engine, api, lib, config'),
+    ])
+    const react =
+      "import { useEffect } from 'react'\nimport { createRoot } from 'react-dom/client'\n"
+    expect(
+      await ruleErrors('no-restricted-imports', 'src/engine/cell-layer/probe.ts', react),
+    ).toEqual([
+      expect.stringContaining('engine holds no React'),
+      expect.stringContaining('engine holds no React'),
+    ])
   })
 })
 

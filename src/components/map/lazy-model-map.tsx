@@ -4,7 +4,7 @@ import { LoadingState } from '@/components/loading-state'
 import { preloadableLazy } from '@/components/preloadable-lazy'
 import { useNearViewport } from '@/components/hooks/use-near-viewport'
 import type { ModelMapProps } from './model-map'
-import { supportsWebGl } from './webgl'
+import { supportsWebGl } from '@/engine/map-style/webgl'
 
 // maplibre and its CSS live in this chunk only; nothing else imports model-map.
 const modelMap = preloadableLazy(async () => {

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react'
-import { categoryNouns } from './map-categories'
-import { formatLonLat } from './coordinates'
-import { describeProperties, featureTitle } from './feature-properties'
-import { popupPlacement } from './popup-placement'
+import { categoryNouns } from '@/engine/map-style/map-categories'
+import { formatLonLat } from '@/engine/model-network/coordinates'
+import { describeProperties, featureTitle } from '@/engine/model-network/feature-properties'
+import { popupPlacement } from '@/engine/picking/popup-placement'
 import type { HoverInfo } from './use-map-pointer'
 
 function capitalise(text: string): string {

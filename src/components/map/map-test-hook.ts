@@ -1,10 +1,14 @@
 import type { Geometry, Position } from 'geojson'
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect } from 'react'
-import { featureTarget } from './feature-target'
-import { sourceId } from './layer-specs'
-import { drawnCategories, isDrawnCategory, type DrawnCategory } from './map-categories'
-import { offlineContextLayerIds } from './offline-context-style'
+import { featureTarget } from '@/engine/picking/feature-target'
+import { sourceId } from '@/engine/map-style/layer-specs'
+import {
+  drawnCategories,
+  isDrawnCategory,
+  type DrawnCategory,
+} from '@/engine/map-style/map-categories'
+import { offlineContextLayerIds } from '@/engine/basemap/offline-context-style'
 
 /**
  * A read-only window into the map for browser tests and the bench. A canvas has no DOM to find a

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { Model } from '@/api/models/schema'
 import { LazyModelMap } from './lazy-model-map'
-import { modelMapView } from './model-extent'
+import { modelMapView } from '@/engine/model-network/model-extent'
 import { useModelNetwork } from './use-model-network'
 import './map-with-pick-list.css'
 

@@ -2,17 +2,20 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import './map.css'
 import maplibregl, { type Map as MaplibreMap } from 'maplibre-gl'
 import { useMemo, useRef, type ReactNode } from 'react'
-import { connectionNodesGeojson, type ConnectionNode } from './connection-nodes'
-import { drawnCategories, type DrawnCategory } from './map-categories'
-import { composeMapStyle, onlineBasemapFromUrl, type ModelLayerInput } from './map-style'
-import { CursorReadout, FeaturePopup } from './map-overlays'
-import type { PickingMode } from './picking'
 import {
-  useFitToBounds,
-  useFocusPoint,
-  useMaplibreMap,
-  type LonLatBounds,
-} from './use-maplibre-map'
+  connectionNodesGeojson,
+  type ConnectionNode,
+} from '@/engine/model-network/connection-nodes'
+import { drawnCategories, type DrawnCategory } from '@/engine/map-style/map-categories'
+import {
+  composeMapStyle,
+  onlineBasemapFromUrl,
+  type ModelLayerInput,
+} from '@/engine/map-style/map-style'
+import { CursorReadout, FeaturePopup } from './map-overlays'
+import type { PickingMode } from '@/engine/picking/picking'
+import type { LonLatBounds } from '@/engine/model-network/model-extent'
+import { useFitToBounds, useFocusPoint, useMaplibreMap } from './use-maplibre-map'
 import { useMapPicking, type BoxPicking, type PointerPicking } from './use-map-picking'
 import { useMapPointer } from './use-map-pointer'
 import type { SourceFailure } from './use-map-sources'

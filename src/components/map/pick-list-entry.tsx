@@ -1,6 +1,6 @@
 import type { KeyboardEvent, RefObject } from 'react'
-import type { PickMode } from './picking'
-import type { PickListItem } from './pick-list-items'
+import type { PickMode } from '@/engine/picking/picking'
+import type { PickListItem } from '@/engine/picking/pick-list-items'
 
 /** Arrow keys walk the entries, so a long list needs no tabbing through every item. */
 function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null): void {

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ConnectionNode } from './connection-nodes'
-import type { PickKind, PickMode } from './picking'
+import type { ConnectionNode } from '@/engine/model-network/connection-nodes'
+import type { PickKind, PickMode } from '@/engine/picking/picking'
 import { PickList } from './pick-list'
-import { connectionNodeItems, structureItems } from './pick-list-items'
-import { formatSelectionList, type MapSelection } from './selection'
+import { connectionNodeItems, structureItems } from '@/engine/picking/pick-list-items'
+import { formatSelectionList, type MapSelection } from '@/engine/picking/selection'
 
 const nodes: ConnectionNode[] = [12, 15, 31].map((id) => ({
   id,

@@ -1,9 +1,14 @@
 import './pick-list.css'
 import { useEffect, useId, useRef, useState } from 'react'
-import { applyPick, isSelected, pickingCategories, type PickingMode } from './picking'
+import {
+  applyPick,
+  isSelected,
+  pickingCategories,
+  type PickingMode,
+} from '@/engine/picking/picking'
 import { PickListEntry } from './pick-list-entry'
-import { groupItems, type PickListItem } from './pick-list-items'
-import { formatSelection } from './selection'
+import { groupItems, type PickListItem } from '@/engine/picking/pick-list-items'
+import { formatSelection } from '@/engine/picking/selection'
 
 const shownPerGroup = 100
 

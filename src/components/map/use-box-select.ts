@@ -7,8 +7,8 @@ import {
   renderedFeatureRefs,
   type ScreenBox,
   type ScreenPoint,
-} from './box-select'
-import { pickLayerId } from './layer-specs'
+} from '@/engine/picking/box-select'
+import { pickLayerId } from '@/engine/map-style/layer-specs'
 import type { BoxPicking } from './use-map-picking'
 
 function within(value: number, size: number): number {

@@ -1,8 +1,8 @@
 import type { Map as MaplibreMap, MapSourceDataEvent } from 'maplibre-gl'
 import { useEffect, useEffectEvent } from 'react'
-import { sourceId } from './layer-specs'
-import type { MapCategory } from './map-categories'
-import type { ModelLayerInput } from './map-style'
+import { sourceId } from '@/engine/map-style/layer-specs'
+import type { MapCategory } from '@/engine/map-style/map-categories'
+import type { ModelLayerInput } from '@/engine/map-style/map-style'
 
 /** The file (by URL) of each layer whose data the map has loaded for the view. */
 export type DrawnLayers = Partial<Record<MapCategory, string>>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
-import { addBoxedToSelection } from './box-select'
-import { indexBreachesByConnectedPoint } from './breach-lookup'
-import type { FeatureRef, PickableCategory } from './map-categories'
-import { applyPick, pickingCategories, type PickingMode } from './picking'
-import type { PickedFeature } from './selection'
-import { pickedToSelection, selectionToFeatureRef } from './selection'
+import { addBoxedToSelection } from '@/engine/picking/box-select'
+import { indexBreachesByConnectedPoint } from '@/engine/picking/breach-lookup'
+import type { FeatureRef, PickableCategory } from '@/engine/map-style/map-categories'
+import { applyPick, pickingCategories, type PickingMode } from '@/engine/picking/picking'
+import type { PickedFeature } from '@/engine/picking/selection'
+import { pickedToSelection, selectionToFeatureRef } from '@/engine/picking/selection'
 
 /** What the pointer handling needs of a picking mode: the layers to hit and what a hit does. */
 export type PointerPicking = {

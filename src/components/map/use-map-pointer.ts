@@ -1,11 +1,19 @@
 import type { Position } from 'geojson'
 import type { MapGeoJSONFeature, MapMouseEvent, Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useState } from 'react'
-import { featureProperties, type FeatureProperties } from './feature-properties'
-import { featureTarget } from './feature-target'
-import { HIT_TOLERANCE_PX, hitRank, nearestWithinTolerance, screenDistance } from './hit-tolerance'
-import { categoryOfLayer, pickLayerId } from './layer-specs'
-import type { DrawnCategory, FeatureRef } from './map-categories'
+import {
+  featureProperties,
+  type FeatureProperties,
+} from '@/engine/model-network/feature-properties'
+import { featureTarget } from '@/engine/picking/feature-target'
+import {
+  HIT_TOLERANCE_PX,
+  hitRank,
+  nearestWithinTolerance,
+  screenDistance,
+} from '@/engine/picking/hit-tolerance'
+import { categoryOfLayer, pickLayerId } from '@/engine/map-style/layer-specs'
+import type { DrawnCategory, FeatureRef } from '@/engine/map-style/map-categories'
 import type { PointerPicking } from './use-map-picking'
 
 export type HoverInfo = {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createTestQueryClient, setupTestBackend } from '@/testing/render-with-backend'
 import { modelKeys } from '@/api/models/queries'
-import type { MapCategory } from './map-categories'
+import type { MapCategory } from '@/engine/map-style/map-categories'
 import { mapInputOf, useMapSources, type ModelLayer } from './use-map-sources'
 
 const backend = setupTestBackend()

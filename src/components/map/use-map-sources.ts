@@ -8,10 +8,15 @@ import {
 import { useCallback, useRef, useState } from 'react'
 import { fetchGridadminLink, geojsonLinkQuery, modelKeys } from '@/api/models/queries'
 import { refusalMessage, whyRefused } from '@/api/refusal'
-import { describeGrid, prepareGridWorker } from './grid-tiles/grid-worker'
-import { mapCategories, type MapCategory } from './map-categories'
-import { loadCellsSource, loadMapSource, type MapSource, type MapSourceFormat } from './map-source'
-import type { ModelLayerInput } from './map-style'
+import { describeGrid, prepareGridWorker } from '@/engine/grid-tiles/grid-worker'
+import { mapCategories, type MapCategory } from '@/engine/map-style/map-categories'
+import {
+  loadCellsSource,
+  loadMapSource,
+  type MapSource,
+  type MapSourceFormat,
+} from '@/engine/map-style/map-source'
+import type { ModelLayerInput } from '@/engine/map-style/map-style'
 
 export type LayerState =
   | { status: 'off' }

@@ -1,9 +1,8 @@
 import maplibregl, { type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react'
-import { registerGridProtocol } from '@/components/map/grid-tiles/grid-protocol'
-import { declareStyle } from './declared-style'
-
-export type LonLatBounds = [[number, number], [number, number]]
+import { registerGridProtocol } from '@/engine/grid-tiles/grid-protocol'
+import { declareStyle } from '@/engine/map-style/declared-style'
+import type { LonLatBounds } from '@/engine/model-network/model-extent'
 
 /** The Netherlands, for a model without an extent. */
 const fallbackView = { center: [5.3, 52.2] as [number, number], zoom: 6.5 }

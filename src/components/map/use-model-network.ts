@@ -2,8 +2,12 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { geojsonLinkQuery, isEmptyGeojsonCategory, modelKeys } from '@/api/models/queries'
 import { apiOf } from '@/api/session-client'
 import { downloadFile } from '@/api/transfer'
-import { deriveConnectionNodes } from './connection-nodes'
-import { allFeaturesFile, toStructureFeatures, type ModelNetwork } from './model-network'
+import { deriveConnectionNodes } from '@/engine/model-network/connection-nodes'
+import {
+  allFeaturesFile,
+  toStructureFeatures,
+  type ModelNetwork,
+} from '@/engine/model-network/model-network'
 
 const emptyNetwork: ModelNetwork = { structures: [], connectionNodes: [] }
 

@@ -1,7 +1,7 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent } from 'react'
-import { featureTarget } from './feature-target'
-import type { FeatureRef } from './map-categories'
+import { featureTarget } from '@/engine/picking/feature-target'
+import type { FeatureRef } from '@/engine/map-style/map-categories'
 
 /**
  * A map unmounting is removed by its own effect before this hook's cleanup runs; a removed map

@@ -1,8 +1,8 @@
 import type { ErrorEvent, Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent } from 'react'
-import { sourceId } from './layer-specs'
-import { mapCategories } from './map-categories'
-import type { ModelLayerInput } from './map-style'
+import { sourceId } from '@/engine/map-style/layer-specs'
+import { mapCategories } from '@/engine/map-style/map-categories'
+import type { ModelLayerInput } from '@/engine/map-style/map-style'
 import type { SourceFailure } from './use-map-sources'
 
 function statusOf(error: unknown): number | null {

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react'
 import type { Map as MaplibreMap, StyleSpecification } from 'maplibre-gl'
 import { describe, expect, it } from 'vitest'
-import { declareStyle } from './declared-style'
+import { declareStyle } from '@/engine/map-style/declared-style'
 import { useStyleSync } from './use-style-sync'
 
 type Transform = (

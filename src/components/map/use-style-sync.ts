@@ -1,17 +1,17 @@
 import type { FeatureCollection, Point } from 'geojson'
 import type { Map as MaplibreMap, StyleSpecification } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useState } from 'react'
-import outlineUrl from './basemap/netherlands.geojson?url'
-import { declaredStyleOf, declareStyle } from './declared-style'
-import { keepLoadedSources } from './loaded-sources'
+import outlineUrl from '@/engine/basemap/netherlands.geojson?url'
+import { declaredStyleOf, declareStyle } from '@/engine/map-style/declared-style'
+import { keepLoadedSources } from '@/engine/map-style/loaded-sources'
 import {
   composeMapStyle,
   outlineBasemapStyle,
   rasterBasemapStyle,
   type ModelLayerInput,
   type OnlineBasemap,
-} from './map-style'
-import type { OfflineBasemapData } from './offline-context-style'
+} from '@/engine/map-style/map-style'
+import type { OfflineBasemapData } from '@/engine/basemap/offline-context-style'
 
 export type BasemapState = 'offline' | 'online' | 'online-loading' | 'online-failed'
 

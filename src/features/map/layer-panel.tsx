@@ -1,6 +1,6 @@
 import { Button } from '@/components/button'
 import { LegendSwatch } from '@/components/map/legend'
-import { categoryLabels, type MapCategory } from '@/components/map/map-categories'
+import { categoryLabels, type MapCategory } from '@/engine/map-style/map-categories'
 import type { DrawnLayers } from '@/components/map/use-drawn-sources'
 import type { ModelLayer } from '@/components/map/use-map-sources'
 

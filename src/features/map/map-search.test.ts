@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultVisibleCategories, mapCategories } from '@/components/map/map-categories'
+import { defaultVisibleCategories, mapCategories } from '@/engine/map-style/map-categories'
 import { parseSearch, toSearch } from '@/components/hooks/search-params'
-import { parseSelectionList } from '@/components/map/selection'
+import { parseSelectionList } from '@/engine/picking/selection'
 import { formatLayerList, mapSearch, parseLayerList, pickKindOf, toggleLayer } from './map-search'
 
 describe('layer visibility from the URL', () => {

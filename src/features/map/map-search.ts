@@ -4,9 +4,9 @@ import {
   isMapCategory,
   mapCategories,
   type MapCategory,
-} from '@/components/map/map-categories'
-import { pickKinds, type PickKind, type PickMode } from '@/components/map/picking'
-import type { MapSelection } from '@/components/map/selection'
+} from '@/engine/map-style/map-categories'
+import { pickKinds, type PickKind, type PickMode } from '@/engine/picking/picking'
+import type { MapSelection } from '@/engine/picking/selection'
 
 /** `?layers=levees,breaches` lists what is switched on, in the layers' fixed order. */
 export function parseLayerList(value: string): MapCategory[] {

@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react'
 import { potentialBreachesQuery } from '@/api/models/queries'
 import type { Model, PotentialBreach } from '@/api/models/schema'
 import { LazyModelMap } from '@/components/map/lazy-model-map'
-import { modelMapView } from '@/components/map/model-extent'
-import { networkAnchor, type ModelNetwork } from '@/components/map/model-network'
-import { selectionForPicking, type PickingMode } from '@/components/map/picking'
+import { modelMapView } from '@/engine/model-network/model-extent'
+import { networkAnchor, type ModelNetwork } from '@/engine/model-network/model-network'
+import { selectionForPicking, type PickingMode } from '@/engine/picking/picking'
 import {
   parseSelectionList,
   selectionToFeatureRef,
   type MapSelection,
-} from '@/components/map/selection'
+} from '@/engine/picking/selection'
 import type { DrawnLayers } from '@/components/map/use-drawn-sources'
 import { useMapSources } from '@/components/map/use-map-sources'
 import { useModelNetwork } from '@/components/map/use-model-network'

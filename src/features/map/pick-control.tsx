@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { LegendSwatch } from '@/components/map/legend'
-import { pickKinds, type PickKind } from '@/components/map/picking'
+import { pickKinds, type PickKind } from '@/engine/picking/picking'
 
 const pickLabels: Record<PickKind, string> = {
   any: 'Any feature',

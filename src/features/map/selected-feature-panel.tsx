@@ -5,11 +5,11 @@ import {
   describeProperties,
   featureTitle,
   propertyLabel,
-} from '@/components/map/feature-properties'
-import { categoryNouns } from '@/components/map/map-categories'
-import type { StructureFeature } from '@/components/map/structure-feature'
-import { toStructureTarget } from '@/components/map/pick-payload'
-import type { MapSelection } from '@/components/map/selection'
+} from '@/engine/model-network/feature-properties'
+import { categoryNouns } from '@/engine/map-style/map-categories'
+import type { StructureFeature } from '@/engine/model-network/structure-feature'
+import { toStructureTarget } from '@/engine/picking/pick-payload'
+import type { MapSelection } from '@/engine/picking/selection'
 
 function BreachRecord({ record }: { record: PotentialBreach }) {
   const rows: [string, string][] = [

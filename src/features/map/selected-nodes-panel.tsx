@@ -1,7 +1,7 @@
 import { Button } from '@/components/button'
-import { describeConnections, type ConnectionNode } from '@/components/map/connection-nodes'
-import { toMeasureLocation } from '@/components/map/pick-payload'
-import type { MapSelection } from '@/components/map/selection'
+import { describeConnections, type ConnectionNode } from '@/engine/model-network/connection-nodes'
+import { toMeasureLocation } from '@/engine/picking/pick-payload'
+import type { MapSelection } from '@/engine/picking/selection'
 
 function nodeDetail(node: ConnectionNode | undefined): string {
   if (!node) return 'not in this model'

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { prepareGridWorker } from '@/components/map/grid-tiles/grid-worker'
+import { prepareGridWorker } from '@/engine/grid-tiles/grid-worker'
 import { startMapAhead } from './model-map-page'
 
-vi.mock('@/components/map/grid-tiles/grid-worker', () => ({ prepareGridWorker: vi.fn() }))
+vi.mock('@/engine/grid-tiles/grid-worker', () => ({ prepareGridWorker: vi.fn() }))
 
 const enter = (path: string) =>
   startMapAhead({

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
-import type { MapCategory } from '@/components/map/map-categories'
-import type { PickKind } from '@/components/map/picking'
-import { formatSelectionList, type MapSelection } from '@/components/map/selection'
+import type { MapCategory } from '@/engine/map-style/map-categories'
+import type { PickKind } from '@/engine/picking/picking'
+import { formatSelectionList, type MapSelection } from '@/engine/picking/selection'
 import { parseSearch, toSearch, useValidatedSearch } from '@/components/hooks/search-params'
 import { mapSearch, parseLayerList, toggleLayer, type MapSearch } from './map-search'
 

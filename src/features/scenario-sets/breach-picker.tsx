@@ -1,6 +1,6 @@
 import type { Model, PotentialBreach } from '@/api/models/schema'
 import { BreachMapPicker } from '@/components/map/breach-map-picker'
-import type { MapSelection } from '@/components/map/selection'
+import type { MapSelection } from '@/engine/picking/selection'
 
 /** The breaches of a set: click on the map to add or remove one, or tick them in the list. */
 export function BreachPicker({

@@ -14,7 +14,7 @@ import { FormSubmit } from '@/components/form/form-submit'
 import { RadioChoices } from '@/components/form/radio-choices'
 import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
-import type { MapSelection } from '@/components/map/selection'
+import type { MapSelection } from '@/engine/picking/selection'
 import { BreachPicker } from './breach-picker'
 import { RainFilesField } from './rain-files-field'
 

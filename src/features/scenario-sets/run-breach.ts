@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { potentialBreachesQuery } from '@/api/models/queries'
 import { breachEventsQuery } from '@/api/simulations/breach-queries'
-import { breachFeatureRef } from '@/components/map/breach-lookup'
-import { networkAnchor } from '@/components/map/model-network'
-import type { LonLat } from '@/components/map/structure-feature'
+import { breachFeatureRef } from '@/engine/picking/breach-lookup'
+import { networkAnchor } from '@/engine/model-network/model-network'
+import type { LonLat } from '@/engine/model-network/structure-feature'
 import { modelNetworkQuery } from '@/components/map/use-model-network'
 
 /**

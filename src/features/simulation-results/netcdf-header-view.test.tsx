@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { NetcdfHeader, NetcdfTimeAxis } from './netcdf-header'
+import type { NetcdfHeader, NetcdfTimeAxis } from '@/engine/results-header/netcdf-header'
 import { NetcdfHeaderView } from './netcdf-header-view'
 
 const SECONDS = 'seconds since 2000-01-01 12:00:00'

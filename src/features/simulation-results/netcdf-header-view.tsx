@@ -1,6 +1,6 @@
 import { Table, type Column } from '@/components/table'
 import { outputTimesText } from '@/lib/netcdf-time'
-import type { NetcdfHeader } from './netcdf-header'
+import type { NetcdfHeader } from '@/engine/results-header/netcdf-header'
 
 /** What the header says of an attribute the file does not have. */
 const NO_UNIT = 'no unit given'

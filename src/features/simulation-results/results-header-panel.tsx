@@ -9,8 +9,8 @@ import { formatBytes } from '@/lib/format-bytes'
 import { DownloadButton } from './download-button'
 import { NetcdfHeaderView } from './netcdf-header-view'
 import { ReadOnRequestPanel } from './read-on-request-panel'
-import { readHeaderOffThread } from './read-results-header'
-import type { HeaderReading } from './results-header-reader'
+import { readHeaderOffThread } from '@/engine/results-header/read-results-header'
+import type { HeaderReading } from '@/engine/results-header/results-header-reader'
 
 type Props = { simulationId: number; file: ResultFile }
 

@@ -9,7 +9,7 @@ import { resultFileKey } from '@/mocks/simulations/result-files'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { InWorkspace } from '@/testing/workspace-section'
 import { ResultsPage } from './results-page'
-import { writeResultsNetcdf } from './results-netcdf.fixture'
+import { writeResultsNetcdf } from '@/engine/results-header/results-netcdf.fixture'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { fetchGridadminLink, modelKeys } from '@/api/models/queries'
-import { cellQuadsOfGrid, prepareGridWorker } from '../grid-tiles/grid-worker'
-import type { CellQuads } from '../grid-tiles/cell-quads'
+import { cellQuadsOfGrid, prepareGridWorker } from '@/engine/grid-tiles/grid-worker'
+import type { CellQuads } from '@/engine/grid-tiles/cell-quads'
 
 /** The model's cells as quads, and the grid's link (the worker keeps the grid under it). */
 export type ModelCellQuads = { quads: CellQuads; nodes: CellQuads | null; gridUrl: string }

@@ -1,9 +1,9 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useLayoutEffect, useState } from 'react'
 import type { ColourClasses } from '@/lib/results-file/colour-classes'
-import type { CellQuads } from '../grid-tiles/cell-quads'
-import { createCellValuesLayer, type CellValuesLayer } from './cell-values-layer'
-import { startWaterCanvas } from './water-canvas'
+import type { CellQuads } from '@/engine/grid-tiles/cell-quads'
+import { createCellValuesLayer, type CellValuesLayer } from '@/engine/cell-layer/cell-values-layer'
+import { startWaterCanvas } from '@/engine/cell-layer/water-canvas'
 import { useWaterTestHook } from './water-test-hook'
 
 export type CellValuesInput = {

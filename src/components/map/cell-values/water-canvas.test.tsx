@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react'
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CellValuesLayer } from './cell-values-layer'
+import type { CellValuesLayer } from '@/engine/cell-layer/cell-values-layer'
 import { useWaterCanvas, type ResultsLayers } from './use-cell-values-layer'
-import { NO_CONTEXT, startWaterCanvas } from './water-canvas'
+import { NO_CONTEXT, startWaterCanvas } from '@/engine/cell-layer/water-canvas'
 
 /** The few WebGL2 calls the canvas itself makes; the layers' own are theirs. */
 function fakeGl() {

@@ -1,9 +1,9 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect } from 'react'
 import { NOT_DRAWN, WET_DEPTH_M } from '@/lib/results-file/colour-classes'
-import type { CellQuads } from '../grid-tiles/cell-quads'
-import type { CellValuesLayer } from './cell-values-layer'
-import { quadMiddle } from './quad-middle'
+import type { CellQuads } from '@/engine/grid-tiles/cell-quads'
+import type { CellValuesLayer } from '@/engine/cell-layer/cell-values-layer'
+import { quadMiddle } from '@/engine/cell-layer/quad-middle'
 
 /** A drawn cell's middle on the page, with its place and the value drawn there. */
 export type WaterCellPoint = { place: number; x: number; y: number; value: number }

@@ -1,5 +1,5 @@
 import type { Extent } from '@/api/common'
-import type { LonLat } from '@/components/map/structure-feature'
+import type { LonLat } from '@/engine/model-network/structure-feature'
 
 const WIDTH = 96
 const HEIGHT = 64

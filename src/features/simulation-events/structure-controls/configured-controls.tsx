@@ -9,7 +9,7 @@ import type {
 } from '@/api/simulations/structure-control-schema'
 import { Button } from '@/components/button'
 import { RemovalDialog } from '@/components/removal-dialog'
-import type { ModelNetwork } from '@/components/map/model-network'
+import type { ModelNetwork } from '@/engine/model-network/model-network'
 import { FieldErrorList } from '@/components/form/field-error'
 import { formatDuration } from '@/lib/duration'
 import { detailMessages } from '@/lib/state-detail'

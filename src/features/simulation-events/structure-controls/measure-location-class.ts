@@ -1,6 +1,6 @@
 import type { LocationType } from '@/api/simulations/structure-control-schema'
-import type { PickableCategory } from '@/components/map/map-categories'
-import type { MapSelection } from '@/components/map/selection'
+import type { PickableCategory } from '@/engine/map-style/map-categories'
+import type { MapSelection } from '@/engine/picking/selection'
 import type { LocationText } from './table-control-form-schema'
 
 /**

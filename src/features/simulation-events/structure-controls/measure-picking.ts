@@ -1,6 +1,6 @@
 import { evenWeights, variablesOf } from '@/api/simulations/structure-control-schema'
-import type { PickingMode } from '@/components/map/picking'
-import type { MapSelection } from '@/components/map/selection'
+import type { PickingMode } from '@/engine/picking/picking'
+import type { MapSelection } from '@/engine/picking/selection'
 import {
   classOf,
   lineCategories,

@@ -1,8 +1,8 @@
 import type { StructureType } from '@/api/simulations/structure-control-schema'
-import { featureTitle } from '@/components/map/feature-properties'
-import type { StructureCategory } from '@/components/map/map-categories'
-import { findStructure, type ModelNetwork } from '@/components/map/model-network'
-import { structureTypes as typeOfCategory } from '@/components/map/map-categories'
+import { featureTitle } from '@/engine/model-network/feature-properties'
+import type { StructureCategory } from '@/engine/map-style/map-categories'
+import { findStructure, type ModelNetwork } from '@/engine/model-network/model-network'
+import { structureTypes as typeOfCategory } from '@/engine/map-style/map-categories'
 
 export const structureNouns: Record<StructureType, string> = {
   v2_weir: 'weir',

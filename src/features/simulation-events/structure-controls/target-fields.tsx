@@ -3,7 +3,7 @@ import { actionTypesOf, structureTypes } from '@/api/simulations/structure-contr
 import { Field } from '@/components/form/field'
 import { FieldError } from '@/components/form/field-error'
 import { SelectField } from '@/components/form/select-field'
-import type { ModelNetwork } from '@/components/map/model-network'
+import type { ModelNetwork } from '@/engine/model-network/model-network'
 import { actionLabels, structureName, structureNouns } from './structure-names'
 import { actionAfterPick, type TargetText } from './target-form-fields'
 

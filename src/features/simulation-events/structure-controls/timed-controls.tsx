@@ -6,7 +6,7 @@ import type { TimedStructureControl } from '@/api/simulations/structure-control-
 import type { Simulation } from '@/api/simulations/schema'
 import { Field } from '@/components/form/field'
 import { useSchemaForm } from '@/components/form/use-schema-form'
-import type { ModelNetwork } from '@/components/map/model-network'
+import type { ModelNetwork } from '@/engine/model-network/model-network'
 import { ConfiguredControls } from './configured-controls'
 import { ControlForm } from './control-form'
 import { ControlMap } from './control-map'

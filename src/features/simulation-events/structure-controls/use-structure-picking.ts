@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form'
-import { isStructureCategory } from '@/components/map/map-categories'
-import { structureTypes as typeOfCategory } from '@/components/map/map-categories'
-import type { PickingMode } from '@/components/map/picking'
+import { isStructureCategory } from '@/engine/map-style/map-categories'
+import { structureTypes as typeOfCategory } from '@/engine/map-style/map-categories'
+import type { PickingMode } from '@/engine/picking/picking'
 import { categoryOf } from './structure-names'
 import { actionAfterPick, type TargetText } from './target-form-fields'
 

@@ -6,7 +6,7 @@ import { simulationEventsQuery, statusListQuery } from '@/api/simulations/querie
 import type { Simulation } from '@/api/simulations/schema'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
-import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import { summariseEvents, type OverviewItem } from '@/components/workspace/events-overview'
 import { useResultsReader } from './use-results-reader'
 

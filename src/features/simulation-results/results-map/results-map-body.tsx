@@ -8,7 +8,7 @@ import {
   useResultsLayers,
   type ResultsLayers,
 } from '@/components/map/cell-values/use-cell-values-layer'
-import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import { ColourLegend, type LegendMark } from './colour-legend'
 import { ComparedRun } from './compared-run'
 import { MapSlot, type MapHost } from './map-host'

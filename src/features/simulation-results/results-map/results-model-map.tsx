@@ -1,7 +1,7 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { memo, type ReactNode } from 'react'
 import { LazyModelMap } from '@/components/map/lazy-model-map'
-import type { LonLatBounds } from '@/components/map/use-maplibre-map'
+import type { LonLatBounds } from '@/engine/model-network/model-extent'
 
 const NO_MODEL_LAYERS = [] as const
 

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import { NO_VALUE, NOT_DRAWN } from '@/lib/results-file/colour-classes'
 import { readStepAhead, useMapValues, type MapValuesRequest } from './use-map-values'
 

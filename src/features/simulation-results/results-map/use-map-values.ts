@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { ResultsFileReader } from '@/components/results-file/results-file-client'
-import type { MaximumSource } from '@/components/results-file/results-map-reads'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
+import type { MaximumSource } from '@/engine/results-file/results-map-reads'
 import { createLruCache } from '@/lib/lru-cache'
 import { drawable, noValueCount } from '@/lib/results-file/map-values'
 import { depthDifference } from '@/lib/results-file/run-difference'

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import type { ChartedPoint } from './charted-point'
 import { pointOfKey, type MapPoint } from './results-map-search'
 

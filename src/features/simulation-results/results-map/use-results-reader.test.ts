@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ResultsFileReader } from '@/components/results-file/results-file-client'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import { withAggregateOnDemand } from './use-results-reader'
 
 describe('withAggregateOnDemand', () => {

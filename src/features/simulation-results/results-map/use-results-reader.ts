@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react'
 import {
   startResultsFileReader,
   type ResultsFileReader,
-} from '@/components/results-file/results-file-client'
-import type { OpenedResultsFile } from '@/components/results-file/results-file-service'
-import { openRunAggregate, openRunResults } from '@/components/results-file/open-run-file'
+} from '@/engine/results-file/results-file-client'
+import type { OpenedResultsFile } from '@/engine/results-file/results-file-service'
+import { openRunAggregate, openRunResults } from '@/engine/results-file/open-run-file'
 
 export type ResultsReaderState =
   | { status: 'opening' }

@@ -1,15 +1,15 @@
 import maplibregl, { type Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent } from 'react'
 import { ErrorState } from '@/components/error-state'
-import { quadMiddle } from '@/components/map/cell-values/quad-middle'
+import { quadMiddle } from '@/engine/cell-layer/quad-middle'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import {
   useCellValuesLayer,
   useWaterCanvas,
   type ResultsLayers,
 } from '@/components/map/cell-values/use-cell-values-layer'
-import type { CellQuads } from '@/components/map/grid-tiles/cell-quads'
-import { cellPlaceAt } from '@/components/map/grid-tiles/grid-worker'
+import type { CellQuads } from '@/engine/grid-tiles/cell-quads'
+import { cellPlaceAt } from '@/engine/grid-tiles/grid-worker'
 import type { ColourClasses } from '@/lib/results-file/colour-classes'
 import { pointColour } from './charted-point'
 import { pointOfKey, type MapPoint } from './results-map-search'

@@ -1,7 +1,7 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
-import { CELLS_TILE_LAYER } from '@/components/map/grid-tiles/grid-tiles-api'
-import { sourceId } from './layer-specs'
-import type { DrawnCategory } from './map-categories'
+import { CELLS_TILE_LAYER } from '@/engine/grid-tiles/grid-tiles-api'
+import { sourceId } from '../map-style/layer-specs'
+import type { DrawnCategory } from '../map-style/map-categories'
 
 export type FeatureTarget = { source: string; sourceLayer?: string }
 

@@ -1,5 +1,5 @@
 import type { FeatureProperties } from './feature-properties'
-import type { PickableCategory } from './map-categories'
+import type { PickableCategory } from '../map-style/map-categories'
 
 // Apart from model-network.ts so connection-nodes.ts can read structures without an import cycle.
 export type LonLat = [number, number]

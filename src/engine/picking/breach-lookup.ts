@@ -1,6 +1,6 @@
 import type { PotentialBreach } from '@/api/models/schema'
-import type { FeatureProperties } from './feature-properties'
-import type { FeatureRef } from './map-categories'
+import type { FeatureProperties } from '../model-network/feature-properties'
+import type { FeatureRef } from '../map-style/map-categories'
 
 /**
  * decisions.md "Records": a potential breach's geometry is the `breaches` feature whose

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickableCategories, structureCategories } from './map-categories'
+import { pickableCategories, structureCategories } from '../map-style/map-categories'
 import { toMeasureLocation, toPotentialBreachId, toStructureTarget } from './pick-payload'
 
 describe('picked features as form inputs', () => {

@@ -9,7 +9,7 @@ import {
   renderedFeatureRefs,
 } from './box-select'
 import { indexBreachesByConnectedPoint } from './breach-lookup'
-import { pickLayerId } from './layer-specs'
+import { pickLayerId } from '../map-style/layer-specs'
 import type { MapSelection } from './selection'
 
 const potential = (id: number, connectedPoint: number): PotentialBreach => ({

@@ -1,5 +1,5 @@
 import type { Geometry, Position } from 'geojson'
-import type { DrawnCategory } from './map-categories'
+import type { DrawnCategory } from '../map-style/map-categories'
 
 /**
  * Half the hit area around the pointer: a 4 px weir at a regional zoom is hit from 12 px away,

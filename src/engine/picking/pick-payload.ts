@@ -1,5 +1,5 @@
 import type { StructureType } from '@/api/simulations/structure-control-schema'
-import { isStructureCategory, structureTypes } from './map-categories'
+import { isStructureCategory, structureTypes } from '../map-style/map-categories'
 import type { MapSelection } from './selection'
 
 /** A structure control's target, by model-database id (api.md recommends it over grid ids). */

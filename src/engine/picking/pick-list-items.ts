@@ -1,8 +1,8 @@
 import type { PotentialBreach } from '@/api/models/schema'
-import { describeConnections, type ConnectionNode } from './connection-nodes'
-import { featureTitle } from './feature-properties'
-import { categoryLabels, type PickableCategory } from './map-categories'
-import type { StructureFeature } from './structure-feature'
+import { describeConnections, type ConnectionNode } from '../model-network/connection-nodes'
+import { featureTitle } from '../model-network/feature-properties'
+import { categoryLabels, type PickableCategory } from '../map-style/map-categories'
+import type { StructureFeature } from '../model-network/structure-feature'
 import { formatSelection, type MapSelection } from './selection'
 
 export type PickListItem = {

@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, Point } from 'geojson'
-import { categoryLabels, categoryNouns, type FeatureRef } from './map-categories'
+import { categoryLabels, categoryNouns, type FeatureRef } from '../map-style/map-categories'
 import type { LonLat, StructureFeature } from './structure-feature'
 
 /** A connection node of the model's network: where lines meet, manholes sit and pumps draw from. */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { PotentialBreach } from '@/api/models/schema'
 import { indexBreachesByConnectedPoint } from './breach-lookup'
-import { pickableCategories } from './map-categories'
+import { pickableCategories } from '../map-style/map-categories'
 import {
   formatSelection,
   formatSelectionList,

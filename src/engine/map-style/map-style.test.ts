@@ -1,7 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl'
 import { describe, expect, it } from 'vitest'
-import outlineUrl from './basemap/netherlands.geojson?url'
-import { connectionNodesGeojson } from './connection-nodes'
+import outlineUrl from '../basemap/netherlands.geojson?url'
+import { connectionNodesGeojson } from '../model-network/connection-nodes'
 import { pickLayerId, sourceId } from './layer-specs'
 import {
   composeMapStyle,

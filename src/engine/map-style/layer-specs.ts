@@ -12,7 +12,7 @@ import {
   CELLS_TILE_LAYER,
   GRID_TILES_MAX_ZOOM,
   gridTilesTemplate,
-} from '@/components/map/grid-tiles/grid-tiles-api'
+} from '@/engine/grid-tiles/grid-tiles-api'
 import { categorySymbols, highlightColors, type CategorySymbol } from './layer-palette'
 import {
   drawnCategories,
@@ -46,7 +46,7 @@ export function categoryOfLayer(layerId: string): DrawnCategory | null {
 
 /**
  * Data by URL: maplibre fetches and parses a GeoJSON in its worker, never on the main thread; a
- * grid's gridadmin.h5 is cut into vector tiles by our own worker (src/components/map/grid-tiles).
+ * grid's gridadmin.h5 is cut into vector tiles by our own worker (src/engine/grid-tiles).
  */
 export function buildSource(
   category: MapCategory,

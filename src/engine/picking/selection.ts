@@ -1,7 +1,11 @@
 import type { PotentialBreach } from '@/api/models/schema'
 import { breachFeatureRef, findPotentialBreachById } from './breach-lookup'
-import type { FeatureProperties } from './feature-properties'
-import { isPickableCategory, type FeatureRef, type PickableCategory } from './map-categories'
+import type { FeatureProperties } from '../model-network/feature-properties'
+import {
+  isPickableCategory,
+  type FeatureRef,
+  type PickableCategory,
+} from '../map-style/map-categories'
 
 /**
  * What a user selected, as it lives in the URL (`breach:12`, `weir:301`, `node:15`). A breach is

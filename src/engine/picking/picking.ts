@@ -1,5 +1,5 @@
 import type { PotentialBreach } from '@/api/models/schema'
-import { structureCategories, type PickableCategory } from './map-categories'
+import { structureCategories, type PickableCategory } from '../map-style/map-categories'
 import { sameSelection, type MapSelection } from './selection'
 
 /**

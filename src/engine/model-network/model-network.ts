@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ConnectionNode } from './connection-nodes'
 import { featureProperties } from './feature-properties'
-import { isPickableCategory, type FeatureRef } from './map-categories'
+import { isPickableCategory, type FeatureRef } from '../map-style/map-categories'
 import type { LonLat, StructureFeature } from './structure-feature'
 
 const position = z.tuple([z.number(), z.number()]).rest(z.number())

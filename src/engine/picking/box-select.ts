@@ -1,6 +1,6 @@
 import type { PotentialBreach } from '@/api/models/schema'
-import { categoryOfLayer } from './layer-specs'
-import type { FeatureRef, PickableCategory } from './map-categories'
+import { categoryOfLayer } from '../map-style/layer-specs'
+import type { FeatureRef, PickableCategory } from '../map-style/map-categories'
 import { isSelected } from './picking'
 import { pickedToSelection, type MapSelection } from './selection'
 

@@ -18,7 +18,7 @@ import {
   contextSourceId,
   offlineContextLayers,
   type OfflineBasemapData,
-} from './offline-context-style'
+} from '../basemap/offline-context-style'
 
 export type ModelLayerInput = {
   category: MapCategory

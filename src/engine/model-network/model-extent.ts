@@ -1,7 +1,8 @@
 import type { Model } from '@/api/models/schema'
 import type { ModelNetwork } from './model-network'
 import type { LonLat } from './structure-feature'
-import type { LonLatBounds } from './use-maplibre-map'
+
+export type LonLatBounds = [[number, number], [number, number]]
 
 /** Where the map opens, and why it is not the model's own extent when it is not. */
 export type MapView = { bounds: LonLatBounds | null; note: string | null }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PotentialBreach } from '@/api/models/schema'
-import type { ConnectionNode } from './connection-nodes'
-import type { StructureFeature } from './structure-feature'
+import type { ConnectionNode } from '../model-network/connection-nodes'
+import type { StructureFeature } from '../model-network/structure-feature'
 import { breachItems, connectionNodeItems, groupItems, structureItems } from './pick-list-items'
 
 const breach: PotentialBreach = {

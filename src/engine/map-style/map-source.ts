@@ -1,11 +1,11 @@
 import { isApiError } from '@/api/errors'
 import { isEmptyGeojsonCategory } from '@/api/models/queries'
 import type { GeojsonDownload } from '@/api/models/schema'
-import { NO_TWO_D_DOMAIN, type GridDescription } from './grid-tiles/grid-tiles-api'
+import { NO_TWO_D_DOMAIN, type GridDescription } from '../grid-tiles/grid-tiles-api'
 
 /**
  * How a layer's file reaches the map: `geojson` is parsed by maplibre's worker; `grid` is a
- * gridadmin.h5 our own worker reads and cuts into vector tiles (src/components/map/grid-tiles).
+ * gridadmin.h5 our own worker reads and cuts into vector tiles (src/engine/grid-tiles).
  */
 export type MapSourceFormat = 'geojson' | 'grid'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pickableCategories, type PickableCategory } from './map-categories'
+import { pickableCategories, type PickableCategory } from '../map-style/map-categories'
 import {
   applyPick,
   isSelected,
