@@ -89,6 +89,20 @@ const layerRules = (layer) => [
   { files: tests.map((test) => `src/${layer}/${test}`), rules: zonesRule(layer, testsMayAlso) },
 ]
 
+const alertMessage = 'Announce a failure with ActionError (src/components/action-error.tsx).'
+const handWrittenAlert = [
+  { selector: "JSXAttribute[name.name='role'][value.value='alert']", message: alertMessage },
+  {
+    selector: "JSXAttribute[name.name='role'] > JSXExpressionContainer > Literal[value='alert']",
+    message: alertMessage,
+  },
+]
+const formProviderOutsideSchemaForm = {
+  name: 'react-hook-form',
+  importNames: ['FormProvider'],
+  message: 'Make a form with SchemaForm (src/components/form/schema-form.tsx).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,5 +151,16 @@ export default tseslint.config(
     },
   },
   ...Object.keys(mayImport).flatMap(layerRules),
+  {
+    // One way to announce a failure (ActionError) and to make a form (SchemaForm).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/action-error.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenAlert] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/form/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [formProviderOutsideSchemaForm] }] },
+  },
   prettier,
 )
