@@ -145,6 +145,20 @@ const libIsPure =
 /** e2e drives the built app: from src it imports only these pure constants (docs/architecture.md). */
 const e2eMayImportFromSrc = ['./lib/sample-rain-files.ts', './lib/browser-record-names.ts']
 
+const alertMessage = 'Announce a failure with ActionError (src/components/action-error.tsx).'
+const handWrittenAlert = [
+  { selector: "JSXAttribute[name.name='role'][value.value='alert']", message: alertMessage },
+  {
+    selector: "JSXAttribute[name.name='role'] > JSXExpressionContainer > Literal[value='alert']",
+    message: alertMessage,
+  },
+]
+const formProviderOutsideSchemaForm = {
+  name: 'react-hook-form',
+  importNames: ['FormProvider'],
+  message: 'Make a form with SchemaForm (src/components/form/schema-form.tsx).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -193,6 +207,17 @@ export default tseslint.config(
     },
   },
   ...Object.keys(mayImport).flatMap(layerRules),
+  {
+    // One way to announce a failure (ActionError) and to make a form (SchemaForm).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/action-error.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenAlert] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/form/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [formProviderOutsideSchemaForm] }] },
+  },
   {
     files: ['src/*.{ts,tsx}'],
     rules: {
@@ -248,10 +273,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', '@testing-library/react'].map((name) => ({
-            name,
-            message: 'engine holds no React: a hook or component goes in components.',
-          })),
+          paths: ['react', 'react-dom', 'react-hook-form', '@testing-library/react'].map(
+            (name) => ({
+              name,
+              message: 'engine holds no React: a hook or component goes in components.',
+            }),
+          ),
           patterns: [{ group: ['react-dom/*'], message: 'engine holds no React.' }],
         },
       ],

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { DocumentTitle } from '@/components/document-title'
 import { NotFoundPage } from './not-found-page'
@@ -18,7 +19,7 @@ export function RouteErrorPage() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
   return (
-    <section className="page-message" role="alert">
+    <ActionError as="section" className="page-message">
       <DocumentTitle title="Something went wrong" />
       <h1>Something went wrong</h1>
       <p>{describe(error)}</p>
@@ -28,6 +29,6 @@ export function RouteErrorPage() {
         </Button>
         <Link to="/">Go to the home page</Link>
       </div>
-    </section>
+    </ActionError>
   )
 }

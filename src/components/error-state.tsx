@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { isApiError } from '@/api/errors'
 import { refusalText } from '@/api/refused-fields'
 import { Button } from './button'
+import { ActionError } from './action-error'
 
 export function ErrorState({
   title = 'Something went wrong',
@@ -25,7 +26,7 @@ export function ErrorState({
   error?: unknown
 }) {
   return (
-    <div className="state state--error" role="alert">
+    <ActionError as="div" className="state state--error">
       {title === null ? null : <p className="state__title">{title}</p>}
       <p className="state__description">{message}</p>
       {children}
@@ -40,7 +41,7 @@ export function ErrorState({
           {secondaryAction}
         </div>
       ) : null}
-    </div>
+    </ActionError>
   )
 }
 

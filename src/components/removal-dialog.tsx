@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { useConfirmedRemoval } from '@/components/hooks/use-confirmed-removal'
 import { ConfirmDialog } from './confirm-dialog'
+import { ActionError } from './action-error'
 
 type Props<Item extends { id: number }> = {
   removal: ReturnType<typeof useConfirmedRemoval<Item>>
@@ -21,9 +22,7 @@ export function RemovalDialog<Item extends { id: number }>(props: Props<Item>) {
   return (
     <>
       {removal.failure ? (
-        <p className="notice notice--error" role="alert">
-          {removal.failure}
-        </p>
+        <ActionError className="notice notice--error">{removal.failure}</ActionError>
       ) : null}
       <ConfirmDialog
         open={removal.removing !== null}

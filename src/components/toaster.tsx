@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { toastStore, useToasts, type Toast, type ToastStore } from './toast'
+import { ActionError } from './action-error'
 
 const AUTO_DISMISS_MS: Record<Toast['tone'], number | null> = {
   info: 6000,
@@ -62,9 +63,9 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   return (
     <section className="toaster" aria-label="Notifications">
       {errors.length > 0 ? (
-        <div role="alert">
+        <ActionError as="div">
           <ToastList toasts={errors} onDismiss={store.dismiss} />
-        </div>
+        </ActionError>
       ) : null}
       <div role="status">
         <ToastList toasts={notices} onDismiss={store.dismiss} />

@@ -1,4 +1,5 @@
 import type { UploadState } from '@/workflows/uploads/use-file-upload'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { formatBytes } from '@/lib/format-bytes'
 
@@ -21,10 +22,10 @@ export function UploadStatus({ state, onCancel, onRetry, onReset, kept }: Props)
       return <p aria-live="polite">Checking {state.item.name}…</p>
     case 'refused':
       return (
-        <div className="state state--error" role="alert">
+        <ActionError as="div" className="state state--error">
           <p className="state__title">{state.item.name} was not uploaded</p>
           <p className="state__description">{state.message}</p>
-        </div>
+        </ActionError>
       )
     case 'uploading':
       return (

@@ -4,8 +4,11 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 type Props<Values extends FieldValues> = {
   /** The form from `useSchemaForm`, given to the fields through react-hook-form's context. */
   form: UseFormReturn<Values>
-  label: string
+  /** Names the form for screen readers; omitted where the page's heading already says it. */
+  label?: string
   className?: string
+  /** False where `className` lays the form out itself (a filter bar that is a panel). */
+  stacked?: boolean
   onSubmit: FormEventHandler<HTMLFormElement>
   children: ReactNode
 }
@@ -18,17 +21,14 @@ export function SchemaForm<Values extends FieldValues>({
   form,
   label,
   className,
+  stacked = true,
   onSubmit,
   children,
 }: Props<Values>) {
+  const classes = [stacked ? 'form' : null, className].filter(Boolean).join(' ')
   return (
     <FormProvider {...form}>
-      <form
-        className={className ? `form ${className}` : 'form'}
-        noValidate
-        aria-label={label}
-        onSubmit={onSubmit}
-      >
+      <form className={classes} noValidate aria-label={label} onSubmit={onSubmit}>
         {children}
       </form>
     </FormProvider>

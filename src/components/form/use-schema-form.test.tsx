@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { FormProvider } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '@/api/errors'
 import { draftKey } from '@/components/form/form-draft'
 import { Field } from './field'
 import { FormSubmit } from './form-submit'
+import { SchemaForm } from './schema-form'
 import { useSchemaForm } from './use-schema-form'
 
 const schema = z.object({ name: z.string().min(1, 'Enter a name') })
@@ -40,16 +40,14 @@ function ThingForm({
     onSent,
   })
   return (
-    <FormProvider {...form}>
-      <form aria-label="Thing" noValidate onSubmit={onSubmit}>
-        <Field<Values> name="name" label="Name">
-          {(control) => <input {...control} />}
-        </Field>
-        <FormSubmit errorTitle="The thing was not added:" errors={formErrors} busy={submitting}>
-          Add thing
-        </FormSubmit>
-      </form>
-    </FormProvider>
+    <SchemaForm form={form} label="Thing" onSubmit={onSubmit}>
+      <Field<Values> name="name" label="Name">
+        {(control) => <input {...control} />}
+      </Field>
+      <FormSubmit errorTitle="The thing was not added:" errors={formErrors} busy={submitting}>
+        Add thing
+      </FormSubmit>
+    </SchemaForm>
   )
 }
 

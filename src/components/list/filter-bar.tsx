@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
-import { FormProvider } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '@/components/button'
+import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { isActive, type FilterParamSpec, type Filters } from '@/api/list-search'
 import { FilterControl } from './filter-control'
@@ -64,21 +64,20 @@ export function FilterBar({
   )
   const endBurst = useApplyAsTyped(layout, onFieldChange, commit)
   return (
-    <FormProvider {...form}>
-      <form
-        className="panel filter-bar"
-        aria-label={layout.label}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          endBurst()
-          void form.trigger()
-          commit()
-        }}
-      >
-        <FilterFields layout={layout} filters={filters} />
-      </form>
-    </FormProvider>
+    <SchemaForm
+      form={form}
+      label={layout.label}
+      className="panel filter-bar"
+      stacked={false}
+      onSubmit={(event) => {
+        event.preventDefault()
+        endBurst()
+        void form.trigger()
+        commit()
+      }}
+    >
+      <FilterFields layout={layout} filters={filters} />
+    </SchemaForm>
   )
 }
 

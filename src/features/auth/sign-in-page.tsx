@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router'
+import { ActionError } from '@/components/action-error'
 import { DocumentTitle } from '@/components/document-title'
 import { useRuntimeConfig } from '@/config/runtime-config-context'
 import { useValidatedSearch } from '@/components/hooks/search-params'
@@ -10,11 +11,7 @@ import { TokenSignInForm } from './token-sign-in-form'
 import { useSignIn } from './use-sign-in'
 
 function SignInProblem({ message }: { message: string }) {
-  return (
-    <p className="notice notice--error" role="alert">
-      {message}
-    </p>
-  )
+  return <ActionError className="notice notice--error">{message}</ActionError>
 }
 
 export function SignInPage() {

@@ -1,7 +1,7 @@
-import { FormProvider } from 'react-hook-form'
 import { z } from 'zod'
 import { Field } from '@/components/form/field'
 import { FormSubmit } from '@/components/form/form-submit'
+import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { Session } from './session'
 
@@ -39,20 +39,18 @@ export function TokenSignInForm({
   const onSignIn = submitWith({ send: (typed) => onSubmit(tokenForm.parse(typed)) })
 
   return (
-    <FormProvider {...form}>
-      <form className="form" noValidate onSubmit={onSignIn}>
-        {editableBaseUrl ? (
-          <Field<TokenFormInput> name="apiBaseUrl" label="API base URL" hint="Ends in /v3" required>
-            {(control) => <input {...control} type="url" autoComplete="url" />}
-          </Field>
-        ) : null}
-        <Field<TokenFormInput> name="token" label="Token" hint="Your personal API token" required>
-          {(control) => <input {...control} type="password" autoComplete="current-password" />}
+    <SchemaForm form={form} onSubmit={onSignIn}>
+      {editableBaseUrl ? (
+        <Field<TokenFormInput> name="apiBaseUrl" label="API base URL" hint="Ends in /v3" required>
+          {(control) => <input {...control} type="url" autoComplete="url" />}
         </Field>
-        <FormSubmit busy={busy || submitting} busyLabel="Signing in…">
-          Sign in
-        </FormSubmit>
-      </form>
-    </FormProvider>
+      ) : null}
+      <Field<TokenFormInput> name="token" label="Token" hint="Your personal API token" required>
+        {(control) => <input {...control} type="password" autoComplete="current-password" />}
+      </Field>
+      <FormSubmit busy={busy || submitting} busyLabel="Signing in…">
+        Sign in
+      </FormSubmit>
+    </SchemaForm>
   )
 }

@@ -1,3 +1,4 @@
+import { ActionError } from '@/components/action-error'
 import { ConfigurationLockNotice } from '@/components/configuration-lock-notice'
 import { useQuery } from '@tanstack/react-query'
 import { configuredInitialConditions } from '@/api/simulations/initial-conditions-queries'
@@ -43,10 +44,10 @@ function InitialConditions({ events }: { events: SimulationEvents }) {
     <>
       <ConfigurationLockNotice reason={lockReason} />
       {unsetRequest && !locked ? (
-        <p className="notice notice--error" role="alert">
+        <ActionError className="notice notice--error">
           The simulation was created, but the saved state it should start from could not be added.
           It is selected below: add it again.
-        </p>
+        </ActionError>
       ) : null}
       <p className="muted">
         Without initial conditions the model’s defaults apply. A saved state replaces every other

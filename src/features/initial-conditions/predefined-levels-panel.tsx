@@ -2,6 +2,7 @@ import {
   useAddInitialCondition,
   type ConfiguredInitialConditions,
 } from '@/api/simulations/initial-conditions-queries'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { useOneAtATime } from '@/components/hooks/use-one-at-a-time'
 import { ConfiguredRecord, SavedStateReplaces } from './configured-record'
@@ -55,9 +56,7 @@ export function PredefinedLevelsPanel({
           {oneAtATime.busy || add.isPending ? 'Adding…' : 'Use the predefined 1D water levels'}
         </Button>
         {add.isError ? (
-          <p className="notice notice--error" role="alert">
-            Not added. {add.error.message}
-          </p>
+          <ActionError className="notice notice--error">Not added. {add.error.message}</ActionError>
         ) : null}
       </>
     )

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { FormProvider } from 'react-hook-form'
 import { z } from 'zod'
 import { rastersQuery } from '@/api/models/queries'
 import type { Raster } from '@/api/models/schema'
@@ -16,6 +15,7 @@ import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { FormSubmit } from '@/components/form/form-submit'
 import { SelectField } from '@/components/form/select-field'
+import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { LoadingState } from '@/components/loading-state'
 import { ConfiguredRecord, SavedStateReplaces } from './configured-record'
@@ -131,30 +131,28 @@ function RasterLevelForm({ simulationId, rasters }: { simulationId: number; rast
   const busy = submitting || add.isPending
 
   return (
-    <FormProvider {...form}>
-      <form className="form" noValidate aria-label="2D water level from raster" onSubmit={onSubmit}>
-        <SelectField<RasterFormValues>
-          name="initial_waterlevel"
-          label="Raster"
-          required
-          options={rasterOptions}
-        />
-        <SelectField<RasterFormValues>
-          name="aggregation_method"
-          label="Aggregation"
-          hint="How the raster's pixels within one 2D cell become the cell's level"
-          required
-          options={aggregationOptions}
-        />
-        <FormSubmit
-          errorTitle="The 2D water level was not added:"
-          errors={formErrors}
-          busy={busy}
-          busyLabel="Adding…"
-        >
-          Add the 2D water level
-        </FormSubmit>
-      </form>
-    </FormProvider>
+    <SchemaForm form={form} label="2D water level from raster" onSubmit={onSubmit}>
+      <SelectField<RasterFormValues>
+        name="initial_waterlevel"
+        label="Raster"
+        required
+        options={rasterOptions}
+      />
+      <SelectField<RasterFormValues>
+        name="aggregation_method"
+        label="Aggregation"
+        hint="How the raster's pixels within one 2D cell become the cell's level"
+        required
+        options={aggregationOptions}
+      />
+      <FormSubmit
+        errorTitle="The 2D water level was not added:"
+        errors={formErrors}
+        busy={busy}
+        busyLabel="Adding…"
+      >
+        Add the 2D water level
+      </FormSubmit>
+    </SchemaForm>
   )
 }

@@ -1,3 +1,4 @@
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 
 /** Removes one configured record; says why when the server refused. */
@@ -19,9 +20,7 @@ export function RemoveButton({
         {busy ? 'Removing…' : 'Remove'}
       </Button>
       {error ? (
-        <p className="notice notice--error" role="alert">
-          Not removed. {error.message}
-        </p>
+        <ActionError className="notice notice--error">Not removed. {error.message}</ActionError>
       ) : null}
     </>
   )

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FormProvider } from 'react-hook-form'
 import { z } from 'zod'
 import { savedStatesQuery } from '@/api/models/queries'
 import type { SavedState } from '@/api/models/schema'
@@ -9,6 +8,7 @@ import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { FieldGroup } from '@/components/form/field-group'
 import { FormSubmit } from '@/components/form/form-submit'
+import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { LoadingState } from '@/components/loading-state'
 import { limitsOfModelState } from '@/api/models/saved-state-text'
@@ -100,44 +100,39 @@ function ChoiceForm({
   const busy = submitting || add.isPending
 
   return (
-    <FormProvider {...form}>
-      <form className="form" noValidate aria-label="Start from a saved state" onSubmit={onSubmit}>
-        <FieldGroup
-          legend="Saved states of the model"
-          error={formState.errors.saved_state?.message}
-        >
-          {(control) => (
-            <ul className="choice-list">
-              {states.map((state) => (
-                <li key={state.id}>
-                  <label>
-                    <input
-                      {...control}
-                      {...register('saved_state')}
-                      type="radio"
-                      value={String(state.id)}
-                    />{' '}
-                    <strong>{state.name}</strong>
-                    <br />
-                    <SavedStateFacts
-                      state={{ ...state, limits: limitsOfModelState(state) }}
-                      now={now}
-                    />
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </FieldGroup>
-        <FormSubmit
-          errorTitle="The saved state was not added:"
-          errors={formErrors}
-          busy={busy}
-          busyLabel="Adding…"
-        >
-          Start from this saved state
-        </FormSubmit>
-      </form>
-    </FormProvider>
+    <SchemaForm form={form} label="Start from a saved state" onSubmit={onSubmit}>
+      <FieldGroup legend="Saved states of the model" error={formState.errors.saved_state?.message}>
+        {(control) => (
+          <ul className="choice-list">
+            {states.map((state) => (
+              <li key={state.id}>
+                <label>
+                  <input
+                    {...control}
+                    {...register('saved_state')}
+                    type="radio"
+                    value={String(state.id)}
+                  />{' '}
+                  <strong>{state.name}</strong>
+                  <br />
+                  <SavedStateFacts
+                    state={{ ...state, limits: limitsOfModelState(state) }}
+                    now={now}
+                  />
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </FieldGroup>
+      <FormSubmit
+        errorTitle="The saved state was not added:"
+        errors={formErrors}
+        busy={busy}
+        busyLabel="Adding…"
+      >
+        Start from this saved state
+      </FormSubmit>
+    </SchemaForm>
   )
 }

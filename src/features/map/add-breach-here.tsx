@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { PotentialBreach } from '@/api/models/schema'
 import { statusListQuery } from '@/api/simulations/queries'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { breachEventsLink, newSimulationLink } from '@/components/page-links'
 
@@ -24,12 +25,15 @@ export function AddBreachHere({ modelId, breach }: { modelId: number; breach: Po
         <p role="status">Looking for simulations that can take a breach…</p>
       ) : null}
       {created.error ? (
-        <p role="alert">
-          The simulations of this model could not be read: {created.error.message}{' '}
-          <Button variant="ghost" onClick={() => void created.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <ActionError
+          wayOut={
+            <Button variant="ghost" onClick={() => void created.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The simulations of this model could not be read: {created.error.message}
+        </ActionError>
       ) : null}
       {created.data && runs.length === 0 ? (
         <p>No simulation of this model can take a breach now: only one not yet started can.</p>

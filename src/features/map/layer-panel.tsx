@@ -1,3 +1,4 @@
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { LegendSwatch } from '@/components/map/legend'
 import { categoryLabels, type MapCategory } from '@/engine/map-style/map-categories'
@@ -32,12 +33,17 @@ function LayerStatus({ layer, drawn }: { layer: ModelLayer; drawn: DrawnLayers |
       )
     case 'error':
       return (
-        <span className="layer-panel__status layer-panel__status--error" role="alert">
-          Could not load: {state.message}{' '}
-          <Button variant="ghost" onClick={layer.retry}>
-            Retry
-          </Button>
-        </span>
+        <ActionError
+          as="span"
+          className="layer-panel__status layer-panel__status--error"
+          wayOut={
+            <Button variant="ghost" onClick={layer.retry}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load: {state.message}
+        </ActionError>
       )
     default:
       return null

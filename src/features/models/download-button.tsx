@@ -1,3 +1,4 @@
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { formatBytes } from '@/lib/format-bytes'
 import type { ArtefactDownload } from './use-artefact-download'
@@ -24,9 +25,9 @@ export function DownloadButton({ download, what }: { download: ArtefactDownload;
         </span>
       ) : null}
       {phase === 'error' && error ? (
-        <span className="download__error" role="alert">
+        <ActionError as="span" className="download__error">
           {error.message}
-        </span>
+        </ActionError>
       ) : null}
     </div>
   )

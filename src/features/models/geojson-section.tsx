@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { isApiError } from '@/api/errors'
 import { geojsonLinkQuery, isEmptyGeojsonCategory } from '@/api/models/queries'
 import { geojsonCategories, type GeojsonCategory, type GeojsonDownload } from '@/api/models/schema'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
@@ -90,9 +91,9 @@ function GeojsonStatus({
   if (error) {
     return (
       <td className="numeric">
-        <span className="download__error" role="alert">
+        <ActionError as="span" className="download__error">
           {error.message}
-        </span>{' '}
+        </ActionError>{' '}
         <Button variant="ghost" onClick={() => void refetch()}>
           Retry <span className="visually-hidden">{category} GeoJSON</span>
         </Button>

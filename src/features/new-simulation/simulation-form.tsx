@@ -1,4 +1,4 @@
-import { FormProvider, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { addInitialCondition } from '@/api/simulations/initial-conditions-queries'
@@ -10,6 +10,7 @@ import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
 import { FormSubmit } from '@/components/form/form-submit'
 import { SelectField } from '@/components/form/select-field'
+import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { DraftAddress } from '@/components/form/form-draft'
 import { showToast } from '@/components/toast'
@@ -81,36 +82,30 @@ export function SimulationForm({
   }
 
   return (
-    <FormProvider {...form}>
-      <form className="form" noValidate aria-label="New simulation" onSubmit={onSubmit}>
-        <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <StartingStateNotice
-          starting={starting}
-          problem={startingProblem}
-          chosenModel={hydromodel}
-        />
-        <PickedBreachNotice picked={picked} problem={pickedProblem} chosenModel={hydromodel} />
-        <SimulationFields
-          models={models}
-          organisations={organisations}
-          modelProblem={hydromodel === '' ? modelProblem : null}
-        />
-        <RunLengthFields
-          endMode={endMode}
-          start={momentOf(start)}
-          end={computedEnd(runLength)}
-          onEndModeChange={prefillEnd}
-        />
-        <FormSubmit
-          errorTitle="The simulation was not created:"
-          errors={formErrors}
-          busy={submitting}
-          busyLabel="Creating…"
-        >
-          Create simulation
-        </FormSubmit>
-      </form>
-    </FormProvider>
+    <SchemaForm form={form} label="New simulation" onSubmit={onSubmit}>
+      <DraftNotice shown={draftRestored} onStartOver={startOver} />
+      <StartingStateNotice starting={starting} problem={startingProblem} chosenModel={hydromodel} />
+      <PickedBreachNotice picked={picked} problem={pickedProblem} chosenModel={hydromodel} />
+      <SimulationFields
+        models={models}
+        organisations={organisations}
+        modelProblem={hydromodel === '' ? modelProblem : null}
+      />
+      <RunLengthFields
+        endMode={endMode}
+        start={momentOf(start)}
+        end={computedEnd(runLength)}
+        onEndModeChange={prefillEnd}
+      />
+      <FormSubmit
+        errorTitle="The simulation was not created:"
+        errors={formErrors}
+        busy={submitting}
+        busyLabel="Creating…"
+      >
+        Create simulation
+      </FormSubmit>
+    </SchemaForm>
   )
 }
 

@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
-import { FormProvider, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import type { PostProcessingResources } from '@/api/simulations/post-processing-queries'
 import { usePostProcessingRequest } from '@/api/simulations/post-processing-queries'
 import { SCENARIO_NAME_MAX } from '@/api/simulations/post-processing-schema'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
 import { FormSubmit } from '@/components/form/form-submit'
+import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { basicFormSchema, toBasicBody, type BasicFormValues } from './basic-form-schema'
 
@@ -94,36 +95,34 @@ function BasicForm({
   const busy = submitting || request.isPending
 
   return (
-    <FormProvider {...form}>
-      <form className="form" noValidate aria-label="Basic post-processing" onSubmit={onSubmit}>
-        <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <Field<Values>
-          name="scenario_name"
-          label="Scenario name"
-          hint={`Up to ${SCENARIO_NAME_MAX} characters; the simulation's name to start with`}
-        >
-          {(control) => <input {...control} type="text" autoComplete="off" />}
-        </Field>
-        <Field<Values> name="process_basic_results" label="Process basic results" error={blocked}>
-          {(control) => <input {...control} type="checkbox" />}
-        </Field>
-        <Field<Values>
-          name="result_uuid"
-          label="Result uuid"
-          hint="Optional: a uuid4 updates that existing result in the viewer; empty makes a new one"
-        >
-          {(control) => <input {...control} type="text" autoComplete="off" spellCheck={false} />}
-        </Field>
-        <FormSubmit
-          errorTitle="Basic post-processing was not set up:"
-          errors={formErrors}
-          busy={busy}
-          busyLabel="Setting up…"
-          disabled={blocked !== null}
-        >
-          Set up basic post-processing
-        </FormSubmit>
-      </form>
-    </FormProvider>
+    <SchemaForm form={form} label="Basic post-processing" onSubmit={onSubmit}>
+      <DraftNotice shown={draftRestored} onStartOver={startOver} />
+      <Field<Values>
+        name="scenario_name"
+        label="Scenario name"
+        hint={`Up to ${SCENARIO_NAME_MAX} characters; the simulation's name to start with`}
+      >
+        {(control) => <input {...control} type="text" autoComplete="off" />}
+      </Field>
+      <Field<Values> name="process_basic_results" label="Process basic results" error={blocked}>
+        {(control) => <input {...control} type="checkbox" />}
+      </Field>
+      <Field<Values>
+        name="result_uuid"
+        label="Result uuid"
+        hint="Optional: a uuid4 updates that existing result in the viewer; empty makes a new one"
+      >
+        {(control) => <input {...control} type="text" autoComplete="off" spellCheck={false} />}
+      </Field>
+      <FormSubmit
+        errorTitle="Basic post-processing was not set up:"
+        errors={formErrors}
+        busy={busy}
+        busyLabel="Setting up…"
+        disabled={blocked !== null}
+      >
+        Set up basic post-processing
+      </FormSubmit>
+    </SchemaForm>
   )
 }

@@ -1,4 +1,5 @@
 import { usePostProcessingRequest } from '@/api/simulations/post-processing-queries'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 
 /** For a run that finished before Basic was set up: the viewer does not start by itself. */
@@ -59,9 +60,9 @@ export function RequestButton({
   return (
     <>
       {request.isError ? (
-        <p className="notice notice--error" role="alert">
+        <ActionError className="notice notice--error">
           {failed}: {request.error.message}
-        </p>
+        </ActionError>
       ) : null}
       <Button
         variant="primary"

@@ -9,6 +9,7 @@ import { newSetForm, type NewSetValues } from '@/workflows/scenario-sets/set-sch
 import { runsInSet, useCreateSet } from '@/workflows/scenario-sets/set-queries'
 import { MAX_SET_RUNS, setSlug, setTag } from '@/workflows/scenario-sets/set-record'
 import type { Simulation } from '@/api/simulations/schema'
+import { ActionError } from '@/components/action-error'
 import { Field } from '@/components/form/field'
 import { FormSubmit } from '@/components/form/form-submit'
 import { RadioChoices } from '@/components/form/radio-choices'
@@ -123,10 +124,10 @@ export function NewSetForm({ base, model, potentialBreaches }: Props) {
         <RainFilesField files={files} onChange={setFiles} error={problem ?? undefined} />
       )}
       {existing ? (
-        <p role="alert">
+        <ActionError>
           A set of this name already holds {existing.count} {existing.count === 1 ? 'run' : 'runs'};
           Create the set again to add these runs to it (runs it holds already are left out).
-        </p>
+        </ActionError>
       ) : null}
       <FormSubmit errorTitle="The set was not made:" errors={formErrors} busy={submitting}>
         Create the set

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { modelQuery, potentialBreachesQuery } from '@/api/models/queries'
 import { simulationQuery } from '@/api/simulations/queries'
+import { ActionError } from '@/components/action-error'
 import { DocumentTitle } from '@/components/document-title'
 import { allOf, QueryStates } from '@/components/query-states'
 import { parseId } from '@/lib/parse-id'
@@ -19,7 +20,7 @@ export function NewSetPage() {
     return (
       <section className="page">
         <h1>New scenario set</h1>
-        <p role="alert">“{baseId}” is not a simulation id.</p>
+        <ActionError>“{baseId}” is not a simulation id.</ActionError>
         <Link to="/simulations">All simulations</Link>
       </section>
     )

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ActionError } from '@/components/action-error'
 import { FieldError } from '@/components/form/field-error'
 import { netcdfKindOfBlob, netcdfRefusal } from '@/lib/netcdf-signature'
 
@@ -48,11 +49,11 @@ export function RainFilesField({
         </ul>
       ) : null}
       {refused.length > 0 ? (
-        <ul role="alert" aria-label="Files left out">
+        <ActionError as="ul" label="Files left out">
           {refused.map((line) => (
             <li key={line}>{line}</li>
           ))}
-        </ul>
+        </ActionError>
       ) : null}
     </fieldset>
   )

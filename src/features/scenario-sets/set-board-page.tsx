@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router'
 import { sentUntil } from '@/workflows/scenario-sets/run-state'
 import type { SetRecord } from '@/workflows/scenario-sets/set-record'
 import { useCancelRuns, usePlanAgain, useStartRuns } from '@/workflows/scenario-sets/set-queries'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { DocumentTitle } from '@/components/document-title'
 import { EmptyState } from '@/components/empty-state'
@@ -79,20 +80,20 @@ function CreationNotice({ board }: { board: ReturnType<typeof useSetBoard> }) {
   }
   if (creating.error) {
     return (
-      <div role="alert">
+      <ActionError as="div">
         <p>The set’s runs could not all be created: {creating.error.message}</p>
         {plan ? <Button onClick={() => resume(plan)}>Resume</Button> : null}
-      </div>
+      </ActionError>
     )
   }
   if (plan?.stopped) {
     return (
-      <div role="alert">
+      <ActionError as="div">
         <p>{plan.stopped}</p>
         <Button busy={creating.isPending} onClick={() => resume(plan)}>
           Resume
         </Button>
-      </div>
+      </ActionError>
     )
   }
   if (creating.isPending) {
@@ -145,7 +146,7 @@ function CancelPlanned({
         </Button>
       ) : null}
       {cancel.error ? (
-        <p role="alert">The runs could not be cancelled: {cancel.error.message}</p>
+        <ActionError>The runs could not be cancelled: {cancel.error.message}</ActionError>
       ) : null}
     </div>
   )
@@ -175,7 +176,7 @@ function StartRuns({ rows }: { rows: readonly BoardRow[] }) {
         Start {ids.length} {ids.length === 1 ? 'run' : 'runs'}
       </Button>
       {refused.length > 0 ? (
-        <div role="alert">
+        <ActionError as="div">
           <p>{refused.length} could not be started:</p>
           <ul>
             {refused.map((outcome) => (
@@ -184,9 +185,9 @@ function StartRuns({ rows }: { rows: readonly BoardRow[] }) {
               </li>
             ))}
           </ul>
-        </div>
+        </ActionError>
       ) : null}
-      {start.error ? <p role="alert">{start.error.message}</p> : null}
+      {start.error ? <ActionError>{start.error.message}</ActionError> : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Progress } from '@/api/simulations/schema'
 import { useSimulationAction } from '@/api/simulations/queries'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { VirtualTable } from '@/components/list/virtual-table'
 import type { Column } from '@/components/table'
@@ -126,7 +127,7 @@ function Dequeue({ id, name }: { id: number; name: string }) {
       >
         Take out of the queue
       </Button>
-      {action.error ? <span role="alert">{action.error.message}</span> : null}
+      {action.error ? <ActionError as="span">{action.error.message}</ActionError> : null}
     </>
   )
 }

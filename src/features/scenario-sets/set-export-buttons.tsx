@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { saveBlob } from '@/api/transfer'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import type { BoardRow } from './board-rows'
 import { exportCsv, exportGeojson, readExport } from './set-export'
@@ -32,7 +33,7 @@ export function SetExport({ rows, name }: { rows: readonly BoardRow[]; name: str
       <Button busy={busy} onClick={() => void save('geojson')}>
         Export GeoJSON
       </Button>
-      {error ? <p role="alert">The export could not be read: {error}</p> : null}
+      {error ? <ActionError>The export could not be read: {error}</ActionError> : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { ActionError } from '@/components/action-error'
 import type { DownloadPhase } from './result-download'
 
 /** One file's download in words. */
@@ -19,9 +20,9 @@ export function DownloadPhaseText({ phase }: { phase: DownloadPhase }) {
       )
     case 'failed':
       return (
-        <span className="notice--inline-error" role="alert">
+        <ActionError as="span" className="notice--inline-error">
           Not downloaded: {phase.message}
-        </span>
+        </ActionError>
       )
   }
 }

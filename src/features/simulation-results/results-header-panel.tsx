@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { fetchResultDownload, resultFileKeys } from '@/api/simulations/result-files-queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
 import { QueryStates } from '@/components/query-states'
@@ -74,7 +75,7 @@ function HeaderReadingView({
 }) {
   if (reading.kind === 'needs-whole-file') {
     return (
-      <div className="notice notice--warning" role="alert">
+      <ActionError as="div" className="notice notice--warning">
         <p>
           The file store does not serve parts of files, so reading the header means loading the
           whole {formatBytes(reading.size)} file into this tab, which is slow and may run out of
@@ -84,7 +85,7 @@ function HeaderReadingView({
           <Button onClick={onReadWholeFile}>Read the whole file</Button>
           {download}
         </div>
-      </div>
+      </ActionError>
     )
   }
   if (reading.kind === 'unreadable') {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useSimulationAction } from '@/api/simulations/queries'
 import type { ActionName, CurrentStatus } from '@/api/simulations/schema'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useOneAtATime } from '@/components/hooks/use-one-at-a-time'
@@ -86,9 +87,9 @@ export function SimulationActions({
         </p>
       ))}
       {action.isError ? (
-        <p className="notice notice--error" role="alert">
+        <ActionError className="notice notice--error">
           {actionErrorMessage(action.error)} The status below has been refreshed.
-        </p>
+        </ActionError>
       ) : null}
       <ConfirmDialog
         open={confirmingShutdown}

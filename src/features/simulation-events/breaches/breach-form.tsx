@@ -1,14 +1,15 @@
 import { useState } from 'react'
-import { FormProvider } from 'react-hook-form'
 import type { Model, PotentialBreach } from '@/api/models/schema'
 import { useAddBreach, useRemoveBreach } from '@/api/simulations/breach-queries'
 import { breachCreate, type BreachEvent } from '@/api/simulations/breach-schema'
 import type { Simulation } from '@/api/simulations/schema'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { Field } from '@/components/form/field'
 import { FormSubmit } from '@/components/form/form-submit'
+import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { formatDuration } from '@/lib/duration'
 import { BreachChooser } from './breach-chooser'
@@ -112,33 +113,31 @@ export function BreachForm({
   const busy = submitting || add.isPending || remove.isPending
   const title = replacing ? 'Change the breach' : 'Add a breach'
   return (
-    <FormProvider {...form}>
-      <form className="form breach-form" noValidate aria-label={title} onSubmit={onSubmit}>
-        <h3>{title}</h3>
-        {replacing ? <ReplacingNotice onKeepOld={keepOld} /> : null}
-        <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        {chosenId !== null && chosen === null ? (
-          <UnknownBreachNotice id={chosenId} modelName={model.name} />
-        ) : null}
-        <BreachChooser
-          model={model}
-          potentialBreaches={potentialBreaches}
-          chosen={chosen}
-          onChoose={choose}
-          error={chooserError}
-        />
-        <BreachTimeFields runSeconds={simulation.duration} />
-        <BreachMeasureFields chosen={chosen} />
-        <FormSubmit
-          errorTitle="The breach was not added:"
-          errors={formErrors}
-          busy={busy}
-          busyLabel="Adding…"
-        >
-          {replacing ? 'Add the changed breach' : 'Add breach'}
-        </FormSubmit>
-      </form>
-    </FormProvider>
+    <SchemaForm form={form} label={title} className="breach-form" onSubmit={onSubmit}>
+      <h3>{title}</h3>
+      {replacing ? <ReplacingNotice onKeepOld={keepOld} /> : null}
+      <DraftNotice shown={draftRestored} onStartOver={startOver} />
+      {chosenId !== null && chosen === null ? (
+        <UnknownBreachNotice id={chosenId} modelName={model.name} />
+      ) : null}
+      <BreachChooser
+        model={model}
+        potentialBreaches={potentialBreaches}
+        chosen={chosen}
+        onChoose={choose}
+        error={chooserError}
+      />
+      <BreachTimeFields runSeconds={simulation.duration} />
+      <BreachMeasureFields chosen={chosen} />
+      <FormSubmit
+        errorTitle="The breach was not added:"
+        errors={formErrors}
+        busy={busy}
+        busyLabel="Adding…"
+      >
+        {replacing ? 'Add the changed breach' : 'Add breach'}
+      </FormSubmit>
+    </SchemaForm>
   )
 }
 
@@ -177,9 +176,9 @@ function ReplacingNotice({ onKeepOld }: { onKeepOld: () => void }) {
 /** The link named a potential breach the model does not have. */
 function UnknownBreachNotice({ id, modelName }: { id: number; modelName: string }) {
   return (
-    <p className="notice notice--warning" role="alert">
+    <ActionError className="notice notice--warning">
       The link asked for potential breach {id}, which is not one of {modelName}’s. Choose one below.
-    </p>
+    </ActionError>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { FormProvider, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useAddSavedStateEvent } from '@/api/simulations/saved-state-events-queries'
 import { SAVED_STATE_NAME_MAX } from '@/api/simulations/saved-state-events-schema'
 import { DraftNotice } from '@/components/form/draft-notice'
@@ -7,6 +7,7 @@ import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { Field } from '@/components/form/field'
 import { FormSubmit } from '@/components/form/form-submit'
 import { RadioChoices } from '@/components/form/radio-choices'
+import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { formatDuration } from '@/lib/duration'
 import {
@@ -65,42 +66,40 @@ export function SavedStateEventForm({
   const busy = submitting || add.isPending
 
   return (
-    <FormProvider {...form}>
-      <form className="form" noValidate aria-label="Add a saved-state event" onSubmit={onSubmit}>
-        <DraftNotice shown={draftRestored} onStartOver={startOver} />
-        <RadioChoices<Values> name="kind" legend="Save the state" choices={kinds} />
-        {kind === 'timed' ? (
-          <DurationPartsField
-            name="time"
-            legend="Time in the run"
-            requirement={`required, from 0 s to the end, ${formatDuration(duration)}`}
-          />
-        ) : (
-          thresholds.map((threshold) => (
-            <Field<Values> key={threshold.name} {...threshold}>
-              {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}
-            </Field>
-          ))
-        )}
-        <Field<Values>
-          name="name"
-          label="Name"
-          hint={`Up to ${SAVED_STATE_NAME_MAX} characters; the run's name and time when empty`}
-        >
-          {(control) => <input {...control} type="text" autoComplete="off" />}
-        </Field>
-        <Field<Values> name="tags" label="Tags" hint="Separate tags with commas, e.g. spin-up, T10">
-          {(control) => <input {...control} type="text" autoComplete="off" />}
-        </Field>
-        <FormSubmit
-          errorTitle="The saved-state event was not added:"
-          errors={formErrors}
-          busy={busy}
-          busyLabel="Adding…"
-        >
-          Add saved-state event
-        </FormSubmit>
-      </form>
-    </FormProvider>
+    <SchemaForm form={form} label="Add a saved-state event" onSubmit={onSubmit}>
+      <DraftNotice shown={draftRestored} onStartOver={startOver} />
+      <RadioChoices<Values> name="kind" legend="Save the state" choices={kinds} />
+      {kind === 'timed' ? (
+        <DurationPartsField
+          name="time"
+          legend="Time in the run"
+          requirement={`required, from 0 s to the end, ${formatDuration(duration)}`}
+        />
+      ) : (
+        thresholds.map((threshold) => (
+          <Field<Values> key={threshold.name} {...threshold}>
+            {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}
+          </Field>
+        ))
+      )}
+      <Field<Values>
+        name="name"
+        label="Name"
+        hint={`Up to ${SAVED_STATE_NAME_MAX} characters; the run's name and time when empty`}
+      >
+        {(control) => <input {...control} type="text" autoComplete="off" />}
+      </Field>
+      <Field<Values> name="tags" label="Tags" hint="Separate tags with commas, e.g. spin-up, T10">
+        {(control) => <input {...control} type="text" autoComplete="off" />}
+      </Field>
+      <FormSubmit
+        errorTitle="The saved-state event was not added:"
+        errors={formErrors}
+        busy={busy}
+        busyLabel="Adding…"
+      >
+        Add saved-state event
+      </FormSubmit>
+    </SchemaForm>
   )
 }

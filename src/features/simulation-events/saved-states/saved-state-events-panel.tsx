@@ -7,6 +7,7 @@ import {
 } from '@/api/simulations/saved-state-events-queries'
 import type { SavedStateOverview } from '@/api/simulations/saved-state-events-schema'
 import { simulationEventsQuery } from '@/api/simulations/queries'
+import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
@@ -119,9 +120,9 @@ function EventList({
         })}
       </ul>
       {remove.isError ? (
-        <p className="notice notice--error" role="alert">
+        <ActionError className="notice notice--error">
           Not removed. {remove.error.message}
-        </p>
+        </ActionError>
       ) : null}
     </>
   )

@@ -4,6 +4,7 @@ import { aggregateFileOf, resultsFileOf } from '@/api/simulations/result-file-ch
 import { resultFilesQuery } from '@/api/simulations/result-files-queries'
 import { simulationEventsQuery, statusListQuery } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
+import { ActionError } from '@/components/action-error'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
@@ -98,7 +99,7 @@ function ComparedFile({
       />
     )
   if (files.data && !file)
-    return <p role="alert">Run #{compare} has no results file to compare with.</p>
+    return <ActionError>Run #{compare} has no results file to compare with.</ActionError>
   if (reader.status === 'failed')
     return (
       <ErrorState
@@ -122,7 +123,7 @@ function EventList({ id }: { id: number }) {
   const events = useQuery(simulationEventsQuery(id))
   if (events.isPending) return <LoadingState inline label="Loading the events…" />
   if (events.error)
-    return <p role="alert">The events could not be loaded: {events.error.message}</p>
+    return <ActionError>The events could not be loaded: {events.error.message}</ActionError>
   const { initialConditions, events: configured } = summariseEvents(events.data)
   const items: OverviewItem[] = [...initialConditions, ...configured]
   if (items.length === 0) return <p className="muted">No events or initial conditions.</p>

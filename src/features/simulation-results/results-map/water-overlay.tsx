@@ -1,5 +1,6 @@
 import maplibregl, { type Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent } from 'react'
+import { ActionError } from '@/components/action-error'
 import { ErrorState } from '@/components/error-state'
 import { quadMiddle } from '@/engine/cell-layer/quad-middle'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
@@ -109,13 +110,13 @@ export function WaterOverlay({
   }, [map, grid])
   if (!canvas.failure) return null
   return (
-    <div className="results-map__status" role="alert">
+    <ActionError as="div" className="results-map__status">
       <ErrorState
         title="The water could not be drawn over the map"
         message={`${canvas.failure} Close other tabs that show maps, then draw it again.`}
         onRetry={canvas.retry}
         retryLabel="Draw the water again"
       />
-    </div>
+    </ActionError>
   )
 }

@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const eslint = new ESLint({ cwd: repo })
+
+/** The messages of `rule` ESLint gives `code` placed at `file` (a path that need not exist). */
+async function ruleErrors(rule: string, file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === rule)
+    .map((message) => message.message)
+}
+
+const alertByHand = `export const A = () => (
+  <>
+    <p role="alert">Not saved.</p>
+    <span role={'alert'}>Not sent.</span>
+    <div role="status">Saving…</div>
+  </>
+)
+`
+const formProvider = "import { FormProvider } from 'react-hook-form'\nexport { FormProvider }\n"
+
+// ESLint reads the whole config and every file of src (the cycle graph) on its first lint.
+describe('one way for failures and forms (eslint.config.js)', { timeout: 60_000 }, () => {
+  it('refuses role="alert" written by hand, but not in ActionError itself', async () => {
+    expect(
+      await ruleErrors('no-restricted-syntax', 'src/features/models/probe.tsx', alertByHand),
+    ).toEqual([expect.stringContaining('ActionError'), expect.stringContaining('ActionError')])
+    expect(
+      await ruleErrors('no-restricted-syntax', 'src/components/action-error.tsx', alertByHand),
+    ).toEqual([])
+  })
+
+  it('refuses FormProvider outside src/components/form', async () => {
+    expect(
+      await ruleErrors('no-restricted-imports', 'src/components/list/probe.tsx', formProvider),
+    ).toEqual([expect.stringContaining('SchemaForm')])
+    expect(
+      await ruleErrors('no-restricted-imports', 'src/components/form/probe.tsx', formProvider),
+    ).toEqual([])
+  })
+})
