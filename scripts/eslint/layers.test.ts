@@ -140,7 +140,7 @@ describe('the test-only, pure and e2e rules of eslint.config.js', { timeout: 60_
   })
 
   it('lets e2e import only its support and the listed pure constants of src', async () => {
-    expect(await layerErrors('e2e/probe.spec.ts', "import '../src/api/browser-records'\n")).toEqual(
+    expect(await layerErrors('e2e/probe.spec.ts', "import '../src/workflows/browser/browser-records'\n")).toEqual(
       [expect.stringContaining('e2e imports only e2e/support')],
     )
     const allowed =
