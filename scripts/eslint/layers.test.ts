@@ -140,9 +140,9 @@ describe('the test-only, pure and e2e rules of eslint.config.js', { timeout: 60_
   })
 
   it('lets e2e import only its support and the listed pure constants of src', async () => {
-    expect(await layerErrors('e2e/probe.spec.ts', "import '../src/workflows/browser/browser-records'\n")).toEqual(
-      [expect.stringContaining('e2e imports only e2e/support')],
-    )
+    expect(
+      await layerErrors('e2e/probe.spec.ts', "import '../src/workflows/browser/browser-records'\n"),
+    ).toEqual([expect.stringContaining('e2e imports only e2e/support')])
     const allowed =
       "import '../src/lib/sample-rain-files'\nimport '../src/lib/browser-record-names'\nimport './support/app'\n"
     expect(await layerErrors('e2e/probe.spec.ts', allowed)).toEqual([])
