@@ -1,33 +1,9 @@
 import type { Page } from '@playwright/test'
 import { signInAsModeller } from './support/app'
+import { sendAll } from './support/demo-api'
 import { expect, test } from './support/csp'
 
 const PWB = '5f1e0c2a9b8d4e7f8a6b3c2d1e0f9a8b'
-
-type Call = { path: string; body?: unknown }
-type Answer = { status: number; body: unknown }
-
-/** Sends each call from the page at once (msw answers them on the page, one backend per tab). */
-function sendAll(page: Page, calls: Call[]): Promise<Answer[]> {
-  return page.evaluate(
-    (all) =>
-      Promise.all(
-        all.map(async ({ path, body }) => {
-          const response = await fetch(`${window.location.origin}/v3${path}`, {
-            method: body === undefined ? 'GET' : 'POST',
-            headers: {
-              Authorization: 'Bearer demo-modeller',
-              accept: 'application/json',
-              ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-            },
-            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          })
-          return { status: response.status, body: (await response.json()) as unknown }
-        }),
-      ),
-    calls,
-  )
-}
 
 async function openDemoTab(page: Page) {
   await page.goto('/sign-in')

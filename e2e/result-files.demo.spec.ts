@@ -1,9 +1,8 @@
 import { expect, test } from './support/csp'
 import { signInAsModeller } from './support/app'
+import { send, type DemoCall } from './support/demo-api'
 
 const PWB = '5f1e0c2a9b8d4e7f8a6b3c2d1e0f9a8b'
-
-type Call = { path: string; body?: unknown }
 
 /**
  * The demo generates a run's result files when they are first listed, in a Web Worker (msw runs
@@ -15,19 +14,7 @@ test('a finished demo run serves real result files, generated in a worker', asyn
   test.setTimeout(60_000)
   await page.goto('/sign-in')
   await signInAsModeller(page, 'demo')
-  const api = (call: Call) =>
-    page.evaluate(async ({ path, body }) => {
-      const response = await fetch(`${window.location.origin}/v3${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          Authorization: 'Bearer demo-modeller',
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-      return { status: response.status, body: (await response.json()) as unknown }
-    }, call)
+  const api = (call: DemoCall) => send(page, call)
 
   const created = await api({
     path: '/simulations/',

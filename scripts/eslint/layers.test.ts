@@ -1,22 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { ESLint, Linter } from 'eslint'
+import { Linter } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ruleErrors } from './rule-errors'
 import { noImportCycle } from './no-import-cycle.js'
-
-const repo = fileURLToPath(new URL('../..', import.meta.url))
-const eslint = new ESLint({ cwd: repo })
-
-/** The messages of `rule` ESLint gives `code` placed at `file` (a path that need not exist). */
-async function ruleErrors(rule: string, file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) })
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === rule)
-    .map((message) => message.message)
-}
 
 const layerErrors = (file: string, code: string) =>
   ruleErrors('import-x/no-restricted-paths', file, code)

@@ -1,18 +1,5 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-const repo = fileURLToPath(new URL('../..', import.meta.url))
-const eslint = new ESLint({ cwd: repo })
-
-/** The messages of `rule` ESLint gives `code` placed at `file` (a path that need not exist). */
-async function ruleErrors(rule: string, file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) })
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === rule)
-    .map((message) => message.message)
-}
+import { ruleErrors } from './rule-errors'
 
 const alertByHand = `export const A = () => (
   <>
