@@ -36,7 +36,6 @@ const rasterFormSchema = z.object({
 })
 type RasterFormValues = z.input<typeof rasterFormSchema>
 
-/** The 2D water level from the model's initial_waterlevel_file raster. */
 export function RasterLevelPanel({
   simulationId,
   modelId,

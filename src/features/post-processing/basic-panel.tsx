@@ -28,7 +28,6 @@ export function BasicPanel({
   simulationId: number
   simulationName: string
   basic: PostProcessingResources['basic']
-  /** Why Basic cannot be requested now; null when it can. */
   unavailable: string | null
   /** null while unknown (then the server decides). */
   modelHasRawDem: boolean | null

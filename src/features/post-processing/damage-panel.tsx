@@ -48,7 +48,6 @@ const repairLabels = {
 } as const
 type RepairField = keyof typeof repairLabels
 
-/** Damage estimation: the Netherlands-only rule first, then the form (or why it is closed). */
 export function DamagePanel({
   simulationId,
   damage,
@@ -141,7 +140,6 @@ function DamageForm({
   )
 }
 
-/** A repair time: one of the usual choices, or "Other…" with a box for the hours. */
 function RepairTimeField({ field }: { field: RepairField }) {
   const chosen = useWatch<Values, RepairField>({ name: field })
   return (

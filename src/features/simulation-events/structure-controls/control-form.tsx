@@ -7,7 +7,6 @@ import { SchemaForm } from '@/components/form/schema-form'
 
 type Props<Values extends FieldValues> = {
   kind: StructureControlKind
-  /** What `useSchemaForm` gave the form. */
   state: {
     form: UseFormReturn<Values>
     draftRestored: boolean

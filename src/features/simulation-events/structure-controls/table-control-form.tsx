@@ -50,17 +50,13 @@ type Values = TableControlFormValues
 
 type PickTarget = 'structure' | 'node' | 'line'
 
-/** What a click on the form's map (or its list) picks. */
 const pickTargets: readonly { value: PickTarget; label: string }[] = [
   { value: 'structure', label: 'The structure to control' },
   { value: 'node', label: 'Measure locations: connection nodes' },
   { value: 'line', label: 'Measure locations: lines (channels, pipes, culverts, weirs, orifices)' },
 ]
 
-/**
- * A new table structure control (api.md "Structure control: table"), its rules checked as
- * typed by the API's own checker; what is typed is kept as a draft (decision 0008).
- */
+/** Rules checked as typed by the API's own checker; what is typed is kept as a draft (decision 0008). */
 export function TableControlForm({ simulation, model, network }: Props) {
   const add = useAddStructureControl(simulation.id, 'table')
   const state = useSchemaForm({
@@ -94,10 +90,6 @@ export function TableControlForm({ simulation, model, network }: Props) {
   )
 }
 
-/**
- * What a click on the map (or its list) picks, the map, and what was picked: the structure,
- * then the measure locations (refused with a reason when they cannot be measured together).
- */
 function TableControlPicker({
   model,
   network,
@@ -155,7 +147,6 @@ function TableControlPicker({
   )
 }
 
-/** What is measured at the locations, and how it is compared with the table's thresholds. */
 function MeasureFields() {
   const locations = useWatch<Values, 'locations'>({ name: 'locations' })
   const variables = useMemo(() => {
@@ -191,7 +182,6 @@ function MeasureFields() {
   )
 }
 
-/** The action table drawn, once a row holds numbers. */
 function ActionTableChart({ twoActions }: { twoActions: boolean }) {
   const [rows, type, operator] = useWatch<Values, ['rows', 'type', 'operator']>({
     name: ['rows', 'type', 'operator'],

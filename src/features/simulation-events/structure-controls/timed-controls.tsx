@@ -31,7 +31,6 @@ type Props = {
   locked: boolean
 }
 
-/** Timed structure controls: listed, on a timeline over the run, added until the run starts. */
 export function TimedControls({ simulation, model, controls, network, locked }: Props) {
   const timeline = controls.map((control) => ({
     name: structureName(network, control),
