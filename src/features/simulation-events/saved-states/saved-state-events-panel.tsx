@@ -9,7 +9,8 @@ import type { SavedStateOverview } from '@/api/simulations/saved-state-events-sc
 import { simulationEventsQuery } from '@/api/simulations/queries'
 import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
-import { QueryStates } from '@/components/query-states'
+import { ErrorState } from '@/components/error-state'
+import { LoadingState } from '@/components/loading-state'
 import { TagList } from '@/components/tag-list'
 import { configurationLockReason } from '@/api/simulations/configuration-lock'
 import { formatClock } from '@/lib/duration'
@@ -30,6 +31,37 @@ export function SavedStateEventsPanel() {
   const events = useQuery(simulationEventsQuery(simulation.id))
   const lockReason = configurationLockReason(status)
 
+  let body
+  if (events.isPending) body = <LoadingState label="Loading the saved-state events…" />
+  else if (events.isError) {
+    body = (
+      <ErrorState
+        title="Could not load the saved-state events"
+        message={events.error.message}
+        error={events.error}
+        onRetry={() => void events.refetch()}
+      />
+    )
+  } else {
+    const configured = configuredSavedStateEvents(events.data)
+    body = (
+      <>
+        {configured.length === 0 ? (
+          <p className="muted">No saved-state events: this run saves no state for later runs.</p>
+        ) : (
+          <EventList
+            simulationId={simulation.id}
+            events={configured}
+            locked={lockReason !== null}
+          />
+        )}
+        {lockReason ? null : (
+          <SavedStateEventForm simulationId={simulation.id} duration={simulation.duration} />
+        )}
+      </>
+    )
+  }
+
   return (
     <section className="panel" aria-labelledby="saved-state-events-heading">
       <h2 id="saved-state-events-heading">Saved-state events</h2>
@@ -37,25 +69,7 @@ export function SavedStateEventsPanel() {
         When the run finishes, each event becomes a saved state of the model, for 7 days: a later
         simulation of the model can start from it.
       </p>
-      <QueryStates
-        query={events}
-        queryKeys={[simulationEventsQuery(simulation.id).queryKey]}
-        loading="Loading the saved-state events…"
-        errorTitle="Could not load the saved-state events"
-      >
-        {(data) => (
-          <>
-            <EventList
-              simulationId={simulation.id}
-              events={configuredSavedStateEvents(data)}
-              locked={lockReason !== null}
-            />
-            {lockReason ? null : (
-              <SavedStateEventForm simulationId={simulation.id} duration={simulation.duration} />
-            )}
-          </>
-        )}
-      </QueryStates>
+      {body}
     </section>
   )
 }
@@ -71,8 +85,6 @@ function EventList({
 }) {
   const [now] = useState(() => new Date())
   const remove = useRemoveSavedStateEvent(simulationId)
-  if (events.length === 0)
-    return <p className="muted">No saved-state events: this run saves no state for later runs.</p>
   return (
     <>
       <ul className="saved-state-events" aria-label="Saved-state events">
