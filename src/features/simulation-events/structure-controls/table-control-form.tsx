@@ -54,7 +54,6 @@ const pickTargets: readonly { value: PickTarget; label: string }[] = [
   { value: 'line', label: 'Measure locations: lines (channels, pipes, culverts, weirs, orifices)' },
 ]
 
-/** Rules checked as typed by the API's own checker; what is typed is kept as a draft (decision 0008). */
 export function TableControlForm({ simulation, model, network }: Props) {
   const control = useControlForm({
     kind: 'table',
