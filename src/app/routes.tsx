@@ -31,8 +31,7 @@ const signedInPages: RouteObject[] = [
       // maplibre's chunk loads beside the page's, the session and the model, not after them.
       void import('@/components/map/lazy-model-map').then((map) => map.preloadModelMap())
       const page = await import('@/features/map/model-map-page')
-      // The loader starts work ahead as the map is entered; the map's own URL changes (layers,
-      // selection) do not run it again.
+      // The loader starts work as the map is entered; the map's own URL changes do not run it again.
       return {
         Component: page.ModelMapPage,
         loader: page.startMapAhead,
@@ -92,7 +91,6 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    // Shown while the first page's chunk loads.
     hydrateFallbackElement: <LoadingState label="Loading Polder…" />,
     children: [
       {

@@ -5,10 +5,7 @@ import { resultsSection } from '@/features/simulation-results/results-section'
 import { overviewSection } from '@/features/simulation-workspace/overview-section'
 import type { SimulationSection } from '@/components/workspace/simulation-sections'
 
-/**
- * The sections of the simulation workspace, in navigation order. A feature adds one by exporting
- * a `SimulationSection` and listing it here (docs/architecture.md "The simulation workspace").
- */
+/** A feature adds a section by exporting a `SimulationSection` and listing it here. */
 export const simulationSections: readonly SimulationSection[] = [
   overviewSection,
   initialConditionsSection,

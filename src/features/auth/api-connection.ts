@@ -12,14 +12,10 @@ type Connection = {
   /** Where requests go without a session: the demo's own /v3, or config.json's server. */
   fallbackBaseUrl: string | null
   onUnauthorized: (error: ApiError) => void
-  /** config.json's deadlines (docs/records/0001-client-side-retries.md "Deadlines"). */
   deadlines?: Partial<Deadlines>
 }
 
-/**
- * Gives the query cache a new API client whenever a session begins or ends, made with that
- * session's server and token (docs/records/0007-api-client-per-session.md).
- */
+/** A new API client per session, with its server and token (docs/records/0007-api-client-per-session.md). */
 export function connectApi(connection: Connection): () => void {
   const {
     queryClient,
@@ -39,10 +35,7 @@ export function connectApi(connection: Connection): () => void {
   return store.subscribe(applySession)
 }
 
-/**
- * Checks a token before it becomes the session, with a client of its own that lives for this one
- * request (no retries: a wrong address should fail fast). The session's client is never touched.
- */
+/** Checks a token with a one-request client without retries: a wrong address should fail fast. */
 export function verifyCredentials(
   credentials: Session,
   deadlines?: Partial<Deadlines>,

@@ -2,11 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
 import { discardAllDrafts } from '@/components/form/form-draft'
 
-/**
- * The bearer token lives in memory and in sessionStorage only: it survives a reload of this tab,
- * never reaches localStorage or a cookie, and is gone when the tab closes. An open tab hands it to
- * a new one in memory (tab-session.ts).
- */
+/** The token lives in memory and sessionStorage only: it survives a reload, never localStorage or a cookie. */
 export const sessionSchema = z.object({
   token: z.string().min(1),
   apiBaseUrl: z.string().url(),

@@ -17,12 +17,7 @@ export type TabChannel = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
   onmessage: ((event: MessageEvent) => void) | null
 }
 
-/**
- * Shares the session between the open tabs of this browser, in memory only (never localStorage,
- * a cookie or a URL): a tab without a session asks, a signed-in tab answers with its session, and
- * signing out in one tab signs out all. `received` resolves once this tab has a session, or after
- * `waitMs` without an answer (decision 0044).
- */
+/** Shares the session between open tabs in memory only, never storage or a URL (decision 0044). */
 export function shareSessionAcrossTabs({
   store,
   channel = new BroadcastChannel(CHANNEL_NAME),

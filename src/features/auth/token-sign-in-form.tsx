@@ -28,7 +28,6 @@ export function TokenSignInForm({
   defaultBaseUrl: string
   editableBaseUrl: boolean
   busy: boolean
-  /** Checks the token; a refusal is shown by the page (it words it per address). */
   onSubmit: (credentials: Session) => Promise<unknown>
 }) {
   // No draft: a token is never written to storage beside the session.

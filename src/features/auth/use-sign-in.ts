@@ -4,10 +4,7 @@ import { useRuntimeConfig } from '@/config/runtime-config-context'
 import { verifyCredentials } from './api-connection'
 import { sessionStore, type Session } from './session'
 
-/**
- * Verifies the token, then starts a fresh session without the cache of a previous user; the sign-in
- * page sees the session and moves on.
- */
+/** Starts a fresh session without the previous user's cache once the token checks out. */
 export function useSignIn() {
   const queryClient = useQueryClient()
   const { deadlines } = useRuntimeConfig()

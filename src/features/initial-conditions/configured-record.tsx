@@ -3,7 +3,6 @@ import { useRemoveInitialCondition } from '@/api/simulations/initial-conditions-
 import type { InitialConditionKind } from '@/api/simulations/initial-conditions-schema'
 import { RemoveButton } from './remove-button'
 
-/** An initial condition the simulation has: what it is, and (until the run starts) its removal. */
 export function ConfiguredRecord({
   simulationId,
   record,
@@ -13,7 +12,6 @@ export function ConfiguredRecord({
 }: {
   simulationId: number
   record: { kind: InitialConditionKind; id: number }
-  /** The accessible name of its Remove button: "Remove the saved state". */
   removeLabel: string
   locked: boolean
   children: ReactNode

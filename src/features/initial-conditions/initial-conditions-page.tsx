@@ -14,7 +14,6 @@ import { RasterLevelPanel } from './raster-level-panel'
 import { SavedStatePanel } from './saved-state-panel'
 import './initial-conditions.css'
 
-/** How the run starts: from a saved state, or from 1D and/or 2D water levels. */
 export function InitialConditionsPage() {
   const { simulation } = useWorkspaceSimulation()
   const events = useQuery(simulationEventsQuery(simulation.id))

@@ -1,6 +1,5 @@
 import type { SimulationSection } from '@/components/workspace/simulation-sections'
 
-/** Saved state, predefined 1D water levels and the 2D water level raster of one simulation. */
 export const initialConditionsSection: SimulationSection = {
   path: 'initial-conditions',
   label: 'Initial conditions',

@@ -12,12 +12,11 @@ import {
   type AggregationMethod,
 } from '@/api/simulations/initial-conditions-schema'
 import { EmptyState } from '@/components/empty-state'
-import { ErrorState } from '@/components/error-state'
 import { FormSubmit } from '@/components/form/form-submit'
 import { SelectField } from '@/components/form/select-field'
 import { SchemaForm } from '@/components/form/schema-form'
 import { useSchemaForm } from '@/components/form/use-schema-form'
-import { LoadingState } from '@/components/loading-state'
+import { QueryStates } from '@/components/query-states'
 import { ConfiguredRecord, SavedStateReplaces } from './configured-record'
 
 export const aggregationLabels: Record<AggregationMethod, string> = {
@@ -36,7 +35,9 @@ const rasterFormSchema = z.object({
 })
 type RasterFormValues = z.input<typeof rasterFormSchema>
 
-/** The 2D water level from the model's initial_waterlevel_file raster. */
+const levelRastersOf = (rasters: Raster[]) =>
+  rasters.filter((raster) => raster.type === 'initial_waterlevel_file')
+
 export function RasterLevelPanel({
   simulationId,
   modelId,
@@ -50,9 +51,6 @@ export function RasterLevelPanel({
 }) {
   const rasters = useQuery(rastersQuery(modelId))
   const current = configured.raster2d
-  const levelRasters = rasters.data?.rows.filter(
-    (raster) => raster.type === 'initial_waterlevel_file',
-  )
 
   let body
   if (current) {
@@ -73,26 +71,26 @@ export function RasterLevelPanel({
     body = <p className="muted">Not used.</p>
   } else if (configured.savedState) {
     body = <SavedStateReplaces instead="set a 2D water level" />
-  } else if (rasters.isPending) {
-    body = <LoadingState label="Loading the model’s rasters…" />
-  } else if (rasters.isError) {
-    body = (
-      <ErrorState
-        title="Could not load the model’s rasters"
-        message={rasters.error.message}
-        error={rasters.error}
-        onRetry={() => void rasters.refetch()}
-      />
-    )
-  } else if (!levelRasters || levelRasters.length === 0) {
-    body = (
-      <EmptyState
-        title="This model has no initial water level raster"
-        description="A 2D water level needs the model’s initial_waterlevel_file raster; this model was built without one."
-      />
-    )
   } else {
-    body = <RasterLevelForm simulationId={simulationId} rasters={levelRasters} />
+    body = (
+      <QueryStates
+        query={rasters}
+        queryKeys={[rastersQuery(modelId).queryKey]}
+        loading="Loading the model’s rasters…"
+        errorTitle="Could not load the model’s rasters"
+        isEmpty={(data) => levelRastersOf(data.rows).length === 0}
+        empty={
+          <EmptyState
+            title="This model has no initial water level raster"
+            description="A 2D water level needs the model’s initial_waterlevel_file raster; this model was built without one."
+          />
+        }
+      >
+        {(data) => (
+          <RasterLevelForm simulationId={simulationId} rasters={levelRastersOf(data.rows)} />
+        )}
+      </QueryStates>
+    )
   }
 
   return (

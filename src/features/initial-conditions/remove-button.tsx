@@ -8,7 +8,6 @@ export function RemoveButton({
   error,
   onRemove,
 }: {
-  /** What is removed, for the accessible name: "Remove the saved state". */
   label: string
   busy: boolean
   error: Error | null

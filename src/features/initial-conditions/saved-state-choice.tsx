@@ -19,7 +19,6 @@ const LIST = { ordering: '-created', limit: 100 }
 
 const choiceSchema = z.object({ saved_state: z.string().min(1, 'Choose a saved state') })
 
-/** The model's saved states that have not expired, one to pick. */
 export function SavedStateChoice({
   simulationId,
   modelId,

@@ -19,7 +19,6 @@ export function describeSavedStateKind(state: StateLike): string {
   return `${savedStateTypeLabels.stable_threshold}${limits === null ? '' : ` (${limits})`}${reached}`
 }
 
-/** Kind, creation and "expires in N days" of a saved state, in one line. */
 export function SavedStateFacts({ state, now }: { state: StateLike; now: Date }) {
   return (
     <span className="muted">

@@ -9,10 +9,6 @@ import { breachEventsLink, newSimulationLink } from '@/components/page-links'
 /** Enough for a modeller's open drafts; more would be a list page of its own. */
 const SHOWN = 25
 
-/**
- * "Add a breach here": the model's simulations that can still take a breach (status `created`),
- * each a link into its breach form with this potential breach chosen, and a way to a new one.
- */
 export function AddBreachHere({ modelId, breach }: { modelId: number; breach: PotentialBreach }) {
   const created = useQuery(
     statusListQuery({ name: 'created', hydromodel_id: modelId, ordering: '-id', limit: SHOWN }),

@@ -1,5 +1,10 @@
 import type { MapSearch } from './map-search'
 
+const BASEMAPS: readonly { value: MapSearch['basemap']; label: string }[] = [
+  { value: 'online', label: 'Online basemap' },
+  { value: 'offline', label: 'Offline outline (no network)' },
+]
+
 export function BasemapChoice({
   value,
   onChange,
@@ -10,24 +15,17 @@ export function BasemapChoice({
   return (
     <fieldset className="basemap-choice">
       <legend>Basemap</legend>
-      <label>
-        <input
-          type="radio"
-          name="basemap"
-          checked={value === 'online'}
-          onChange={() => onChange('online')}
-        />
-        Online basemap
-      </label>
-      <label>
-        <input
-          type="radio"
-          name="basemap"
-          checked={value === 'offline'}
-          onChange={() => onChange('offline')}
-        />
-        Offline outline (no network)
-      </label>
+      {BASEMAPS.map((basemap) => (
+        <label key={basemap.value}>
+          <input
+            type="radio"
+            name="basemap"
+            checked={value === basemap.value}
+            onChange={() => onChange(basemap.value)}
+          />
+          {basemap.label}
+        </label>
+      ))}
     </fieldset>
   )
 }

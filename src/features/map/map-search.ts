@@ -34,10 +34,7 @@ export const mapSearch = z.object({
     .string()
     .refine((value) => value === '' || value.split(',').some(isMapCategory))
     .catch(defaultLayers),
-  /**
-   * `breach:12` (a potential breach record), `weir:301` (a structure id) or `node:12,node:15`
-   * (connection nodes), see selection.ts.
-   */
+  /** `breach:12`, `weir:301` or `node:12,node:15`, see selection.ts. */
   selected: z.string().catch(''),
   /** What a click picks; left out, it follows the selection (see `pickKindOf`). */
   pick: z.union([z.enum(pickKinds), z.literal('')]).catch(''),
@@ -45,7 +42,6 @@ export const mapSearch = z.object({
 })
 export type MapSearch = z.infer<typeof mapSearch>
 
-/** Measure locations are picked several at a time; everything else one at a time. */
 export const pickModes: Record<PickKind, PickMode> = {
   any: 'single',
   breach: 'single',

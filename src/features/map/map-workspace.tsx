@@ -21,7 +21,6 @@ import { parseLayerList, pickKindOf, pickModes } from './map-search'
 import { useMapSearch } from './use-map-search'
 import { SelectionSide } from './selection-side'
 
-/** The latest pick, brought into view when it lies off screen. */
 function focusOf(
   selection: MapSelection | undefined,
   network: ModelNetwork | undefined,

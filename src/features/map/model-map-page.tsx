@@ -46,11 +46,7 @@ function LoadedMap({ model }: { model: Model }) {
   )
 }
 
-/**
- * The route's loader, run as the map is entered (not again as its URL changes, see routes.tsx):
- * a map opened with the cells shown starts the grid worker and its HDF5 library now, beside the
- * session and the model, so the grid is read as soon as it arrives (decision 0037). Loads no data.
- */
+/** Starts the grid worker and HDF5 as the map is entered, beside session and model (decision 0037). */
 export function startMapAhead({ request }: LoaderFunctionArgs): null {
   const { layers } = parseSearch(mapSearch, new URL(request.url).searchParams)
   if (parseLayerList(layers).includes('cells')) prepareGridWorker()

@@ -16,7 +16,6 @@ const pickHints: Record<PickKind, string> = {
   'connection-node': 'Connection nodes a structure control measures at.',
 }
 
-/** What a click on the map (or an entry of the list) picks; the choice lives in the URL. */
 export function PickControl({
   value,
   onChange,
@@ -51,7 +50,6 @@ export function PickControl({
   )
 }
 
-/** The list beside the map names what it lists in this mode. */
 export const pickListLabels: Record<PickKind, string> = {
   any: 'Breaches and structures',
   breach: 'Pick a potential breach',

@@ -68,7 +68,6 @@ export function SelectedFeaturePanel({
   selection: MapSelection
   breach: PotentialBreach | null
   structure: StructureFeature | null
-  /** The records or features that could name the selection are still loading. */
   pending: boolean
   onClear: () => void
   /** What can be done with the selected feature, e.g. "Add a breach here". */

@@ -10,7 +10,6 @@ function nodeDetail(node: ConnectionNode | undefined): string {
     .join(' · ')
 }
 
-/** The measure locations picked so far, each removable, as a structure control will take them. */
 export function SelectedNodesPanel({
   selected,
   nodes,

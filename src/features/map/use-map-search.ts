@@ -6,11 +6,7 @@ import { formatSelectionList, type MapSelection } from '@/engine/picking/selecti
 import { parseSearch, toSearch, useValidatedSearch } from '@/components/hooks/search-params'
 import { mapSearch, parseLayerList, toggleLayer, type MapSearch } from './map-search'
 
-/**
- * The map page's URL state. Checkboxes, radios and picks write through the router at once
- * (flushSync) and from the current URL (a functional update), so a controlled input never shows
- * its old state, and two quick changes never undo each other.
- */
+/** Writes through the router at once (flushSync) from the current URL, so two quick changes never undo each other. */
 export function useMapSearch() {
   const [search] = useValidatedSearch(mapSearch)
   const [, setParams] = useSearchParams()

@@ -7,7 +7,6 @@ import { QueryStates } from '@/components/query-states'
 import { ArtefactSection } from './artefact-section'
 import { type ArtefactColumn, ArtefactTable } from './artefact-table'
 
-/** A section listing one artefact of the model as a table, in each state of its query. */
 export function ArtefactListSection<Item extends { id: number }>({
   title,
   description,
@@ -26,7 +25,6 @@ export function ArtefactListSection<Item extends { id: number }>({
   emptyTitle: string
   emptyDescription?: string
   columns: readonly ArtefactColumn[]
-  /** The cells of one item's row, in the order of `columns`. */
   cells: (item: Item) => ReactNode
 }) {
   return (

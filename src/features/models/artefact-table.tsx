@@ -3,7 +3,6 @@ import { Table, type Column } from '@/components/table'
 
 export type ArtefactColumn = Column
 
-/** The dense table every artefact section shows; `children` are its body rows. */
 export function ArtefactTable({
   columns,
   children,

@@ -12,16 +12,12 @@ function isExpiredLink(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && error.status === 403
 }
 
-/**
- * Fetches the link, then the file. A link that expired (e.g. a cached geojson link) is replaced by
- * a fresh one exactly once: a second 403 is a real refusal and reaches the user.
- */
+/** An expired link is replaced by a fresh one once: a second 403 is a real refusal. */
 export async function downloadWithFreshLink(options: {
   getLink: GetLink
   download?: Download
   onPhase?: (phase: DownloadPhase) => void
   signal?: AbortSignal
-  /** The session's stall limit for the transfer (src/api/deadline.ts). */
   stallMs?: number
 }): Promise<Blob> {
   const { getLink, download = downloadFile, onPhase, signal, stallMs } = options

@@ -1,10 +1,6 @@
 import type { Filters } from '@/api/list-search'
 
-/**
- * The model list hides these by default (api.md "Models"). Naming the field in the query lifts
- * the exclusion, but the plain `field=value` form api.md shows also filters on it: so each toggle
- * shows ONLY the flagged models, and the page says so (docs/records/0004).
- */
+/** Naming the field lifts the exclusion but also filters on it, so a toggle shows ONLY flagged models (docs/records/0004). */
 export const exclusionToggles = [
   {
     param: 'disabled',
@@ -40,7 +36,6 @@ function joinWithAnd(parts: string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
 }
 
-/** One honest sentence about what the list shows and what it still hides. */
 export function describeExclusions(state: ExclusionState): string {
   const lifted = exclusionToggles.filter(({ param }) => state[param])
   const hidden = exclusionToggles.filter(({ param }) => !state[param])

@@ -18,7 +18,6 @@ function degrees(value: number): string {
   return `${value.toFixed(5)}°`
 }
 
-/** The extent in lon/lat, and in the model's own system (`epsg`) where Polder knows it. */
 export function formatExtent(extent: Extent | null, epsg: number | null = null): string {
   if (!extent) return 'No extent'
   const box = boundsOf(extent)

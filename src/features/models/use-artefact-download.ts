@@ -8,7 +8,6 @@ export type ArtefactDownload = {
   start: () => void
   phase: DownloadPhase | 'idle' | 'done' | 'error'
   error: Error | null
-  /** Bytes saved by the last successful download. */
   savedBytes: number | null
   filename: string
 }

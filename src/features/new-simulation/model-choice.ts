@@ -1,6 +1,5 @@
 import { canStart, type Model } from '@/api/models/schema'
 
-/** The `?model=` parameter as a model id, or null when it names none. */
 export function modelIdParam(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw)) return null
   const id = Number(raw)

@@ -81,7 +81,6 @@ export function NewSimulationPage() {
   )
 }
 
-/** Why the model `?model=` asks for cannot be used, as a message for the Model field. */
 function requestProblem(raw: string | null, model: Model | undefined, error: Error | null) {
   if (raw === null) return null
   const problem = requestedModelProblem(raw, model, error)

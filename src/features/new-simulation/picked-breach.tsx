@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { potentialBreachesQuery } from '@/api/models/queries'
 import type { Model } from '@/api/models/schema'
 
-/** The potential breach picked on the model's map: the new run's Events open with it chosen. */
 export type PickedBreach = { modelId: number; id: number; name: string }
 
 /** The potential breach `?breach=` names, of the requested model; null while it cannot be. */
@@ -25,7 +24,6 @@ export function usePickedBreach(model: Model | undefined, breachId: number | nul
   }
 }
 
-/** Says which breach the new simulation's Events will open with, and when that no longer holds. */
 export function PickedBreachNotice({
   picked,
   problem,

@@ -16,11 +16,7 @@ import { toIsoUtc } from '@/lib/utc-time'
 export const endModes = ['duration', 'end'] as const
 export type EndMode = (typeof endModes)[number]
 
-/**
- * The API's input schema in the units a person types: date-times on the user's clock, a duration in
- * h/min/s and tags as one comma-separated line. Field names follow the API so a 400 from the
- * server lands on the same fields.
- */
+/** Field names follow the API's, so a 400 from the server lands on the same fields. */
 export const simulationFormSchema = z
   .object({
     name: simulationCreate.shape.name,
@@ -67,7 +63,6 @@ function typedProblem(text: string, message: string, empty: string): string {
   return text.trim() === '' ? empty : message
 }
 
-/** The moment a date-time box holds, or null while it cannot be read. */
 export function momentOf(text: string): Date | null {
   const typed = parseMomentInput(text)
   return typed.ok ? typed.date : null
@@ -87,7 +82,6 @@ export function computedEnd(values: RunLength): Date | null {
   return seconds === null ? null : new Date(start.getTime() + seconds * 1000)
 }
 
-/** Form values that passed `simulationFormSchema` → the body of POST /simulations/. */
 export function toRequest(values: SimulationFormValues): SimulationCreateBody {
   const start = momentOf(values.start_datetime)
   if (start === null) throw new Error('toRequest needs validated form values')

@@ -49,10 +49,8 @@ export function SimulationForm({
   draft: DraftAddress
   /** Why the model the page was asked for cannot be used; shown on Model until one is chosen. */
   modelProblem?: string | null
-  /** The saved state the run starts from (model page, "Start a simulation from this state"). */
   starting?: StartingState | null
   startingProblem?: string | null
-  /** The potential breach picked on the model map: the new run's Events open with it chosen. */
   picked?: PickedBreach | null
   pickedProblem?: string | null
 }) {
@@ -109,7 +107,6 @@ export function SimulationForm({
   )
 }
 
-/** What the simulation runs (the model), its name and tags, and whose it is. */
 function SimulationFields({
   models,
   organisations,
@@ -150,11 +147,7 @@ function SimulationFields({
   )
 }
 
-/**
- * Opens the new simulation: at its Events with the breach picked on the map chosen, where one was;
- * when it was started from a saved state of its model, adds that state first. A refused state
- * does not undo the simulation: its Initial conditions say what to do.
- */
+/** A refused saved state does not undo the simulation: its Initial conditions say what to do. */
 function useOpenCreated(starting: StartingState | null, picked: PickedBreach | null) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()

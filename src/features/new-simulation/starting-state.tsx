@@ -5,7 +5,6 @@ import type { Model, SavedState } from '@/api/models/schema'
 import { describeExpiry } from '@/lib/expiry'
 import { savedStateTypeLabels } from '@/api/models/saved-state-text'
 
-/** The saved state the new simulation starts from, with the model it belongs to. */
 export type StartingState = { modelId: number; state: SavedState }
 
 /** Loads the saved state `?saved_state=` names, of the requested model; null while it cannot. */
@@ -25,7 +24,6 @@ export function useStartingState(model: Model | undefined, stateId: number | nul
   }
 }
 
-/** Says which saved state the simulation will start from, and when that no longer holds. */
 export function StartingStateNotice({
   starting,
   problem,

@@ -12,9 +12,7 @@ export function inNetherlands(epsg: number | null | undefined): boolean | null {
 
 export type AvailabilityInput = {
   resources: PostProcessingResources
-  /** The viewer's status; null before any post-processing exists. */
   viewer: PostProcessingStatusName | null
-  /** The simulation's own status name, when known. */
   simulationStatus: string | undefined
   /** From the model's EPSG; null when unknown (the server then decides). */
   modelInNetherlands: boolean | null

@@ -1,18 +1,16 @@
 import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { PostProcessingResources } from '@/api/simulations/post-processing-queries'
-import { usePostProcessingRequest } from '@/api/simulations/post-processing-queries'
 import { SCENARIO_NAME_MAX } from '@/api/simulations/post-processing-schema'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
 import { FormSubmit } from '@/components/form/form-submit'
 import { SchemaForm } from '@/components/form/schema-form'
-import { useSchemaForm } from '@/components/form/use-schema-form'
+import { usePostProcessingForm } from './use-post-processing-form'
 import { basicFormSchema, toBasicBody, type BasicFormValues } from './basic-form-schema'
 
 type Values = BasicFormValues
 const fields = ['scenario_name', 'process_basic_results', 'result_uuid'] as const
-const fieldOf = (key: string) => fields.find((field) => field === key) ?? null
 
 const NO_RAW_DEM =
   'The model has no raw DEM, which processing basic results needs: untick this to send only the raw results.'
@@ -28,7 +26,6 @@ export function BasicPanel({
   simulationId: number
   simulationName: string
   basic: PostProcessingResources['basic']
-  /** Why Basic cannot be requested now; null when it can. */
   unavailable: string | null
   /** null while unknown (then the server decides). */
   modelHasRawDem: boolean | null
@@ -79,20 +76,16 @@ function BasicForm({
     }),
     [simulationName, modelHasRawDem],
   )
-  const request = usePostProcessingRequest(simulationId)
-  const { form, draftRestored, startOver, submitWith, submitting, formErrors } = useSchemaForm({
+  const { form, draftRestored, startOver, onSubmit, busy, formErrors } = usePostProcessingForm({
+    simulationId,
     schema: basicFormSchema,
     defaultValues: defaults,
-    draft: { form: 'post-processing-basic', record: simulationId },
+    draftForm: 'post-processing-basic',
+    requestOf: (values) => ({ kind: 'basic', body: toBasicBody(values) }),
+    fields,
   })
   const processing = useWatch({ control: form.control, name: 'process_basic_results' })
   const blocked = processing && modelHasRawDem === false ? NO_RAW_DEM : null
-
-  const onSubmit = submitWith({
-    send: (values) => request.mutateAsync({ kind: 'basic', body: toBasicBody(values) }),
-    fieldOf,
-  })
-  const busy = submitting || request.isPending
 
   return (
     <SchemaForm form={form} label="Basic post-processing" onSubmit={onSubmit}>

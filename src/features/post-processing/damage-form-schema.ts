@@ -7,7 +7,6 @@ import {
   type DamagePostProcessingBody,
 } from '@/api/simulations/post-processing-schema'
 
-/** The usual repair times, in hours, offered before a free value. */
 export const repairTimeChoices = [
   { hours: 6, label: '6 h' },
   { hours: 24, label: '1 day (24 h)' },
@@ -25,10 +24,7 @@ function typedNumber(text: string): number {
   return parseDecimal(text) ?? Number.NaN
 }
 
-/**
- * The Damage form as typed: each repair time is a usual choice or `other` with its own hours box.
- * The rules are the API schema's; an objection to a free value lands on its box.
- */
+/** Each repair time is a usual choice or `other` with its own hours box, where an objection to it lands. */
 export const damageFormSchema = z
   .object({
     cost_type: z.string(),

@@ -1,14 +1,11 @@
 import { useWatch } from 'react-hook-form'
-import {
-  usePostProcessingRequest,
-  type PostProcessingResources,
-} from '@/api/simulations/post-processing-queries'
+import type { PostProcessingResources } from '@/api/simulations/post-processing-queries'
 import { DraftNotice } from '@/components/form/draft-notice'
 import { Field } from '@/components/form/field'
 import { FormSubmit } from '@/components/form/form-submit'
 import { SchemaForm } from '@/components/form/schema-form'
 import { SelectField } from '@/components/form/select-field'
-import { useSchemaForm } from '@/components/form/use-schema-form'
+import { usePostProcessingForm } from './use-post-processing-form'
 import {
   costTypes,
   damageDefaults,
@@ -28,7 +25,6 @@ const fields = [
   'repair_time_infrastructure',
   'repair_time_buildings',
 ] as const
-const fieldOf = (key: string) => fields.find((field) => field === key) ?? null
 
 const costLabels: Record<(typeof costTypes)[number], string> = {
   min: 'Minimum',
@@ -48,7 +44,6 @@ const repairLabels = {
 } as const
 type RepairField = keyof typeof repairLabels
 
-/** Damage estimation: the Netherlands-only rule first, then the form (or why it is closed). */
 export function DamagePanel({
   simulationId,
   damage,
@@ -93,17 +88,14 @@ function DamageForm({
   simulationId: number
   unavailable: string | null
 }) {
-  const request = usePostProcessingRequest(simulationId)
-  const { form, draftRestored, startOver, submitWith, submitting, formErrors } = useSchemaForm({
+  const { form, draftRestored, startOver, onSubmit, busy, formErrors } = usePostProcessingForm({
+    simulationId,
     schema: damageFormSchema,
     defaultValues: damageDefaults,
-    draft: { form: 'post-processing-damage', record: simulationId },
+    draftForm: 'post-processing-damage',
+    requestOf: (values) => ({ kind: 'damage', body: toDamageBody(values) }),
+    fields,
   })
-  const onSubmit = submitWith({
-    send: (values) => request.mutateAsync({ kind: 'damage', body: toDamageBody(values) }),
-    fieldOf,
-  })
-  const busy = submitting || request.isPending
 
   return (
     <SchemaForm form={form} label="Damage post-processing" onSubmit={onSubmit}>
@@ -141,7 +133,6 @@ function DamageForm({
   )
 }
 
-/** A repair time: one of the usual choices, or "Other…" with a box for the hours. */
 function RepairTimeField({ field }: { field: RepairField }) {
   const chosen = useWatch<Values, RepairField>({ name: field })
   return (

@@ -1,6 +1,5 @@
 import type { SimulationSection } from '@/components/workspace/simulation-sections'
 
-/** Basic, Arrival and Damage post-processing and the viewer's status. */
 export const postProcessingSection: SimulationSection = {
   path: 'post-processing',
   label: 'Post-processing',

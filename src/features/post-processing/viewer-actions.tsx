@@ -8,7 +8,6 @@ export function SendToViewer({
   moreCanBeAdded,
 }: {
   simulationId: number
-  /** Whether Arrival time or Damage can still be requested, which sending ends. */
   moreCanBeAdded: boolean
 }) {
   return (
@@ -51,7 +50,6 @@ export function RequestButton({
 }: {
   simulationId: number
   kind: 'arrival' | 'start' | 'retry'
-  /** Begins the failure's sentence, e.g. "The results were not sent". */
   failed: string
   label: string
   disabled?: boolean

@@ -27,11 +27,7 @@ function describeNothing(runStatus: string | undefined) {
   return 'Nothing requested yet: set up Basic post-processing to send the results to the viewer.'
 }
 
-/**
- * The viewer's current status and history, with the one next step where there is one: sending a
- * finished run's results (the run finishing does not do that once it has happened), or retrying
- * after archiving failed.
- */
+/** Sending a finished run's results is a step of its own: a run that already ended does not do it. */
 export function ViewerStatusPanel({
   simulationId,
   viewer,
@@ -42,9 +38,7 @@ export function ViewerStatusPanel({
   simulationId: number
   viewer: ViewerStatus
   runStatus: string | undefined
-  /** Why the viewer cannot be started now; null when it can. */
   startUnavailable: string | null
-  /** Whether Arrival time or Damage can still be requested. */
   moreCanBeAdded: boolean
 }) {
   const { current } = viewer

@@ -4,7 +4,6 @@ import { markerIn } from '@/workflows/copies/copy-marker'
 import type { SetRecord, SetRun } from '@/workflows/scenario-sets/set-record'
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 
-/** What the board says of one run. */
 export type RunPhase =
   | 'planned'
   | 'cancelled'
@@ -41,10 +40,7 @@ function phaseOfStatus(status: CurrentStatus | null, configured: boolean | null)
   return configured ? 'configured' : 'configuring'
 }
 
-/**
- * The simulation a planned run made: its known target, else one carrying its marker (or, for a
- * plan without one, its name). Taken from `left`, so no simulation is the row of two runs.
- */
+/** Taken from `left`, so no simulation is the row of two runs. */
 function takeSimulation(run: SetRun, left: Simulation[]): Simulation | null {
   const create = createStepOf(run.copy)
   const marker = markerIn(create?.body.tags)
@@ -56,11 +52,7 @@ function takeSimulation(run: SetRun, left: Simulation[]): Simulation | null {
   return at === undefined ? null : (left.splice(at, 1)[0] ?? null)
 }
 
-/**
- * One row per simulation the tag finds (keyed by its id: two of one name are two rows), and one
- * per run of this browser's plan not made yet. Without a plan (another browser made the set) a
- * created run is just "created".
- */
+/** Without a plan (another browser made the set) a created run is just "created". */
 export function boardRows(
   plan: SetRecord | null,
   runs: readonly Simulation[],
@@ -111,7 +103,6 @@ export function queuePlaces(statuses: ReadonlyMap<number, CurrentStatus>): Map<n
   return new Map(queued.map(([id], index) => [id, index + 1]))
 }
 
-/** Rows of runs not created yet, which Cancel takes out of the set. */
 export const isCancellableRow = (row: BoardRow) =>
   row.planIndex !== null &&
   ['planned', 'failed to create', 'rain file to choose'].includes(row.phase)

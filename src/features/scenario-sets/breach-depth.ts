@@ -1,9 +1,5 @@
 import { isWetDepth } from '@/lib/results-file/colour-classes'
 
-/**
- * The deepest water over a run in the 2D cell at its breach: read (m), none to read (a rain
- * set's run has no breach), or not read and why.
- */
 export type BreachDepth =
   | { kind: 'depth'; metres: number }
   | { kind: 'no-breach' }

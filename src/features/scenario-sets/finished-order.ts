@@ -2,7 +2,6 @@ import type { RunFiguresReading } from '@/lib/log-files/run-figures'
 import type { BoardRow } from './board-rows'
 import { breachDepthValue, type BreachDepthReading } from './breach-depth'
 
-/** The columns the finished runs sort by, in the table's order. */
 export const sortKeys = [
   'name',
   'status',
@@ -17,9 +16,7 @@ export type SortKey = (typeof sortKeys)[number]
 
 /** Each ended run's flow summary, by simulation id: undefined while it is read. */
 export type FiguresById = ReadonlyMap<number, RunFiguresReading | Error | undefined>
-/** Each ended run's deepest water at its breach, by simulation id. */
 export type DepthsById = ReadonlyMap<number, BreachDepthReading>
-/** What the ended runs' files told: the table shows it and sorts by it. */
 export type Readings = { figures: FiguresById; depths: DepthsById }
 
 export const idOf = (row: BoardRow) => row.simulation?.id ?? -1

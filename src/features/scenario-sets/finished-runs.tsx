@@ -52,7 +52,6 @@ const numericKeys: readonly SortKey[] = [
 /** A read that failed or found nothing to say: Retry reads it again. */
 type Retried<Reading> = { readings: ReadonlyMap<number, Reading>; retry: () => void }
 
-/** The ended runs' readings by id, and a retry of those whose read failed or told why not. */
 function byRun<Reading>(
   ids: readonly number[],
   results: readonly UseQueryResult<Reading>[],
@@ -147,7 +146,6 @@ function unreadDepths(ended: readonly BoardRow[], depths: DepthsById): string[] 
   })
 }
 
-/** What could not be read, one line per run: `what` of one run, or of n runs; Retry reads again. */
 function UnreadNote({
   what,
   lines,
@@ -175,11 +173,6 @@ function UnreadNote({
   )
 }
 
-/**
- * The runs that ended, with what a modeller compares (status, duration, the flow summary's
- * volume error and totals, the deepest water at the breach), sortable; and the set's metadata
- * export (CSV and GeoJSON).
- */
 export function FinishedRuns({ rows, name }: { rows: readonly BoardRow[]; name: string }) {
   const [search, setSearch] = useValidatedSearch(finishedSearch)
   const ended = rows.filter((row) => row.phase === 'finished' || row.phase === 'crashed')

@@ -21,6 +21,16 @@ import { RainFilesField } from './rain-files-field'
 
 type Props = { base: Simulation; model: Model; potentialBreaches: readonly PotentialBreach[] }
 
+const KINDS = [
+  { value: 'breach', label: 'Breaches' },
+  { value: 'rain', label: 'Rain files' },
+]
+
+const DEPTHS = [
+  { value: 'base', label: 'The base’s breach parameters' },
+  { value: 'own', label: 'Each potential breach’s own depth' },
+]
+
 function choicesOf(
   values: NewSetValues,
   picked: readonly MapSelection[],
@@ -47,7 +57,6 @@ function choiceProblem(kind: string, count: number): string | null {
   return null
 }
 
-// eslint-disable-next-line max-lines-per-function -- one form: its fields, the pick beside it and the question of an existing set read best together
 export function NewSetForm({ base, model, potentialBreaches }: Props) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -94,24 +103,10 @@ export function NewSetForm({ base, model, potentialBreaches }: Props) {
         Each run is named “{base.name} – ” and its breach code (or rain file), tagged with the set,
         and configured like “{base.name}”.
       </p>
-      <RadioChoices<NewSetValues>
-        name="kind"
-        legend="What varies"
-        choices={[
-          { value: 'breach', label: 'Breaches' },
-          { value: 'rain', label: 'Rain files' },
-        ]}
-      />
+      <RadioChoices<NewSetValues> name="kind" legend="What varies" choices={KINDS} />
       {kind === 'breach' ? (
         <>
-          <RadioChoices<NewSetValues>
-            name="depth"
-            legend="Maximum breach depth"
-            choices={[
-              { value: 'base', label: 'The base’s breach parameters' },
-              { value: 'own', label: 'Each potential breach’s own depth' },
-            ]}
-          />
+          <RadioChoices<NewSetValues> name="depth" legend="Maximum breach depth" choices={DEPTHS} />
           <BreachPicker
             model={model}
             potentialBreaches={potentialBreaches}

@@ -8,7 +8,6 @@ import { allOf, QueryStates } from '@/components/query-states'
 import { parseId } from '@/lib/parse-id'
 import { NewSetForm } from './new-set-form'
 
-/** `/sets/new/:baseId`: a scenario set from a configured simulation (its base). */
 export function NewSetPage() {
   const { baseId } = useParams()
   const id = parseId(baseId ?? '') ?? 0

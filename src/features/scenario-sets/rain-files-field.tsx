@@ -3,10 +3,7 @@ import { ActionError } from '@/components/action-error'
 import { FieldError } from '@/components/form/field-error'
 import { netcdfKindOfBlob, netcdfRefusal } from '@/lib/netcdf-signature'
 
-/**
- * Several rain NetCDF files at once, each sniffed as the rain upload does (NetCDF4 only); a
- * refused file is named with its reason and left out.
- */
+/** Each file is sniffed as the rain upload does (NetCDF4 only); a refused one is named and left out. */
 export function RainFilesField({
   files,
   onChange,

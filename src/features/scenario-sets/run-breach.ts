@@ -6,10 +6,7 @@ import { networkAnchor } from '@/engine/model-network/model-network'
 import type { LonLat } from '@/engine/model-network/structure-feature'
 import { modelNetworkQuery } from '@/components/map/use-model-network'
 
-/**
- * A model's potential breaches and map network, asked by every run of a set and read once (the
- * queries share them); a network that cannot be read leaves the points out.
- */
+/** Read once for every run of a set (the queries share them); an unreadable network leaves the points out. */
 export async function breachPlaces(queryClient: QueryClient, modelId: number) {
   const [breaches, network] = await Promise.all([
     queryClient.fetchQuery(potentialBreachesQuery(modelId)),
@@ -23,7 +20,6 @@ export type BreachPlaces = Awaited<ReturnType<typeof breachPlaces>>
 /** A run's breach: none in a rain set's run; no point where the map network does not place it. */
 export type RunBreach = { breachId: number | null; code: string | null; point: LonLat | null }
 
-/** The breach of a set's run (it has one: its own) and its point on the model's map. */
 export async function runBreachOf(
   queryClient: QueryClient,
   places: BreachPlaces,

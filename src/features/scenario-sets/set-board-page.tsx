@@ -126,7 +126,6 @@ function Counts({ rows }: { rows: readonly BoardRow[] }) {
   )
 }
 
-/** Every run not created yet taken out of the set at once; created runs are not touched. */
 function CancelPlanned({
   rows,
   cancel,

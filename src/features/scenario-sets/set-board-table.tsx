@@ -115,7 +115,6 @@ function RowAction({ row, actions }: { row: BoardRow; actions: RowActions }) {
   return null
 }
 
-/** Cancel of a run that has not started: out of the queue, back to created. */
 function Dequeue({ id, name }: { id: number; name: string }) {
   const action = useSimulationAction(id)
   return (

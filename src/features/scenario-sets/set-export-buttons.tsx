@@ -6,7 +6,6 @@ import { Button } from '@/components/button'
 import type { BoardRow } from './board-rows'
 import { exportCsv, exportGeojson, readExport } from './set-export'
 
-/** The set's metadata export: one row (CSV) or point (GeoJSON) per run. */
 export function SetExport({ rows, name }: { rows: readonly BoardRow[]; name: string }) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)

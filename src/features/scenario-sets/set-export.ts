@@ -20,7 +20,6 @@ export type ExportRow = {
   model_id: number
   model_revision: number | null
   status: string
-  /** The simulated duration, in seconds. */
   duration_s: number
   /** When the run ended (its latest status), ISO 8601 UTC; null before. */
   ended_utc: string | null
@@ -59,7 +58,6 @@ export const EXPORT_COLUMNS: readonly (keyof ExportRow)[] = [
   'latitude',
 ]
 
-/** A model and its breaches' places, read once per model for all its runs. */
 async function modelFacts(queryClient: QueryClient, modelId: number) {
   const [model, places] = await Promise.all([
     queryClient.fetchQuery(modelQuery(modelId)),
@@ -125,7 +123,6 @@ async function exportRow(
   return exported
 }
 
-/** The export's rows: one per run the set's tag finds, read when the export is asked for. */
 export async function readExport(queryClient: QueryClient, rows: readonly BoardRow[]) {
   const runs = rows.flatMap((row) => (row.simulation ? [{ row, run: row.simulation }] : []))
   // A set's runs share their base's model: its breaches and network are read once per model.

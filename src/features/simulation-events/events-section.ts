@@ -1,6 +1,5 @@
 import type { SimulationSection } from '@/components/workspace/simulation-sections'
 
-/** Breaches, rain, saved-state events, boundary conditions and structure controls of one simulation. */
 export const eventsSection: SimulationSection = {
   path: 'events',
   label: 'Events',

@@ -12,10 +12,7 @@ function modelOption(id: number, label: string): SelectOption {
   return { text: String(id), label, filters: { hydromodel__id: id } }
 }
 
-/**
- * One option per model of the catalogue, by name. A model the URL names but the catalogue does
- * not (yet) hold keeps an option, so no other change drops it from the filters.
- */
+/** A model the URL names but the catalogue lacks keeps an option, so no other change drops it. */
 function modelField(models: readonly ModelName[], shown: FilterValue | undefined): FilterField {
   const options = [...models]
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
@@ -44,7 +41,6 @@ function userField(me: string | undefined): FilterField {
   }
 }
 
-/** The simulations' filter bar: the models to pick from and the user's own name come from the API. */
 export function simulationFilterLayout({
   models,
   me,

@@ -2,10 +2,7 @@ import { statusNames } from '@/api/simulations/schema'
 import type { FilterLayout, SelectOption } from '@/components/list/filter-fields'
 import { statusLabel } from '@/components/status-badge'
 
-/**
- * The status words of the table (`statusLabel`), each with the filters it stands for: a pause
- * is `initialized` with `paused: true`, a running run `initialized` with `paused: false`.
- */
+/** A pause is `initialized` with `paused: true`, a running run `initialized` with `paused: false`. */
 const statusOptions: SelectOption[] = statusNames.flatMap((name): SelectOption[] => {
   if (name !== 'initialized') return [{ text: name, label: name, filters: { name } }]
   return [false, true].map((paused) => ({

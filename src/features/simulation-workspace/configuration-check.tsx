@@ -5,7 +5,6 @@ import { Button } from '@/components/button'
 import type { SimulationSection } from '@/components/workspace/simulation-sections'
 import { describeConfiguration, type StartBlocker } from './start-readiness'
 
-/** Before the run starts: what is configured, and what must be settled first. */
 export function ConfigurationCheck({
   id,
   events,

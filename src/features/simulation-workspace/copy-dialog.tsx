@@ -26,7 +26,6 @@ function copyErrorMessage(error: unknown): string {
   return 'The copy failed for an unknown reason; nothing more was sent.'
 }
 
-/** "New simulation from this one": a button, and the dialog naming the copy. */
 export function NewSimulationFromThis({ simulation }: { simulation: Simulation }) {
   const [open, setOpen] = useState(false)
   return (

@@ -5,11 +5,7 @@ import type { CopyRecord } from '@/workflows/copies/copy-record'
 import { copyProgressOf, type CopySummary } from '@/workflows/copies/copy-summary'
 import { Button } from '@/components/button'
 
-/**
- * What a copy of another simulation holds and what it lacks: the one place that says so, as
- * long as this browser keeps the copy's record. While some tab makes it, how far it got; once
- * it failed or stopped short (its page closed while it ran), what is missing and the way on.
- */
+/** The one place that says what a copy holds and lacks, as long as this browser keeps the copy's record. */
 export function CopySummaryPanel({ id }: { id: number }) {
   const copy = useCopyOf(id)
   if (copy === null) return null
@@ -59,7 +55,6 @@ function CopyRunning({ record, summary }: { record: CopyRecord; summary: CopySum
   )
 }
 
-/** A copy that failed or stopped short: why, what is not copied yet, and Retry for the rest. */
 function CopyNotDone({
   id,
   record,

@@ -29,7 +29,6 @@ function ItemList({ title, items, none }: { title: string; items: OverviewItem[]
   )
 }
 
-/** Everything configured on the run, from GET /simulations/{id}/events/. */
 export function EventsOverviewPanel({ id }: { id: number }) {
   const events = useQuery(simulationEventsQuery(id))
   return (

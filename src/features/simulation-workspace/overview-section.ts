@@ -1,6 +1,5 @@
 import type { SimulationSection } from '@/components/workspace/simulation-sections'
 
-/** Today's simulation page: what is configured and the status history. */
 export const overviewSection: SimulationSection = {
   path: '',
   label: 'Overview',

@@ -9,7 +9,6 @@ import { SimulationActions } from './simulation-actions'
 import { SimulationProgress } from './simulation-progress'
 import { startBlockers } from './start-readiness'
 
-/** The run controls and progress, on every section of the workspace. */
 export function RunPanel({
   simulation,
   status,

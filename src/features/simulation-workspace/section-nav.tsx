@@ -13,10 +13,7 @@ export function describeIndicator({ configured, needsAttention }: SectionIndicat
   return `${configured} configured, ${needsAttention} ${needsAttention === 1 ? 'needs' : 'need'} attention`
 }
 
-/**
- * The workspace's sections; a section that owns kinds of the events overview says how many are
- * configured and how many need attention (a file still processing or invalid, a rule broken).
- */
+/** A section owning kinds of the events overview says how many are configured and how many need attention. */
 export function SectionNav({
   id,
   sections,

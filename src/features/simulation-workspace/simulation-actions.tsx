@@ -14,7 +14,6 @@ const startsTheRun = (action: ActionName) =>
 
 const helpId = (action: ActionName) => `simulation-action-help-${action}`
 
-/** The help line of the action, and why it cannot start yet when that applies. */
 function describedBy(action: ActionName, startBlockedBy: string | null): string | undefined {
   const ids = [
     actionHelp[action] === undefined ? null : helpId(action),
@@ -32,7 +31,6 @@ export function SimulationActions({
   id: number
   name: string
   status: CurrentStatus
-  /** The id of the text saying why the run cannot start yet; null when it can. */
   startBlockedBy?: string | null
 }) {
   const action = useSimulationAction(id)

@@ -20,10 +20,7 @@ const backToList = <Link to="/simulations">Back to simulations</Link>
 
 type Sections = { sections: readonly SimulationSection[] }
 
-/**
- * The layout of `/simulations/:simulationId`: header, run controls and the section navigation
- * around the section the URL names (docs/architecture.md "The simulation workspace").
- */
+/** The layout around the section the URL names (docs/architecture.md "The simulation workspace"). */
 export function SimulationWorkspace({ sections }: Sections) {
   const { simulationId = '' } = useParams()
   const id = parseId(simulationId)

@@ -28,7 +28,6 @@ const kindLabel = (condition: ModelBoundaryCondition) => condition.type.replace(
 const isChecking = (record: FileBoundaryCondition) =>
   record.file.state === 'uploaded' && record.state === 'processing'
 
-/** Boundary conditions: the model's boundaries and the one timeseries file of the simulation. */
 export function BoundaryConditionsPanel() {
   const { simulation, status } = useWorkspaceSimulation()
   const headingId = useId()

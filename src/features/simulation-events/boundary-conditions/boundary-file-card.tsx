@@ -19,7 +19,6 @@ type Props = {
   removable: boolean
 }
 
-/** The simulation's uploaded boundary-conditions file: its check, and its removal. */
 export function BoundaryFileCard({ collection, file, general, removable }: Props) {
   const removal = useConfirmedRemoval<FileBoundaryCondition>(
     useRemoveFileRecord(collection),

@@ -35,11 +35,7 @@ type Props = {
   kindOf: (boundary: BoundaryRef) => string | null
 }
 
-/**
- * Builds the JSON file of api.md "Boundary conditions file": one series per boundary, typed or
- * pasted as rows, checked as typed by the checker the server (mock) uses; or a file someone made,
- * loaded in and checked the same way. What was typed is kept as a draft (decision 0008).
- */
+/** Series are checked as typed by the checker the server (mock) uses, and kept as a draft (decision 0008). */
 export function BoundaryFileEditor({ collection, durationSeconds, boundaries, kindOf }: Props) {
   const upload = useFileUpload(collection)
   const { simulationId } = collection
@@ -134,7 +130,6 @@ function useAlignedSeries(form: UseFormReturn<Values>, boundaries: readonly Boun
   }, [boundaries, getValues, setValue])
 }
 
-/** Every boundary's series, each with its rows' problems and the coverage rules it breaks. */
 function SeriesFieldsets({
   series,
   unit,
@@ -195,7 +190,6 @@ function JsonImportField({ jsonImport }: { jsonImport: ReturnType<typeof useJson
   )
 }
 
-/** The upload's progress and outcome (the series are kept whatever happens), and the submit. */
 function UploadActions({
   upload,
   busy,

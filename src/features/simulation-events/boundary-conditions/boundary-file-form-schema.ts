@@ -39,10 +39,7 @@ export function defaultBoundaryFileValues(
   }
 }
 
-/**
- * Entries for every boundary of the model, in its order, keeping what was typed for each; an
- * entry for an id the model lacks (from an imported file) stays, to be seen and removed.
- */
+/** An entry for an id the model lacks (from an imported file) stays, to be seen and removed. */
 export function alignSeries(
   entries: readonly SeriesEntry[],
   boundaries: readonly BoundaryRef[],
@@ -67,7 +64,6 @@ export type EditorCheck = {
   ready: boolean
 }
 
-/** Rows read, the JSON content built and the shared coverage checker run on it. */
 export function checkEditor(
   values: BoundaryFileFormValues,
   boundaries: readonly BoundaryRef[],
@@ -85,7 +81,6 @@ export function checkEditor(
   return { parsed, coverage, content, ready }
 }
 
-/** A file someone made, loaded into the editor (times in seconds). */
 export function entriesOfContent(content: readonly BoundarySeries[]): SeriesEntry[] {
   return content.map((series) => ({
     id: series.id,

@@ -10,7 +10,6 @@ type Props = {
   covered: boolean
 }
 
-/** The model's boundaries, each with what the server's check of the file said of it. */
 export function BoundaryList({ boundaries, kindOf, messagesAt, covered }: Props) {
   return (
     <table className="boundary-list" aria-label="Boundaries of the model">

@@ -5,18 +5,12 @@ export const timeUnits = { s: 1, min: 60, h: 3600 } as const
 export type TimeUnit = keyof typeof timeUnits
 
 export type ParsedRows = {
-  /** `[time_s, value]` pairs of the rows that were read. */
   values: [number, number][]
   /** Rows refused, each with its reason (row numbers count from 1, as a spreadsheet does). */
   problems: RowProblem[]
-  /** Rows left out without harm: a header row. */
   skipped: RowProblem[]
 }
 
-/**
- * Rows of a boundary series, one `time value` pair a line (`parseNumberRows`); times are
- * converted from `unit` to seconds.
- */
 export function parseRows(text: string, unit: TimeUnit): ParsedRows {
   const factor = timeUnits[unit]
   const { rows, problems, skipped } = parseNumberRows(text, {

@@ -3,7 +3,6 @@ import { LineChartFrame } from '@/components/chart/line-chart-frame'
 
 type Props = {
   values: readonly (readonly [number, number])[]
-  /** The unit of the times, as the rows were typed. */
   unit: string
   interpolate: boolean
   label: string

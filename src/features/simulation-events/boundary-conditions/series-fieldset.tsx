@@ -13,9 +13,7 @@ type Props = {
   /** "water level", "discharge", …; null for an id the model lacks (then it can be removed). */
   kind: string | null
   parsed: ParsedRows | undefined
-  /** The unit the rows' times are typed in; the preview shows them so. */
   unit: TimeUnit
-  /** The rows refused and the rules this boundary's series breaks. */
   messages: readonly string[]
   /** Harmless notes (the series ends before the run does). */
   notes: readonly string[]
@@ -24,7 +22,6 @@ type Props = {
   onRemove: () => void
 }
 
-/** One boundary's series: rows typed, pasted or imported from a CSV, read back and charted. */
 export function SeriesFieldset(props: Props) {
   const { index, entry, kind, parsed, unit, messages, notes, ...rest } = props
   const { register, setValue } = useFormContext<BoundaryFileFormValues>()

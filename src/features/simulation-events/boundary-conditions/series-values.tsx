@@ -9,7 +9,6 @@ function inUnit(values: readonly [number, number][], unit: TimeUnit): [number, n
   return values.map(([time, value]) => [Math.round((time / factor) * 1e6) / 1e6, value])
 }
 
-/** The first rows of a boundary's series as read, and its chart (a lazy chunk), in `unit`. */
 export function SeriesValues({
   values: seconds,
   unit,

@@ -8,10 +8,7 @@ import {
   type BoundaryFileFormValues,
 } from './boundary-file-form-schema'
 
-/**
- * A boundary-conditions file someone made, loaded into the editor (times in seconds) after the
- * same schema the server reads it with; a file that is not one loads nothing and says why.
- */
+/** A made file is checked with the schema the server reads it with; one that fails loads nothing and says why. */
 export function useJsonImport(
   form: UseFormReturn<BoundaryFileFormValues>,
   boundaries: readonly BoundaryRef[],

@@ -2,7 +2,6 @@ import type { Model, PotentialBreach } from '@/api/models/schema'
 import { BreachMapPicker } from '@/components/map/breach-map-picker'
 import { potentialBreachName } from './potential-breach-name'
 
-/** The potential breach a breach event starts from, picked on the map or from the list. */
 export function BreachChooser({
   model,
   potentialBreaches,

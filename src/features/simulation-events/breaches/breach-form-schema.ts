@@ -8,11 +8,7 @@ import {
 import { durationTextProblem, parseDurationText, secondsToParts } from '@/lib/duration'
 import { durationText, type DurationText } from '@/lib/duration-text'
 
-/**
- * The breach form in the units a modeller types: the two times in h/min/s, the measures as
- * text (a decimal comma is read too). Its rules are the API's (`breachCreate`), checked on the
- * converted values, so form and mock refuse the same things with the same words.
- */
+/** Rules are the API's (`breachCreate`), checked on the converted values, so form and mock refuse alike. */
 const fields = z.object({
   offset: durationText,
   duration_till_max_depth: durationText,
@@ -75,7 +71,6 @@ export const breachFormDefaults: BreachFormValues = {
   discharge_coefficient_negative: DEFAULT_DISCHARGE_COEFFICIENT.toFixed(1),
 }
 
-/** Validated form values and the chosen potential breach → the body of the POST (undefined fields are left out). */
 export function toRequest(values: BreachFormValues, potentialBreach: number): BreachCreate {
   const measures = measuresOf(values)
   return breachCreate.parse({ potential_breach: potentialBreach, ...measures })

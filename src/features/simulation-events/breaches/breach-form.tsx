@@ -59,7 +59,6 @@ const measureFields = [
   },
 ] as const
 
-/** A new breach event: where (the potential breach), when, how fast, how deep and how wide. */
 export function BreachForm({
   simulation,
   model,
@@ -173,7 +172,6 @@ function ReplacingNotice({ onKeepOld }: { onKeepOld: () => void }) {
   )
 }
 
-/** The link named a potential breach the model does not have. */
 function UnknownBreachNotice({ id, modelName }: { id: number; modelName: string }) {
   return (
     <ActionError className="notice notice--warning">
@@ -210,7 +208,6 @@ function BreachTimeFields({ runSeconds }: { runSeconds: number }) {
   )
 }
 
-/** How deep and wide the breach gets; its depth defaults to the potential breach's own. */
 function BreachMeasureFields({ chosen }: { chosen: PotentialBreach | null }) {
   return (
     <>

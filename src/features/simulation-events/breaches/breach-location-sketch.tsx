@@ -5,10 +5,7 @@ const WIDTH = 96
 const HEIGHT = 64
 const MARGIN = 6
 
-/**
- * Where the breach lies within the model, as a small drawing: the model's extent and a dot.
- * Light on purpose (no map library, no tiles): the list may hold many breaches.
- */
+/** Light on purpose (no map library, no tiles): the list may hold many breaches. */
 export function BreachLocationSketch({
   extent,
   point,

@@ -14,11 +14,6 @@ import { useChosenPotentialBreach } from './breach-search'
 import { ConfiguredBreaches } from './configured-breaches'
 import './breaches.css'
 
-/**
- * The simulation's breach events (api.md "Events: Breach"): listed with their place in the
- * model, added from the map or the list of potential breaches, changed by removing and adding,
- * read-only once the run has started.
- */
 export function BreachesPanel() {
   const { simulation, status } = useWorkspaceSimulation()
   const lockReason = configurationLockReason(status)

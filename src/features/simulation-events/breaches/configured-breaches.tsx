@@ -31,7 +31,6 @@ function nameOf(event: BreachEvent, potential: PotentialBreach | undefined): str
 const number = (value: number | null | undefined, unit = '') =>
   value === null || value === undefined ? 'server default' : `${value}${unit}`
 
-/** The simulation's breach events, each with where it lies in the model and what it does. */
 export function ConfiguredBreaches({
   simulationId,
   events,
@@ -91,7 +90,6 @@ export function ConfiguredBreaches({
   )
 }
 
-/** What a breach does: when it starts, how deep and wide it gets, how water passes it. */
 function BreachFacts({ event }: { event: BreachEvent }) {
   return (
     <dl className="configured-breach__facts">

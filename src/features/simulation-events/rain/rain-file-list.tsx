@@ -44,7 +44,6 @@ function RainFileItem({
   onChooseAnother,
 }: {
   file: RainNetcdf
-  /** Null once the configuration is locked. */
   onRemove: (() => void) | null
   onChooseAnother: () => void
 }) {

@@ -13,7 +13,6 @@ export function describeRainSteps(record: RainNetcdf): string {
   return `${steps} ${stepWord}${interval}${units}`
 }
 
-/** How a file's state reads in the list. */
 export function rainStateLabel(record: RainNetcdf): string {
   switch (record.file.state) {
     case 'created':

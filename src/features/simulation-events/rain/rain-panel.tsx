@@ -18,7 +18,6 @@ const isChecking = (record: RainNetcdf) => record.file.state === 'uploaded'
 /** NetCDF4 only: a NetCDF3 or other file is refused before anything is sent. */
 const netcdf4Only = async (content: Blob) => netcdfRefusal(await netcdfKindOfBlob(content))
 
-/** Rain as a NetCDF4 raster time series (api.md "Rain raster"): upload, check, list, remove. */
 export function RainPanel() {
   const { simulation, status } = useWorkspaceSimulation()
   const headingId = useId()

@@ -8,7 +8,6 @@ type Props = {
   onChoose: (file: File) => void
 }
 
-/** Choose or drop one NetCDF4 file; shows the check, the upload's progress and its outcome. */
 export function RainUploadForm({ upload, onChoose }: Props) {
   const { state } = upload
   const inputId = useId()

@@ -20,11 +20,7 @@ function typedNumber(text: string): number | null | 'invalid' {
   return Number.isFinite(value) ? value : 'invalid'
 }
 
-/**
- * The API's rules for a saved-state event in the units a person types: the time in h/min/s
- * (within the run of `duration` seconds), tags as one comma-separated line, one box per
- * threshold variable. Field names follow the API where they match one, so a 400 lands there.
- */
+/** Field names follow the API where they match one, so a 400 lands there. */
 export function savedStateEventFormSchema(duration: number) {
   const time = savedStateTime(duration)
   return z
@@ -78,7 +74,6 @@ export function defaultFormValues(duration: number): SavedStateEventFormValues {
   }
 }
 
-/** Validated form values → the POST to send. */
 export function toAddition(values: SavedStateEventFormValues): SavedStateEventAddition {
   const name = values.name.trim()
   const common = { ...(name === '' ? {} : { name }), tags: parseTags(values.tags) }

@@ -45,7 +45,6 @@ function fieldOf(key: string): 'name' | 'tags' | 'time' | 's1' | null {
   return key === 'thresholds' ? 's1' : null
 }
 
-/** Adds a timed or stable-threshold saved-state event. */
 export function SavedStateEventForm({
   simulationId,
   duration,

@@ -26,7 +26,6 @@ function describeMoment(event: SavedStateOverview): string {
   return `When stable: ${describeLimits(event.thresholds) ?? 'no thresholds'}`
 }
 
-/** Saved-state events: states the run saves for the model, to start later runs from. */
 export function SavedStateEventsPanel() {
   const { simulation, status } = useWorkspaceSimulation()
   const events = useQuery(simulationEventsQuery(simulation.id))

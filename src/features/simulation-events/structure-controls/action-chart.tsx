@@ -10,11 +10,7 @@ type Props = {
   label: string
 }
 
-/**
- * The action table as steps: the action value (y) that applies at each measured value (x).
- * With > the value of a row holds from its threshold to the next one up (steps after); with <
- * it holds from its threshold down to the next one (steps before, on a rising x axis).
- */
+/** With > a row's value holds up to the next threshold (steps after); with < down to the next (steps before). */
 export default function ActionChart({ rows, ascending, twoActions, label }: Props) {
   const data = [...rows]
     .sort((left, right) => (left[0] ?? 0) - (right[0] ?? 0))

@@ -13,12 +13,7 @@ import {
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value))
 
-/**
- * The action table: one row per threshold, typed in place (add, remove) or pasted from a
- * spreadsheet. Pasted text is read as the boundary series are (`parseNumberRows`): a header and
- * empty rows are dropped, a decimal comma reads as a point, any other bad row is refused with its
- * reason and stays in the paste box to be fixed. At most 150 rows.
- */
+/** Pasted rows are read as boundary series are (`parseNumberRows`); refused ones stay in the paste box. */
 export function ActionTableEditor({ twoActions }: { twoActions: boolean }) {
   const { control, formState } = useFormContext<TableControlFormValues>()
   const rows = useFieldArray({ control, name: 'rows' })
@@ -71,7 +66,6 @@ export function ActionTableEditor({ twoActions }: { twoActions: boolean }) {
   )
 }
 
-/** A row of the action table: its threshold and action value(s), its problems beside them. */
 function ActionRow({
   index,
   twoActions,
@@ -111,7 +105,6 @@ function ActionRow({
   )
 }
 
-/** Rows pasted from a spreadsheet, read into the table (replacing it or added to it). */
 function PastedRows({ twoActions }: { twoActions: boolean }) {
   const { control, register, setValue, getValues } = useFormContext<TableControlFormValues>()
   const paste = useWatch({ control, name: 'paste' })

@@ -30,10 +30,6 @@ function whatItDoes(control: Control): string {
   return `${action} by ${spec.variable} ${spec.operator} threshold, ${control.values.length} row${control.values.length === 1 ? '' : 's'}, ${spec.locations.length} measure location${spec.locations.length === 1 ? '' : 's'}`
 }
 
-/**
- * The simulation's structure controls of one kind, each with its state as the server checked it
- * and, when invalid, the broken rules beside it; removable until the run starts.
- */
 export function ConfiguredControls({
   simulationId,
   kind,

@@ -8,7 +8,6 @@ import { useMapSources } from '@/components/map/use-map-sources'
 import { MapWithPickList } from '@/components/map/map-with-pick-list'
 import { lineCategories, type LocationClass } from './measure-location-class'
 
-/** The water ways and their structures: what a structure control acts on and measures at. */
 const controlLayers: readonly MapCategory[] = [
   'channels',
   'pipes',
@@ -19,11 +18,7 @@ const controlLayers: readonly MapCategory[] = [
   'manholes',
 ]
 
-/**
- * The model's map as an input for a structure control (its own lazy chunk), with the searchable
- * list beside it that also works without WebGL: the target structure (`structure`) or the
- * measure locations of one class (`measuring`: connection nodes or lines, several).
- */
+/** Its own lazy chunk; the list beside the map also works without WebGL. */
 export function ControlMap({
   model,
   network,

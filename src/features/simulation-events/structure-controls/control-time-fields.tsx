@@ -1,7 +1,6 @@
 import { DurationPartsField } from '@/components/form/duration-parts-field'
 import { formatDuration } from '@/lib/duration'
 
-/** When a structure control (table or timed) starts and how long it applies. */
 export function ControlTimeFields({ runSeconds }: { runSeconds: number }) {
   return (
     <>

@@ -3,10 +3,7 @@ import type { PickableCategory } from '@/engine/map-style/map-categories'
 import type { MapSelection } from '@/engine/picking/selection'
 import type { LocationText } from './table-control-form-schema'
 
-/**
- * api.md rule 5 splits measure locations in two classes: connection nodes (s1, vol1) and lines
- * (q, u1). One variable is measured at all locations of a control, so they are all of one class.
- */
+/** api.md rule 5: one variable is measured at all locations of a control, so they are all of one class. */
 export type LocationClass = 'node' | 'line'
 
 export const classOf = (type: LocationType): LocationClass =>

@@ -6,10 +6,7 @@ import { FieldError } from '@/components/form/field-error'
 import { classRule, locationNouns } from './measure-location-class'
 import type { TableControlFormValues } from './table-control-form-schema'
 
-/**
- * The measure locations picked on the map (or the list), each with its weight; the weights must
- * add up to 1, which "Even out" does in one click. `refusal` says why the last pick was not taken.
- */
+/** `refusal` says why the last pick was not taken. */
 export function MeasureLocationsField({ refusal }: { refusal: string | null }) {
   const { control, register, formState, setValue } = useFormContext<TableControlFormValues>()
   const locations = useFieldArray({ control, name: 'locations' })

@@ -33,10 +33,7 @@ export function nextLocations(
 type PickOutcome =
   { refused: string } | { locations: LocationText[]; variable: TableControlFormValues['variable'] }
 
-/**
- * A pick of measure locations of `wanted` class (the map's or the list's whole next selection of
- * that class) against the form's locations and variable: the next ones, or why it is refused.
- */
+/** A pick of `wanted` class against the form's locations and variable: the next ones, or why it is refused. */
 export function measurePick(
   wanted: LocationClass,
   selected: readonly MapSelection[],
@@ -65,7 +62,6 @@ export function measurePick(
   return { locations, variable: fits ? values.variable : '' }
 }
 
-/** The map and list as the input of one class of measure locations, several at a time. */
 export function measurePicking(
   wanted: LocationClass,
   locations: readonly LocationText[],

@@ -12,10 +12,6 @@ import { TimedControls } from './timed-controls'
 import { useStructureControls } from './use-structure-controls'
 import './structure-controls.css'
 
-/**
- * Structure controls (api.md "Structure control: table" / "timed"): listed with the state the
- * server gave them, added with the rules checked as typed, read-only once the run started.
- */
 export function StructureControlsPanel() {
   const { simulation, status } = useWorkspaceSimulation()
   const lockReason = configurationLockReason(status)

@@ -27,11 +27,7 @@ const locationText = z.object({
 })
 export type LocationText = z.infer<typeof locationText>
 
-/**
- * The table structure control as typed: numbers as text (a decimal comma reads too), times in
- * h/min/s. Its rules are the API's (`checkedTableStructureControl`), checked on the converted
- * payload as the person types, each problem placed at the field it concerns.
- */
+/** Rules are the API's (`checkedTableStructureControl`), checked on the converted payload as typed. */
 const fields = z.object({
   ...targetFields,
   name: z.string(),
@@ -69,7 +65,6 @@ function rowPath(path: readonly PropertyKey[]): (string | number)[] | null {
 
 const cell = (text: string) => parseDecimal(text) ?? Number.NaN
 
-/** The action values a row of this action type holds. */
 export const rowValues = (row: ActionRowText, type: ActionType | ''): number[] =>
   type === 'set_discharge_coefficients'
     ? [cell(row.threshold), cell(row.action), cell(row.action_right)]
@@ -95,7 +90,6 @@ export function toPayload(values: TableControlFormValues): unknown {
   }
 }
 
-/** Validated form values → the body of the POST. */
 export function toRequest(values: TableControlFormValues): TableStructureControlCreate {
   return checkedTableStructureControl.parse(toPayload(values))
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { Model } from '@/api/models/schema'
-import { useAddStructureControl } from '@/api/simulations/structure-control-queries'
 import {
   measureVariables,
   variablesOf,
@@ -10,11 +9,10 @@ import {
 import type { Simulation } from '@/api/simulations/schema'
 import { Field } from '@/components/form/field'
 import { SelectField } from '@/components/form/select-field'
-import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { ModelNetwork } from '@/engine/model-network/model-network'
 import type { PickingMode } from '@/engine/picking/picking'
 import { ActionTableEditor } from './action-table-editor'
-import { ControlForm } from './control-form'
+import { ControlForm, useControlForm } from './control-form'
 import { ControlMap } from './control-map'
 import { ControlTimeFields } from './control-time-fields'
 import { MeasureLocationsField } from './measure-locations-field'
@@ -50,38 +48,25 @@ type Values = TableControlFormValues
 
 type PickTarget = 'structure' | 'node' | 'line'
 
-/** What a click on the form's map (or its list) picks. */
 const pickTargets: readonly { value: PickTarget; label: string }[] = [
   { value: 'structure', label: 'The structure to control' },
   { value: 'node', label: 'Measure locations: connection nodes' },
   { value: 'line', label: 'Measure locations: lines (channels, pipes, culverts, weirs, orifices)' },
 ]
 
-/**
- * A new table structure control (api.md "Structure control: table"), its rules checked as
- * typed by the API's own checker; what is typed is kept as a draft (decision 0008).
- */
 export function TableControlForm({ simulation, model, network }: Props) {
-  const add = useAddStructureControl(simulation.id, 'table')
-  const state = useSchemaForm({
+  const control = useControlForm({
+    kind: 'table',
+    simulationId: simulation.id,
     schema: tableControlFormSchema,
     defaultValues: tableControlDefaults,
-    draft: { form: 'table-structure-control', record: simulation.id },
-    mode: 'onChange',
+    toRequest,
+    fields: ['offset', 'duration', 'type'],
   })
-  const onSubmit = state.submitWith({
-    send: (typed) => add.mutateAsync(toRequest(typed)),
-    fieldOf: (key) => (key === 'offset' || key === 'duration' || key === 'type' ? key : null),
-  })
-  const type = useWatch({ control: state.form.control, name: 'type' })
+  const type = useWatch({ control: control.state.form.control, name: 'type' })
   const twoActions = type === 'set_discharge_coefficients'
   return (
-    <ControlForm
-      kind="table"
-      state={state}
-      busy={state.submitting || add.isPending}
-      onSubmit={onSubmit}
-    >
+    <ControlForm {...control}>
       <TableControlPicker model={model} network={network} />
       <MeasureFields />
       <ActionTableEditor twoActions={twoActions} />
@@ -94,10 +79,6 @@ export function TableControlForm({ simulation, model, network }: Props) {
   )
 }
 
-/**
- * What a click on the map (or its list) picks, the map, and what was picked: the structure,
- * then the measure locations (refused with a reason when they cannot be measured together).
- */
 function TableControlPicker({
   model,
   network,
@@ -155,7 +136,6 @@ function TableControlPicker({
   )
 }
 
-/** What is measured at the locations, and how it is compared with the table's thresholds. */
 function MeasureFields() {
   const locations = useWatch<Values, 'locations'>({ name: 'locations' })
   const variables = useMemo(() => {
@@ -191,7 +171,6 @@ function MeasureFields() {
   )
 }
 
-/** The action table drawn, once a row holds numbers. */
 function ActionTableChart({ twoActions }: { twoActions: boolean }) {
   const [rows, type, operator] = useWatch<Values, ['rows', 'type', 'operator']>({
     name: ['rows', 'type', 'operator'],

@@ -9,11 +9,6 @@ import { actionAfterPick, type TargetText } from './target-form-fields'
 
 type TargetValues = TargetText
 
-/**
- * The target of a structure control: the structure chosen on the map or the list (shown here),
- * or, as the advanced choice, a grid id with its structure type; and the action, limited to
- * what that structure type takes (api.md's table of action types).
- */
 export function TargetFields({ network }: { network: ModelNetwork | undefined }) {
   const { control, register } = useFormContext<TargetValues>()
   const [structureType, reference, action] = useWatch({
@@ -61,7 +56,6 @@ export function TargetFields({ network }: { network: ModelNetwork | undefined })
   )
 }
 
-/** The structure picked on the map or the list, or the request to pick one. */
 function ChosenStructure({ network }: { network: ModelNetwork | undefined }) {
   const { formState } = useFormContext<TargetValues>()
   const [structureType, structureId] = useWatch<TargetValues, ['structure_type', 'structure_id']>({
@@ -85,7 +79,6 @@ function ChosenStructure({ network }: { network: ModelNetwork | undefined }) {
   )
 }
 
-/** The advanced target: a structure type and its grid id, typed. */
 function GridTargetFields() {
   const { setValue, getValues } = useFormContext<TargetValues>()
   return (

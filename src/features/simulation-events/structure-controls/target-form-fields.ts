@@ -8,11 +8,7 @@ import {
 } from '@/api/simulations/structure-control-schema'
 import { durationText } from '@/lib/duration-text'
 
-/**
- * The target of a structure control as typed, shared by the table and the timed form: the
- * structure picked on the map or the list (type and model-database id), or, as the advanced
- * choice, a grid id typed with the structure type.
- */
+/** Shared by the table and timed forms: a structure picked on the map, or a grid id as the advanced choice. */
 export const targetFields = {
   structure_type: z.enum(structureTypes).or(z.literal('')),
   structure_id: z.string(),
@@ -20,7 +16,6 @@ export const targetFields = {
   grid_id: z.string(),
   type: z.enum(actionTypes).or(z.literal('')),
 }
-/** When a control acts, the same in both forms: from an offset into the run, for a duration. */
 export const timingFields = { offset: durationText, duration: durationText }
 
 export type TargetText = {
@@ -40,7 +35,6 @@ export function actionAfterPick(current: ActionType | '', type: StructureType): 
 
 const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
 
-/** The target part of the payload: by structure id (recommended) or by grid id. */
 export function targetOf(values: TargetText) {
   const ref =
     values.reference === 'grid_id'
@@ -64,11 +58,7 @@ const targetMessages: Record<string, string> = {
   duration: 'Use whole numbers for hours, minutes and seconds',
 }
 
-/**
- * The API schema's issues placed at the form's fields: the target's at its own, the rest where
- * `placeRest` says (null: at the field of the same name). A missing or unreadable value gets
- * the field's own request ("Pick the structure …") instead of zod's words.
- */
+/** A missing or unreadable value gets the field's own request ("Pick the structure …"), not zod's words. */
 export function formIssuesOf(
   issues: readonly Issue[],
   reference: 'structure_id' | 'grid_id',
@@ -101,10 +91,6 @@ export function formIssuesOf(
 
 type Place = (path: readonly PropertyKey[]) => (string | number)[] | null
 
-/**
- * A form's fields checked by the API's own rules as typed: the values made into the payload,
- * checked by `checked`, and each broken rule shown at its field (`formIssuesOf`).
- */
 export function checkedByApi<Fields extends z.ZodType<{ reference: 'structure_id' | 'grid_id' }>>(
   fields: Fields,
   checked: z.ZodType,

@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { useWatch } from 'react-hook-form'
-import { useAddStructureControl } from '@/api/simulations/structure-control-queries'
 import type { Model } from '@/api/models/schema'
 import type { TimedStructureControl } from '@/api/simulations/structure-control-schema'
 import type { Simulation } from '@/api/simulations/schema'
 import { Field } from '@/components/form/field'
-import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { ModelNetwork } from '@/engine/model-network/model-network'
 import { ConfiguredControls } from './configured-controls'
-import { ControlForm } from './control-form'
+import { ControlForm, useControlForm } from './control-form'
 import { ControlMap } from './control-map'
 import { ControlTimeFields } from './control-time-fields'
 import { structureName } from './structure-names'
@@ -31,7 +29,6 @@ type Props = {
   locked: boolean
 }
 
-/** Timed structure controls: listed, on a timeline over the run, added until the run starts. */
 export function TimedControls({ simulation, model, controls, network, locked }: Props) {
   const timeline = controls.map((control) => ({
     name: structureName(network, control),
@@ -73,24 +70,16 @@ function TimedControlForm({
   model: Model
   network: ModelNetwork | undefined
 }) {
-  const add = useAddStructureControl(simulation.id, 'timed')
-  const state = useSchemaForm({
+  const control = useControlForm({
+    kind: 'timed',
+    simulationId: simulation.id,
     schema: timedControlFormSchema,
     defaultValues: timedControlDefaults,
-    draft: { form: 'timed-structure-control', record: simulation.id },
-    mode: 'onChange',
-  })
-  const onSubmit = state.submitWith({
-    send: (typed) => add.mutateAsync(toRequest(typed)),
-    fieldOf: (key) => (key === 'offset' || key === 'duration' || key === 'value' ? key : null),
+    toRequest,
+    fields: ['offset', 'duration', 'value'],
   })
   return (
-    <ControlForm
-      kind="timed"
-      state={state}
-      busy={state.submitting || add.isPending}
-      onSubmit={onSubmit}
-    >
+    <ControlForm {...control}>
       <TimedControlMap model={model} network={network} />
       <TargetFields network={network} />
       <TimedValueFields />

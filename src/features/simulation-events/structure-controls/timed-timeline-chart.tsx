@@ -6,7 +6,6 @@ type Props = {
   runSeconds: number
 }
 
-/** Every timed control of the simulation as a bar over the run's time (hours). */
 export default function TimedTimelineChart({ controls, runSeconds }: Props) {
   const data = controls.map((control) => ({
     name: control.name,

@@ -10,11 +10,7 @@ import {
 const isProcessing = (records: { rows: readonly { state: string }[] } | undefined) =>
   records?.rows.some((record) => record.state === 'processing') ?? false
 
-/**
- * The simulation's structure controls of one kind, polled while any is `processing` (api.md
- * "States and transitions"); when the checks end, the events overview (the section's indicator)
- * is refreshed too.
- */
+/** When the checks end, the events overview (the section's indicator) is refreshed too. */
 export function useStructureControls<Kind extends StructureControlKind>(
   simulationId: number,
   kind: Kind,

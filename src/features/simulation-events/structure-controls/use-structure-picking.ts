@@ -5,10 +5,6 @@ import type { PickingMode } from '@/engine/picking/picking'
 import { categoryOf } from './structure-names'
 import { actionAfterPick, type TargetText } from './target-form-fields'
 
-/**
- * The map's picking of the structure a control (table or timed) acts on: the picked one is the
- * form's target, by structure id, with an action it takes.
- */
 export function useStructurePicking(): PickingMode {
   const { control, setValue, getValues } = useFormContext<TargetText>()
   const [structureType, structureId] = useWatch({
