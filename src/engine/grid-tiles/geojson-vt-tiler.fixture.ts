@@ -1,6 +1,4 @@
-// The tiler as it was until decision 0034 (docs/records/0034-grid-tiles-cut-directly.md): geojson-vt
-// indexes each region and vt-pbf writes the tile. Kept, unchanged but for its name, as the reference the
-// direct cut (grid-tiler.ts) is compared with byte for byte in grid-tiler.test.ts; the app never loads it.
+// The tiler before docs/records/0034-grid-tiles-cut-directly.md: grid-tiler.test.ts's reference.
 import { fromGeojsonVt } from '@maplibre/vt-pbf'
 import type { Feature, Polygon } from 'geojson'
 import GeoJSONVT, { type LegacyFeature } from 'geojson-vt'
@@ -10,14 +8,12 @@ import { buildLevel, levelForZoom, type LevelRects } from './grid-levels'
 import { CELLS_TILE_LAYER, GRID_TILES_MAX_ZOOM } from './grid-tiles-api'
 import { intersection, lonLatBounds, nativeBounds, regionsUnder, tileBounds } from './tile-regions'
 
-/** A region holds at most this many blocks across, so one geojson-vt index stays small. */
 const REGION_BLOCKS = 32
 const EXTENT = 4096
 
 type Region = { rects: number[]; index?: GeoJSONVT }
 type Level = {
   rects: LevelRects
-  /** The widest rectangle: how far one reaches beyond the region of its south-west corner. */
   widest: number
   regionSize: number
   regionColumns: number
@@ -26,13 +22,7 @@ type Level = {
 
 type GridTiler = { tile: (z: number, x: number, y: number) => Uint8Array; cellCount: number }
 
-/**
- * Cuts a grid into vector tiles on demand. A tile draws the level its zoom can show (grid-levels),
- * and only the regions of that level under the tile are projected and indexed, each region once:
- * zooming into a corner of a million-cell grid never touches the rest of it.
- */
 export function createGeojsonVtTiler(grid: GridCells): GridTiler {
-  // A model without 2D: nothing to place, so its coordinate system does not matter either.
   if (grid.count === 0) return { tile: emptyTile, cellCount: 0 }
   const converter = crsConverter(grid.crs)
   const levels = new Map<number, Level>()

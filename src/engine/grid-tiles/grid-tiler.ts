@@ -6,16 +6,12 @@ import { cutShapes, EXTENT, SHAPE_STRIDE, writeShape } from './grid-shapes'
 import { CELLS_TILE_LAYER } from './grid-tiles-api'
 import { intersection, lonLatBounds, nativeBounds, regionsUnder, tileBounds } from './tile-regions'
 
-/** A region holds at most this many blocks across: what one tile's first cut projects at most. */
 const REGION_BLOCKS = 32
 
-/** A region's rectangles, projected once when a tile first needs them (grid-shapes). */
 type Region = { rects: number[]; shapes?: Int32Array }
 type Level = {
   rects: LevelRects
-  /** What a rectangle's feature carries: its cell id, or how many cells a block merges. */
   values: Int32Array
-  /** The widest rectangle: how far one reaches beyond the region of its south-west corner. */
   widest: number
   regionSize: number
   regionColumns: number
@@ -24,12 +20,7 @@ type Level = {
 
 export type GridTiler = { tile: (z: number, x: number, y: number) => Uint8Array; cellCount: number }
 
-/**
- * Cuts a grid into vector tiles on demand. A tile draws the level its zoom can show (grid-levels),
- * and only the regions of that level under the tile are projected, each region once: zooming into
- * a corner of a million-cell grid never touches the rest of it. The rectangles are cut and written
- * directly, as geojson-vt and vt-pbf would (grid-shapes, grid-pbf; decision 0034).
- */
+/** Only the regions under a tile are projected, once each: a zoomed corner never touches the rest. */
 export function createGridTiler(grid: GridCells): GridTiler {
   // A model without 2D: nothing to place, so its coordinate system does not matter either.
   if (grid.count === 0) return { tile: emptyTile, cellCount: 0 }
@@ -63,10 +54,7 @@ export function createGridTiler(grid: GridCells): GridTiler {
     return created
   }
 
-  /**
-   * Every rectangle of a region as a ring of lon/lat corners, in geojson-vt's storage space. A
-   * corner is shared by up to four rectangles: each distinct one is projected once.
-   */
+  /** A corner is shared by up to four rectangles: each distinct one is projected once. */
   const projectRegion = ({ rects }: Level, region: Region): Int32Array => {
     const shapes = new Int32Array(region.rects.length * SHAPE_STRIDE)
     const projected = new Map<number, Map<number, readonly [number, number]>>()

@@ -35,7 +35,6 @@ export async function cellQuadsOfGrid(url: string): Promise<CellQuadsResult> {
   return askGridWorker((remote) => remote.cellQuads(url))
 }
 
-/** The results-file place of the 2D cell under a lon/lat (null: no cell there). */
 export async function cellPlaceAt(url: string, lon: number, lat: number): Promise<PlaceResult> {
   if (typeof Worker === 'undefined') {
     const { placeAtLonLat } = await import('./grid-store')

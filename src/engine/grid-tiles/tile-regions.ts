@@ -1,11 +1,8 @@
 import type { CrsConverter } from '@/lib/crs/crs'
 
-/** West, south, east, north: lon/lat or the model's own system. */
 export type Bounds = [number, number, number, number]
 
-/** A level's rectangles grouped in square regions by their south-west corner. */
 export type RegionIndex<Region> = {
-  /** The widest rectangle: how far one reaches beyond the region of its south-west corner. */
   widest: number
   regionSize: number
   regionColumns: number
@@ -22,10 +19,7 @@ export function intersection(a: Bounds, b: Bounds): Bounds | null {
   return result[0] <= result[2] && result[1] <= result[3] ? result : null
 }
 
-/**
- * The box around a box's corners and edge middles, each projected: a projection bends straight
- * edges, so the corners alone can fall short of them.
- */
+/** A projection bends straight edges: the corners alone can fall short of them. */
 function projectedBox(
   [west, south, east, north]: Bounds,
   project: (point: [number, number]) => readonly [number, number],
@@ -46,14 +40,12 @@ function projectedBox(
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]
 }
 
-/** lon/lat bounds of the grid, from its projected corners and edge middles, a little wider. */
 export function lonLatBounds(converter: CrsConverter, extent: Bounds): Bounds {
   const [west, south, east, north] = projectedBox(extent, (point) => converter.inverse(point))
   const margin = 0.001
   return [west - margin, south - margin, east + margin, north + margin]
 }
 
-/** The regions a tile (in the model's system) may draw from. */
 export function* regionsUnder<Region>(
   level: RegionIndex<Region>,
   [west, south, east, north]: [number, number, number, number],
@@ -73,7 +65,6 @@ export function* regionsUnder<Region>(
   }
 }
 
-/** west, south, east, north of a web-mercator tile, lon/lat. */
 export function tileBounds(z: number, x: number, y: number): [number, number, number, number] {
   const scale = 2 ** z
   const lon = (column: number) => (column / scale) * 360 - 180
@@ -82,7 +73,6 @@ export function tileBounds(z: number, x: number, y: number): [number, number, nu
   return [lon(x), lat(y + 1), lon(x + 1), lat(y)]
 }
 
-/** The tile's bounds in the model's system: its corners and edge middles, projected. */
 export function nativeBounds(converter: CrsConverter, tile: Bounds): Bounds {
   return projectedBox(tile, (point) => converter.forward(point))
 }

@@ -34,7 +34,6 @@ export function sourceId(category: DrawnCategory): string {
   return `model-${category}`
 }
 
-/** The layer a pointer hits for a category (queryRenderedFeatures, picking). */
 export function pickLayerId(category: DrawnCategory): string {
   return `model-${category}`
 }
@@ -44,10 +43,7 @@ export function categoryOfLayer(layerId: string): DrawnCategory | null {
   return category ?? null
 }
 
-/**
- * Data by URL: maplibre fetches and parses a GeoJSON in its worker, never on the main thread; a
- * grid's gridadmin.h5 is cut into vector tiles by our own worker (src/engine/grid-tiles).
- */
+/** maplibre parses GeoJSON in its worker, never on the main thread. */
 export function buildSource(
   category: MapCategory,
   url: string,
@@ -69,10 +65,7 @@ export function buildSource(
   return keptWhole.includes(category) ? { ...source, tolerance: 0 } : source
 }
 
-/**
- * Structures a few metres long: simplified for the tile like any line, they vanish at a regional
- * zoom and leave nothing to see or pick (a weir is 6 to 10 m).
- */
+/** Structures a few metres long vanish when simplified at a regional zoom (a weir is 6 to 10 m). */
 const keptWhole: readonly MapCategory[] = ['weirs', 'orifices', 'culverts']
 
 /** The connection nodes are derived from the small network file, so they travel as data. */
@@ -172,17 +165,12 @@ function markerLayers(
   return [circleHalo(category, symbol.radius), ring, dot]
 }
 
-/** `#rrggbb` and an alpha as a colour maplibre reads. */
 function withAlpha(hex: string, alpha: number): string {
   const channel = (start: number) => Number.parseInt(hex.slice(start, start + 2), 16)
   return `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, ${alpha})`
 }
 
-/**
- * One fill per cell: transparent until hovered or selected (so a whole cell is a pointer target),
- * with the grid drawn as the fill's own outline. A separate line layer drew the same edges as
- * triangles and doubled what a frame costs where there is no GPU (decision 0020).
- */
+/** One transparent fill per cell: a separate outline layer doubled a frame's cost (decision 0020). */
 function outlineLayers(
   category: DrawnCategory,
   symbol: Extract<CategorySymbol, { kind: 'outline' }>,

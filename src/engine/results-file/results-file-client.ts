@@ -16,28 +16,20 @@ import { workerClient } from '../workers/worker-client'
 
 /** A results file read in its own worker; every call rejects with a `ResultsReadError`. */
 export type ResultsFileReader = {
-  /** Opens the file at a fresh get_url: the header and the output times. */
   open(url: string, options?: SessionOptions & { stallMs?: number }): Promise<OpenedResultsFile>
-  /** Every place of `variable` (`Mesh2D_s1`, `Mesh1D_s1`) at one output time. */
   step(variable: string, timeIndex: number): Promise<Costed<Float32Array>>
-  /** One place of `variable` over every output time. */
   series(variable: string, place: number): Promise<Costed<Float32Array>>
-  /** One value per place (`Mesh2DFace_zcc`, `Mesh1DNode_zcc`: bottom levels). */
   places(variable: string): Promise<Costed<Float32Array>>
   /** Reads the steps not cached yet (the next ones while playing); answers those it read. */
   prefetch(variable: string, timeIndexes: number[]): Promise<Costed<number[]>>
   times(): Promise<Float64Array>
   /** What the map draws at one output time: depth, or the level of wet cells (NOT_DRAWN: none). */
   mapStep(mesh: MeshKind, quantity: MapQuantity, timeIndex: number): Promise<Costed<Float32Array>>
-  /** Opens the run's aggregate file beside it; answers whether it holds the maximum level. */
   openAggregate(url: string, options?: { stallMs?: number }): Promise<boolean>
   /** The deepest water of each place over the run (once from every step, then kept). */
   maximumDepth(mesh: MeshKind): Promise<Costed<Float32Array> & { source: MaximumSource }>
-  /** One place's water level and depth over the whole run. */
   pointSeries(mesh: MeshKind, place: number): Promise<Costed<PointSeries>>
-  /** Requests and bytes since the file was opened, and what the step cache holds. */
   totals(): Promise<ResultsFileTotals>
-  /** Ends the worker and everything it holds. */
   stop(): void
 }
 
@@ -46,7 +38,6 @@ function valueOf<T>(reply: Answer<T>): T {
   throw new ResultsReadError(reply.error.kind, reply.error.message)
 }
 
-/** The service's calls as the page makes them: each answers later, as a value. */
 type AnsweringService = {
   [Name in keyof ResultsFileWorker]: ResultsFileWorker[Name] extends (
     ...args: infer Args
@@ -103,7 +94,6 @@ async function inPageReader(): Promise<ResultsFileReader> {
   )
 }
 
-/** Starts a results-file worker; in the page where there are no workers. */
 export function startResultsFileReader(): ResultsFileReader {
   if (typeof Worker === 'undefined') return lazyReader(inPageReader())
   const client = workerClient<ResultsFileWorker>(startResultsFileWorker, {

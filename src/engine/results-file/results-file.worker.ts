@@ -4,7 +4,7 @@ import { ResultsReadError } from '@/lib/results-file/errors'
 import { readResultsHeader } from '../results-header/results-header-reader'
 import { createResultsFileService } from './results-file-service'
 
-// A store without ranges is said, not read whole: the file can be gigabytes (docs/records/0032-results-slices.md).
+// No ranges, no read: the file can be gigabytes (docs/records/0032-results-slices.md).
 const service = createResultsFileService(async (url, stallMs) => {
   const { ranges, size } = await probeRanges(url, stallMs)
   if (!ranges || size === null) {

@@ -12,7 +12,6 @@ const headerWorker = workerClient<ResultsFileWorker>(startResultsFileWorker, {
   idleMs: 30_000,
 })
 
-// A header read that moves no data for this long is given up.
 const headerDeadline = {
   ms: 120_000,
   missed: () => new Error('Reading the header took longer than 2 minutes; it was stopped.'),
@@ -22,10 +21,7 @@ function inWorker(url: string, options: HeaderReadOptions): Promise<HeaderReadin
   return headerWorker.call((remote) => remote.readResultsHeader(url, options), headerDeadline)
 }
 
-/**
- * By HTTP Range first; when that fails, a fresh worker reads the whole file (asking above 200 MB).
- * Without Web Workers (unit tests) it reads in the page.
- */
+/** By HTTP Range first; on failure a fresh worker reads the file whole (asking above 200 MB). */
 export async function readHeaderOffThread(
   url: string,
   wholeFileAccepted: boolean,

@@ -4,7 +4,6 @@ import { stallWatch } from '@/api/deadline'
 export type WorkerOptions = {
   /** The error every call in flight gets when the worker dies. */
   crashed: (message: string) => Error
-  /** Released after this long without a call; without it, kept until `release()`. */
   idleMs?: number
   /** A worker holding state (an open file) is never restarted: after a crash or release, calls fail. */
   once?: boolean
