@@ -1,4 +1,6 @@
 import type { CrsConverter } from '@/lib/crs/crs'
+import type { GridCells } from './grid-cells'
+import { buildLevel, levelForZoom, type LevelRects } from './grid-levels'
 
 export type Bounds = [number, number, number, number]
 
@@ -7,6 +9,59 @@ export type RegionIndex<Region> = {
   regionSize: number
   regionColumns: number
   regions: Map<number, Region>
+}
+
+export type RegionLevel<Region> = RegionIndex<Region> & { rects: LevelRects }
+
+const REGION_BLOCKS = 32
+
+function indexRegions<Region extends { rects: number[] }>(
+  rects: LevelRects,
+  extent: Bounds,
+): RegionLevel<Region> {
+  const regionSize = rects.blockSize * REGION_BLOCKS
+  const regionColumns = Math.ceil((extent[2] - extent[0]) / regionSize) + 1
+  const regions = new Map<number, Region>()
+  let widest = 0
+  for (let index = 0; index < rects.count; index += 1) {
+    const column = Math.floor(((rects.xmin[index] ?? 0) - extent[0]) / regionSize)
+    const row = Math.floor(((rects.ymin[index] ?? 0) - extent[1]) / regionSize)
+    const key = row * regionColumns + column
+    let region = regions.get(key)
+    if (!region) regions.set(key, (region = { rects: [] } as unknown as Region))
+    region.rects.push(index)
+    widest = Math.max(widest, rects.size[index] ?? 0)
+  }
+  return { rects, widest, regionSize, regionColumns, regions }
+}
+
+function regionLevels<Region extends { rects: number[] }>(grid: GridCells, extent: Bounds) {
+  const levels = new Map<number, RegionLevel<Region>>()
+  const maxLevel = Math.max(0, Math.ceil(Math.log2((extent[2] - extent[0]) / grid.gridSpace)))
+  return (z: number, bounds: Bounds): RegionLevel<Region> => {
+    const latitude = (bounds[1] + bounds[3]) / 2
+    const level = Math.min(maxLevel, levelForZoom(grid.gridSpace, z, latitude))
+    let created = levels.get(level)
+    if (!created)
+      levels.set(level, (created = indexRegions<Region>(buildLevel(grid, level), extent)))
+    return created
+  }
+}
+
+/** The level a tile draws and its regions under the tile; null for a tile beside the grid. */
+export function tileRegions<Region extends { rects: number[] }>(
+  grid: GridCells,
+  converter: CrsConverter,
+  extent: Bounds,
+) {
+  const levelFor = regionLevels<Region>(grid, extent)
+  const lonLatExtent = lonLatBounds(converter, extent)
+  return (z: number, x: number, y: number) => {
+    const bounds = intersection(tileBounds(z, x, y), lonLatExtent)
+    if (!bounds) return null
+    const level = levelFor(z, bounds)
+    return { level, regions: regionsUnder(level, nativeBounds(converter, bounds), extent) }
+  }
 }
 
 export function intersection(a: Bounds, b: Bounds): Bounds | null {

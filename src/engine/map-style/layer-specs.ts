@@ -122,22 +122,34 @@ function circleHalo(category: DrawnCategory, radius: number): CircleLayerSpecifi
   }
 }
 
-function circleLayers(
+function pickedCircle(
   category: DrawnCategory,
-  symbol: Extract<CategorySymbol, { kind: 'circle' }>,
-): CircleLayerSpecification[] {
-  const circle: CircleLayerSpecification = {
+  radius: number,
+  [color, stroke]: [string, string],
+  strokeWidth: number,
+): CircleLayerSpecification {
+  return {
     id: pickLayerId(category),
     type: 'circle',
     source: sourceId(category),
     paint: {
-      'circle-radius': byZoom(symbol.radius),
-      'circle-color': symbol.color,
-      'circle-stroke-color': symbol.stroke,
-      'circle-stroke-width': byZoom(symbol.strokeWidth),
+      'circle-radius': byZoom(radius),
+      'circle-color': color,
+      'circle-stroke-color': stroke,
+      'circle-stroke-width': byZoom(strokeWidth),
     },
   }
-  return [circleHalo(category, symbol.radius), circle]
+}
+
+function circleLayers(
+  category: DrawnCategory,
+  symbol: Extract<CategorySymbol, { kind: 'circle' }>,
+): CircleLayerSpecification[] {
+  const { radius, color, stroke, strokeWidth } = symbol
+  return [
+    circleHalo(category, radius),
+    pickedCircle(category, radius, [color, stroke], strokeWidth),
+  ]
 }
 
 /** A ring with a dot: reads as a marker on top of the brown levee line, even without sprites. */
@@ -145,17 +157,7 @@ function markerLayers(
   category: DrawnCategory,
   symbol: Extract<CategorySymbol, { kind: 'marker' }>,
 ): CircleLayerSpecification[] {
-  const ring: CircleLayerSpecification = {
-    id: pickLayerId(category),
-    type: 'circle',
-    source: sourceId(category),
-    paint: {
-      'circle-radius': byZoom(symbol.radius),
-      'circle-color': symbol.ring,
-      'circle-stroke-color': symbol.color,
-      'circle-stroke-width': byZoom(3),
-    },
-  }
+  const ring = pickedCircle(category, symbol.radius, [symbol.ring, symbol.color], 3)
   const dot: CircleLayerSpecification = {
     id: `${pickLayerId(category)}-dot`,
     type: 'circle',
@@ -195,18 +197,22 @@ function outlineLayers(
   ]
 }
 
+type LayersOf<Symbol> = (category: DrawnCategory, symbol: Symbol) => LayerSpecification[]
+type LayersOfKind = {
+  [Kind in CategorySymbol['kind']]: LayersOf<Extract<CategorySymbol, { kind: Kind }>>
+}
+const layersOfKind: LayersOfKind = {
+  line: lineLayers,
+  circle: circleLayers,
+  marker: markerLayers,
+  outline: outlineLayers,
+}
+
 function layersFor(category: DrawnCategory): LayerSpecification[] {
   const symbol = categorySymbols[category]
-  switch (symbol.kind) {
-    case 'line':
-      return lineLayers(category, symbol)
-    case 'circle':
-      return circleLayers(category, symbol)
-    case 'marker':
-      return markerLayers(category, symbol)
-    case 'outline':
-      return outlineLayers(category, symbol)
-  }
+  // TypeScript does not pair the looked-up kind with its symbol; the table's type does.
+  const layers = layersOfKind[symbol.kind] as LayersOf<CategorySymbol>
+  return layers(category, symbol)
 }
 
 export function buildCategoryLayers(

@@ -1,14 +1,8 @@
 import type { H5wasm } from '@/lib/h5wasm-loader'
 import { meshDimensionOfName, meshFromNames, isInternalAttribute } from '@/lib/netcdf-names'
 import { summariseTimes, type OutputTimes } from '@/lib/netcdf-time'
-import {
-  attributeText,
-  datasetsOf,
-  dimensionNames,
-  valuesOf,
-  type H5Dataset,
-  type H5Group,
-} from './netcdf-header-h5'
+import type { H5Dataset, H5Group } from './netcdf-header-h5'
+import { attributeText, datasetsOf, dimensionNames, valuesOf } from './netcdf-header-h5'
 
 export type NetcdfDimension = { name: string; size: number }
 export type NetcdfVariable = {
