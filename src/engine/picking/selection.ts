@@ -61,7 +61,6 @@ export function parseSelectionList(value: string | null | undefined): MapSelecti
   return selections
 }
 
-/** The feature to highlight; null for a breach whose record is not (yet) known. */
 export function selectionToFeatureRef(
   selection: MapSelection | null,
   breaches: readonly PotentialBreach[],

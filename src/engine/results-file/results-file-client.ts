@@ -26,7 +26,6 @@ export type ResultsFileReader = {
   /** What the map draws at one output time: depth, or the level of wet cells (NOT_DRAWN: none). */
   mapStep(mesh: MeshKind, quantity: MapQuantity, timeIndex: number): Promise<Costed<Float32Array>>
   openAggregate(url: string, options?: { stallMs?: number }): Promise<boolean>
-  /** The deepest water of each place over the run (once from every step, then kept). */
   maximumDepth(mesh: MeshKind): Promise<Costed<Float32Array> & { source: MaximumSource }>
   pointSeries(mesh: MeshKind, place: number): Promise<Costed<PointSeries>>
   totals(): Promise<ResultsFileTotals>

@@ -2,7 +2,6 @@ import { loadH5wasm } from '@/lib/h5wasm-loader'
 
 let fileNumber = 0
 
-/** A small results_hydro.nc shaped as api.md says (CF, UGRID meshes), for tests. */
 export async function writeResultsNetcdf(steps = 4, outputStep = 300): Promise<Uint8Array> {
   const { h5wasm, module } = await loadH5wasm()
   fileNumber += 1
