@@ -153,6 +153,16 @@ const handWrittenAlert = [
     message: alertMessage,
   },
 ]
+// Every worker starts in src/engine/workers (worker-client.ts); the mock may not import the engine.
+const workerOutsideClient = {
+  selector: "NewExpression[callee.name='Worker']",
+  message: 'Start a worker through workerClient (src/engine/workers/worker-client.ts).',
+}
+const workerStarts = [
+  'src/engine/workers/**',
+  'src/mocks/seed/models/model-files-in-worker.ts',
+  'src/mocks/simulations/results/worker-generator.ts',
+]
 const formProviderOutsideSchemaForm = {
   name: 'react-hook-form',
   importNames: ['FormProvider'],
@@ -211,7 +221,12 @@ export default tseslint.config(
     // One way to announce a failure (ActionError) and to make a form (SchemaForm).
     files: ['src/**/*.tsx'],
     ignores: ['src/components/action-error.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...handWrittenAlert] },
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenAlert, workerOutsideClient] },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: workerStarts,
+    rules: { 'no-restricted-syntax': ['error', workerOutsideClient] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -12,7 +12,7 @@ const alertByHand = `export const A = () => (
 const formProvider = "import { FormProvider } from 'react-hook-form'\nexport { FormProvider }\n"
 
 // ESLint reads the whole config and every file of src (the cycle graph) on its first lint.
-describe('one way for failures and forms (eslint.config.js)', { timeout: 60_000 }, () => {
+describe('one way for failures, forms and workers (eslint.config.js)', { timeout: 60_000 }, () => {
   it('refuses role="alert" written by hand, but not in ActionError itself', async () => {
     expect(
       await ruleErrors('no-restricted-syntax', 'src/features/models/probe.tsx', alertByHand),
@@ -20,6 +20,18 @@ describe('one way for failures and forms (eslint.config.js)', { timeout: 60_000 
     expect(
       await ruleErrors('no-restricted-syntax', 'src/components/action-error.tsx', alertByHand),
     ).toEqual([])
+  })
+
+  it('refuses new Worker( outside the worker client', async () => {
+    const start = "export const w = new Worker(new URL('./x.worker.ts', import.meta.url))\n"
+    for (const file of ['src/engine/results-file/probe.ts', 'src/components/map/probe.tsx']) {
+      expect(await ruleErrors('no-restricted-syntax', file, start)).toEqual([
+        expect.stringContaining('workerClient'),
+      ])
+    }
+    expect(await ruleErrors('no-restricted-syntax', 'src/engine/workers/probe.ts', start)).toEqual(
+      [],
+    )
   })
 
   it('refuses FormProvider outside src/components/form', async () => {

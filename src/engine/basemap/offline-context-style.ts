@@ -2,11 +2,8 @@ import type { FilterSpecification, LayerSpecification } from 'maplibre-gl'
 
 /** Where the offline basemap's files are: all on the app's own origin (CSP 'self'). */
 export type OfflineBasemapData = {
-  /** The country-scale outline (land, lakes, rivers, border). */
   outline: string
-  /** The detailed coast and place names of the demo's areas (public/basemap/context.geojson). */
   context: string
-  /** A glyph URL template with `{fontstack}` and `{range}`, for the place names. */
   glyphs: string
 }
 
@@ -27,10 +24,7 @@ export const offlineContextLayerIds = [
 
 const byKind = (kind: string): FilterSpecification => ['==', ['get', 'kind'], kind]
 
-/**
- * The coast and place names at a modeller's working zoom, above the outline. The sea is a box
- * around each coastal area with the detailed land on it, so the coarse outline's coast is hidden.
- */
+/** The sea is a box around each coastal area, so the coarse outline's coast is hidden. */
 export function offlineContextLayers(seaColor: string, landColor: string): LayerSpecification[] {
   return [
     {

@@ -13,32 +13,21 @@ import {
   type RasterGpu,
 } from './raster-upload'
 
-/** What the results map asks of the layer; everything else stays on the GPU. */
 export type CellValuesLayer = CustomLayerInterface & {
-  /** The cells' geometry, once per grid. */
   setQuads(quads: CellQuads): void
-  /**
-   * One value per place (NOT_DRAWN: not drawn): the only upload of a new time step; null draws
-   * nothing; the array it holds already changes nothing.
-   */
+  /** NOT_DRAWN places are not drawn; the array it holds already changes nothing. */
   setValues(values: Float32Array | null): void
   /** 1: hatched up (became wet), 2: hatched down (became dry), 0 or null: none. */
   setMarks(marks: Uint8Array | null): void
   setClasses(classes: ColourClasses): void
   /** Called after each frame the layer drew, with the values it drew (for tests and the bench). */
   setOnDrawn(listener: ((values: Float32Array) => void) | null): void
-  /**
-   * Outside maplibre's frame (water-canvas.ts): the layer starts on `gl` and asks for a frame
-   * through `requestFrame` when what it holds changes, as `onAdd` does on a map's context.
-   */
+  /** Outside maplibre's frame (water-canvas.ts), as `onAdd` does on a map's context. */
   startOn(gl: WebGL2RenderingContext, requestFrame: () => void): void
-  /** Frees the GPU's objects, as `onRemove`. */
   stop(): void
-  /** Draws with a matrix from mercator units (0..1) to clip space, as `render`. */
   drawWith(matrix: ArrayLike<number>): void
 }
 
-/** A linked program and its uniforms' locations (null: a uniform the program has not). */
 type Program = { program: WebGLProgram; uniforms: Record<UniformName, WebGLUniformLocation | null> }
 
 const UNIFORMS = {
@@ -58,17 +47,13 @@ type UniformName = keyof typeof UNIFORMS
 
 type Gpu = {
   gl: WebGL2RenderingContext
-  /** Two triangles per place (the 1D nodes, and grids without a raster). */
   triangles: Program
-  /** The warp mesh over the cell index raster: a fragment per pixel, whatever the cells. */
   rasterProgram: Program
   vao: WebGLVertexArrayObject
   corners: WebGLTexture
   values: WebGLTexture
   marks: WebGLTexture
-  /** The grid's raster on the GPU when the layer draws it that way, else null. */
   raster: RasterGpu | null
-  /** Places per texture row. */
   width: number
   maxTextureSize: number
 }
@@ -82,7 +67,6 @@ function programOf(gl: WebGL2RenderingContext, vertex: string, fragment: string)
   return { program, uniforms: Object.fromEntries(entries) as Program['uniforms'] }
 }
 
-/** Premultiplication happens in the shader; a transparent class is alpha 0. */
 function rgba(colour: string | null): [number, number, number, number] {
   if (!colour) return [0, 0, 0, 0]
   const hex = colour.replace('#', '')
@@ -138,7 +122,6 @@ function startGpu(gl: WebGL2RenderingContext): Gpu {
   }
 }
 
-/** What the layer was last given; `dirty` says what the GPU has not had yet. */
 type Held = {
   quads: CellQuads | null
   values: Float32Array | null
@@ -147,11 +130,7 @@ type Held = {
   dirty: { quads: boolean; values: boolean; marks: boolean }
 }
 
-/**
- * A new grid's geometry: its cell index raster when it has one this GPU can hold (the corners
- * are then not uploaded), else its corners. Immutable storage cannot be resized: a new grid gets
- * new textures.
- */
+/** Immutable texture storage cannot be resized: a new grid gets new textures. */
 function uploadGeometry(gpu: Gpu, quads: CellQuads): void {
   const { gl, width } = gpu
   const kinds = textureKinds(gl)
@@ -172,7 +151,6 @@ function uploadGeometry(gpu: Gpu, quads: CellQuads): void {
   }
 }
 
-/** Texture storage for the quads' places (once per grid), then the changed data, as texels. */
 function uploadChanged(gpu: Gpu, held: Held): void {
   const { gl, width } = gpu
   const { quads, values, marks, dirty } = held
@@ -199,7 +177,6 @@ function uploadChanged(gpu: Gpu, held: Held): void {
 
 const NO_WEBGL2 = 'The results map needs WebGL 2, which this browser does not give.'
 
-/** How the quads are drawn: their opacity, and a dot's radius in CSS pixels (0: cells). */
 export type CellValuesStyle = { opacity: number; pointRadius: number }
 
 function draw(gpu: Gpu, held: Held, matrix: ArrayLike<number>, style: CellValuesStyle): boolean {
@@ -256,14 +233,7 @@ function stopGpu({ gl, ...gpu }: Gpu): void {
   gl.deleteProgram(gpu.rasterProgram.program)
 }
 
-/**
- * Values per 2D cell drawn on the GPU: the geometry is uploaded once, a new time step uploads one
- * float per cell (`texSubImage2D`), and the colour class is found on the GPU. No feature state,
- * no GeoJSON. With a cell index raster (cell-raster.ts) the cells are a warp mesh of a few
- * thousand vertices and a fragment shader that looks up each pixel's place (raster-shaders.ts):
- * the cost is per pixel. Without one (1D nodes, a grid beyond the raster's bound or this GPU's
- * texture size) each place is two triangles pulled from textures (cell-values-shaders.ts).
- */
+/** A time step uploads one float per place; the colour class is found on the GPU. */
 export function createCellValuesLayer(
   id: string,
   style: CellValuesStyle = { opacity: 0.85, pointRadius: 0 },

@@ -1,10 +1,6 @@
-/** How many class edges the shader takes; every set of colour classes has at most this many. */
 export const MAX_EDGES = 8
 
-/**
- * GLSL shared by the triangle and the raster paths: a value's class colour (straight alpha) from
- * 8 edges and 9 colours; a marked place of a transparent class is grey, so a change shows.
- */
+/** A marked place of a transparent class is grey, so a change shows. */
 export const CLASS_COLOUR = `
 uniform float u_edges[${MAX_EDGES}];
 uniform vec4 u_colours[${MAX_EDGES + 1}];
@@ -19,7 +15,6 @@ vec4 classColour(float value, int mark) {
 }
 `
 
-/** GLSL shared by both paths' fragment shaders: hatching up for mark 1, down for mark 2. */
 export const HATCHED = `
 vec4 hatched(vec4 colour, int mark) {
   if (mark > 0) {
@@ -30,16 +25,7 @@ vec4 hatched(vec4 colour, int mark) {
 }
 `
 
-/**
- * Two triangles per place, pulled from textures by `gl_VertexID` (no vertex attributes): the
- * place's four corners (two RGBA32F texels, relative to the origin the matrix adds back), its
- * value (R32F) and its mark (R8UI), `u_width` places to a texture row. A 1D node has four equal
- * corners, spread here to a square of `u_point_radius` pixels (round in the fragment shader).
- * The class is found here, once per corner; a transparent class or NOT_DRAWN
- * (lib/results-file/colour-classes) puts the corner outside the clip space, so dry cells cost no
- * fragments. Not instanced: a software GPU (SwiftShader, headless Chromium) pays per instance,
- * ~10 µs, i.e. seconds a frame at 10^6 cells.
- */
+/** Not instanced: a software GPU pays ~10 µs per instance, seconds a frame at 10^6 cells. */
 export const VERTEX_SHADER = `#version 300 es
 precision highp float;
 precision highp int;
@@ -88,7 +74,6 @@ void main() {
 }
 `
 
-/** Premultiplied colour; a dot is round; a marked quad is hatched: up for mark 1, down for 2. */
 export const FRAGMENT_SHADER = `#version 300 es
 precision mediump float;
 in vec4 v_colour;

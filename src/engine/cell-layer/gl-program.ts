@@ -9,7 +9,6 @@ function compile(gl: WebGL2RenderingContext, type: number, source: string): WebG
   return shader
 }
 
-/** A program of the cell layer, or an error that says which shader failed and why. */
 export function linkProgram(
   gl: WebGL2RenderingContext,
   vertex: string,

@@ -1,4 +1,3 @@
-/** How one per-place texture is stored: its formats and texels and numbers per place. */
 export type TextureKind = {
   internal: number
   format: number
@@ -23,10 +22,7 @@ export function textureKinds(
   }
 }
 
-/**
- * Places per texture row: the corners take two texels a place, so a row holds half the GPU's
- * texture width (at most 4096 places); `places` then need this many rows.
- */
+/** The corners take two texels a place, so a row holds half the texture width. */
 export function textureLayout(
   places: number,
   maxTextureSize: number,
@@ -41,10 +37,6 @@ export function textureLayout(
   return { width, rows }
 }
 
-/**
- * Writes `places` places of `data` (`components` numbers each, `texels` texels each) into the
- * texture bound to TEXTURE_2D: the whole rows, then the last, partial one.
- */
 export function uploadPlaces(
   gl: WebGL2RenderingContext,
   width: number,
@@ -64,7 +56,6 @@ export function uploadPlaces(
   }
 }
 
-/** A texture read texel by texel (nearest, clamped), bound to TEXTURE_2D. */
 export function newTexture(gl: WebGL2RenderingContext): WebGLTexture {
   const texture = gl.createTexture()
   gl.bindTexture(gl.TEXTURE_2D, texture)

@@ -1,13 +1,11 @@
 import type { CellQuads } from '../grid-tiles/cell-quads'
 
-/** World coordinates (maplibre's 0..1 mercator) back to lon/lat. */
 export function worldToLonLat(x: number, y: number): [number, number] {
   const lon = x * 360 - 180
   const lat = (360 / Math.PI) * Math.atan(Math.exp(((180 - y * 360) * Math.PI) / 180)) - 90
   return [lon, lat]
 }
 
-/** The lon/lat of a place's cell middle (between its south-west and north-east corners). */
 export function quadMiddle(quads: CellQuads, place: number): [number, number] {
   const offset = place * 8
   const corner = (index: number) => quads.corners[offset + index] ?? 0

@@ -1,9 +1,5 @@
 import { CLASS_COLOUR, HATCHED } from './cell-values-shaders'
 
-/**
- * The raster path's vertices: the warp mesh (cell-raster.ts), a few thousand vertices whatever
- * the cell count, relative to the origin the matrix adds back, with their place in the raster.
- */
 export const RASTER_VERTEX_SHADER = `#version 300 es
 precision highp float;
 layout(location = 0) in vec2 a_position;
@@ -16,12 +12,7 @@ void main() {
 }
 `
 
-/**
- * Per screen pixel: the place of the raster's nearest texel (R32UI, place + 1, 0: no cell), its
- * value (R32F) and mark (R8UI), `u_width` places to a texture row as in the triangle path, its
- * class colour, premultiplied, hatched where marked. No cell, NOT_DRAWN and transparent classes
- * are discarded. The cost is per pixel the model covers, not per cell.
- */
+/** The cost is per pixel the model covers, not per cell. */
 export const RASTER_FRAGMENT_SHADER = `#version 300 es
 precision highp float;
 precision highp int;

@@ -1,18 +1,15 @@
 import type { CellRaster } from '../grid-tiles/cell-raster'
 import { newTexture } from './place-textures'
 
-/** A grid's cell index raster on the GPU: its R32UI texture and the warp mesh drawn over it. */
 export type RasterGpu = {
   texture: WebGLTexture
   vao: WebGLVertexArrayObject
   vertices: WebGLBuffer
   indices: WebGLBuffer
-  /** Indices to draw, and their type (UNSIGNED_SHORT or UNSIGNED_INT). */
   count: number
   type: number
 }
 
-/** Whether this GPU can hold the raster as one texture (the grid worker's bound aside). */
 export function rasterFits(
   raster: Pick<CellRaster, 'width' | 'height'>,
   maxTextureSize: number,
@@ -20,7 +17,6 @@ export function rasterFits(
   return raster.width <= maxTextureSize && raster.height <= maxTextureSize
 }
 
-/** Two triangles per lattice square of a (divisions + 1)² mesh, row by row, counter-clockwise. */
 export function warpIndices(divisions: number): Uint16Array | Uint32Array {
   const side = divisions + 1
   const indices =
@@ -42,10 +38,7 @@ export function warpIndices(divisions: number): Uint16Array | Uint32Array {
   return indices
 }
 
-/**
- * The raster's texture (texel (0, 0) its south-west corner, like the mesh's u, v) and the mesh's
- * buffers, bound in a vertex array of their own so maplibre's bindings are not touched.
- */
+/** A vertex array of its own, so maplibre's bindings are not touched. */
 export function uploadRaster(gl: WebGL2RenderingContext, raster: CellRaster): RasterGpu {
   const texture = newTexture(gl)
   gl.texStorage2D(gl.TEXTURE_2D, 1, gl.R32UI, raster.width, raster.height)

@@ -4,13 +4,7 @@ import type { CellValuesLayer } from './cell-values-layer'
 export const NO_CONTEXT =
   'The browser gave no WebGL 2 context for the water: it holds only so many at a time, across its tabs.'
 
-/**
- * The results' layers on a canvas of their own, laid over the map's canvas (decision 0038): a
- * new time step redraws the water alone, not the basemap under it. When the map draws a frame
- * (a move, a zoom, its own changes) the water is drawn in the same task with the map's matrix,
- * so both canvases show the same view in the same frame. The canvas takes no pointer events: the
- * map under it gets every click and drag. Returns the function that takes it off again.
- */
+/** A canvas of its own (decision 0038): a time step redraws the water alone, not the basemap. */
 export function startWaterCanvas(map: MaplibreMap, layers: readonly CellValuesLayer[]): () => void {
   const mapCanvas = map.getCanvas()
   const canvas = document.createElement('canvas')
@@ -41,7 +35,6 @@ export function startWaterCanvas(map: MaplibreMap, layers: readonly CellValuesLa
     cancelAnimationFrame(frame)
     frame = 0
     if (gl.isContextLost()) return
-    // The map's drawing buffer and its size on the page, whatever its pixel ratio.
     if (canvas.width !== mapCanvas.width) canvas.width = mapCanvas.width
     if (canvas.height !== mapCanvas.height) canvas.height = mapCanvas.height
     // Written only when changed: this runs in every map frame.
@@ -61,8 +54,7 @@ export function startWaterCanvas(map: MaplibreMap, layers: readonly CellValuesLa
     for (const layer of layers) layer.startOn(gl, requestFrame)
     requestFrame()
   }
-  // A lost context is given back by the browser when asked (preventDefault); the layers then
-  // upload what they hold again.
+  // A lost context comes back when asked (preventDefault); the layers then upload again.
   const onLost = (event: Event) => event.preventDefault()
   canvas.addEventListener('webglcontextlost', onLost)
   canvas.addEventListener('webglcontextrestored', start)

@@ -3,31 +3,16 @@ import { latticeProjection } from '@/lib/crs/lattice-projection'
 import { gridExtent, type GridCells } from './grid-cells'
 import { cellRasterOf, type CellRaster } from './cell-raster'
 
-/**
- * The 2D cells as quads for a GPU layer, in the order of the results file's places: place i is
- * node id i + 1 (decision 0032), so a step's values upload as they are read, with no reordering.
- */
+/** Place i is node id i + 1, so a step's values upload as they are read, with no reordering. */
 export type CellQuads = {
-  /** How many places: the highest 2D node id. */
   places: number
-  /** The world coordinate (maplibre's 0..1 mercator) every corner is relative to. */
   origin: [number, number]
-  /**
-   * Per place, 8 floats: the corners south-west, south-east, north-west, north-east (x, y each),
-   * relative to `origin`, so float32 keeps millimetres anywhere on earth. A place without a cell
-   * has four equal corners (0, 0): a quad of no area, never drawn.
-   */
+  /** Relative to `origin`, so float32 keeps millimetres anywhere; no cell: four (0, 0) corners. */
   corners: Float32Array
-  /** lon/lat bounds of the cells: west, south, east, north. */
   bounds: [number, number, number, number]
-  /**
-   * The 2D cells as a cell index raster with its warp mesh (cell-raster.ts), for drawing per
-   * screen pixel; absent for 1D nodes and for grids whose raster would exceed its bound.
-   */
   raster?: CellRaster
 }
 
-/** The cells' extent widened by every 1D node, so the lattice covers both. */
 function extentWithNodes(grid: GridCells): [number, number, number, number] {
   const extent: [number, number, number, number] =
     grid.count > 0 ? gridExtent(grid) : [Infinity, Infinity, -Infinity, -Infinity]
@@ -43,7 +28,6 @@ function extentWithNodes(grid: GridCells): [number, number, number, number] {
   return extent
 }
 
-/** The 2D cells and the 1D nodes of a grid, for the results map's GPU layers. */
 export type GridQuads = { cells: CellQuads; nodes: CellQuads | null }
 
 export function cellQuadsOf(grid: GridCells): GridQuads {
@@ -88,7 +72,6 @@ export function cellQuadsOf(grid: GridCells): GridQuads {
   return { cells, nodes }
 }
 
-/** The place (node id − 1) of the 2D cell holding a model-coordinate point, or null. */
 export function placeAt(grid: GridCells, x: number, y: number): number | null {
   for (let cell = 0; cell < grid.count; cell += 1) {
     if (

@@ -1,37 +1,20 @@
 import { gridExtent, type GridCells } from './grid-cells'
 
-/**
- * The largest cell index raster the grid worker builds: 8192 texels a side (the texture size
- * every WebGL2 GPU we draw on gives; the layer checks the GPU's own `MAX_TEXTURE_SIZE` too) and
- * 64 M texels, i.e. 256 MB of Uint32 at most. A grid whose smallest cells would need more is drawn
- * as triangles per cell instead.
- */
+/** 8192 a side and 64 M texels (256 MB of Uint32) at most; a finer grid is drawn as triangles. */
 export const MAX_RASTER_SIDE = 8192
 export const MAX_RASTER_TEXELS = 64 * 1024 * 1024
 
-/** Lattice divisions of the warp mesh: (n + 1)² vertices, 2n² triangles. */
 export const WARP_DIVISIONS = 64
 
-/**
- * The 2D cells as a raster in the model's own system, for drawing per screen pixel: over the
- * cells' extent at the smallest cell size, each texel holds place + 1 of the cell covering it
- * (0: no cell). Row 0 is the south edge. The warp mesh maps the raster onto the map.
- */
+/** Each texel holds place + 1 of the cell covering it (0: none); row 0 is the south edge. */
 export type CellRaster = {
   width: number
   height: number
-  /** width × height, row by row from the south-west texel. */
   places: Uint32Array
-  /** Lattice divisions of the mesh: (divisions + 1)² vertices, row by row from the south-west. */
   divisions: number
-  /**
-   * Per vertex, 4 floats: x, y in maplibre world coordinates relative to the quads' origin, and
-   * u, v (0..1) in the raster.
-   */
   mesh: Float32Array
 }
 
-/** The raster's size in texels, or null when it would exceed the bound (or has no cells). */
 export function rasterSize(
   extent: readonly [number, number, number, number],
   cellSize: number,
@@ -45,7 +28,6 @@ export function rasterSize(
   return { width, height }
 }
 
-/** Each cell's texels filled with its place + 1; a cell is a whole number of smallest cells. */
 function fillPlaces(grid: GridCells, width: number, height: number): Uint32Array {
   const places = new Uint32Array(width * height)
   const [x0, y0] = grid.origin
@@ -65,11 +47,6 @@ function fillPlaces(grid: GridCells, width: number, height: number): Uint32Array
   return places
 }
 
-/**
- * The cell index raster and its warp mesh, or null when the raster would exceed the bound.
- * `project` is the quads' own projection (model → world) and `origin` their origin, so the mesh
- * lies where the quads do.
- */
 export function cellRasterOf(
   grid: GridCells,
   project: (x: number, y: number) => [number, number],

@@ -1,78 +1,36 @@
-// The tiler as it was until decision 0034 (docs/records/0034-grid-tiles-cut-directly.md): geojson-vt
-// indexes each region and vt-pbf writes the tile. Kept, unchanged but for its name, as the reference the
-// direct cut (grid-tiler.ts) is compared with byte for byte in grid-tiler.test.ts; the app never loads it.
+// The tiler before docs/records/0034-grid-tiles-cut-directly.md: grid-tiler.test.ts's reference.
 import { fromGeojsonVt } from '@maplibre/vt-pbf'
 import type { Feature, Polygon } from 'geojson'
 import GeoJSONVT, { type LegacyFeature } from 'geojson-vt'
 import { crsConverter } from '@/lib/crs/crs'
 import { gridExtent, type GridCells } from './grid-cells'
-import { buildLevel, levelForZoom, type LevelRects } from './grid-levels'
+import type { LevelRects } from './grid-levels'
 import { CELLS_TILE_LAYER, GRID_TILES_MAX_ZOOM } from './grid-tiles-api'
-import { intersection, lonLatBounds, nativeBounds, regionsUnder, tileBounds } from './tile-regions'
+import { tileRegions } from './tile-regions'
 
-/** A region holds at most this many blocks across, so one geojson-vt index stays small. */
-const REGION_BLOCKS = 32
 const EXTENT = 4096
 
 type Region = { rects: number[]; index?: GeoJSONVT }
-type Level = {
-  rects: LevelRects
-  /** The widest rectangle: how far one reaches beyond the region of its south-west corner. */
-  widest: number
-  regionSize: number
-  regionColumns: number
-  regions: Map<number, Region>
-}
 
 type GridTiler = { tile: (z: number, x: number, y: number) => Uint8Array; cellCount: number }
 
-/**
- * Cuts a grid into vector tiles on demand. A tile draws the level its zoom can show (grid-levels),
- * and only the regions of that level under the tile are projected and indexed, each region once:
- * zooming into a corner of a million-cell grid never touches the rest of it.
- */
 export function createGeojsonVtTiler(grid: GridCells): GridTiler {
-  // A model without 2D: nothing to place, so its coordinate system does not matter either.
   if (grid.count === 0) return { tile: emptyTile, cellCount: 0 }
   const converter = crsConverter(grid.crs)
-  const levels = new Map<number, Level>()
-  const extent = gridExtent(grid)
-  const lonLatExtent = lonLatBounds(converter, extent)
 
-  const levelOf = (level: number): Level => {
-    const cached = levels.get(level)
-    if (cached) return cached
-    const rects = buildLevel(grid, level)
-    const regionSize = rects.blockSize * REGION_BLOCKS
-    const regionColumns = Math.ceil((extent[2] - extent[0]) / regionSize) + 1
-    const regions = new Map<number, Region>()
-    for (let index = 0; index < rects.count; index += 1) {
-      const key = regionKey(rects.xmin[index] ?? 0, rects.ymin[index] ?? 0)
-      const region = regions.get(key) ?? { rects: [] }
-      region.rects.push(index)
-      regions.set(key, region)
-    }
-    function regionKey(x: number, y: number): number {
-      const column = Math.floor((x - extent[0]) / regionSize)
-      const row = Math.floor((y - extent[1]) / regionSize)
-      return row * regionColumns + column
-    }
-    const widest = rects.size.reduce((max, size) => Math.max(max, size), 0)
-    const created = { rects, widest, regionSize, regionColumns, regions }
-    levels.set(level, created)
-    return created
-  }
+  const regionsOf = tileRegions<Region>(grid, converter, gridExtent(grid))
 
   const tile = (z: number, x: number, y: number): Uint8Array => {
-    const bounds = intersection(tileBounds(z, x, y), lonLatExtent)
-    if (!bounds) return emptyTile()
-    const latitude = (bounds[1] + bounds[3]) / 2
-    const maxLevel = Math.max(0, Math.ceil(Math.log2((extent[2] - extent[0]) / grid.gridSpace)))
-    const level = levelOf(Math.min(maxLevel, levelForZoom(grid.gridSpace, z, latitude)))
+    const under = regionsOf(z, x, y)
+    if (!under) return emptyTile()
+    const { level, regions } = under
     const features: LegacyFeature[] = []
-    for (const region of regionsUnder(level, nativeBounds(converter, bounds), extent)) {
+    for (const region of regions) {
       region.index ??= new GeoJSONVT(
-        { type: 'FeatureCollection', features: region.rects.map((i) => rectFeature(level, i)) },
+        {
+          type: 'FeatureCollection',
+          features: region.rects.map((i) => rectFeature(level.rects, i)),
+        },
         { maxZoom: GRID_TILES_MAX_ZOOM, extent: EXTENT, buffer: 64, indexMaxZoom: 4 },
       )
       const cut = region.index.getTile(z, x, y)
@@ -81,7 +39,7 @@ export function createGeojsonVtTiler(grid: GridCells): GridTiler {
     return encodeTile(features)
   }
 
-  const rectFeature = ({ rects }: Level, index: number): Feature<Polygon> => {
+  const rectFeature = (rects: LevelRects, index: number): Feature<Polygon> => {
     const x0 = rects.xmin[index] ?? 0
     const y0 = rects.ymin[index] ?? 0
     const size = rects.size[index] ?? 0

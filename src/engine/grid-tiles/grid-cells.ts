@@ -1,10 +1,8 @@
 import type { ModelCrs } from '@/lib/crs/crs'
 
-/** The 2D cells of a grid administration, as flat arrays in the model's own coordinate system. */
 export type GridCells = {
   crs: ModelCrs
   count: number
-  /** Node ids (= the cell ids the geojson `cells` category uses). */
   ids: Int32Array
   xmin: Float64Array
   ymin: Float64Array
@@ -12,35 +10,24 @@ export type GridCells = {
   ymax: Float64Array
   /** The smallest cell's width (0 without cells): every cell is this times a power of two. */
   gridSpace: number
-  /** South-west corner of the grid, the origin of every coarser block. */
   origin: [number, number]
   /** The 1D nodes (node_type 3 and 4) in id order: place i of the results' 1D mesh. */
   nodes1d: { x: Float64Array; y: Float64Array }
 }
 
-/** What gridadmin.h5 holds about its nodes: `nodes/id`, `nodes/node_type`, `nodes/cell_coords`. */
 export type GridNodes = {
   crs: ModelCrs
   ids: ArrayLike<number>
   nodeTypes: ArrayLike<number>
-  /** 4 × total, row-major: xmin, ymin, xmax, ymax of every node (NaN or fill values for 1D). */
   cellCoords: ArrayLike<number>
-  /**
-   * 2 × n, row-major: x and y of n nodes from node index `coordinatesFrom` on (0: every node);
-   * absent in a file without them. The reader reads only the 1D nodes' stretch.
-   */
   coordinates?: ArrayLike<number>
   coordinatesFrom?: number
 }
 
-/**
- * node_type 1: 2D open water (2: groundwater, 3-4: 1D; threedigrid's numbering). Node 0, the
- * platform's dummy, has node_type -9999 and NaN cell_coords, so it is never picked.
- */
+/** Node 0, the platform's dummy, has node_type -9999 and NaN cell_coords: never picked. */
 const TWO_D_OPEN_WATER = 1
 const ONE_D = new Set([3, 4])
 
-/** Where the 1D nodes lie among all nodes: [first index, last index + 1), or null without any. */
 export function oneDStretch(nodeTypes: ArrayLike<number>): [number, number] | null {
   let [first, end] = [-1, -1]
   for (let index = 0; index < nodeTypes.length; index += 1) {
@@ -51,10 +38,6 @@ export function oneDStretch(nodeTypes: ArrayLike<number>): [number, number] | nu
   return first < 0 ? null : [first, end]
 }
 
-/**
- * The 1D nodes' points, in id order (the order of the results file's Mesh1D places), looked for
- * only among the nodes `coordinates` holds (the reader's 1D stretch: not all nodes again).
- */
 function oneDNodes({ ids, nodeTypes, coordinates, coordinatesFrom = 0 }: GridNodes) {
   if (!coordinates) return { x: new Float64Array(0), y: new Float64Array(0) }
   const held = coordinates.length / 2
@@ -113,7 +96,6 @@ export function gridCellsOf(nodes: GridNodes): GridCells {
   return { ...cells, gridSpace, origin: [originX, originY] }
 }
 
-/** The cells' extent in the model's system: the grid's origin to the farthest corner. */
 export function gridExtent(grid: GridCells): [number, number, number, number] {
   let [maxX, maxY] = [-Infinity, -Infinity]
   for (let index = 0; index < grid.count; index += 1) {

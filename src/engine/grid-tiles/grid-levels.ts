@@ -1,27 +1,19 @@
 import type { GridCells } from './grid-cells'
 
-/** Axis-aligned rectangles in the model's coordinate system; a cell carries its id, a block none. */
 export type LevelRects = {
   blockSize: number
   count: number
   xmin: Float64Array
   ymin: Float64Array
   size: Float64Array
-  /** The cell id, or 0 for a block that merges several smaller cells. */
   ids: Int32Array
-  /** How many cells a rectangle stands for (1 for a cell). */
   cells: Int32Array
 }
 
-/**
- * Level k draws every cell at least `gridSpace × 2^k` wide as itself and merges smaller cells into
- * the aligned blocks of that size: the refinement stays visible (large cells stay large, refined
- * areas become a finer pattern of blocks) while no tile carries every cell.
- */
+/** Cells at least gridSpace × 2^level wide stay themselves; smaller ones merge into blocks. */
 export function buildLevel(grid: GridCells, level: number): LevelRects {
   const blockSize = grid.gridSpace * 2 ** level
   const [originX, originY] = grid.origin
-  // At most one rectangle per cell: filled from the start, cut to length at the end.
   const xmin = new Float64Array(grid.count)
   const ymin = new Float64Array(grid.count)
   const size = new Float64Array(grid.count)
@@ -70,7 +62,6 @@ export function buildLevel(grid: GridCells, level: number): LevelRects {
   }
 }
 
-/** The grid's width, once per grid: every level needs it. */
 const widths = new WeakMap<GridCells, number>()
 
 function extentWidth(grid: GridCells): number {
@@ -82,7 +73,6 @@ function extentWidth(grid: GridCells): number {
   return max - grid.origin[0]
 }
 
-/** Fewer pixels than this per block and the level is too fine for the zoom. */
 export const MIN_BLOCK_PIXELS = 8
 const EARTH_CIRCUMFERENCE = 40_075_016.686
 const TILE_SIZE = 512
@@ -92,7 +82,6 @@ export function metresPerPixel(zoom: number, latitude: number): number {
   return (EARTH_CIRCUMFERENCE * Math.cos((latitude * Math.PI) / 180)) / (TILE_SIZE * 2 ** zoom)
 }
 
-/** The finest level whose blocks are at least MIN_BLOCK_PIXELS wide at this zoom. */
 export function levelForZoom(gridSpace: number, zoom: number, latitude: number): number {
   const pixels = gridSpace / metresPerPixel(zoom, latitude)
   if (pixels >= MIN_BLOCK_PIXELS) return 0

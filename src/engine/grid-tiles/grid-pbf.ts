@@ -1,17 +1,9 @@
-/**
- * The cells of a tile as Mapbox Vector Tile bytes: one layer of polygons with one ring each, an
- * `id` (a cell) or `merged_cells` (a block) property. Written field for field as vt-pbf writes a
- * geojson-vt tile (version, name, extent; features; keys; values in the order first met), without
- * its per-point objects; grid-tiler.test.ts compares the bytes with vt-pbf's.
- */
+// Written as vt-pbf writes a geojson-vt tile, without its per-point objects (same bytes).
 
-/** The features of a tile: per feature its id (0: a block), property value and ring's end. */
 export type CutCells = {
   ids: number[]
   values: number[]
-  /** Where each feature's ring ends in `coords`. */
   ends: number[]
-  /** x, y of every ring point, in tile units. */
   coords: number[]
 }
 
@@ -32,7 +24,6 @@ class Writer {
     this.bytes = grown
   }
 
-  /** A non-negative integer, 7 bits a byte. */
   varint(value: number): void {
     this.room(10)
     while (value >= 0x80) {
@@ -62,7 +53,6 @@ class Writer {
     this.length += encoded.length
   }
 
-  /** A length-delimited field whose content `write` writes. */
   message(tag: number, write: () => void): void {
     this.varint((tag << 3) | 2)
     this.room(1)
@@ -150,7 +140,6 @@ export function encodeCells(cut: CutCells, layer: string, extent: number): Uint8
   return out.bytes.slice(0, out.length)
 }
 
-/** One ring: move to its first point, lines to the others (not the repeated first), close. */
 function writeRing(out: Writer, coords: readonly number[], start: number, end: number): void {
   const points = (end - start) / 2
   out.varint((1 << 3) | 1)

@@ -1,6 +1,6 @@
 import { addProtocol, AJAXError } from 'maplibre-gl'
 import { GRID_TILES_SCHEME } from './grid-tiles-api'
-import { gridWorker } from './grid-worker'
+import { askGridWorker } from './grid-worker'
 
 let registered = false
 
@@ -12,16 +12,12 @@ function parseTileUrl(tileUrl: string): { url: string; z: number; x: number; y: 
   return { url, z, x, y }
 }
 
-/**
- * Tiles are cut in a Web Worker of ours (grid-tiles.worker.ts): maplibre calls this on the main
- * thread, which only passes the request on and the bytes back (transferred, not copied).
- */
 export function registerGridProtocol(): void {
   if (registered) return
   registered = true
   addProtocol(GRID_TILES_SCHEME, async (params) => {
     const { url, z, x, y } = parseTileUrl(params.url)
-    const result = await gridWorker().tile(url, z, x, y)
+    const result = await askGridWorker((remote) => remote.tile(url, z, x, y))
     if (!result.ok) {
       // The status reaches the map's error event, so an expired link (403) can be renewed.
       throw new AJAXError(result.status ?? 0, result.message, url, new Blob())

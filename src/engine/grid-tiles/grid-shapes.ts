@@ -1,16 +1,7 @@
 import type { CutCells } from './grid-pbf'
 import { GRID_TILES_MAX_ZOOM } from './grid-tiles-api'
 
-/**
- * Rectangles cut into a vector tile with geojson-vt's own arithmetic, without its index
- * (docs/records/0034-grid-tiles-cut-directly.md). geojson-vt (maxZoom 18, extent 4096, buffer
- * 64, tolerance 3) stores a feature as integer quanta of the world at zoom 18 (`S` per world),
- * simplifies it once (Douglas-Peucker weights), and reaches a tile of zoom z by clipping with the
- * buffered box of every tile from zoom 1 down to z. A rectangle needs none of that machinery: one
- * wholly inside the tile's buffered box is inside every larger box above it, one wholly outside is
- * outside the tile, and only the few across its edge are clipped, level by level, as geojson-vt
- * clips them. The tiles are the same bytes (grid-tiler.test.ts compares them).
- */
+/** geojson-vt's own arithmetic without its index (docs/records/0034-grid-tiles-cut-directly.md). */
 
 export const EXTENT = 4096
 const BUFFER = 64
@@ -20,7 +11,6 @@ const S = EXTENT * 2 ** GRID_TILES_MAX_ZOOM
 const O = 0.5
 /** Simplification weight of a point always kept (geojson-vt's KEEP_Z). */
 const KEEP = 0x7fffffff
-/** geojson-vt's squared tolerance at its maxZoom, in quanta: (tolerance × S / (2^maxZoom × extent))². */
 const SQ_TOLERANCE = ((TOLERANCE * S) / (2 ** GRID_TILES_MAX_ZOOM * EXTENT)) ** 2
 
 /** A ring of five points (the last repeats the first): ring size, bounding box, x y weight × 5. */
@@ -55,7 +45,6 @@ function sqSegDist(px: number, py: number, x: number, y: number, bx: number, by:
   return dx * dx + dy * dy
 }
 
-/** geojson-vt's Douglas-Peucker weights, written into the Int32 slots as it writes them. */
 function simplify(coords: Int32Array, first: number, last: number): void {
   let maxSqDist = SQ_TOLERANCE
   const mid = first + ((last - first) >> 1)
@@ -85,11 +74,7 @@ function simplify(coords: Int32Array, first: number, last: number): void {
   }
 }
 
-/**
- * Writes one rectangle's ring (five lon/lat points, the last the first) at `offset` of `shapes`,
- * as geojson-vt's convert stores a polygon's outer ring: quantized, wound clockwise on screen,
- * with its simplification weights and the square root of its area.
- */
+/** As geojson-vt's convert stores an outer ring: quantized, clockwise on screen, weighted. */
 export function writeShape(shapes: Int32Array, offset: number, ring: ArrayLike<number>): void {
   const coords = offset + 5
   let size = 0
@@ -133,7 +118,6 @@ export function writeShape(shapes: Int32Array, offset: number, ring: ArrayLike<n
   shapes.set([minX, minY, maxX, maxY], offset + 1)
 }
 
-/** The buffered box geojson-vt clips a tile's features with, in quanta: x1, x2, y1, y2. */
 function clipBox(z: number, x: number, y: number): [number, number, number, number] {
   const step = S / 2 ** z
   const buffer = (BUFFER * step) / EXTENT
@@ -192,11 +176,7 @@ function boxOf(ring: readonly number[]): Box {
   return box
 }
 
-/**
- * A ring across the tile's buffered box, clipped as geojson-vt's drill-down clips it on the way
- * from zoom 1 to z: at each zoom by the box of the tile on the way, x then y, each step skipped
- * when the ring's box lies within it; null once nothing is left.
- */
+/** Clipped at each zoom from 1 to z, as geojson-vt's drill-down clips it. */
 function clipDown(ring: number[], z: number, x: number, y: number): number[] | null {
   let box = boxOf(ring)
   for (let level = 1; level <= z; level += 1) {
@@ -217,11 +197,7 @@ function clipDown(ring: number[], z: number, x: number, y: number): number[] | n
   return ring
 }
 
-/**
- * Appends the features of one region's shapes in tile z/x/y to `cut`, as geojson-vt's tile gives
- * them: rings smaller than the zoom's tolerance dropped, points weighing less left out, the rest
- * in tile units. `ids` and `values` name each shape's feature (id 0: no id).
- */
+/** Rings under the zoom's tolerance are dropped and light points left out, as geojson-vt does. */
 export function cutShapes(
   shapes: Int32Array,
   count: number,

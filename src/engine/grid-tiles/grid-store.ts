@@ -11,7 +11,6 @@ import type {
 import { createGridTiler, type GridTiler } from './grid-tiler'
 import { readGridCells } from './read-gridadmin'
 
-/** A grid that failed to load: the HTTP status when the storage refused it. */
 class GridLoadError extends Error {
   constructor(
     message: string,
@@ -27,8 +26,7 @@ type LoadedGrid = { cells: GridCells; tiler: GridTiler; quads?: GridQuads }
 const grids = new Map<string, Promise<LoadedGrid>>()
 
 async function loadGrid(url: string): Promise<LoadedGrid> {
-  // h5wasm's WebAssembly is made ready while the file downloads, not after (its failure, if any,
-  // is the read's to report).
+  // h5wasm gets ready while the file downloads; its failure is the read's to report.
   loadH5wasm().catch(() => undefined)
   // A pre-signed link: fetched as is, never with the API's Authorization header.
   const response = await fetch(url)
@@ -57,7 +55,6 @@ function failureOf(error: unknown): { ok: false; status: number | null; message:
   return { ok: false, status, message }
 }
 
-/** One tile's bytes, or why the grid could not load. */
 export async function gridTile(url: string, z: number, x: number, y: number) {
   try {
     const bytes = (await gridOf(url)).tiler.tile(z, x, y)
@@ -67,7 +64,6 @@ export async function gridTile(url: string, z: number, x: number, y: number) {
   }
 }
 
-/** How many cells the grid has, or why it cannot be drawn; its tiles then reuse the read. */
 export async function describeGridAt(url: string): Promise<GridDescription> {
   try {
     return { ok: true, cellCount: (await gridOf(url)).tiler.cellCount }
@@ -76,10 +72,6 @@ export async function describeGridAt(url: string): Promise<GridDescription> {
   }
 }
 
-/**
- * The cells as quads for the results map's GPU layer, projected once per grid and kept; the
- * worker hands the page a copy.
- */
 export async function cellQuadsAt(url: string): Promise<CellQuadsResult> {
   try {
     const grid = await gridOf(url)

@@ -1,73 +1,33 @@
 import { crsConverter } from '@/lib/crs/crs'
 import { gridExtent, type GridCells } from './grid-cells'
-import { buildLevel, levelForZoom, type LevelRects } from './grid-levels'
+import type { LevelRects } from './grid-levels'
 import { emptyCut, encodeCells } from './grid-pbf'
 import { cutShapes, EXTENT, SHAPE_STRIDE, writeShape } from './grid-shapes'
 import { CELLS_TILE_LAYER } from './grid-tiles-api'
-import { intersection, lonLatBounds, nativeBounds, regionsUnder, tileBounds } from './tile-regions'
+import { tileRegions } from './tile-regions'
 
-/** A region holds at most this many blocks across: what one tile's first cut projects at most. */
-const REGION_BLOCKS = 32
-
-/** A region's rectangles, projected once when a tile first needs them (grid-shapes). */
 type Region = { rects: number[]; shapes?: Int32Array }
-type Level = {
-  rects: LevelRects
-  /** What a rectangle's feature carries: its cell id, or how many cells a block merges. */
-  values: Int32Array
-  /** The widest rectangle: how far one reaches beyond the region of its south-west corner. */
-  widest: number
-  regionSize: number
-  regionColumns: number
-  regions: Map<number, Region>
-}
 
 export type GridTiler = { tile: (z: number, x: number, y: number) => Uint8Array; cellCount: number }
 
-/**
- * Cuts a grid into vector tiles on demand. A tile draws the level its zoom can show (grid-levels),
- * and only the regions of that level under the tile are projected, each region once: zooming into
- * a corner of a million-cell grid never touches the rest of it. The rectangles are cut and written
- * directly, as geojson-vt and vt-pbf would (grid-shapes, grid-pbf; decision 0034).
- */
+/** Only the regions under a tile are projected, once each: a zoomed corner never touches the rest. */
 export function createGridTiler(grid: GridCells): GridTiler {
   // A model without 2D: nothing to place, so its coordinate system does not matter either.
   if (grid.count === 0) return { tile: emptyTile, cellCount: 0 }
   const converter = crsConverter(grid.crs)
-  const levels = new Map<number, Level>()
-  const extent = gridExtent(grid)
-  const lonLatExtent = lonLatBounds(converter, extent)
 
-  const levelOf = (level: number): Level => {
-    const cached = levels.get(level)
-    if (cached) return cached
-    const rects = buildLevel(grid, level)
-    const regionSize = rects.blockSize * REGION_BLOCKS
-    const regionColumns = Math.ceil((extent[2] - extent[0]) / regionSize) + 1
-    const regions = new Map<number, Region>()
-    const values = new Int32Array(rects.count)
-    let widest = 0
-    for (let index = 0; index < rects.count; index += 1) {
-      const column = Math.floor(((rects.xmin[index] ?? 0) - extent[0]) / regionSize)
-      const row = Math.floor(((rects.ymin[index] ?? 0) - extent[1]) / regionSize)
-      const key = row * regionColumns + column
-      let region = regions.get(key)
-      if (!region) regions.set(key, (region = { rects: [] }))
-      region.rects.push(index)
-      const id = rects.ids[index] ?? 0
-      values[index] = id > 0 ? id : (rects.cells[index] ?? 0)
-      widest = Math.max(widest, rects.size[index] ?? 0)
-    }
-    const created = { rects, values, widest, regionSize, regionColumns, regions }
-    levels.set(level, created)
-    return created
+  const regionsOf = tileRegions<Region>(grid, converter, gridExtent(grid))
+  const values = new WeakMap<LevelRects, Int32Array>()
+  // What a rectangle's feature carries: its cell id, or how many cells a block merges.
+  const valuesOf = (rects: LevelRects): Int32Array => {
+    const made =
+      values.get(rects) ?? rects.ids.map((id, i) => (id > 0 ? id : (rects.cells[i] ?? 0)))
+    values.set(rects, made)
+    return made
   }
 
-  /**
-   * Every rectangle of a region as a ring of lon/lat corners, in geojson-vt's storage space. A
-   * corner is shared by up to four rectangles: each distinct one is projected once.
-   */
-  const projectRegion = ({ rects }: Level, region: Region): Int32Array => {
+  /** A corner is shared by up to four rectangles: each distinct one is projected once. */
+  const projectRegion = (rects: LevelRects, region: Region): Int32Array => {
     const shapes = new Int32Array(region.rects.length * SHAPE_STRIDE)
     const projected = new Map<number, Map<number, readonly [number, number]>>()
     const ring = new Float64Array(10)
@@ -96,15 +56,13 @@ export function createGridTiler(grid: GridCells): GridTiler {
   }
 
   const tile = (z: number, x: number, y: number): Uint8Array => {
-    const bounds = intersection(tileBounds(z, x, y), lonLatExtent)
-    if (!bounds) return emptyTile()
-    const latitude = (bounds[1] + bounds[3]) / 2
-    const maxLevel = Math.max(0, Math.ceil(Math.log2((extent[2] - extent[0]) / grid.gridSpace)))
-    const level = levelOf(Math.min(maxLevel, levelForZoom(grid.gridSpace, z, latitude)))
+    const under = regionsOf(z, x, y)
+    if (!under) return emptyTile()
+    const { level, regions } = under
     const cut = emptyCut()
-    for (const region of regionsUnder(level, nativeBounds(converter, bounds), extent)) {
-      region.shapes ??= projectRegion(level, region)
-      const names = { ids: level.rects.ids, values: level.values, index: region.rects }
+    for (const region of regions) {
+      region.shapes ??= projectRegion(level.rects, region)
+      const names = { ids: level.rects.ids, values: valuesOf(level.rects), index: region.rects }
       cutShapes(region.shapes, region.rects.length, [z, x, y], names, cut)
     }
     return encodeCells(cut, CELLS_TILE_LAYER, EXTENT)

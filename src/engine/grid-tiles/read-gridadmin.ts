@@ -9,7 +9,6 @@ function numbers(file: H5File, name: string): ArrayLike<number> {
   return value as unknown as ArrayLike<number>
 }
 
-/** `epsg_code` (a string such as "28992") and `crs_wkt`, fixed-length strings on the platform. */
 function crsOf(file: H5File): ModelCrs {
   const epsg = Number(file.attrs['epsg_code']?.value)
   const wkt = file.attrs['crs_wkt']?.value
@@ -26,10 +25,7 @@ function hasTwoD(file: H5File): boolean {
 
 const NO_NODES = { ids: [], nodeTypes: [], cellCoords: [] }
 
-/**
- * The x and y rows of `nodes/coordinates` for the 1D nodes only: the 2D cells are drawn from
- * `cell_coords`, and a grid of a million cells has a handful of 1D nodes (or none) after them.
- */
+/** Only the 1D nodes' rows: the 2D cells come from cell_coords, and 1D nodes are few. */
 function oneDCoordinates(file: H5File, nodeTypes: ArrayLike<number>) {
   const stretch = oneDStretch(nodeTypes)
   const entity = file.get('nodes/coordinates')
@@ -39,7 +35,6 @@ function oneDCoordinates(file: H5File, nodeTypes: ArrayLike<number>) {
   return { coordinates: rows as unknown as ArrayLike<number>, coordinatesFrom: stretch[0] }
 }
 
-/** The 2D cells of a gridadmin.h5, read with h5wasm from its bytes (test-data/platform/facts). */
 export function readGridCells(bytes: Uint8Array): Promise<GridCells> {
   return readH5Bytes(bytes, (file) => {
     const crs = crsOf(file)

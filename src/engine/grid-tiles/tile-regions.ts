@@ -1,15 +1,67 @@
 import type { CrsConverter } from '@/lib/crs/crs'
+import type { GridCells } from './grid-cells'
+import { buildLevel, levelForZoom, type LevelRects } from './grid-levels'
 
-/** West, south, east, north: lon/lat or the model's own system. */
 export type Bounds = [number, number, number, number]
 
-/** A level's rectangles grouped in square regions by their south-west corner. */
 export type RegionIndex<Region> = {
-  /** The widest rectangle: how far one reaches beyond the region of its south-west corner. */
   widest: number
   regionSize: number
   regionColumns: number
   regions: Map<number, Region>
+}
+
+export type RegionLevel<Region> = RegionIndex<Region> & { rects: LevelRects }
+
+const REGION_BLOCKS = 32
+
+function indexRegions<Region extends { rects: number[] }>(
+  rects: LevelRects,
+  extent: Bounds,
+): RegionLevel<Region> {
+  const regionSize = rects.blockSize * REGION_BLOCKS
+  const regionColumns = Math.ceil((extent[2] - extent[0]) / regionSize) + 1
+  const regions = new Map<number, Region>()
+  let widest = 0
+  for (let index = 0; index < rects.count; index += 1) {
+    const column = Math.floor(((rects.xmin[index] ?? 0) - extent[0]) / regionSize)
+    const row = Math.floor(((rects.ymin[index] ?? 0) - extent[1]) / regionSize)
+    const key = row * regionColumns + column
+    let region = regions.get(key)
+    if (!region) regions.set(key, (region = { rects: [] } as unknown as Region))
+    region.rects.push(index)
+    widest = Math.max(widest, rects.size[index] ?? 0)
+  }
+  return { rects, widest, regionSize, regionColumns, regions }
+}
+
+function regionLevels<Region extends { rects: number[] }>(grid: GridCells, extent: Bounds) {
+  const levels = new Map<number, RegionLevel<Region>>()
+  const maxLevel = Math.max(0, Math.ceil(Math.log2((extent[2] - extent[0]) / grid.gridSpace)))
+  return (z: number, bounds: Bounds): RegionLevel<Region> => {
+    const latitude = (bounds[1] + bounds[3]) / 2
+    const level = Math.min(maxLevel, levelForZoom(grid.gridSpace, z, latitude))
+    let created = levels.get(level)
+    if (!created)
+      levels.set(level, (created = indexRegions<Region>(buildLevel(grid, level), extent)))
+    return created
+  }
+}
+
+/** The level a tile draws and its regions under the tile; null for a tile beside the grid. */
+export function tileRegions<Region extends { rects: number[] }>(
+  grid: GridCells,
+  converter: CrsConverter,
+  extent: Bounds,
+) {
+  const levelFor = regionLevels<Region>(grid, extent)
+  const lonLatExtent = lonLatBounds(converter, extent)
+  return (z: number, x: number, y: number) => {
+    const bounds = intersection(tileBounds(z, x, y), lonLatExtent)
+    if (!bounds) return null
+    const level = levelFor(z, bounds)
+    return { level, regions: regionsUnder(level, nativeBounds(converter, bounds), extent) }
+  }
 }
 
 export function intersection(a: Bounds, b: Bounds): Bounds | null {
@@ -22,10 +74,7 @@ export function intersection(a: Bounds, b: Bounds): Bounds | null {
   return result[0] <= result[2] && result[1] <= result[3] ? result : null
 }
 
-/**
- * The box around a box's corners and edge middles, each projected: a projection bends straight
- * edges, so the corners alone can fall short of them.
- */
+/** A projection bends straight edges: the corners alone can fall short of them. */
 function projectedBox(
   [west, south, east, north]: Bounds,
   project: (point: [number, number]) => readonly [number, number],
@@ -46,14 +95,12 @@ function projectedBox(
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]
 }
 
-/** lon/lat bounds of the grid, from its projected corners and edge middles, a little wider. */
 export function lonLatBounds(converter: CrsConverter, extent: Bounds): Bounds {
   const [west, south, east, north] = projectedBox(extent, (point) => converter.inverse(point))
   const margin = 0.001
   return [west - margin, south - margin, east + margin, north + margin]
 }
 
-/** The regions a tile (in the model's system) may draw from. */
 export function* regionsUnder<Region>(
   level: RegionIndex<Region>,
   [west, south, east, north]: [number, number, number, number],
@@ -73,7 +120,6 @@ export function* regionsUnder<Region>(
   }
 }
 
-/** west, south, east, north of a web-mercator tile, lon/lat. */
 export function tileBounds(z: number, x: number, y: number): [number, number, number, number] {
   const scale = 2 ** z
   const lon = (column: number) => (column / scale) * 360 - 180
@@ -82,7 +128,6 @@ export function tileBounds(z: number, x: number, y: number): [number, number, nu
   return [lon(x), lat(y + 1), lon(x + 1), lat(y)]
 }
 
-/** The tile's bounds in the model's system: its corners and edge middles, projected. */
 export function nativeBounds(converter: CrsConverter, tile: Bounds): Bounds {
   return projectedBox(tile, (point) => converter.forward(point))
 }

@@ -1,9 +1,6 @@
 import { gridCellsOf } from './grid-cells'
 
-/**
- * For tests: node 0 the dummy, a 20 m cell (id 1), a 1D node (id 2) and a 40 m cell (id 3), in
- * RD New.
- */
+/** For tests: node 0 the dummy, a 20 m cell (1), a 1D node (2) and a 40 m cell (3), in RD New. */
 export const twoCellGrid = gridCellsOf({
   crs: { epsg: 28992 },
   ids: [0, 1, 2, 3],

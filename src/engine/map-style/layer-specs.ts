@@ -34,7 +34,6 @@ export function sourceId(category: DrawnCategory): string {
   return `model-${category}`
 }
 
-/** The layer a pointer hits for a category (queryRenderedFeatures, picking). */
 export function pickLayerId(category: DrawnCategory): string {
   return `model-${category}`
 }
@@ -44,10 +43,7 @@ export function categoryOfLayer(layerId: string): DrawnCategory | null {
   return category ?? null
 }
 
-/**
- * Data by URL: maplibre fetches and parses a GeoJSON in its worker, never on the main thread; a
- * grid's gridadmin.h5 is cut into vector tiles by our own worker (src/engine/grid-tiles).
- */
+/** maplibre parses GeoJSON in its worker, never on the main thread. */
 export function buildSource(
   category: MapCategory,
   url: string,
@@ -69,10 +65,7 @@ export function buildSource(
   return keptWhole.includes(category) ? { ...source, tolerance: 0 } : source
 }
 
-/**
- * Structures a few metres long: simplified for the tile like any line, they vanish at a regional
- * zoom and leave nothing to see or pick (a weir is 6 to 10 m).
- */
+/** Structures a few metres long vanish when simplified at a regional zoom (a weir is 6 to 10 m). */
 const keptWhole: readonly MapCategory[] = ['weirs', 'orifices', 'culverts']
 
 /** The connection nodes are derived from the small network file, so they travel as data. */
@@ -129,22 +122,34 @@ function circleHalo(category: DrawnCategory, radius: number): CircleLayerSpecifi
   }
 }
 
-function circleLayers(
+function pickedCircle(
   category: DrawnCategory,
-  symbol: Extract<CategorySymbol, { kind: 'circle' }>,
-): CircleLayerSpecification[] {
-  const circle: CircleLayerSpecification = {
+  radius: number,
+  [color, stroke]: [string, string],
+  strokeWidth: number,
+): CircleLayerSpecification {
+  return {
     id: pickLayerId(category),
     type: 'circle',
     source: sourceId(category),
     paint: {
-      'circle-radius': byZoom(symbol.radius),
-      'circle-color': symbol.color,
-      'circle-stroke-color': symbol.stroke,
-      'circle-stroke-width': byZoom(symbol.strokeWidth),
+      'circle-radius': byZoom(radius),
+      'circle-color': color,
+      'circle-stroke-color': stroke,
+      'circle-stroke-width': byZoom(strokeWidth),
     },
   }
-  return [circleHalo(category, symbol.radius), circle]
+}
+
+function circleLayers(
+  category: DrawnCategory,
+  symbol: Extract<CategorySymbol, { kind: 'circle' }>,
+): CircleLayerSpecification[] {
+  const { radius, color, stroke, strokeWidth } = symbol
+  return [
+    circleHalo(category, radius),
+    pickedCircle(category, radius, [color, stroke], strokeWidth),
+  ]
 }
 
 /** A ring with a dot: reads as a marker on top of the brown levee line, even without sprites. */
@@ -152,17 +157,7 @@ function markerLayers(
   category: DrawnCategory,
   symbol: Extract<CategorySymbol, { kind: 'marker' }>,
 ): CircleLayerSpecification[] {
-  const ring: CircleLayerSpecification = {
-    id: pickLayerId(category),
-    type: 'circle',
-    source: sourceId(category),
-    paint: {
-      'circle-radius': byZoom(symbol.radius),
-      'circle-color': symbol.ring,
-      'circle-stroke-color': symbol.color,
-      'circle-stroke-width': byZoom(3),
-    },
-  }
+  const ring = pickedCircle(category, symbol.radius, [symbol.ring, symbol.color], 3)
   const dot: CircleLayerSpecification = {
     id: `${pickLayerId(category)}-dot`,
     type: 'circle',
@@ -172,17 +167,12 @@ function markerLayers(
   return [circleHalo(category, symbol.radius), ring, dot]
 }
 
-/** `#rrggbb` and an alpha as a colour maplibre reads. */
 function withAlpha(hex: string, alpha: number): string {
   const channel = (start: number) => Number.parseInt(hex.slice(start, start + 2), 16)
   return `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, ${alpha})`
 }
 
-/**
- * One fill per cell: transparent until hovered or selected (so a whole cell is a pointer target),
- * with the grid drawn as the fill's own outline. A separate line layer drew the same edges as
- * triangles and doubled what a frame costs where there is no GPU (decision 0020).
- */
+/** One transparent fill per cell: a separate outline layer doubled a frame's cost (decision 0020). */
 function outlineLayers(
   category: DrawnCategory,
   symbol: Extract<CategorySymbol, { kind: 'outline' }>,
@@ -207,18 +197,22 @@ function outlineLayers(
   ]
 }
 
+type LayersOf<Symbol> = (category: DrawnCategory, symbol: Symbol) => LayerSpecification[]
+type LayersOfKind = {
+  [Kind in CategorySymbol['kind']]: LayersOf<Extract<CategorySymbol, { kind: Kind }>>
+}
+const layersOfKind: LayersOfKind = {
+  line: lineLayers,
+  circle: circleLayers,
+  marker: markerLayers,
+  outline: outlineLayers,
+}
+
 function layersFor(category: DrawnCategory): LayerSpecification[] {
   const symbol = categorySymbols[category]
-  switch (symbol.kind) {
-    case 'line':
-      return lineLayers(category, symbol)
-    case 'circle':
-      return circleLayers(category, symbol)
-    case 'marker':
-      return markerLayers(category, symbol)
-    case 'outline':
-      return outlineLayers(category, symbol)
-  }
+  // TypeScript does not pair the looked-up kind with its symbol; the table's type does.
+  const layers = layersOfKind[symbol.kind] as LayersOf<CategorySymbol>
+  return layers(category, symbol)
 }
 
 export function buildCategoryLayers(

@@ -4,7 +4,6 @@ function sameSpec(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/** A GeoJSON source read from a URL that the map has loaded: maplibre now holds its data. */
 function loadedFromUrl(
   held: SourceSpecification | undefined,
   declared: SourceSpecification,
@@ -16,13 +15,7 @@ function loadedFromUrl(
   return sameSpec(heldRest, declaredRest)
 }
 
-/**
- * The style to diff against the map's: `next`, where a GeoJSON source declared from a URL as it
- * was last time is the map's own loaded source. Once maplibre has read a URL source it holds the
- * data instead of the URL (`GeoJSONSource.serialize`), so its diff sees every such source as
- * changed and loads it again: the basemap and each model layer, at every layer toggle or source
- * added. `declaredBefore` is the style last given to the map, `held` the map's serialised style.
- */
+/** maplibre keeps a loaded URL source's data, not its URL: its diff would reload every one. */
 export function keepLoadedSources(
   declaredBefore: StyleSpecification | null,
   held: StyleSpecification | undefined,

@@ -16,17 +16,10 @@ export const mapCategories = [
 ] as const satisfies readonly Exclude<GeojsonCategory, 'all'>[]
 export type MapCategory = (typeof mapCategories)[number]
 
-/**
- * What the map draws: the geojson categories, and on top the connection nodes, which are no
- * geojson category but derived from the network's features (connection-nodes.ts).
- */
 export const drawnCategories = [...mapCategories, 'connection-nodes'] as const
 export type DrawnCategory = (typeof drawnCategories)[number]
 
-/**
- * The targets of a structure control, in the order a modeller lists them, each with the
- * structure type a control names it by (decisions.md "Initial conditions and events").
- */
+/** In the order a modeller lists them (decisions.md "Initial conditions and events"). */
 export const structureTypes = {
   weirs: 'v2_weir',
   orifices: 'v2_orifice',
@@ -39,7 +32,6 @@ export type StructureCategory = keyof typeof structureTypes
 // Object keys keep their written order, so this is the modeller's order above.
 export const structureCategories = Object.keys(structureTypes) as StructureCategory[]
 
-/** What a click can select: the inputs of breach events and structure controls, and manholes. */
 export const pickableCategories = [
   'breaches',
   ...structureCategories,
@@ -67,7 +59,6 @@ export const categoryLabels: Record<DrawnCategory, string> = {
   'connection-nodes': 'Connection nodes',
 }
 
-/** One feature of a category, in a sentence: "the selected weir". */
 export const categoryNouns: Record<DrawnCategory, string> = {
   cells: '2D cell',
   levees: 'levee',
@@ -82,14 +73,9 @@ export const categoryNouns: Record<DrawnCategory, string> = {
   'connection-nodes': 'connection node',
 }
 
-/** One feature of one category. For breaches `id` is `content_pk`, see `featureIdProperty`. */
 export type FeatureRef = { category: DrawnCategory; id: number }
 
-/**
- * The property promoted to the feature id of each source. Breaches are keyed by `content_pk`
- * (= the potential breach's `connected_pnt_id`), so a potential breach record alone finds its
- * marker without the geometry ever reaching the main thread (docs/records/0006-map-data-by-url.md).
- */
+/** Breaches by content_pk, so a record finds its marker (docs/records/0006-map-data-by-url.md). */
 export function featureIdProperty(category: DrawnCategory): 'id' | 'content_pk' {
   return category === 'breaches' ? 'content_pk' : 'id'
 }

@@ -3,20 +3,12 @@ import { isEmptyGeojsonCategory } from '@/api/models/queries'
 import type { GeojsonDownload } from '@/api/models/schema'
 import { NO_TWO_D_DOMAIN, type GridDescription } from '../grid-tiles/grid-tiles-api'
 
-/**
- * How a layer's file reaches the map: `geojson` is parsed by maplibre's worker; `grid` is a
- * gridadmin.h5 our own worker reads and cuts into vector tiles (src/engine/grid-tiles).
- */
 export type MapSourceFormat = 'geojson' | 'grid'
 
-/** What a layer's source is: nothing to draw (and why, when not plain), or a URL a worker reads. */
 export type MapSource =
   { kind: 'empty'; reason?: string } | { kind: 'ready'; url: string; format: MapSourceFormat }
 
-/**
- * The pre-signed link goes to the map as is (docs/records/0006-map-data-by-url.md): the bytes
- * never touch the main thread, and the Authorization header never reaches the object store.
- */
+/** The pre-signed link goes to the map as is (docs/records/0006-map-data-by-url.md). */
 export async function loadMapSource(fetchLink: () => Promise<GeojsonDownload>): Promise<MapSource> {
   try {
     const link = await fetchLink()
@@ -34,7 +26,6 @@ function hasNoGridadmin(error: unknown): boolean {
   )
 }
 
-/** A grid without cells is an empty layer that says why; one that cannot be drawn, an error. */
 async function gridSource(url: string, describe: GridDescriber): Promise<MapSource> {
   const description = await describe(url)
   if (!description.ok) throw new Error(description.message)
@@ -44,11 +35,7 @@ async function gridSource(url: string, describe: GridDescriber): Promise<MapSour
 
 export type GridDescriber = (url: string) => Promise<GridDescription>
 
-/**
- * The cells come from the model's gridadmin.h5 (docs/records/0018-grid-cells-as-vector-tiles.md),
- * read first by the grid worker (`describe`); the `cells` geojson is the fallback for a model
- * without one.
- */
+/** From gridadmin.h5 (docs/records/0018-grid-cells-as-vector-tiles.md); geojson is the fallback. */
 export async function loadCellsSource(
   fetchGridadminLink: () => Promise<{ get_url: string }>,
   fetchGeojsonLink: () => Promise<GeojsonDownload>,

@@ -22,14 +22,11 @@ import {
 
 export type ModelLayerInput = {
   category: MapCategory
-  /** null while the link loads, when the category is empty or failed: no source is added. */
   url: string | null
-  /** How the file is read; `geojson` when left out. */
   format?: MapSourceFormat
   visible: boolean
 }
 
-/** Where the optional online basemap comes from: a `{z}/{x}/{y}` raster template or a style URL. */
 export type OnlineBasemap = { kind: 'raster'; tiles: string } | { kind: 'style'; url: string }
 
 export const outlineSourceId = 'basemap-outline'
@@ -81,7 +78,6 @@ export function outlineBasemapLayers(): LayerSpecification[] {
   ]
 }
 
-/** The outline, and the detailed context of the demo's areas above it; glyphs from the app. */
 export function outlineBasemapStyle(data: OfflineBasemapData): StyleSpecification {
   return {
     version: 8,
@@ -139,10 +135,7 @@ function connectionNodeOverlay(nodes: FeatureCollection<Point> | null) {
   }
 }
 
-/**
- * The model's layers on top of any basemap, in the order of `inputs` (bottom to top), and the
- * connection nodes, when given, on top of them all: they are picked among the other features.
- */
+/** Connection nodes go on top: they are picked among the other features. */
 export function composeMapStyle(
   basemap: StyleSpecification,
   inputs: readonly ModelLayerInput[],

@@ -2,13 +2,10 @@ import type { Feature, FeatureCollection, Point } from 'geojson'
 import { categoryLabels, categoryNouns, type FeatureRef } from '../map-style/map-categories'
 import type { LonLat, StructureFeature } from './structure-feature'
 
-/** A connection node of the model's network: where lines meet, manholes sit and pumps draw from. */
 export type ConnectionNode = {
   id: number
   position: LonLat
-  /** The code of the manhole on this node, if there is one. */
   manhole: string | null
-  /** The lines that start or end here and the pumps that take their water here. */
   connections: FeatureRef[]
 }
 
@@ -50,12 +47,7 @@ function connectEnds(drafts: Map<number, Draft>, feature: StructureFeature): voi
   }
 }
 
-/**
- * The geojson has no connection node category: manholes name theirs (`connection_node_id`) and
- * lines name the nodes at their first and last vertex (`connection_node_start_id`/`_end_id`). A
- * manhole's point wins over a line end; a node whose position nothing gives (a pump's outlet
- * that no line or manhole reaches) cannot be drawn or clicked, so it is left out.
- */
+/** A node lies at its manhole, else at a line end; one that nothing places is left out. */
 export function deriveConnectionNodes(features: readonly StructureFeature[]): ConnectionNode[] {
   const drafts = new Map<number, Draft>()
   for (const feature of features) placeManhole(drafts, feature)
@@ -67,7 +59,6 @@ export function deriveConnectionNodes(features: readonly StructureFeature[]): Co
   return nodes.sort((left, right) => left.id - right.id)
 }
 
-/** "2 channels · 1 weir": what meets at a node, counted per category. */
 export function describeConnections(node: Pick<ConnectionNode, 'connections'>): string {
   const counts = new Map<FeatureRef['category'], number>()
   for (const { category } of node.connections) counts.set(category, (counts.get(category) ?? 0) + 1)
@@ -80,7 +71,6 @@ export function describeConnections(node: Pick<ConnectionNode, 'connections'>): 
     .join(' · ')
 }
 
-/** The nodes as the map's source; `id` is promoted for hover and selection feature-state. */
 export function connectionNodesGeojson(nodes: readonly ConnectionNode[]): FeatureCollection<Point> {
   const features = nodes.map((node): Feature<Point> => ({
     type: 'Feature',

@@ -56,7 +56,6 @@ export function formatPropertyValue(key: string, value: FeatureProperties[string
   return String(value)
 }
 
-/** Rows a popup or panel shows: every property but the bookkeeping ones, with units. */
 export function describeProperties(
   properties: FeatureProperties,
 ): { key: string; label: string; value: string }[] {

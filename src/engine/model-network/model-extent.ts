@@ -4,7 +4,6 @@ import type { LonLat } from './structure-feature'
 
 export type LonLatBounds = [[number, number], [number, number]]
 
-/** Where the map opens, and why it is not the model's own extent when it is not. */
 export type MapView = { bounds: LonLatBounds | null; note: string | null }
 
 const isLonLat = (value: unknown): value is LonLat =>
@@ -15,11 +14,7 @@ const isLonLat = (value: unknown): value is LonLat =>
   Math.abs(value[0]) <= 180 &&
   Math.abs(value[1]) <= 90
 
-/**
- * An extent's two corners as bounds maplibre can place: lon/lat in WGS 84, south-west first.
- * Anything else (metres of a projected CRS, NaN, latitudes past the poles, swapped corners) is
- * null: maplibre would throw "Invalid LngLat" or fly to a view of nothing.
- */
+/** Anything but WGS 84 lon/lat corners is null: maplibre would throw "Invalid LngLat". */
 export function placeableBounds(coordinates: unknown): LonLatBounds | null {
   if (!Array.isArray(coordinates) || coordinates.length !== 2) return null
   const [southWest, northEast] = coordinates as unknown[]
@@ -31,7 +26,6 @@ export function placeableBounds(coordinates: unknown): LonLatBounds | null {
   ]
 }
 
-/** The box around the features of the model's network that lie on the globe, if any do. */
 export function networkBounds(network: ModelNetwork | undefined): LonLatBounds | null {
   if (!network) return null
   const points = [
@@ -51,10 +45,7 @@ export function networkBounds(network: ModelNetwork | undefined): LonLatBounds |
   ]
 }
 
-/**
- * The model's 2D extent, else its 1D one. A model without one opens on the map's default view;
- * one whose extent cannot be placed opens on its features, else the default, and says so.
- */
+/** An extent that cannot be placed opens on the features, else the default view, and says so. */
 export function modelMapView(model: Model, network: ModelNetwork | undefined): MapView {
   const extents = [model.extent_two_d, model.extent_one_d].filter((extent) => extent != null)
   if (extents.length === 0) return { bounds: null, note: null }

@@ -12,7 +12,6 @@ const geometry = z.union([
 ])
 type Geometry = z.infer<typeof geometry>
 
-/** The `all` file: every category but the cells, each feature naming its `category`. */
 export const allFeaturesFile = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(
@@ -47,7 +46,6 @@ function endsOf(shape: Geometry | null): StructureFeature['ends'] {
   return start && end ? { start, end } : null
 }
 
-/** Pickable features of the `all` file; breaches are keyed by `content_pk` like on the map. */
 export function toStructureFeatures(file: AllFeaturesFile): StructureFeature[] {
   return file.features.flatMap((feature) => {
     const { category } = feature.properties
@@ -67,13 +65,11 @@ export function findStructure(
   return features.find((f) => f.category === ref.category && f.id === ref.id) ?? null
 }
 
-/** The model's network without the grid: what the keyboard lists and the connection nodes need. */
 export type ModelNetwork = {
   structures: StructureFeature[]
   connectionNodes: ConnectionNode[]
 }
 
-/** Where a feature lies, to bring it into view: a node's point, a structure's anchor. */
 export function networkAnchor(network: ModelNetwork, ref: FeatureRef): LonLat | null {
   if (ref.category === 'connection-nodes') {
     return network.connectionNodes.find((node) => node.id === ref.id)?.position ?? null

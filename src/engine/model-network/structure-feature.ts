@@ -8,8 +8,6 @@ export type StructureFeature = {
   category: Exclude<PickableCategory, 'connection-nodes'>
   id: number
   properties: FeatureProperties
-  /** Where to look on the map: the point itself, or the middle vertex of a line. */
   anchor: LonLat | null
-  /** A line's first and last vertex: where its start and end connection nodes lie. */
   ends: { start: LonLat; end: LonLat } | null
 }

@@ -6,7 +6,6 @@ import { pickedToSelection, type MapSelection } from './selection'
 
 export type ScreenPoint = [number, number]
 
-/** A rectangle in the map canvas's pixels, as a DOM overlay draws it. */
 export type ScreenBox = { left: number; top: number; width: number; height: number }
 
 /** maplibre's default `clickTolerance`: a shorter drag is a click, and the click picks. */
@@ -22,7 +21,6 @@ export function isSelectingBox(box: ScreenBox): boolean {
   return Math.hypot(box.width, box.height) >= clickTolerancePx
 }
 
-/** Its top-left and bottom-right corners, as `queryRenderedFeatures` takes a box. */
 export function boxCorners(box: ScreenBox): [ScreenPoint, ScreenPoint] {
   return [
     [box.left, box.top],
@@ -30,7 +28,6 @@ export function boxCorners(box: ScreenBox): [ScreenPoint, ScreenPoint] {
   ]
 }
 
-/** The drawn features a box query returned, each once: category by layer, id as promoted. */
 export function renderedFeatureRefs(
   features: readonly { id?: string | number | undefined; layer: { id: string } }[],
 ): FeatureRef[] {
@@ -44,10 +41,6 @@ export function renderedFeatureRefs(
   return refs
 }
 
-/**
- * The selection after a box: what was selected stays, and each feature in the box that the
- * picking takes is added once, as a click would pick it.
- */
 export function addBoxedToSelection(
   selected: readonly MapSelection[],
   boxed: readonly FeatureRef[],

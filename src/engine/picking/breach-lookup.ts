@@ -2,10 +2,7 @@ import type { PotentialBreach } from '@/api/models/schema'
 import type { FeatureProperties } from '../model-network/feature-properties'
 import type { FeatureRef } from '../map-style/map-categories'
 
-/**
- * decisions.md "Records": a potential breach's geometry is the `breaches` feature whose
- * `content_pk` equals the record's `connected_pnt_id`.
- */
+/** A breach's geometry: the feature whose content_pk is its connected_pnt_id (decisions.md). */
 export function breachFeatureRef(record: Pick<PotentialBreach, 'connected_pnt_id'>): FeatureRef {
   return { category: 'breaches', id: record.connected_pnt_id }
 }

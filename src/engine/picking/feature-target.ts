@@ -5,10 +5,7 @@ import type { DrawnCategory } from '../map-style/map-categories'
 
 export type FeatureTarget = { source: string; sourceLayer?: string }
 
-/**
- * Where a category's features live on the map, for feature-state and source queries: a tiled
- * source (the grid's vector tiles) also names its layer. `null` while the source is not there.
- */
+/** A tiled source (the grid's vector tiles) also names its layer; null while it is not there. */
 export function featureTarget(map: MaplibreMap, category: DrawnCategory): FeatureTarget | null {
   const source = sourceId(category)
   const spec = map.getSource(source)

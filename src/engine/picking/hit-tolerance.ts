@@ -1,10 +1,7 @@
 import type { Geometry, Position } from 'geojson'
 import type { DrawnCategory } from '../map-style/map-categories'
 
-/**
- * Half the hit area around the pointer: a 4 px weir at a regional zoom is hit from 12 px away,
- * so every point and line gets at least a 24 px target (WCAG 2.5.8).
- */
+/** At least a 24 px target around every point and line (WCAG 2.5.8). */
 export const HIT_TOLERANCE_PX = 12
 
 type Pixel = [number, number]
@@ -29,10 +26,7 @@ function toLine(p: Pixel, line: readonly Position[], project: Project): number {
   return nearest
 }
 
-/**
- * Screen distance from the pointer to a point or line feature; null for an area (a grid cell),
- * which is hit only where the pointer is, not from its neighbours.
- */
+/** null for an area: a grid cell is hit only where the pointer is, not from its neighbours. */
 export function screenDistance(pointer: Pixel, geometry: Geometry, project: Project) {
   switch (geometry.type) {
     case 'Point':
@@ -48,18 +42,12 @@ export function screenDistance(pointer: Pixel, geometry: Geometry, project: Proj
   }
 }
 
-/**
- * Long lines (channels, pipes, levees) give way to the small features on and beside them: at a
- * regional zoom a weir is a dot at a channel's end, and the channel can be hit anywhere else.
- */
+/** Long lines give way to small features on them: at a regional zoom a weir is a dot on a channel. */
 export const hitRank = (category: DrawnCategory | null) =>
   category !== null && longLineCategories.includes(category) ? 1 : 0
 const longLineCategories: readonly DrawnCategory[] = ['channels', 'pipes', 'levees']
 
-/**
- * The candidate within the tolerance of the lowest rank, nearest of those; of equally near ones
- * the first (drawn on top).
- */
+/** Of equally near candidates the first wins: it is drawn on top. */
 export function nearestWithinTolerance<T>(
   candidates: readonly T[],
   distanceOf: (candidate: T) => number | null,

@@ -64,7 +64,6 @@ export function connectionNodeItems(nodes: readonly ConnectionNode[]): PickListI
   )
 }
 
-/** Every word of the query must appear; groups keep the given order and show at most `limit`. */
 export function groupItems(
   items: readonly PickListItem[],
   query: string,

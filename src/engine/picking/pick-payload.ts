@@ -5,7 +5,6 @@ import type { MapSelection } from './selection'
 /** A structure control's target, by model-database id (api.md recommends it over grid ids). */
 export type StructureTarget = { structure_type: StructureType; structure_id: number }
 
-/** A structure control's measure location without its weight, which the form adds. */
 export type MeasureLocation = { content_type: 'v2_connection_node'; content_pk: number }
 
 export function toStructureTarget(selection: MapSelection): StructureTarget | null {
@@ -19,7 +18,6 @@ export function toMeasureLocation(selection: MapSelection): MeasureLocation | nu
   return { content_type: 'v2_connection_node', content_pk: selection.id }
 }
 
-/** A breach event's `potential_breach`: the record id, which the selection already holds. */
 export function toPotentialBreachId(selection: MapSelection): number | null {
   return selection.category === 'breaches' ? selection.id : null
 }

@@ -1,6 +1,5 @@
 type Size = { width: number; height: number }
 
-/** Space between the pointer and the popup, so the popup never sits under the pointer. */
 const GAP = 12
 
 function along(pointer: number, size: number, room: number): number {
@@ -10,11 +9,7 @@ function along(pointer: number, size: number, room: number): number {
   return Math.max(0, Math.min(pointer + GAP, room - size))
 }
 
-/**
- * The popup's top-left corner inside the map: after the pointer where it fits, else before it,
- * else pushed in from the edge. The map clips what lies outside it, so the popup's own size
- * decides, not a fixed share of the map.
- */
+/** The popup's own size decides, not a share of the map: the map clips what lies outside it. */
 export function popupPlacement(
   pointer: { x: number; y: number },
   popup: Size,

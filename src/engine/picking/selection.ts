@@ -7,15 +7,9 @@ import {
   type PickableCategory,
 } from '../map-style/map-categories'
 
-/**
- * What a user selected, as it lives in the URL (`breach:12`, `weir:301`, `node:15`). A breach is
- * named by its potential breach record id (what a breach event takes); a structure by its
- * model-database id (what a structure control takes as `structure_id`); a connection node by its
- * id (a measure location's `content_pk`).
- */
+/** As in the URL (`breach:12`): a breach by record id, a structure by model-database id. */
 export type MapSelection = { category: PickableCategory; id: number }
 
-/** A feature under the pointer, with what the map knows of it. */
 export type PickedFeature = FeatureRef & { properties: FeatureProperties }
 
 const selectionKeys: Record<PickableCategory, string> = {
@@ -52,7 +46,6 @@ export function sameSelection(left: MapSelection, right: MapSelection): boolean 
   return left.category === right.category && left.id === right.id
 }
 
-/** `node:12,node:15`: several selections in one URL value, each once, in the order picked. */
 export function formatSelectionList(selections: readonly MapSelection[]): string {
   return [...new Set(selections.map(formatSelection))].join(',')
 }
@@ -68,7 +61,6 @@ export function parseSelectionList(value: string | null | undefined): MapSelecti
   return selections
 }
 
-/** The feature to highlight; null for a breach whose record is not (yet) known. */
 export function selectionToFeatureRef(
   selection: MapSelection | null,
   breaches: readonly PotentialBreach[],
@@ -79,7 +71,6 @@ export function selectionToFeatureRef(
   return record ? breachFeatureRef(record) : null
 }
 
-/** A feature picked on the map as a selection; a breach without a known record selects nothing. */
 export function pickedToSelection(
   picked: FeatureRef,
   breachIndex: ReadonlyMap<number, PotentialBreach>,

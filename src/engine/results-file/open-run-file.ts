@@ -5,10 +5,7 @@ import { ResultsReadError } from '@/lib/results-file/errors'
 import { startResultsFileReader, type ResultsFileReader } from './results-file-client'
 import type { OpenedResultsFile } from './results-file-service'
 
-/**
- * Opens a run's results file in `reader` at a fresh link (links expire, so one is asked at the
- * moment of use), each request with the transfer stall deadline.
- */
+/** Links expire, so one is asked at the moment of use. */
 export async function openRunResults(
   client: QueryClient,
   reader: ResultsFileReader,
@@ -20,11 +17,7 @@ export async function openRunResults(
   return reader.open(link.get_url, { stallMs: apiOf(client).deadlines.transferStallMs })
 }
 
-/**
- * Opens the run's aggregate file beside its results file, at a fresh link: the maximum over
- * every calculation step. False where it holds none or cannot be read (the maximum then comes
- * from the output times).
- */
+/** False where it holds no maximum or cannot be read: the maximum then comes from output times. */
 export function openRunAggregate(
   client: QueryClient,
   reader: ResultsFileReader,
@@ -43,10 +36,7 @@ export function isRefusedLink(error: unknown): boolean {
   return error instanceof ResultsReadError && error.kind === 'expired'
 }
 
-/**
- * `read` over a run's results file in a reader of its own, opened at a fresh link and ended
- * after. A link the store refuses is renewed once by itself: a new download record, a new reader.
- */
+/** A link the store refuses is renewed once: a new download record, a new reader. */
 export async function readRunResults<T>(
   client: QueryClient,
   simulationId: number,

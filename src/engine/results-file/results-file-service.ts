@@ -21,7 +21,6 @@ export type { PointSeries } from './results-map-reads'
 
 export type ResultsFileTotals = ReturnType<ResultsFileSession['totals']>
 
-/** Where a url's bytes come from: HTTP ranges in the worker, bytes in memory in tests. */
 export type SourceOf = (url: string, stallMs: number) => Promise<ByteSource>
 
 const answer = <T>(read: () => T): Answer<T> => {
@@ -48,10 +47,7 @@ function handedOverMade(costed: Costed<Float32Array>): Costed<Float32Array> {
   return transfer(costed, [costed.value.buffer])
 }
 
-/**
- * One open results file and its caches, answering steps, series and prefetches; what the
- * results-file worker exposes (comlink), kept apart from the worker so it runs in tests.
- */
+/** What the results-file worker exposes, kept apart from the worker so it runs in tests. */
 export function createResultsFileService(sourceOf: SourceOf) {
   let session: ResultsFileSession | null = null
   const withSession = <T>(read: (open: ResultsFileSession) => T): Answer<T> =>
@@ -59,7 +55,6 @@ export function createResultsFileService(sourceOf: SourceOf) {
   const map = mapReads()
 
   return {
-    /** Opens the file at `url` (a fresh get_url), closing the one open before. */
     async open(
       url: string,
       options: SessionOptions & { stallMs: number },
@@ -88,10 +83,7 @@ export function createResultsFileService(sourceOf: SourceOf) {
     times: () => withSession((open) => open.layout.times),
     mapStep: (mesh: MeshKind, quantity: MapQuantity, timeIndex: number) =>
       withSession((open) => handedOverMade(map.step(open, mesh, quantity, timeIndex))),
-    /**
-     * Opens the run's aggregate file beside it, for the maximum depth over every calculation
-     * step; answers whether it holds one. Without it the maximum is of the output times.
-     */
+    /** Without an aggregate file the maximum is of the output times. */
     async openAggregate(url: string, options: { stallMs: number }): Promise<Answer<boolean>> {
       try {
         const source = await sourceOf(url, options.stallMs)

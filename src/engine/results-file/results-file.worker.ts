@@ -1,14 +1,11 @@
 import { expose } from 'comlink'
 import { probeRanges, rangedUrlSource } from '@/api/ranged-file'
 import { ResultsReadError } from '@/lib/results-file/errors'
+import { readResultsHeader } from '../results-header/results-header-reader'
 import { createResultsFileService } from './results-file-service'
 
-/**
- * The open results file of a run, read by HTTP Range off the page thread (decision 0032): the
- * header once, then only the blocks of the steps and series asked for. A store without ranges is
- * said, not read whole: the file can be gigabytes.
- */
-const api = createResultsFileService(async (url, stallMs) => {
+// No ranges, no read: the file can be gigabytes (docs/records/0032-results-slices.md).
+const service = createResultsFileService(async (url, stallMs) => {
   const { ranges, size } = await probeRanges(url, stallMs)
   if (!ranges || size === null) {
     throw new ResultsReadError(
@@ -18,6 +15,8 @@ const api = createResultsFileService(async (url, stallMs) => {
   }
   return rangedUrlSource(url, size, stallMs)
 })
+// The header reader lives here too, so one worker script (one h5wasm) serves both.
+const api = { ...service, readResultsHeader }
 export type ResultsFileWorker = typeof api
 
 expose(api)

@@ -3,21 +3,15 @@ import { maximumOver } from '@/lib/results-file/run-difference'
 import type { Costed, ResultsFileSession } from '@/lib/results-file/session'
 import { MESH_VARIABLES, timesOf, waterDepth, type MeshKind } from '@/lib/results-file/slices'
 
-/** One place over the whole run: its water level and depth at every output time. */
 export type PointSeries = { level: Float32Array; depth: Float32Array }
 
-/**
- * Where a maximum depth comes from: the aggregate file's maximum level over every calculation
- * step (`Mesh2D_s1_max`), or the output times of the results file (lower where a peak fell
- * between two of them).
- */
+/** Output times give a lower maximum where a peak fell between two of them. */
 export type MaximumSource = 'aggregate' | 'output-times'
 
 type Maximum = { value: Float32Array; source: MaximumSource }
 
 const noCost = { requests: 0, bytes: 0, ms: 0 }
 
-/** The deepest water of each place over `levels`: the steps of one variable, minus the bottom. */
 function deepestOver(open: ResultsFileSession, variable: string, bottom: Float32Array) {
   const before = open.totals()
   const started = performance.now()
@@ -37,7 +31,6 @@ function deepestOver(open: ResultsFileSession, variable: string, bottom: Float32
   return { value, cost }
 }
 
-/** Whether an open aggregate file holds the maximum level of a mesh, with steps of it. */
 function holdsMaximum(aggregate: ResultsFileSession | null, variable: string): boolean {
   if (!aggregate) return false
   try {
@@ -47,10 +40,6 @@ function holdsMaximum(aggregate: ResultsFileSession | null, variable: string): b
   }
 }
 
-/**
- * What the results map reads: values to draw, the maximum depth (kept once computed) and a
- * point's story, with the bottom levels read once per mesh.
- */
 export function mapReads() {
   const bottoms = new Map<MeshKind, Float32Array>()
   const maxima = new Map<MeshKind, Maximum>()
@@ -75,7 +64,6 @@ export function mapReads() {
       const depth = waterDepth(level.value, new Float32Array(level.value.length).fill(bottom))
       return { value: { level: level.value.slice(), depth }, cost: level.cost }
     },
-    /** Keeps an opened aggregate file; answers whether it holds the 2D maximum level. */
     useAggregate(opened: ResultsFileSession): boolean {
       aggregate?.close()
       aggregate = opened

@@ -16,7 +16,6 @@ function attributeValue(text: string): { value: string | number; dtype: string }
   return { value: Number(text), dtype: text.includes('.') ? '<f8' : '<i4' }
 }
 
-/** The header of an ncdump -h text (`test-data/platform/facts/*.cdl`): what a generator follows. */
 export function parseCdl(text: string): Cdl {
   const cdl: Cdl = { dimensions: [], variables: [], attributes: [] }
   for (const raw of text.split('\n')) {
@@ -103,7 +102,6 @@ function writeCdl(file: H5File, h5wasm: H5wasm, cdl: Cdl, values: CdlValues) {
   }
 }
 
-/** A NetCDF4 file with the header of an ncdump -h text, written with h5wasm, for reader tests. */
 export function writeNetcdfOfCdl(text: string, values: CdlValues): Promise<Uint8Array> {
   const cdl = parseCdl(text)
   return writeH5Bytes((file, h5wasm) => writeCdl(file, h5wasm, cdl, values))

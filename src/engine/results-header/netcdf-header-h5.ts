@@ -45,7 +45,6 @@ export function datasetsOf(group: H5Group, h5wasm: H5wasm, prefix = ''): [string
   return found
 }
 
-/** The numbers of a 1-dimensional dataset; an axis of output times is small enough to read. */
 export function valuesOf(dataset: H5Dataset): number[] {
   try {
     return numbersOf(dataset.value) ?? []

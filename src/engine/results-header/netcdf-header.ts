@@ -1,14 +1,8 @@
 import type { H5wasm } from '@/lib/h5wasm-loader'
 import { meshDimensionOfName, meshFromNames, isInternalAttribute } from '@/lib/netcdf-names'
 import { summariseTimes, type OutputTimes } from '@/lib/netcdf-time'
-import {
-  attributeText,
-  datasetsOf,
-  dimensionNames,
-  valuesOf,
-  type H5Dataset,
-  type H5Group,
-} from './netcdf-header-h5'
+import type { H5Dataset, H5Group } from './netcdf-header-h5'
+import { attributeText, datasetsOf, dimensionNames, valuesOf } from './netcdf-header-h5'
 
 export type NetcdfDimension = { name: string; size: number }
 export type NetcdfVariable = {
@@ -20,11 +14,9 @@ export type NetcdfVariable = {
   mesh: string | null
 }
 export type NetcdfMesh = { name: string; topologyDimension: number | null; variables: number }
-/** One time axis: `time` in a results file, `time_s1_max`, `time_q_cum`, … in an aggregate. */
 export type NetcdfTimeAxis = OutputTimes & {
   name: string
   units: string | null
-  /** The variables that run along this axis (its first dimension). */
   variables: string[]
 }
 export type NetcdfHeader = {
@@ -63,11 +55,7 @@ function scan(datasets: [string, H5Dataset][]): Scanned {
   return scanned
 }
 
-/**
- * A dimension's current size as ncdump gives it: an unlimited dimension without a variable of
- * its own (`epsg_count`, `strlen`) keeps a scale of length 0, and its size is the longest
- * extent of the variables along it.
- */
+/** An unlimited dimension without a variable has a length-0 scale: its longest variable says. */
 function dimensionsOf({ scales, variables }: Scanned): NetcdfDimension[] {
   return [...scales].map(([name, length]) => {
     const extents = variables.flatMap((variable) =>
@@ -102,7 +90,6 @@ function meshesOf(datasets: [string, H5Dataset][], variables: NetcdfVariable[]):
   }))
 }
 
-/** `time`, an aggregate's `time_<variable>_<method>` axis, or any axis CF calls time. */
 function isTimeAxis(variable: NetcdfVariable, dataset: H5Dataset): boolean {
   if (variable.shape.length !== 1) return false
   if (variable.name === 'time' || attributeText(dataset, 'standard_name') === 'time') return true
@@ -127,12 +114,7 @@ function timeAxesOf({ variables, byName }: Scanned): NetcdfTimeAxis[] {
   })
 }
 
-/**
- * What a NetCDF4 file holds, from its metadata and its time axes only (api.md "Result files of
- * a simulation"): global attributes the author wrote, dimensions at their current size,
- * variables with units, the 1D and 2D meshes with how many variables live on each, and every
- * time axis (an aggregate file has one per aggregated variable).
- */
+/** Metadata and time axes only (api.md "Result files of a simulation"). */
 export function describeNetcdf(file: H5Group, h5wasm: H5wasm): NetcdfHeader {
   const datasets = datasetsOf(file, h5wasm)
   const scanned = scan(datasets)

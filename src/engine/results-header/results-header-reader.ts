@@ -22,10 +22,8 @@ export type HeaderReading =
 export type HeaderReadOptions = {
   /** Ranges need synchronous requests, which only a Web Worker may make. */
   mode: HeaderReadMode
-  /** The person accepted reading a file above WHOLE_FILE_WARNING_BYTES whole. */
   wholeFileAccepted: boolean
   stallMs?: number
-  /** WHOLE_FILE_WARNING_BYTES unless told otherwise. */
   warnAboveBytes?: number
 }
 
@@ -42,11 +40,7 @@ function kindReason(kind: NetcdfKind): string | null {
   return 'The file is not NetCDF4: it has no HDF5 signature.'
 }
 
-/**
- * The header of a NetCDF4 results file at a pre-signed get_url. With `mode: 'ranges'` (in a
- * worker) h5wasm reads the file lazily (`mountLazyFile`, shared with the results file's slices),
- * 1 MiB blocks by HTTP Range, only the blocks its metadata needs; otherwise the whole file is read, after the go-ahead above 200 MB.
- */
+/** In a worker h5wasm reads lazily by HTTP Range, only the blocks the metadata needs. */
 export async function readResultsHeader(
   url: string,
   options: HeaderReadOptions,
@@ -90,10 +84,7 @@ export async function readResultsHeader(
   }
 }
 
-/**
- * The header of the file at `path`. A ranged request that failed (a stall, an expired link) is
- * thrown, not reported as an unreadable file: the caller then reads the file whole.
- */
+/** A failed ranged request is thrown, not reported as unreadable: the caller reads it whole. */
 async function describeAt(
   path: string,
   via: HeaderReadMode,

@@ -2,10 +2,6 @@ import { loadH5wasm } from '@/lib/h5wasm-loader'
 
 let fileNumber = 0
 
-/**
- * A small results_hydro.nc for tests, shaped as api.md says (CF, UGRID Mesh1D / Mesh2D with their
- * own result variables, a time dimension at the output step), written with h5wasm.
- */
 export async function writeResultsNetcdf(steps = 4, outputStep = 300): Promise<Uint8Array> {
   const { h5wasm, module } = await loadH5wasm()
   fileNumber += 1
@@ -31,26 +27,28 @@ export async function writeResultsNetcdf(steps = 4, outputStep = 300): Promise<U
       mesh.create_attribute('cf_role', 'mesh_topology')
       mesh.create_attribute('topology_dimension', dimension, null, '<i4')
     }
-    const s1 = file.create_dataset({
-      name: 'Mesh2D_s1',
-      data: new Float64Array(steps * 3).fill(-5.2),
-      shape: [steps, 3],
+    const resultVariable = (
+      name: string,
+      [places, dimension]: [number, string],
+      fill: number,
+      attributes: Record<string, string>,
+    ) => {
+      const data = new Float64Array(steps * places).fill(fill)
+      const variable = file.create_dataset({ name, data, shape: [steps, places] })
+      for (const [key, value] of Object.entries(attributes)) variable.create_attribute(key, value)
+      variable.attach_scale(0, '/time')
+      variable.attach_scale(1, dimension)
+    }
+    resultVariable('Mesh2D_s1', [3, '/nMesh2D_faces'], -5.2, {
+      units: 'm',
+      long_name: 'Water level',
+      mesh: 'Mesh2D',
     })
-    s1.create_attribute('units', 'm')
-    s1.create_attribute('long_name', 'Water level')
-    s1.create_attribute('mesh', 'Mesh2D')
-    s1.attach_scale(0, '/time')
-    s1.attach_scale(1, '/nMesh2D_faces')
-    const q = file.create_dataset({
-      name: 'Mesh1D_q',
-      data: new Float64Array(steps * 2).fill(0.4),
-      shape: [steps, 2],
+    resultVariable('Mesh1D_q', [2, '/nMesh1D_nodes'], 0.4, {
+      units: 'm3 s-1',
+      standard_name: 'discharge',
+      mesh: 'Mesh1D',
     })
-    q.create_attribute('units', 'm3 s-1')
-    q.create_attribute('standard_name', 'discharge')
-    q.create_attribute('mesh', 'Mesh1D')
-    q.attach_scale(0, '/time')
-    q.attach_scale(1, '/nMesh1D_nodes')
   } finally {
     file.close()
   }
