@@ -25,11 +25,7 @@ export type UnreadableRow = { index: number; id: number | string | null; fields:
 /** A list as read: the rows that parsed, and a line's worth about each that did not. */
 export type ReadList<Item> = ListEnvelope<Item> & { unreadable: UnreadableRow[] }
 
-/**
- * A list read whole (every page followed): the rows that parsed, and a line's worth about each
- * that did not, its index counted over the whole list. An object, not an array with an extra
- * property: TanStack Query's structural sharing would drop a property of an array.
- */
+/** A list read whole (every page followed): the rows that parsed, and a line's worth about each that did not, its index counted over the whole list. */
 export type ReadAll<Item> = { rows: Item[]; unreadable: UnreadableRow[] }
 
 /** Nothing came: no row, readable or not (a list with only unreadable rows is not empty). */
@@ -77,30 +73,20 @@ export function unreadableRowText({ index, id, fields }: UnreadableRow, offset: 
   return `${which} could not be read: ${fields.map(refusalText).join('; ')}`
 }
 
-/**
- * A field the app only shows: missing, or of a shape it cannot show, it reads as null (shown
- * "—") and never refuses its record. Fields the app decides on stay strict.
- */
+/** A field the app only shows: missing, or of a shape it cannot show, it reads as null (shown "—") and never refuses its record. */
 export function displayed<S extends z.ZodType>(schema: S) {
   return schema.nullable().catch(null)
 }
 
-/**
- * A time the app only shows: the server's text as it came (`formatMoment` shows a non-ISO one raw,
- * and an empty one, what a missing time reads as, as "—").
- */
+/** A time the app only shows: the server's text as it came (`formatMoment` shows a non-ISO one raw, and an empty one, what a missing time reads as, as "—"). */
 export const shownTime = z.string().catch('')
 
-/**
- * A word of a closed list the app decides on (a status name): a word it does not know is kept
- * as the server's word, to be shown as such and treated as "other" by the logic.
- */
+/** A word of a closed list the app decides on (a status name): a word it does not know is kept as the server's word, to be shown as such and treated as "other" by the logic. */
 export function serverWord<const Words extends readonly string[]>(_known: Words) {
   return z.string().transform((word): Words[number] | (string & {}) => word)
 }
 
-// zod has no parse context, so the API a link belongs to is named around the (synchronous) parse
-// of that API's answer: one place, the client, knows it.
+// zod has no parse context, so the API a link belongs to is named around the (synchronous) parse of that API's answer: one place, the client, knows it.
 let answerBase: string | null = null
 
 /** Runs `read` (a parse of an answer of the API at `baseUrl`) with that API's links resolvable. */
@@ -114,10 +100,7 @@ export function withAnswerBase<T>(baseUrl: string, read: () => T): T {
   }
 }
 
-/**
- * A get_url or put_url: absolute as the object store signs it, or a path (`/files/x`) that a
- * server may answer instead, resolved against the API's origin.
- */
+/** A get_url or put_url: absolute as the object store signs it, or a path (`/files/x`) that a server may answer instead, resolved against the API's origin. */
 export const linkUrl = z.string().transform((value, context) => {
   try {
     return new URL(value, answerBase ?? undefined).href

@@ -1,6 +1,4 @@
-// No request waits forever (docs/records/0001-client-side-retries.md "Deadlines"): every API
-// call has a deadline, every object-store transfer a stall limit. Plain timers, not
-// AbortSignal.timeout, so tests can move them with fake timers.
+// No request waits forever (docs/records/0001-client-side-retries.md "Deadlines"): every API call has a deadline, every object-store transfer a stall limit.
 
 export type Deadlines = {
   /** A GET attempt; a miss counts as a network failure, so the GET is retried. */
@@ -44,10 +42,7 @@ export type DeadlineOptions = {
   onCancel: (reason: unknown) => Error
 }
 
-/**
- * Runs `task` with a signal that aborts when the caller's does or after `ms`. The wait ends then
- * even for a transport that ignores its signal.
- */
+/** Runs `task` with a signal that aborts when the caller's does or after `ms`. */
 export async function withDeadline<T>(
   task: (signal: AbortSignal) => Promise<T>,
   { ms, signal: callerSignal, onMiss, onCancel }: DeadlineOptions,

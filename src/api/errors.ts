@@ -231,10 +231,7 @@ function parseRecord(body: Record<string, unknown>): ParsedErrorBody {
   }
 }
 
-/**
- * Reads every error body of decisions.md "Errors": detail, DRF field map, non_field_errors,
- * error (409) and an `errors` list or map. Total: never throws, whatever arrives.
- */
+/** Reads every error body of decisions.md "Errors": detail, DRF field map, non_field_errors, error (409) and an `errors` list or map. */
 export function parseErrorBody(body: unknown): ParsedErrorBody {
   const empty: ParsedErrorBody = { detail: null, error: null, fieldErrors: {}, nonFieldErrors: [] }
   try {

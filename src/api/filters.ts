@@ -29,10 +29,7 @@ export type FieldType = (typeof fieldTypes)[number]
 
 /** One filterable field of a list: its value type and the lookups the list offers on it. */
 export type FieldSpec = { type: FieldType; lookups: readonly Lookup[] }
-/**
- * A list's filter fields, declared once in `src/api` per resource: the client's filter builder
- * reads and writes them, and the mock's filter engine answers them.
- */
+/** A list's filter fields, declared once in `src/api` per resource: the client's filter builder reads and writes them, and the mock's filter engine answers them. */
 export type FilterDefinition = Record<string, FieldSpec>
 
 export function defineFilters<const D extends FilterDefinition>(definition: D): D {
@@ -139,10 +136,7 @@ function encode(kind: ValueKind, value: unknown): string | null {
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
 
-/**
- * The value of each kind of filter param, from the text of a URL or of a filter field; the
- * messages are the ones a filter field shows for a bad value. A list is given as its texts.
- */
+/** The value of each kind of filter param, from the text of a URL or of a filter field; the messages are the ones a filter field shows for a bad value. */
 export const filterValueSchemas = {
   string: z.string().min(1),
   date: z

@@ -8,11 +8,7 @@ export type Filters = Readonly<Record<string, FilterValue | undefined>>
 /** One filter parameter of a list: its name (`name__icontains`) and how its text parses. */
 export type FilterParamSpec = { param: string; schema: z.ZodType<FilterValue, unknown> }
 
-/**
- * What one list (models, simulations, statuses) offers: its filter params, orderings and page
- * sizes, and how filters become the API query. The list module (`useListSearch`, the components
- * of `src/components/list`) works from this alone.
- */
+/** What one list (models, simulations, statuses) offers: its filter params, orderings and page sizes, and how filters become the API query. */
 export type ListSpec<Ordering extends string = string> = {
   params: readonly FilterParamSpec[]
   toQuery: (filters: Filters) => Query
@@ -29,10 +25,7 @@ export type ListSearch<Ordering extends string = string> = {
   limit: number
 }
 
-/**
- * The page's search-param schema (decision 0003) for `useValidatedSearch`: every filter param
- * falls back to "no filter" when invalid, so a bad value is dropped, never sent.
- */
+/** The page's search-param schema (decision 0003) for `useValidatedSearch`: every filter param falls back to "no filter" when invalid, so a bad value is dropped, never sent. */
 export function listSearchSchema<Ordering extends string>(spec: ListSpec<Ordering>) {
   const filterShape = Object.fromEntries(
     spec.params.map(({ param, schema }) => [

@@ -3,10 +3,7 @@ import type { z } from 'zod'
 import type { ApiClient, Query } from './client'
 import { apiOf } from './session-client'
 
-/**
- * Query keys of a resource: its lists by query and its records by id, all under `[name]`, so
- * one invalidation of a resource, its lists or one record reaches everything below it.
- */
+/** Query keys of a resource: its lists by query and its records by id, all under `[name]`, so one invalidation of a resource, its lists or one record reaches everything below it. */
 export function resourceKeys<const Name extends string>(name: Name) {
   const all = [name] as const
   return {
@@ -18,10 +15,7 @@ export function resourceKeys<const Name extends string>(name: Name) {
   }
 }
 
-/**
- * A query answered through the session's API client. The key is the caller's, named after what
- * `read` asks for (the key factories), so the key is not rebuilt from `read`'s inputs here.
- */
+/** A query answered through the session's API client. */
 export function apiQuery<const Key extends QueryKey, T>(
   queryKey: Key,
   read: (api: ApiClient, signal: AbortSignal) => Promise<T>,

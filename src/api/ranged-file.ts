@@ -1,9 +1,7 @@
 import type { ByteSource } from '@/lib/h5-lazy-file'
 import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 
-// A file at a pre-signed get_url, read in parts by HTTP Range (decision 0017): the header reader
-// of a results file and the results file's slices (decision 0032) share these pieces. No
-// Authorization and no cookies: the link carries its own signature.
+// A file at a pre-signed get_url, read in parts by HTTP Range (decision 0017): the header reader of a results file and the results file's slices (decision 0032) share these pieces.
 
 /** A fetch that gives up after `ms` (the transfer stall deadline of decision 0001). */
 async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<Response> {
@@ -19,10 +17,7 @@ async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<
   }
 }
 
-/**
- * Whether the store serves byte ranges, and the file's size, from a HEAD request; an expired
- * link (403, 404) and a stall are `ResultsReadError`s of their own kind.
- */
+/** Whether the store serves byte ranges, and the file's size, from a HEAD request; an expired link (403, 404) and a stall are `ResultsReadError`s of their own kind. */
 export async function probeRanges(
   url: string,
   ms: number,
@@ -64,11 +59,7 @@ export function bytesOfRangeAnswer(
   throw rangeRequestError({ status })
 }
 
-/**
- * The file at `url` as a `ByteSource` of synchronous ranged requests (HDF5 reads synchronously;
- * only a Web Worker may make them). Each request has the transfer stall deadline as its timeout:
- * a synchronous request reports no progress, and one request is a few MB at most.
- */
+/** The file at `url` as a `ByteSource` of synchronous ranged requests (HDF5 reads synchronously; only a Web Worker may make them). */
 export function rangedUrlSource(url: string, size: number, stallMs: number): ByteSource {
   return {
     size,

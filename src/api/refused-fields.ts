@@ -33,10 +33,7 @@ function pathText(path: readonly PropertyKey[], whole: string): string {
   return path.length === 0 ? whole : path.map(String).join('.')
 }
 
-/**
- * Each refused field once, from a parse's issues and the body they were about; `whole` names
- * the body itself when it is refused as a whole.
- */
+/** Each refused field once, from a parse's issues and the body they were about; `whole` names the body itself when it is refused as a whole. */
 export function refusedFields(
   issues: readonly z.core.$ZodIssue[],
   body: unknown,

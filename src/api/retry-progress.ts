@@ -1,6 +1,4 @@
-// Which retry of a GET runs now, for the pending states that would otherwise only count seconds
-// (docs/records/0001-client-side-retries.md "Deadlines"). One per API client, so one session's
-// retries never show on another's page.
+// Which retry of a GET runs now, for the pending states that would otherwise only count seconds (docs/records/0001-client-side-retries.md "Deadlines").
 
 export type RetryNow = { retry: number; of: number }
 

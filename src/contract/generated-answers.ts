@@ -14,10 +14,7 @@ function mapSchemas(node: Node, rewrite: (schema: JsonSchema) => JsonSchema): No
   return rewrite(mapped)
 }
 
-/**
- * The converter bounds `format: double` by ±1.8e308; drawn from that range a number overflows
- * to Infinity, which no JSON answer can hold.
- */
+/** The converter bounds `format: double` by ±1.8e308; drawn from that range a number overflows to Infinity, which no JSON answer can hold. */
 const withoutDoubleLimits = (schema: JsonSchema): JsonSchema => {
   const limit = (bound: unknown) => typeof bound === 'number' && Math.abs(bound) > 1e300
   const { minimum, maximum, ...rest } = schema
@@ -52,12 +49,7 @@ function longestEnum(node: Node): number {
 
 export type GeneratedAnswer = { variant: string; answer: unknown }
 
-/**
- * Answers a server of the reference could give for `schema` (a response schema of it), from a
- * seeded generator: every field the reference names (most are not in our schemas: extra
- * fields), then nulls wherever it allows them, then each value of every enum. Narrowed only
- * where deviations.ts says our parser rightly refuses.
- */
+/** Answers a server of the reference could give for `schema` (a response schema of it), from a seeded generator: every field the reference names (most are not in our schemas: extra fields), then nulls wherever it allows them, then each value of every enum. */
 /** Only the components `schema` reaches: fewer to walk, and enums of other answers stay out. */
 function reachable(schema: JsonSchema, defs: Record<string, JsonSchema>) {
   const found: Record<string, JsonSchema> = {}
@@ -94,11 +86,7 @@ export function reachesComponent(schema: JsonSchema, component: string): boolean
   return component in reachable(schema, narrowed())
 }
 
-/**
- * `leaveOut`: a parser deviation whose property keeps the reference's own schema (and is
- * absent, for one that `adds`), to show the deviation is still needed; `'all'`: the reference's
- * own shapes throughout, as a server that knows only the reference answers.
- */
+/** `leaveOut`: a parser deviation whose property keeps the reference's own schema (and is absent, for one that `adds`), to show the deviation is still needed; `'all'`: the reference's own shapes throughout, as a server that knows only the reference answers. */
 export function generatedAnswers(
   schema: JsonSchema,
   seeds = [1, 2, 3],
@@ -106,8 +94,7 @@ export function generatedAnswers(
 ): GeneratedAnswer[] {
   const defs = leaveOut === 'all' ? loadReference().defs.response : narrowed(leaveOut)
   const root = mapSchemas({ ...schema, $defs: reachable(schema, defs) }, withoutDoubleLimits)
-  // Deep enough for a list of records holding files and extents (the default truncates them);
-  // short lists, as a timeseries of 300 rows shows nothing 2 rows do not.
+  // Deep enough for a list of records holding files and extents (the default truncates them); short lists, as a timeseries of 300 rows shows nothing 2 rows do not.
   const generate = (tree: Node, seed: number) =>
     generateSync(tree as JsonSchema, {
       seed,

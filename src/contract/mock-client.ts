@@ -21,10 +21,7 @@ export type CheckedAnswer = {
 export type CallOptions = { method?: string; body?: unknown; token?: string | null }
 export type Answer = { status: number; body: unknown }
 
-/**
- * The mock's own fetch handler (no msw in between) at a clock the scenarios move; every answer
- * is checked against the reference and kept, so coverage is what was really answered.
- */
+/** The mock's own fetch handler (no msw in between) at a clock the scenarios move; every answer is checked against the reference and kept, so coverage is what was really answered. */
 export function createContractClient(start: Date) {
   let now = start
   const backend = createMockBackend({ now: () => now })

@@ -1,14 +1,13 @@
 import { fromSchema } from '@openapi-contrib/openapi-schema-to-json-schema'
 import { parse } from 'yaml'
-// The repository's copy of the reference (README "The contract"), bundled by Vite in both the
-// node and the jsdom test projects.
+// The repository's copy of the reference (README "The contract"), bundled by Vite in both the node and the jsdom test projects.
 import referenceText from '../../docs/spec/openapi-reference.yaml?raw'
 
 export type JsonSchema = Record<string, unknown>
 export type Direction = 'request' | 'response'
 
 export type Operation = {
-  /** The reference's path without `/v3`, e.g. `/simulations/{simulation_pk}/status/`. */
+  /** The reference's path without `/v3`, e.g. */
   path: string
   method: string
   /** JSON request body schema (`application/json`), if the operation takes one. */

@@ -35,10 +35,7 @@ export function parseDurationText(parts: {
   return partsToSeconds({ hours, minutes, seconds })
 }
 
-/**
- * Like `parseDurationText`, but a minus sign before the boxes' numbers makes the time negative,
- * so a rule of the API refuses it in its own words ("cannot start before the run").
- */
+/** Like `parseDurationText`, but a minus sign before the boxes' numbers makes the time negative, so a rule of the API refuses it in its own words ("cannot start before the run"). */
 export function parseSignedDurationText(parts: DurationText): number | null {
   const boxes = [parts.hours, parts.minutes, parts.seconds]
   const negative = boxes.some((text) => MINUS.test(text))
@@ -49,10 +46,7 @@ export function parseSignedDurationText(parts: DurationText): number | null {
 
 const MINUS = /^\s*[-−]/
 
-/**
- * Why typed h/min/s boxes cannot be read, in a modeller's words; null when they can. A minus
- * sign is named as such: "whole numbers" would not tell why −5 h is refused.
- */
+/** Why typed h/min/s boxes cannot be read, in a modeller's words; null when they can. */
 export function durationTextProblem(
   parts: DurationText,
   negative = 'The duration must be positive',

@@ -1,10 +1,7 @@
 import { createLruCache } from './lru-cache'
 import type { H5Module } from './h5wasm-loader'
 
-/**
- * Where a lazily read file's bytes come from: synchronous, because HDF5 reads through a
- * synchronous file system (over HTTP: ranged XHR, which only a worker may make).
- */
+/** Where a lazily read file's bytes come from: synchronous, because HDF5 reads through a synchronous file system (over HTTP: ranged XHR, which only a worker may make). */
 export type ByteSource = {
   /** The file's size in bytes. */
   readonly size: number
@@ -34,12 +31,7 @@ export type LazyFile = {
   unmount(): void
 }
 
-/**
- * The runs of consecutive blocks a read of [start, end) still needs, as [first, last] block
- * numbers: each run is one request, however many blocks it spans. A run shorter than
- * `minBlocks` reads on into the blocks after it (up to the first cached one or the file's
- * `blockCount`): HDF5 reads its metadata in pieces of a few hundred bytes, often close together.
- */
+/** The runs of consecutive blocks a read of [start, end) still needs, as [first, last] block numbers: each run is one request, however many blocks it spans. */
 export function blockRunsToFetch(
   start: number,
   end: number,
@@ -87,10 +79,7 @@ type Node = { usedBytes: number; stream_ops: Record<string, unknown> & { read?: 
 
 const EIO = 29
 
-/**
- * Reads [position, position + length) of `source` into a target through a bounded cache of
- * blocks, fetching the missing ones in runs (`blockRunsToFetch`); counts what it fetched.
- */
+/** Reads [position, position + length) of `source` into a target through a bounded cache of blocks, fetching the missing ones in runs (`blockRunsToFetch`); counts what it fetched. */
 function blockReader(source: ByteSource, options: LazyFileOptions) {
   const { blockSize } = options
   const readAhead = {
@@ -153,12 +142,7 @@ function blockReader(source: ByteSource, options: LazyFileOptions) {
   return { readInto, counters, clear: () => blocks.clear() }
 }
 
-/**
- * Mounts a file of `source.size` bytes at `path` in h5wasm's file system that fetches only the
- * blocks HDF5 reads, all missing blocks of one read in one request, and keeps them in a bounded
- * cache. Replaces Emscripten's `createLazyFile`, whose blocks are fixed at 1 MB, whose requests
- * have no deadline and whose failures abort the whole module.
- */
+/** Mounts a file of `source.size` bytes at `path` in h5wasm's file system that fetches only the blocks HDF5 reads, all missing blocks of one read in one request, and keeps them in a bounded cache. */
 export function mountLazyFile(
   module: H5Module,
   path: string,

@@ -1,4 +1,4 @@
-/** The user's time zone as the browser knows it, e.g. "Europe/Amsterdam". */
+/** The user's time zone as the browser knows it, e.g. */
 export function userTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone
 }
@@ -40,11 +40,7 @@ function wallClock(date: Date, timeZone: string): Wall {
 const withSeconds = (wall: Wall, shown: boolean) =>
   shown ? `${wall.clock}:${String(wall.seconds).padStart(2, '0')}` : wall.clock
 
-/**
- * "2026-11-28 09:00 (08:00 UTC)": the one way the app shows a moment. The user's own clock first,
- * 24-hour and day after month after year; UTC beside it, as the platform keeps time; seconds only
- * when there are some. A server's text that is no date is shown as it came.
- */
+/** "2026-11-28 09:00 (08:00 UTC)": the one way the app shows a moment. */
 export function formatMoment(
   value: string | Date | null,
   timeZone: string = userTimeZone(),
@@ -78,11 +74,7 @@ const INPUT = /^(\d{4})-(\d{2})-(\d{2})[T ]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(Z|
 
 export const MOMENT_INPUT_EXAMPLE = '2026-11-28 09:00'
 
-/**
- * A date-time typed as "2026-11-28 09:00" (seconds optional) on the user's clock, or with "UTC"
- * after it on the platform's. A time the clocks skip is refused; one they pass twice, in autumn,
- * is the first of the two (the UTC shown beside the field tells which).
- */
+/** A date-time typed as "2026-11-28 09:00" (seconds optional) on the user's clock, or with "UTC" after it on the platform's. */
 export function parseMomentInput(text: string, timeZone: string = userTimeZone()): MomentInput {
   const match = INPUT.exec(text.trim())
   const refused = {
@@ -145,10 +137,7 @@ export const DATE_INPUT_EXAMPLE = '2026-11-28'
 
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/**
- * A calendar day typed year first, "2026-11-28", as the API writes it. Any other order is
- * refused: "03/04/2026" reads as two different days in two countries.
- */
+/** A calendar day typed year first, "2026-11-28", as the API writes it. */
 export function parseDateInput(text: string): DateInput {
   const date = text.trim()
   const match = DATE_INPUT.exec(date)

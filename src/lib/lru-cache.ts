@@ -1,8 +1,4 @@
-/**
- * A cache bounded by weight (bytes, usually) that drops the least recently used entries first.
- * `get` and `set` count as a use; `peek` does not. An entry heavier than the whole bound is not
- * kept at all (it would evict everything and still not fit).
- */
+/** A cache bounded by weight (bytes, usually) that drops the least recently used entries first. */
 export type LruCache<K, V> = {
   get(key: K): V | undefined
   peek(key: K): V | undefined

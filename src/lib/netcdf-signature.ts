@@ -1,8 +1,4 @@
-/**
- * What the first bytes of a rain file say it is (api.md "Rain raster": NetCDF4 only). NetCDF4 is
- * HDF5, whose 8-byte signature sits at offset 0, or 512, 1024, 2048, … (doubling) when a user
- * block precedes it; NetCDF3 (classic, 64-bit offset, CDF-5) starts with `CDF` and a version byte.
- */
+/** What the first bytes of a rain file say it is (api.md "Rain raster": NetCDF4 only). */
 export type NetcdfKind = 'netcdf4' | 'netcdf3' | 'empty' | 'not-hdf5'
 
 export const HDF5_SIGNATURE: readonly number[] = [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -26,10 +22,7 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte)
 }
 
-/**
- * The kind of a file of `size` bytes; `bytesAt(offset, length)` gives the bytes there (fewer at
- * the end of the file). Pure: the browser reads slices of a File, the mock a stored body.
- */
+/** The kind of a file of `size` bytes; `bytesAt(offset, length)` gives the bytes there (fewer at the end of the file). */
 export function netcdfKindOf(
   size: number,
   bytesAt: (offset: number, length: number) => Uint8Array,

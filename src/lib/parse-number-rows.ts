@@ -28,12 +28,7 @@ export type NumberRows = {
   skipped: RowProblem[]
 }
 
-/**
- * Rows of numbers pasted from a spreadsheet or typed, one row a line (boundary series, a
- * structure control's action table). Empty rows (or rows of separators only) are dropped; a
- * first row without numbers is taken as a header and skipped; any other row that is not
- * `columns.min` to `columns.max` numbers is refused with its reason, in the words of `what`.
- */
+/** Rows of numbers pasted from a spreadsheet or typed, one row a line (boundary series, a structure control's action table). */
 export function parseNumberRows(
   text: string,
   columns: { min: number; max: number; what: string },

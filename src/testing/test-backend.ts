@@ -11,19 +11,13 @@ export type Answer = { status: number; body: unknown }
 export type CallOptions = { method?: string; body?: unknown; token?: string | null }
 
 type TestBackendOptions = {
-  /**
-   * `stopped`: the backend's time stands at TEST_NOW until the test moves it, for exact answers.
-   * `running`: real time, so a rendered page's polling sees runs move on; the test can still jump.
-   */
+  /** `stopped`: the backend's time stands at TEST_NOW until the test moves it, for exact answers. */
   clock?: 'stopped' | 'running'
   /** Reseed the world after each test, for files whose tests change it (runs, new simulations). */
   freshWorldEachTest?: boolean
 }
 
-/**
- * One seeded mock backend per test file behind msw/node; every request must be one it knows.
- * Tests talk HTTP to it, as the app does, through `api`/`get` or through the app's own client.
- */
+/** One seeded mock backend per test file behind msw/node; every request must be one it knows. */
 export function setupTestBackend(options: TestBackendOptions = {}) {
   const { clock = 'running', freshWorldEachTest = false } = options
   // The mock builds real files (20,000-cell GeoJSON); give a busy machine time before failing.
@@ -88,10 +82,7 @@ export function setupTestBackend(options: TestBackendOptions = {}) {
       requests
         .filter((request) => request.method === method && path.test(request.url.pathname))
         .map((request) => request.url),
-    /**
-     * From now until the end of the test, requests to `path` (under /v3, e.g. '/simulations/')
-     * are taken and never answered: a hung server (decision 0001, the deadlines).
-     */
+    /** From now until the end of the test, requests to `path` (under /v3, e.g. */
     answerNever: (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => {
       testBackend.server.use(http[method](`${TEST_API_BASE}${path}`, () => new Promise(() => {})))
     },

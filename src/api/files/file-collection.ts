@@ -60,10 +60,7 @@ export function useFileCollection<Item extends FileBacked>(
   )
 }
 
-/**
- * The newest record of that name (names may repeat: each upload is its own record); the name is
- * compared as the server stores it (upload-filename.ts).
- */
+/** The newest record of that name (names may repeat: each upload is its own record); the name is compared as the server stores it (upload-filename.ts). */
 export async function newestByName<Item extends FileBacked>(
   api: ApiClient,
   collection: FileCollection<Item>,

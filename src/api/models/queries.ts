@@ -26,11 +26,7 @@ export function modelListQuery(query: Query) {
   return listPageQuery(modelKeys.list(query), '/hydromodels/', model, query)
 }
 
-/**
- * Every model a simulation can start from (api.md "Model" 1). The default list hides models on
- * inactive versions although they can start; naming the field lifts that one exclusion
- * (api.md "Defaults of the model list"), so they are fetched as a second list and merged.
- */
+/** Every model a simulation can start from (api.md "Model" 1). */
 export function startableModelsQuery() {
   const lists: Query[] = [{ ordering: 'name' }, { ordering: 'name', inactive_inpy_versions: true }]
   return queryOptions({
@@ -49,22 +45,13 @@ function uniqueStartableByName(models: Model[]): Model[] {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
 }
 
-/**
- * The lists whose union names every model a simulation can come from: the default list, plus the
- * models on inactive versions (they can start) and the disabled ones (a model may be disabled
- * after its runs). Only the plain `field=value` form lifts an exclusion (decision 0004), so each
- * flag is its own list; a model in none of them (failed, or disabled and inactive) is not here.
- */
+/** The lists whose union names every model a simulation can come from: the default list, plus the models on inactive versions (they can start) and the disabled ones (a model may be disabled after its runs). */
 const catalogueLists: readonly Query[] = [{}, { inactive_inpy_versions: true }, { disabled: true }]
 
 /** How long the model catalogue serves names before it is refreshed in the background. */
 const CATALOGUE_STALE_MS = 10 * 60 * 1000
 
-/**
- * Every model the session can name, fetched once (decision 0013): pages of simulations and
- * statuses read model names from it instead of asking per model. It also fills each model's
- * detail cache, so opening a model from a list shows it at once.
- */
+/** Every model the session can name, fetched once (decision 0013): pages of simulations and statuses read model names from it instead of asking per model. */
 export function modelCatalogueQuery() {
   return queryOptions({
     queryKey: [...modelKeys.lists(), 'catalogue'] as const,
@@ -136,10 +123,7 @@ export function boundaryConditionsQuery(id: number) {
   })
 }
 
-/**
- * api.md "Errors" 1: a category without features answers 400 "Geojson file not found". Any other
- * 400 (a field map, another message) stays an error.
- */
+/** api.md "Errors" 1: a category without features answers 400 "Geojson file not found". */
 export function isEmptyGeojsonCategory(error: unknown): boolean {
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return false
   return error.detail !== null && /not found/i.test(error.detail)

@@ -8,8 +8,7 @@ import {
   timestamp,
 } from '@/api/common'
 
-// The app decides on id, url, inp_success and disabled (whether a run can start) and the extents
-// (the map); it only shows the rest.
+// The app decides on id, url, inp_success and disabled (whether a run can start) and the extents (the map); it only shows the rest.
 export const model = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -136,10 +135,7 @@ export function canStart(m: StartFlags): boolean {
   return m.inp_success && !m.disabled
 }
 
-/**
- * Why a model cannot start, as a clause each page fits into its own sentence ("it is disabled",
- * "its input was not processed successfully", or both); null when it can start.
- */
+/** Why a model cannot start, as a clause each page fits into its own sentence ("it is disabled", "its input was not processed successfully", or both); null when it can start. */
 export function whyCannotStart(m: StartFlags): string | null {
   const reasons = [
     m.disabled ? 'it is disabled' : null,

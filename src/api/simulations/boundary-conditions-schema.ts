@@ -23,10 +23,7 @@ export type BoundarySeries = z.infer<typeof boundarySeries>
 /** The file's content: a JSON array of timeseries (the shape; coverage is checked apart). */
 export const boundaryConditionsContent = z.array(boundarySeries)
 
-/**
- * A boundary-conditions file (reference `FileBoundaryCondition`): `state` is `processing` until
- * the uploaded content is checked, then `valid`, or `invalid` with `state_detail`.
- */
+/** A boundary-conditions file (reference `FileBoundaryCondition`): `state` is `processing` until the uploaded content is checked, then `valid`, or `invalid` with `state_detail`. */
 export const fileBoundaryCondition = z.object({
   id: z.number().int(),
   url: z.string(),

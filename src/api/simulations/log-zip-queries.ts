@@ -36,10 +36,7 @@ export function logZipQuery(simulationId: number, fileId: number) {
 /** A set's table asks for every ended run's figures at once: four are read at a time. */
 const figuresReads = concurrencyLimit(4)
 
-/**
- * The figures of a run's flow summary (volume error, water in and out): its result files
- * listed, its log ZIP opened. A run without a log ZIP, or whose summary cannot be read, says why.
- */
+/** The figures of a run's flow summary (volume error, water in and out): its result files listed, its log ZIP opened. */
 export function runFiguresQuery(simulationId: number) {
   return queryOptions({
     queryKey: [...resultFileKeys.list(simulationId), 'run-figures'] as const,

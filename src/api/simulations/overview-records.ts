@@ -4,8 +4,7 @@ import { refreshing } from '@/api/refresh'
 import { apiOf } from '@/api/session-client'
 import { simulationKeys } from './queries'
 
-// Initial conditions and saved-state events: collections of several kinds that only the events
-// overview lists. So adding and removing work alike, and only the overview is refreshed after.
+// Initial conditions and saved-state events: collections of several kinds that only the events overview lists.
 
 /** The collection of one kind of record of a simulation. */
 type CollectionOf<Kind extends string> = (simulationId: number, kind: Kind) => string

@@ -92,10 +92,7 @@ export const postProcessingStatus = z.object({
 export type PostProcessingStatus = z.infer<typeof postProcessingStatus>
 export const postProcessingStatusHistory = listEnvelope(postProcessingStatus)
 
-/**
- * GET …/viewer/overview/ (the reference's PostProcessingOverview), 200 once a Basic exists: which
- * of Arrival and Damage are requested. Only `results` is read.
- */
+/** GET …/viewer/overview/ (the reference's PostProcessingOverview), 200 once a Basic exists: which of Arrival and Damage are requested. */
 export const postProcessingOverview = z.object({
   results: z.object({
     basic: z.boolean(),

@@ -35,12 +35,7 @@ export function statusListQuery(query: Query) {
 /** The API's largest page (decisions.md "Lists"). */
 const MAX_PAGE = 250
 
-/**
- * The current status of the organisation's most recently changed runs: `/statuses/` has one
- * record per simulation, its latest (decisions.md "Lists"), so any run it holds is up to date
- * here. One request stands in for a request per row (the list has no filter on simulation ids);
- * a run changed longer ago than these is asked for alone (decision 0013).
- */
+/** The current status of the organisation's most recently changed runs: `/statuses/` has one record per simulation, its latest (decisions.md "Lists"), so any run it holds is up to date here. */
 export function recentStatusesQuery() {
   return queryOptions({
     queryKey: [...simulationKeys.statusLists(), 'recent'] as const,

@@ -12,11 +12,7 @@ export const rainNetcdfCreate = z.object({
 })
 export type RainNetcdfCreateBody = z.input<typeof rainNetcdfCreate>
 
-/**
- * A rain NetCDF (reference `NetCDFRasterRain`): its file's state is `created` until the PUT
- * arrives, then `uploaded`, then `processed` (timestamps, interval and units filled in) or
- * `error` with `state_description` (decisions.md "Initial conditions and events").
- */
+/** A rain NetCDF (reference `NetCDFRasterRain`): its file's state is `created` until the PUT arrives, then `uploaded`, then `processed` (timestamps, interval and units filled in) or `error` with `state_description` (decisions.md "Initial conditions and events"). */
 export const rainNetcdf = z.object({
   id: z.number().int(),
   url: z.string(),

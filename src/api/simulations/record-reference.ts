@@ -4,10 +4,7 @@ const BARE_ID = /^(\d{1,15})$/
 /** A record's URL as the API answers it: `…/saved_states/12/` (the trailing slash optional). */
 const RECORD_URL = /^https?:\/\/[^\s?#]+\/(\d{1,15})\/?$/
 
-/**
- * The record id a reference names: api.md calls the field "the id" (a string), the reference
- * types it as the record's URL. Both are read (docs/records/0010-record-references.md).
- */
+/** The record id a reference names: api.md calls the field "the id" (a string), the reference types it as the record's URL (docs/records/0010-record-references.md). */
 export function referencedId(value: string | number): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null
   const text = value.trim()

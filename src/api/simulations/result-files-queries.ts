@@ -15,10 +15,7 @@ export function resultFilesQuery(id: number) {
   return listAllQuery(resultFileKeys.list(id), files(id), resultFile)
 }
 
-/**
- * A fresh pre-signed link for one file: asked at the moment of use, never cached, because
- * get_url expires (decisions.md "Transport").
- */
+/** A fresh pre-signed link for one file: asked at the moment of use, never cached, because get_url expires (decisions.md "Transport"). */
 export function fetchResultDownload(
   client: QueryClient,
   simulationId: number,

@@ -27,10 +27,7 @@ export const runDuration = z
   .int()
   .min(MIN_DURATION_SECONDS, `At least ${MIN_DURATION_SECONDS} s`)
 
-/**
- * A run's start and the end it implies lie within 1900-01-01 and 2100-12-31 UTC, both days whole
- * (decisions.md "Simulations"); beyond them a date cannot even be written (year +275760).
- */
+/** A run's start and the end it implies lie within 1900-01-01 and 2100-12-31 UTC, both days whole (decisions.md "Simulations"); beyond them a date cannot even be written (year +275760). */
 const FIRST_RUN_MS = Date.UTC(1900, 0, 1)
 const AFTER_LAST_RUN_MS = Date.UTC(2101, 0, 1)
 
@@ -128,12 +125,7 @@ export type StatusName = z.infer<typeof statusName>
 export const statusWord = serverWord(statusNames)
 export type StatusWord = z.output<typeof statusWord>
 
-/**
- * A number (api.md "exit_code | number"; decisions.md "Simulations": finished 0, crashed
- * non-zero, others null), and what our mock answers. The reference's CurrentStatus says string,
- * and the app only shows the code: a server's numeric text is read as its number, anything else
- * shows as "—" instead of refusing the status (docs/records/0028-tolerant-answers.md).
- */
+/** A number (api.md "exit_code | number"; decisions.md "Simulations": finished 0, crashed non-zero, others null), and what our mock answers (docs/records/0028-tolerant-answers.md). */
 const exitCode = displayed(
   z.union([
     z.number().int(),

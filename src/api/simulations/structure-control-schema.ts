@@ -1,16 +1,6 @@
 import { z } from 'zod'
 
-/**
- * Structure controls (api.md "Structure control: table" / "timed"; decisions.md "Initial
- * conditions and events"). Two layers, both used by the form and the mock:
- * - the *shape* (`tableStructureControlCreate`, `timedStructureControlCreate`): a payload that
- *   breaks it is malformed and answered 400, including an action the structure type has not got;
- * - the *rules* (`tableControlProblems`, `timedControlProblems`): rules of api.md that need no
- *   stored data. The server checks them after creation (state `invalid` + `state_detail`); the
- *   form checks them as the person types.
- * Only "the structure and locations exist in the model, with that type" needs the model's data,
- * so only the mock checks that.
- */
+/** Structure controls (api.md "Structure control: table" / "timed"; decisions.md "Initial conditions and events"). */
 
 export const structureTypes = [
   'v2_weir',
@@ -87,10 +77,7 @@ const oneOfMessage = {
   path: ['structure_id'],
 }
 
-/**
- * api.md's table of action types, part of the shape (400): a payload asking a structure for an
- * action it has not got is malformed, and the form offers only the actions that fit.
- */
+/** api.md's table of action types, part of the shape (400): a payload asking a structure for an action it has not got is malformed, and the form offers only the actions that fit. */
 function checkActionType(
   value: { structure_type: StructureType; type: ActionType },
   context: z.RefinementCtx,

@@ -7,10 +7,7 @@ export type Extent = readonly [number, number, number, number]
 /** Model coordinates → maplibre world coordinates (see `latticeProjection`). */
 export type LatticeProjection = {
   (x: number, y: number): [number, number]
-  /**
-   * The same point written into `out` at `offset` (x, then y), less `originX`/`originY`, with
-   * nothing allocated: the form for millions of corners.
-   */
+  /** The same point written into `out` at `offset` (x, then y), less `originX`/`originY`, with nothing allocated: the form for millions of corners. */
   into: (
     x: number,
     y: number,
@@ -21,13 +18,7 @@ export type LatticeProjection = {
   ) => void
 }
 
-/**
- * Model coordinates → maplibre world coordinates, for millions of points: proj4 projects a
- * lattice of `divisions`² points over `extent` exactly, and every point is interpolated
- * bilinearly between the four lattice points around it. Over a lattice cell of a few hundred
- * metres the projection is linear to a few millimetres, and a million cells' corners
- * take tens of milliseconds instead of seconds.
- */
+/** Model coordinates → maplibre world coordinates, for millions of points: proj4 projects a lattice of `divisions`² points over `extent` exactly, and every point is interpolated bilinearly between the four lattice points around it. */
 export function latticeProjection(
   converter: CrsConverter,
   extent: Extent,

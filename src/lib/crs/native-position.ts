@@ -22,10 +22,7 @@ export type LonLatBox = { west: number; south: number; east: number; north: numb
 
 const metres = (value: number) => String(Math.round(value))
 
-/**
- * "RD New (EPSG:28992): x 80000 to 95000 m, y 440000 to 455000 m": a lon/lat box in the model's
- * own system, around its four corners. Null where lon/lat is the system or Polder cannot place it.
- */
+/** "RD New (EPSG:28992): x 80000 to 95000 m, y 440000 to 455000 m": a lon/lat box in the model's own system, around its four corners. */
 export function nativeBoxText(box: LonLatBox, epsg: number | null): string | null {
   if (epsg === null || epsg === 4326 || crsDefinition(epsg) === null) return null
   const { forward } = crsConverter(epsg)

@@ -2,11 +2,7 @@ import type { SummaryEntry, SummaryGroup } from './flow-summary'
 
 export type BalanceKind = 'inflow' | 'outflow' | 'storage' | 'error'
 
-/**
- * Where a volume-balance entry of flow_summary belongs. The platform names each term but does not
- * say its direction; these are the directions its names state (rain, inflow, laterals, leakage,
- * sources and sinks add water; outflow, pumps, infiltration, interception take it out).
- */
+/** Where a volume-balance entry of flow_summary belongs. */
 export function kindOf(key: string): BalanceKind {
   if (key.includes('volume_error')) return 'error'
   if (/storage|^initial_|stored/.test(key)) return 'storage'

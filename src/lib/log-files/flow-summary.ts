@@ -58,10 +58,7 @@ function groupsOf(name: string, title: string, object: Record<string, Json>): Su
   return [...own, ...nested]
 }
 
-/**
- * flow_summary.json and water_quality_substance_summary.json (test-data/platform/facts/log-zip):
- * groups of `{"units", "value"}` entries; any other nesting becomes groups of its own.
- */
+/** flow_summary.json and water_quality_substance_summary.json (test-data/platform/facts/log-zip): groups of `{"units", "value"}` entries; any other nesting becomes groups of its own. */
 export function readSummaryJson(text: string): SummaryReading {
   let parsed: Json
   try {
@@ -84,10 +81,7 @@ export function readSummaryJson(text: string): SummaryReading {
 
 const LOG_LINE = /^(.+?)(?:\s*\[([^\]]+)\])?\s*:\s+(\S.*)$/
 
-/**
- * The older flow_summary.log: a title underlined with `=` starts a group, then `Label [unit]:
- * value` lines. Read into the same groups as the JSON, so one view shows both.
- */
+/** The older flow_summary.log: a title underlined with `=` starts a group, then `Label [unit]: value` lines. */
 export function readSummaryLog(text: string): SummaryReading {
   const lines = text.split(/\r?\n/).map((line) => line.trimEnd())
   const groups: SummaryGroup[] = []

@@ -4,11 +4,7 @@ export type LogEntry = { name: string; size: number; text: string }
 
 export type LogZipReading = { ok: true; entries: LogEntry[] } | { ok: false; reason: string }
 
-/**
- * The files of api.md "Files inside the ZIP" and what current runs add (threedi-docs "Log files";
- * test-data/platform/facts/log-zip), in the order a reader wants them: the summaries first, the
- * scheduler's own log (for the platform's developers) last.
- */
+/** The files of api.md "Files inside the ZIP" and what current runs add (threedi-docs "Log files"; test-data/platform/facts/log-zip), in the order a reader wants them: the summaries first, the scheduler's own log (for the platform's developers) last. */
 export const KNOWN_LOGS = [
   'flow_summary.json',
   'flow_summary.log',

@@ -14,10 +14,7 @@ export type RunFigures = {
 
 export type RunFiguresReading = { ok: true; figures: RunFigures } | { ok: false; reason: string }
 
-/**
- * The flow summary of a log ZIP's entries (flow_summary.json, or the older flow_summary.log) read
- * into the figures a set's table compares: the largest volume error, water in and water out.
- */
+/** The flow summary of a log ZIP's entries (flow_summary.json, or the older flow_summary.log) read into the figures a set's table compares: the largest volume error, water in and water out. */
 export function runFiguresOf(entries: readonly LogEntry[]): RunFiguresReading {
   const json = entries.find((entry) => entry.name === 'flow_summary.json')
   const log = entries.find((entry) => entry.name === 'flow_summary.log')

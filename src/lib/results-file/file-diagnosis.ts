@@ -15,11 +15,7 @@ function address(bytes: Uint8Array, at: number, size: number): number | null {
   return value
 }
 
-/**
- * The end of the file its HDF5 superblock states (its base address plus its end-of-file
- * address), or null when the superblock is not one HDF5 writes: versions 0 to 3, addresses and
- * lengths of 2, 4 or 8 bytes (HDF5 file format specification, "Superblock").
- */
+/** The end of the file its HDF5 superblock states (its base address plus its end-of-file address), or null when the superblock is not one HDF5 writes: versions 0 to 3, addresses and lengths of 2, 4 or 8 bytes (HDF5 file format specification, "Superblock"). */
 export function statedFileEnd(bytes: Uint8Array, signatureAt: number): number | null {
   const version = bytes[signatureAt + 8] ?? -1
   const sizes = version <= 1 ? [13, 14] : [9, 10]
@@ -47,11 +43,7 @@ const isHtml = (head: Uint8Array) =>
 
 const bytesText = (count: number) => `${count.toLocaleString('en')} bytes`
 
-/**
- * Why HDF5 could not open a file of `size` bytes whose first bytes are `head`: what is wrong in
- * words, and what can help. Said in this order: empty, a web page, another kind of file, a
- * damaged superblock, a file cut short, else damaged inside.
- */
+/** Why HDF5 could not open a file of `size` bytes whose first bytes are `head`: what is wrong in words, and what can help. */
 export function unopenedFileError(size: number, head: Uint8Array): ResultsReadError {
   const fail = (kind: 'incomplete' | 'not-netcdf4' | 'damaged', text: string) =>
     new ResultsReadError(kind, `${text} ${FRESH_LINK}`)

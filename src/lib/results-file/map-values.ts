@@ -13,11 +13,7 @@ function sameLength(level: Float32Array, bottom: Float32Array): void {
   }
 }
 
-/**
- * The values the map draws for one output time: the depth (level − bottom, at least 0), or the
- * level of the wet cells only (a dry cell's level is its bottom, which says nothing about water).
- * A place without a value (NaN: the file has none) is NO_VALUE, a dry one NOT_DRAWN.
- */
+/** The values the map draws for one output time: the depth (level − bottom, at least 0), or the level of the wet cells only (a dry cell's level is its bottom, which says nothing about water). */
 export function mapValues(
   quantity: MapQuantity,
   level: Float32Array,

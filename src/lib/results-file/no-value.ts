@@ -36,14 +36,10 @@ export type NoValueRule = {
   elevation: boolean
 }
 
-/**
- * Sets to NaN, in place, each value read as float32 that is "no value": a declared fill, netCDF's
- * default fill of the variable's type, the platform's -9999, or beyond any physical range.
- */
+/** Sets to NaN, in place, each value read as float32 that is "no value": a declared fill, netCDF's default fill of the variable's type, the platform's -9999, or beyond any physical range. */
 export function markNoValues(values: Float32Array, { declared, stored, elevation }: NoValueRule) {
   const defaultFill = stored ? defaultFillOf(stored) : null
-  // At most four fills (two declared, -9999, the default), compared one by one: a step of 10^6
-  // cells is checked in a few milliseconds, where an array's includes() takes ten times as long.
+  // At most four fills (two declared, -9999, the default), compared one by one: a step of 10^6 cells is checked in a few milliseconds, where an array's includes() takes ten times as long.
   const [a = NaN, b = NaN, c = NaN, d = NaN] = [
     ...declared.slice(0, 2),
     PLATFORM_NO_VALUE,

@@ -47,10 +47,7 @@ function gridMismatch(a: number, b: number): string {
   return `The two runs have different grids: ${a.toLocaleString('en')} and ${b.toLocaleString('en')} cells.`
 }
 
-/**
- * The change in maximum depth from run A to run B, cell by cell, and the cells that became wet or
- * dry (wet: at least WET_DEPTH_M). `a` and `b` are each run's maximum depth per cell (m).
- */
+/** The change in maximum depth from run A to run B, cell by cell, and the cells that became wet or dry (wet: at least WET_DEPTH_M). */
 export function depthDifference(a: Float32Array, b: Float32Array): DepthDifference {
   if (a.length !== b.length) throw new Error(gridMismatch(a.length, b.length))
   const difference = new Float32Array(a.length)

@@ -8,14 +8,7 @@ import { readLayout, readPlaces, readSeries, readStep, timesOf, type ResultsLayo
 
 const MIB = 1024 * 1024
 
-/**
- * Blocks of 64 KiB, all missing blocks of one HDF5 read fetched by one request, and no request
- * under 1 MiB (it reads on past a small read). HDF5 reads a whole chunk per read, and netCDF-4
- * chunks a (time × places) variable by one output time and at most 4 MiB (the mock: 1 MiB), so a
- * step is one request per chunk it does not have yet (1 to 4 at 10^6 cells), with at most 64 KiB
- * too many at each end; the header's small scattered reads become a few 1 MiB requests.
- * Decision 0032.
- */
+/** Blocks of 64 KiB, all missing blocks of one HDF5 read fetched by one request, and no request under 1 MiB (it reads on past a small read). */
 export const BLOCK_BYTES = 64 * 1024
 export const MIN_REQUEST_BYTES = 1 * MIB
 /** Fetched blocks kept: the header's metadata and the chunks read last. */
@@ -53,11 +46,7 @@ export type ResultsFileSession = {
 
 let fileNumber = 0
 
-/**
- * Opens a results file over `source` (HTTP ranges in the worker, bytes in tests): the header
- * once, then only the blocks each slice needs. Errors are `ResultsReadError`s: a failing source
- * (an expired link, a stall) surfaces as its own error, not as HDF5's.
- */
+/** Opens a results file over `source` (HTTP ranges in the worker, bytes in tests): the header once, then only the blocks each slice needs. */
 export async function openResultsSession(
   source: ByteSource,
   options: SessionOptions = {},
@@ -87,10 +76,7 @@ export async function openResultsSession(
   }
 }
 
-/**
- * Why HDF5 could not open the file: the source's own failure (an expired link, a stall), else
- * what its first bytes and size say (file-diagnosis.ts).
- */
+/** Why HDF5 could not open the file: the source's own failure (an expired link, a stall), else what its first bytes and size say (file-diagnosis.ts). */
 function whyUnopened(source: ByteSource, lazy: LazyFile): unknown {
   const failed = lazy.takeFailure()
   if (failed !== null) return failed
@@ -107,8 +93,7 @@ function costedRead<T>(lazy: LazyFile, read: () => T): Costed<T> {
   const started = performance.now()
   try {
     const value = read()
-    // HDF5 (through h5wasm) may hand back a buffer it never filled after an I/O error: a read
-    // that met a failure of the source fails, whatever it returned.
+    // HDF5 (through h5wasm) may hand back a buffer it never filled after an I/O error: a read that met a failure of the source fails, whatever it returned.
     unfailed(lazy)
     const cost = {
       requests: lazy.counters.requests - before.requests,

@@ -5,11 +5,7 @@ import { markNoValues, type StoredType } from './no-value'
 
 export type MeshKind = '2D' | '1D'
 
-/**
- * The variables of each mesh, as the platform names them in results_3di.nc (core 3.5/3.6) and the
- * mock in results_hydro.nc: the water level over time, and the node's bottom level, from which
- * the depth is worked out (docs/records/0032-results-slices.md).
- */
+/** The variables of each mesh, as the platform names them in results_3di.nc (core 3.5/3.6) and the mock in results_hydro.nc: the water level over time, and the node's bottom level, from which the depth is worked out (docs/records/0032-results-slices.md). */
 export const MESH_VARIABLES: Record<MeshKind, { level: string; bottom: string }> = {
   '2D': { level: 'Mesh2D_s1', bottom: 'Mesh2DFace_zcc' },
   '1D': { level: 'Mesh1D_s1', bottom: 'Mesh1DNode_zcc' },
@@ -24,16 +20,10 @@ export type MeshLayout = {
 }
 
 export type ResultsLayout = {
-  /**
-   * Output times of `time` as stored (seconds since `timeUnits`' origin); a fill value is NaN.
-   * Empty in an aggregate file, which has no `time`.
-   */
+  /** Output times of `time` as stored (seconds since `timeUnits`' origin); a fill value is NaN. */
   times: Float64Array
   timeUnits: string | null
-  /**
-   * An aggregate file's own time axes by name (`time_s1_max`, `time_q_cum`: one per aggregated
-   * quantity and method, shared by 1D and 2D); none in a results file. See `timesOf`.
-   */
+  /** An aggregate file's own time axes by name (`time_s1_max`, `time_q_cum`: one per aggregated quantity and method, shared by 1D and 2D); none in a results file. */
   aggregateTimes: Record<string, Float64Array>
   /** A mesh the file has nodes of; absent when it has none (a 2D-only model has no 1D). */
   meshes: Partial<Record<MeshKind, MeshLayout>>
@@ -77,11 +67,7 @@ function storedType(dataset: Dataset): StoredType | null {
   return metadata && typeof metadata.type === 'number' ? metadata : null
 }
 
-/**
- * Values as float32, each "no value" as NaN: a declared `_FillValue` or `missing_value`, netCDF's
- * default fill of the variable's type (a file without `_FillValue`), -9999, or beyond any
- * physical range (no-value.ts).
- */
+/** Values as float32, each "no value" as NaN: a declared `_FillValue` or `missing_value`, netCDF's default fill of the variable's type (a file without `_FillValue`), -9999, or beyond any physical range (no-value.ts). */
 function withNaNs(dataset: Dataset, values: unknown): Float32Array {
   if (!ArrayBuffer.isView(values)) {
     throw new ResultsReadError('unreadable', 'A variable of the results file is not numeric.')
@@ -114,10 +100,7 @@ function textAttribute(dataset: Dataset, name: string): string | null {
   return typeof value === 'string' ? value : null
 }
 
-/**
- * The times a (time × places) variable runs along: `Mesh2D_s1_max` along `time_s1_max` in an
- * aggregate file (the platform's `time_<variable>_<method>`), every other variable along `time`.
- */
+/** The times a (time × places) variable runs along: `Mesh2D_s1_max` along `time_s1_max` in an aggregate file (the platform's `time_<variable>_<method>`), every other variable along `time`. */
 export function timesOf(layout: ResultsLayout, variable: string): Float64Array {
   return layout.aggregateTimes[`time_${variable.replace(/^Mesh[12]D_/, '')}`] ?? layout.times
 }
@@ -216,10 +199,7 @@ export function readPlaces(file: H5File, name: string): Float32Array {
   return withNaNs(dataset, dataset.value)
 }
 
-/**
- * Water depth from a water level and the bottom level of the same places: level − bottom, never
- * below 0; NaN where either is missing.
- */
+/** Water depth from a water level and the bottom level of the same places: level − bottom, never below 0; NaN where either is missing. */
 export function waterDepth(level: Float32Array, bottom: Float32Array): Float32Array {
   if (level.length !== bottom.length) {
     throw new ResultsReadError(

@@ -10,8 +10,7 @@ import type {
   TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 
-// A configured record read back as the body that would create it again. The same reading serves
-// the base (what to send) and the copy (whether it is there already), so the two compare.
+// A configured record read back as the body that would create it again.
 
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined
 

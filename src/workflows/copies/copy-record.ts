@@ -12,11 +12,7 @@ import type {
   TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 
-/**
- * One step of a copy: plain data, stored before the first request, so a copy interrupted at any
- * point can go on. Each step looks up what exists before creating (copy-steps.ts). Of several
- * equal records (two identical breaches) the `occurrence`-th is this step's.
- */
+/** One step of a copy: plain data, stored before the first request, so a copy interrupted at any point can go on. */
 export type CopyStep = { key: string } & (
   | { kind: 'simulation'; body: SimulationCreateBody }
   | { kind: 'initial'; addition: InitialConditionAddition }
@@ -36,18 +32,11 @@ export type CopyStepKind = CopyStep['kind']
 
 export type StepOutcome =
   | { state: 'done'; until?: undefined }
-  /**
-   * `status`: the HTTP status of the refusal, when the API refused (507: storage full); `until`:
-   * no answer came to a request sent, which the server may still commit until then.
-   */
+  /** `status`: the HTTP status of the refusal, when the API refused (507: storage full); `until`: no answer came to a request sent, which the server may still commit until then. */
   | { state: 'failed'; message: string; status?: number | null; until?: string }
   /** The browser has not the bytes (rain): the person chooses the file again. */
   | { state: 'needs-choice'; until?: undefined }
-  /**
-   * Its creating request was sent and no answer kept: the server may still commit it until
-   * `until` (the request's deadline), so a resume that finds nothing waits till then and looks
-   * again before it sends (run-copy.ts).
-   */
+  /** Its creating request was sent and no answer kept: the server may still commit it until `until` (the request's deadline), so a resume that finds nothing waits till then and looks again before it sends (run-copy.ts). */
   | { state: 'sent'; until: string }
 
 /** A copy of a simulation: its plan and how far it got. */
@@ -66,15 +55,9 @@ export type CopyRecord = {
 
 export type CopyJournal = {
   save: (record: CopyRecord) => Promise<void>
-  /**
-   * The copy that made simulation `targetId`, if this browser made it (the newest such); `tags`:
-   * the simulation's, whose marker finds a copy that never learnt its target.
-   */
+  /** The copy that made simulation `targetId`, if this browser made it (the newest such); `tags`: the simulation's, whose marker finds a copy that never learnt its target. */
   ofTarget: (targetId: number, tags?: readonly string[]) => Promise<CopyRecord | undefined>
-  /**
-   * This browser's copy of `baseId` named `name` whose create was sent and never answered: the
-   * server may have made its simulation.
-   */
+  /** This browser's copy of `baseId` named `name` whose create was sent and never answered: the server may have made its simulation. */
   unfinished: (baseId: number, name: string) => Promise<CopyRecord | undefined>
 }
 

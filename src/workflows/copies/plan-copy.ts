@@ -165,10 +165,7 @@ async function postProcessingDrafts(api: ApiClient, base: Simulation): Promise<D
 
 export type CopyChoices = { name: string; now: Date; key: string }
 
-/**
- * Reads the base and writes the plan of its copy; refuses (CopyRefused) what can be known
- * beforehand: a model that cannot start, an expired saved state, a boundary file unreadable.
- */
+/** Reads the base and writes the plan of its copy; refuses (CopyRefused) what can be known beforehand: a model that cannot start, an expired saved state, a boundary file unreadable. */
 export async function planCopy(
   queryClient: QueryClient,
   base: Simulation,

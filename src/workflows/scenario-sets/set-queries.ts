@@ -30,10 +30,7 @@ export function setPlanQuery(slug: string) {
   })
 }
 
-/**
- * Creates the runs of a set not created yet (`only`: one run's Retry); the board follows each
- * step. 'busy': another tab creates them.
- */
+/** Creates the runs of a set not created yet (`only`: one run's Retry); the board follows each step. */
 export function useRunSet() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -65,10 +62,7 @@ export function useCancelRuns(slug: string) {
   })
 }
 
-/**
- * A cancelled run planned again; `create` then makes it alone (as a Retry does), so the board's
- * one creation shows it.
- */
+/** A cancelled run planned again; `create` then makes it alone (as a Retry does), so the board's one creation shows it. */
 export function usePlanAgain(
   slug: string,
   create: (args: { record: SetRecord; only: number }) => void,
@@ -100,11 +94,7 @@ export async function runsInSet(queryClient: QueryClient, tag: string): Promise<
   return page.count
 }
 
-/**
- * Plans a set and stores its plan before any run is created; rain files dropped for it are kept
- * in this browser under the base, where each run's copy plan finds them. The board creates the
- * runs.
- */
+/** Plans a set and stores its plan before any run is created; rain files dropped for it are kept in this browser under the base, where each run's copy plan finds them. */
 export function useCreateSet(base: Simulation) {
   const queryClient = useQueryClient()
   return useMutation({

@@ -8,17 +8,10 @@ export type SetVariant =
   | { kind: 'breach'; label: string; body: BreachCreate }
   | { kind: 'rain'; label: string; filename: string }
 
-/**
- * One run of a set: what varies, and the copy plan (base + variant) that makes it. `cancelled`:
- * a person took the run out of the set before it was created, so it is not created (until
- * planned again).
- */
+/** One run of a set: what varies, and the copy plan (base + variant) that makes it. */
 export type SetRun = { variant: SetVariant; copy: CopyRecord; cancelled?: boolean }
 
-/**
- * A scenario set: stored before the first request (IndexedDB `polder-sets`), so creation goes
- * on after a reload. Its runs are found by anyone through the tag `set:<slug>`.
- */
+/** A scenario set: stored before the first request (IndexedDB `polder-sets`), so creation goes on after a reload. */
 export type SetRecord = {
   slug: string
   name: string

@@ -12,19 +12,11 @@ export type EventFileUpload = {
   contentType: string
   onProgress?: (fraction: number) => void
   signal?: AbortSignal
-  /**
-   * The simulation whose copy may need these bytes again: kept in this browser after the PUT
-   * (kept-files.ts), for files the API cannot give back (rain).
-   */
+  /** The simulation whose copy may need these bytes again: kept in this browser after the PUT (kept-files.ts), for files the API cannot give back (rain). */
   keepFor?: number
 }
 
-/**
- * A file-backed event (rain NetCDF, boundary-conditions file): POST the name → PUT the bytes to
- * put_url (no Authorization: transfer.ts). An expired put_url (storage 403) is renewed once by
- * posting the name again: the server hands the waiting record a fresh link
- * (docs/records/0011-rain-upload.md). Answers the filename the server took.
- */
+/** A file-backed event (rain NetCDF, boundary-conditions file): POST the name → PUT the bytes to put_url (no Authorization: transfer.ts) (docs/records/0011-rain-upload.md). */
 export async function uploadEventFile(api: ApiClient, upload: EventFileUpload): Promise<string> {
   const { path, filename, content, contentType, onProgress, signal, keepFor } = upload
   const announce = () => api.post(path, { filename }, uploadLink, { signal })

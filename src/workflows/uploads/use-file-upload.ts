@@ -1,16 +1,4 @@
-/*
- * The file-event kit: one upload read end to end, in these few files.
- * 1. Schema: what a record is and which names the server takes (`src/api/simulations/
- *    rain-schema.ts` / `boundary-conditions-schema.ts`, `upload-filename.ts`).
- * 2. Queries: where the collection lives (`rain-queries.ts` / `boundary-conditions-queries.ts`:
- *    a `FileCollection`), listed and removed by `src/api/files/file-collection.ts`.
- * 3. Kit: this hook (size check, POST → PUT with progress, cancel), `upload-event-file.ts` (the
- *    POST and the PUT, an expired put_url renewed), `src/api/files/use-polled-while-checking.ts`
- *    (the list polled while the server checks), `src/components/file-event/upload-status.tsx`.
- * 4. Mock route: `src/mocks/handlers/file-collection-routes.ts` (list, POST, detail, DELETE of
- *    any file collection), named for rain and boundary files in `simulation-rain.ts` /
- *    `simulation-boundary-conditions.ts`.
- */
+// The file-event kit: one upload read end to end, in these few files. 1.
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiClient } from '@/api/client'
@@ -43,12 +31,7 @@ type Options = {
   precheck?: (content: Blob) => Promise<string | null>
 }
 
-/**
- * One upload at a time into a file collection: size (and `precheck`) checked first, then POST →
- * PUT with progress, a stall failing as a message, and cancel. A cancelled upload's waiting
- * record is removed; a failed one keeps the item for "Try again" (the next POST hands the
- * waiting record a fresh put_url).
- */
+/** One upload at a time into a file collection: size (and `precheck`) checked first, then POST → PUT with progress, a stall failing as a message, and cancel. */
 export function useFileUpload(collection: FileCollection<FileBacked>, options: Options = {}) {
   const api = useApiClient()
   const queryClient = useQueryClient()
