@@ -22,17 +22,12 @@ export type ListAllOptions = RequestOptions & { pageSize?: number; maxItems?: nu
 export type ApiConfig = {
   /** Must end in /v3 (trailing slash tolerated); relative addresses resolve against the page. */
   baseUrl: string
-  /** The session's bearer token; null sends none. */
   token: string | null
-  /** Called on every 401 answer. */
   onUnauthorized?: (error: ApiError) => void
   /** Default: globalThis.fetch, looked up at call time so test interceptors apply. */
   fetch?: typeof fetch
-  /** GET retry policy; `false` turns retries off. */
   retry?: Partial<RetryPolicy> | false
-  /** The wait between retries; tests swap in an instant one. */
   sleep?: Sleep
-  /** How long a request may go unanswered (src/api/deadline.ts); config.json may shorten them. */
   deadlines?: Partial<Deadlines>
 }
 
@@ -109,7 +104,6 @@ function warnOnce(method: Method, url: string, fields: readonly RefusedField[]) 
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-/** The session's transport from its config: defaults filled in, deadlines made consistent. */
 function transportOf(config: ApiConfig): Transport {
   const retry = config.retry === false ? false : { ...defaultRetryPolicy, ...config.retry }
   const getMs = config.deadlines?.getMs ?? defaultDeadlines.getMs
@@ -204,9 +198,7 @@ export function createApiClient(config: ApiConfig) {
   const { retryProgress } = transport
   return {
     baseUrl,
-    /** Transfers of this session's files stall after `deadlines.transferStallMs`. */
     deadlines: transport.deadlines,
-    /** Which retry of a GET runs now, for pending states to say so. */
     retryProgress: { current: retryProgress.current, subscribe: retryProgress.subscribe },
     get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
       request('GET', path, schema, undefined, options),
@@ -225,10 +217,8 @@ export function createApiClient(config: ApiConfig) {
       await sendRequest(transport, { method: 'DELETE', url, body: undefined }, options.signal)
     },
     list,
-    /** Every page of a list, read row by row: what a page shows (with `UnreadableRows`). */
     readAll: <S extends z.ZodType>(path: string, item: S, options: ListAllOptions = {}) =>
       collectPages(list, baseUrl, path, item, options),
-    /** Only the rows that parsed, for logic that acts on records; the skipped ones are logged. */
     listAll: async <S extends z.ZodType>(path: string, item: S, options: ListAllOptions = {}) =>
       (await collectPages(list, baseUrl, path, item, options)).rows,
     url: apiUrl,

@@ -11,7 +11,6 @@ export const lineStringExtent = z.object({
 })
 export type Extent = z.infer<typeof lineStringExtent>
 
-/** The wire shape of a paginated list (what a server, or the mock, answers). */
 export type ListEnvelope<Item> = {
   count: number
   next: string | null
@@ -19,13 +18,10 @@ export type ListEnvelope<Item> = {
   results: Item[]
 }
 
-/** A row of a list the app could not read: its place in the page, its id if it has one. */
 export type UnreadableRow = { index: number; id: number | string | null; fields: RefusedField[] }
 
-/** A list as read: the rows that parsed, and a line's worth about each that did not. */
 export type ReadList<Item> = ListEnvelope<Item> & { unreadable: UnreadableRow[] }
 
-/** A list read whole (every page followed): the rows that parsed, and a line's worth about each that did not, its index counted over the whole list. */
 export type ReadAll<Item> = { rows: Item[]; unreadable: UnreadableRow[] }
 
 /** Nothing came: no row, readable or not (a list with only unreadable rows is not empty). */
@@ -67,7 +63,6 @@ export function listEnvelope<Item extends z.ZodType>(item: Item) {
   }))
 }
 
-/** "Record 7 (id 123) could not be read: field `status.name`: …"; `offset`: rows before the page. */
 export function unreadableRowText({ index, id, fields }: UnreadableRow, offset: number): string {
   const which = `Record ${offset + index + 1}${id === null ? '' : ` (id ${id})`}`
   return `${which} could not be read: ${fields.map(refusalText).join('; ')}`
@@ -89,7 +84,6 @@ export function serverWord<const Words extends readonly string[]>(_known: Words)
 // zod has no parse context, so the API a link belongs to is named around the (synchronous) parse of that API's answer: one place, the client, knows it.
 let answerBase: string | null = null
 
-/** Runs `read` (a parse of an answer of the API at `baseUrl`) with that API's links resolvable. */
 export function withAnswerBase<T>(baseUrl: string, read: () => T): T {
   const outer = answerBase
   answerBase = baseUrl
@@ -127,7 +121,6 @@ export const fileRecord = z.object({
   state_description: z.string().nullable().optional(),
   size: z.number().int().nullable(),
   etag: z.string().nullable().optional(),
-  /** A calendar date (reference: `format: date`); absent on files that do not expire. */
   expiry_date: z.iso.date().optional(),
 })
 export type FileRecord = z.infer<typeof fileRecord>

@@ -1,14 +1,11 @@
 import { z } from 'zod'
 import type { Query } from '@/api/client'
 
-/** A filter's typed value: what a URL param or a typed text parses to. */
 export type FilterValue = string | number | boolean | readonly string[]
 export type Filters = Readonly<Record<string, FilterValue | undefined>>
 
-/** One filter parameter of a list: its name (`name__icontains`) and how its text parses. */
 export type FilterParamSpec = { param: string; schema: z.ZodType<FilterValue, unknown> }
 
-/** What one list (models, simulations, statuses) offers: its filter params, orderings and page sizes, and how filters become the API query. */
 export type ListSpec<Ordering extends string = string> = {
   params: readonly FilterParamSpec[]
   toQuery: (filters: Filters) => Query
@@ -59,7 +56,6 @@ export function activeFilterCount(filters: Filters): number {
   return Object.values(filters).filter(isActive).length
 }
 
-/** The filters of a parsed search, by the spec's params only. */
 export function filtersOf(spec: ListSpec, values: Readonly<Record<string, unknown>>): Filters {
   const filters: Record<string, FilterValue | undefined> = {}
   for (const { param } of spec.params) {
@@ -74,7 +70,6 @@ function isFilterValue(value: unknown): value is FilterValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
 }
 
-/** Every param of the spec, unset unless `filters` sets it: a whole new set of filters. */
 export function replacingFilters(spec: ListSpec, filters: Filters): Record<string, unknown> {
   return Object.fromEntries(
     spec.params.map(({ param }) => [

@@ -15,7 +15,6 @@ export function resourceKeys<const Name extends string>(name: Name) {
   }
 }
 
-/** A query answered through the session's API client. */
 export function apiQuery<const Key extends QueryKey, T>(
   queryKey: Key,
   read: (api: ApiClient, signal: AbortSignal) => Promise<T>,
@@ -24,12 +23,10 @@ export function apiQuery<const Key extends QueryKey, T>(
   return queryOptions<T, Error, T, Key>({
     queryKey,
     queryFn: ({ client, signal }) => read(apiOf(client), signal),
-    // The page on screen stays while the next one loads.
     placeholderData: keepPrevious ? (previous) => previous : undefined,
   })
 }
 
-/** One record at `path`, read with `schema`. */
 export function getQuery<const Key extends QueryKey, S extends z.ZodType>(
   queryKey: Key,
   path: string,
@@ -38,7 +35,6 @@ export function getQuery<const Key extends QueryKey, S extends z.ZodType>(
   return apiQuery(queryKey, (api, signal) => api.get(path, schema, { signal }))
 }
 
-/** Every item of a paginated list at `path`, all its pages followed, read row by row. */
 export function listAllQuery<const Key extends QueryKey, S extends z.ZodType>(
   queryKey: Key,
   path: string,
@@ -47,7 +43,6 @@ export function listAllQuery<const Key extends QueryKey, S extends z.ZodType>(
   return apiQuery(queryKey, (api, signal) => api.readAll(path, item, { signal }))
 }
 
-/** One page of a filtered list; the page on screen stays while the next one loads. */
 export function listPageQuery<const Key extends QueryKey, S extends z.ZodType>(
   queryKey: Key,
   path: string,

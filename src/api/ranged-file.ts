@@ -3,7 +3,6 @@ import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 
 // A file at a pre-signed get_url, read in parts by HTTP Range (decision 0017): the header reader of a results file and the results file's slices (decision 0032) share these pieces.
 
-/** A fetch that gives up after `ms` (the transfer stall deadline of decision 0001). */
 async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<Response> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), ms)
@@ -17,7 +16,6 @@ async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<
   }
 }
 
-/** Whether the store serves byte ranges, and the file's size, from a HEAD request; an expired link (403, 404) and a stall are `ResultsReadError`s of their own kind. */
 export async function probeRanges(
   url: string,
   ms: number,
@@ -31,7 +29,6 @@ export async function probeRanges(
   }
 }
 
-/** The first `count` bytes of the file, by one Range request (a file's signature). */
 export async function firstBytes(url: string, count: number, ms: number): Promise<Uint8Array> {
   const headers = { Range: `bytes=0-${count - 1}` }
   const response = await fetchWithin(url, { headers }, ms)
@@ -39,7 +36,6 @@ export async function firstBytes(url: string, count: number, ms: number): Promis
   return new Uint8Array(await response.arrayBuffer())
 }
 
-/** The bytes [start, end) of a ranged answer, or the error its status means. */
 export function bytesOfRangeAnswer(
   status: number,
   body: ArrayBuffer | null,

@@ -2,7 +2,6 @@ import { addressOf } from './errors'
 
 // A fetch the browser refused fails with a bare TypeError, whatever the cause.
 
-/** What the probe learnt. */
 export type Refusal = 'policy' | 'other' | 'unknown'
 
 const GRACE_MS = 1_000
@@ -40,7 +39,6 @@ export async function whyRefused(url: string): Promise<Refusal> {
   return refusal
 }
 
-/** The message of a failed fetch of `url`; `what` names the other side ("the file storage"). */
 export function refusalMessage(refusal: Refusal, url: string, what: string): string {
   const origin = new URL(url, globalThis.location?.href).origin
   const address = addressOf(url)
@@ -54,7 +52,6 @@ export function refusalMessage(refusal: Refusal, url: string, what: string): str
   }
 }
 
-/** Both in one: why the browser gave no answer from `url`, in words. */
 export async function explainFailedFetch(url: string, what: string): Promise<string> {
   return refusalMessage(await whyRefused(url), url, what)
 }

@@ -3,14 +3,11 @@
 export type RetryNow = { retry: number; of: number }
 
 export type RetryProgress = {
-  /** The furthest retry among the GETs retrying now; null when none is. */
   current: () => RetryNow | null
-  /** useSyncExternalStore's shape: returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void
 }
 
 export type RetryTracker = RetryProgress & {
-  /** One GET's retries: `at` before each retry, `end` once it settled. */
   track: () => { at: (retry: number, of: number) => void; end: () => void }
 }
 

@@ -11,7 +11,6 @@ export function setSessionClient(queryClient: QueryClient, api: ApiClient): void
   sessionClients.set(queryClient, api)
 }
 
-/** The API client of the session whose cache `queryClient` is. */
 export function apiOf(queryClient: QueryClient): ApiClient {
   const api = sessionClients.get(queryClient)
   if (api === undefined) throw new Error('No API client for this query cache: no session began.')
@@ -24,7 +23,6 @@ export function useApiClient(): ApiClient {
 
 const noRetries: RetryProgress = { current: () => null, subscribe: () => () => {} }
 
-/** Which retry of a GET this session runs now; null before sign-in and outside a query cache. */
 export function useRetryNow(): RetryNow | null {
   const queryClient = useContext(QueryClientContext)
   const progress = (queryClient && sessionClients.get(queryClient)?.retryProgress) ?? noRetries

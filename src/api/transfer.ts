@@ -57,7 +57,6 @@ function transferError(
 
 export type DownloadOptions = {
   signal?: AbortSignal
-  /** Fails when no data arrives for this long (default 30 s; the session's client knows its own). */
   stallMs?: number
 }
 
@@ -101,11 +100,9 @@ export async function downloadFile(getUrl: string, options: DownloadOptions = {}
 }
 
 export type UploadOptions = {
-  /** fraction in 0..1, bytes sent, bytes in total. */
   onProgress?: (fraction: number, loaded: number, total: number) => void
   signal?: AbortSignal
   contentType?: string
-  /** Fails as a stall when no progress arrives for this long (default 30 s). */
   stallMs?: number
 }
 
@@ -160,7 +157,6 @@ export function uploadFile(putUrl: string, file: Blob, options: UploadOptions = 
   })
 }
 
-/** A click on a hidden `<a download>`: how a page hands a file to the browser's downloads. */
 function clickDownloadLink(href: string, filename: string, rel: string): void {
   const link = document.createElement('a')
   link.href = href
@@ -172,7 +168,6 @@ function clickDownloadLink(href: string, filename: string, rel: string): void {
   link.remove()
 }
 
-/** The browser's "save as" for a downloaded file. */
 export function saveBlob(blob: Blob, filename: string): void {
   const href = URL.createObjectURL(blob)
   clickDownloadLink(href, filename, 'noopener')

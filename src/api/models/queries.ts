@@ -26,7 +26,6 @@ export function modelListQuery(query: Query) {
   return listPageQuery(modelKeys.list(query), '/hydromodels/', model, query)
 }
 
-/** Every model a simulation can start from (api.md "Model" 1). */
 export function startableModelsQuery() {
   const lists: Query[] = [{ ordering: 'name' }, { ordering: 'name', inactive_inpy_versions: true }]
   return queryOptions({
@@ -48,7 +47,6 @@ function uniqueStartableByName(models: Model[]): Model[] {
 /** The lists whose union names every model a simulation can come from: the default list, plus the models on inactive versions (they can start) and the disabled ones (a model may be disabled after its runs). */
 const catalogueLists: readonly Query[] = [{}, { inactive_inpy_versions: true }, { disabled: true }]
 
-/** How long the model catalogue serves names before it is refreshed in the background. */
 const CATALOGUE_STALE_MS = 10 * 60 * 1000
 
 /** Every model the session can name, fetched once (decision 0013): pages of simulations and statuses read model names from it instead of asking per model. */

@@ -130,12 +130,10 @@ export type ModelBoundaryCondition = z.infer<typeof modelBoundaryCondition>
 
 type StartFlags = Pick<Model, 'inp_success' | 'disabled'>
 
-/** api.md "Model" rule 1: only a processed, enabled model can start a simulation. */
 export function canStart(m: StartFlags): boolean {
   return m.inp_success && !m.disabled
 }
 
-/** Why a model cannot start, as a clause each page fits into its own sentence ("it is disabled", "its input was not processed successfully", or both); null when it can start. */
 export function whyCannotStart(m: StartFlags): string | null {
   const reasons = [
     m.disabled ? 'it is disabled' : null,

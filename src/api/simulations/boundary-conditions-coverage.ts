@@ -1,13 +1,10 @@
 import type { BoundaryFileType, BoundarySeries } from './boundary-conditions-schema'
 
-/** A boundary as the file names it: its id in the model's 1D or 2D boundary table. */
 export type BoundaryRef = { id: number; type: BoundaryFileType }
 
-/** A broken rule; `boundary` is the one it concerns, or null for the file as a whole. */
 export type CoverageProblem = { boundary: BoundaryRef | null; message: string }
 
 export type CoverageReport = {
-  /** Rules the server would refuse the file for. */
   problems: CoverageProblem[]
   /** Series that end before the run does (allowed: said, not refused). */
   shortOfRun: CoverageProblem[]

@@ -35,9 +35,7 @@ async function noneWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 export type ViewerStatus = {
-  /** The newest status; null before any post-processing exists. */
   current: PostProcessingStatus | null
-  /** Every status, oldest first. */
   history: PostProcessingStatus[]
 }
 
@@ -67,7 +65,6 @@ export type PostProcessingResources = {
 
 const NONE: PostProcessingResources = { basic: null, arrival: null, damage: null }
 
-/** The three resources of the simulation (each null until created). */
 export function postProcessingResourcesQuery(id: number, setUp: boolean) {
   return queryOptions({
     queryKey: [...postProcessingKeys.all(id), 'resources', setUp] as const,
@@ -97,7 +94,6 @@ export type PostProcessingRequest =
   | { kind: 'start' }
   | { kind: 'retry' }
 
-/** Creates one resource, starts the viewer, or retries it after archiving failed (start/retry/); everything post-processing is read again after. */
 export function usePostProcessingRequest(id: number) {
   return useMutation({
     mutationFn: async (request: PostProcessingRequest, { client }): Promise<void> => {

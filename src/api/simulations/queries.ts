@@ -32,7 +32,6 @@ export function statusListQuery(query: Query) {
   return listPageQuery(simulationKeys.statusList(query), '/statuses/', statusRecord, query)
 }
 
-/** The API's largest page (decisions.md "Lists"). */
 const MAX_PAGE = 250
 
 /** The current status of the organisation's most recently changed runs: `/statuses/` has one record per simulation, its latest (decisions.md "Lists"), so any run it holds is up to date here. */
@@ -55,7 +54,6 @@ export function simulationStatusQuery(id: number) {
   return getQuery(simulationKeys.status(id), `/simulations/${id}/status/`, currentStatus)
 }
 
-/** Paginated like the reference's PaginatedSimulationStatusList, oldest first. */
 export function statusHistoryQuery(id: number) {
   const path = `/simulations/${id}/status/history/`
   return listAllQuery(simulationKeys.history(id), path, currentStatus)

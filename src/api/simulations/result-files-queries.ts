@@ -10,7 +10,6 @@ export const resultFileKeys = {
   list: (id: number) => [...simulationKeys.detail(id), 'result-files'] as const,
 }
 
-/** The result files of a simulation (finished or crashed; none before). */
 export function resultFilesQuery(id: number) {
   return listAllQuery(resultFileKeys.list(id), files(id), resultFile)
 }

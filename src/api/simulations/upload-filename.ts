@@ -8,7 +8,6 @@ export function normaliseUploadFilename(name: string): string {
     .replace(/[^\p{L}\p{N}._-]/gu, '')
 }
 
-/** The `filename` of a file-creating POST, answered normalised. */
 export const uploadFilename = z
   .string({ error: 'Name the file.' })
   .max(255, 'A file name has at most 255 characters.')

@@ -1,6 +1,5 @@
 import { clear, createStore, del, entries, get, set } from 'idb-keyval'
 
-/** A small key-value store: IndexedDB in a browser, memory where there is none (Node tests). */
 export type KeyValue<Value> = {
   get: (key: string) => Promise<Value | undefined>
   set: (key: string, value: Value) => Promise<void>

@@ -1,4 +1,4 @@
-/** Whether this page has begun to unload. */
+// A download can fire `beforeunload` without the page going away: after a second it is taken as staying.
 export const STAYING_AFTER_MS = 1000
 
 let leaving = false
@@ -9,7 +9,6 @@ export function pageIsLeaving(): boolean {
 
 type Target = Pick<Window, 'addEventListener' | 'setTimeout'>
 
-/** Starts watching `target` (the window, once at start). */
 export function watchPageLeaving(target: Target): void {
   target.addEventListener('beforeunload', () => {
     leaving = true

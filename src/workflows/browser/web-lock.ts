@@ -10,7 +10,6 @@ export const webLock: WorkLock = async (name, work) => {
   return locks.request(name, { ifAvailable: true }, (lock) => (lock ? work() : ('busy' as const)))
 }
 
-/** Whether some tab of the app holds the lock `name` now (never, without Web Locks). */
 export async function lockIsHeld(name: string): Promise<boolean> {
   const locks = webLocks()
   if (!locks) return false

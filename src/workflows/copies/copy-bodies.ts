@@ -10,8 +10,6 @@ import type {
   TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 
-// A configured record read back as the body that would create it again.
-
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined
 
 export function breachBody(record: BreachEvent): BreachCreate {

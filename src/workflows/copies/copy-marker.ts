@@ -3,7 +3,6 @@ import { MAX_TAGS, tagsOf } from '@/lib/tags'
 /** The tag that marks the simulation a copy plan creates (`polder-copy:<hash of its key>`): a create whose answer never came is found by it, by any tab, however the copy is named. */
 const PREFIX = 'polder-copy:'
 
-/** FNV-1a, twice with different seeds: 16 hex digits, short and stable for one key. */
 function hashOf(text: string): string {
   const fnv = (seed: number) => {
     let hash = seed
@@ -26,6 +25,5 @@ export function markedTags(baseTags: readonly string[], key: string): string[] {
   return own.length < MAX_TAGS ? [...own, copyMarker(key)] : own
 }
 
-/** The marker a create body carries, if any. */
 export const markerIn = (tags: string[] | string | undefined) =>
   tagsOf(tags).find(isCopyMarker) ?? null

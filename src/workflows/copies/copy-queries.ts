@@ -33,7 +33,6 @@ export function copyRecordQuery(id: number, marker: string | null) {
   })
 }
 
-/** The copy's record, its summary (rain chosen again counts as copied) and whether it is being made now; null when none. */
 export function useCopyOf(id: number) {
   const queryClient = useQueryClient()
   const marker = useQuery(simulationQuery(id)).data?.tags.find(isCopyMarker) ?? null
@@ -54,7 +53,6 @@ export function useCopyOf(id: number) {
   return { record, running, summary: summariseCopy(record, names) }
 }
 
-/** Runs what a copy has not done yet (Retry); everything of the copy is read again after. */
 export function useResumeCopy(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -65,7 +63,6 @@ export function useResumeCopy(id: number) {
 
 export type CopyProgress = ReturnType<typeof copyProgressOf>
 
-/** Plans and runs a copy of `base` (New simulation from this one). */
 export function useStartCopy(base: Simulation) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<CopyProgress | null>(null)

@@ -34,18 +34,15 @@ export type StepOutcome =
   | { state: 'done'; until?: undefined }
   /** `status`: the HTTP status of the refusal, when the API refused (507: storage full); `until`: no answer came to a request sent, which the server may still commit until then. */
   | { state: 'failed'; message: string; status?: number | null; until?: string }
-  /** The browser has not the bytes (rain): the person chooses the file again. */
   | { state: 'needs-choice'; until?: undefined }
   /** Its creating request was sent and no answer kept: the server may still commit it until `until` (the request's deadline), so a resume that finds nothing waits till then and looks again before it sends (run-copy.ts). */
   | { state: 'sent'; until: string }
 
-/** A copy of a simulation: its plan and how far it got. */
 export type CopyRecord = {
   key: string
   baseId: number
   baseName: string
   plannedAt: string
-  /** The new simulation, once created. */
   targetId: number | null
   /** Simulations that had the copy's name before it: never taken for the copy on a resume. */
   preexistingIds: number[]
@@ -92,7 +89,6 @@ export const createStepOf = (record: CopyRecord) => {
 
 const markerOf = (record: CopyRecord) => markerIn(createStepOf(record)?.body.tags)
 
-/** A copy whose simulation was found by its marker: created, that simulation its target. */
 function learntTarget(record: CopyRecord, targetId: number): CopyRecord {
   const outcomes = { ...record.outcomes, simulation: { state: 'done' as const } }
   return { ...record, targetId, outcomes }
@@ -100,7 +96,6 @@ function learntTarget(record: CopyRecord, targetId: number): CopyRecord {
 
 let browserJournal: CopyJournal | null = null
 
-/** This browser's copies (IndexedDB `polder-copies`). */
 export function copyJournal(): CopyJournal {
   browserJournal ??= journalIn(browserKeyValue<CopyRecord>(browserRecords.copies))
   return browserJournal

@@ -33,7 +33,6 @@ export type StepContext = {
   queryClient: QueryClient
   targetId: number
   kept?: KeptFiles
-  /** Called just before a creating request: its step is kept as sent, answer unknown. */
   sending: () => Promise<void>
 }
 type Step<Kind extends CopyStep['kind']> = Extract<CopyStep, { kind: Kind }>
@@ -145,7 +144,6 @@ async function basic(ctx: StepContext, step: Step<'basic-post-processing'>): Pro
   return { state: 'done' }
 }
 
-/** Runs one configuration step on the copy: looks up what exists, creates only what is missing. */
 export function runConfigurationStep(
   ctx: StepContext,
   step: Exclude<CopyStep, { kind: 'simulation' }>,

@@ -29,7 +29,6 @@ import {
 import { markedTags } from './copy-marker'
 import type { CopyRecord, CopyStep } from './copy-record'
 
-/** Why the base cannot be copied, said before anything is created. */
 export class CopyRefused extends Error {}
 
 type Draft =
@@ -39,7 +38,6 @@ type Draft =
       : never
     : never
 
-/** The `occurrence` of each of several equal records, so each is created once. */
 function numbered<T extends { occurrence: number }>(drafts: Omit<T, 'occurrence'>[]): T[] {
   const seen = new Map<string, number>()
   return drafts.map((draft) => {

@@ -14,17 +14,13 @@ export type CopyDeps = {
   queryClient: QueryClient
   journal: CopyJournal
   kept?: KeptFiles
-  /** Each time a step's outcome is kept: the copy as it stands. */
   onProgress?: (record: CopyRecord) => void
   /** Whether the page is unloading (default `pageIsLeaving`): an answer that comes back then may not be the API's (the demo's mock stops answering at `beforeunload`, and a static server answers instead), so nothing more is started or kept; the next page goes on from what was, and the copy's workspace says it stopped before it was done (copy-summary-panel.tsx). */
   leaving?: () => boolean
-  /** Default `webLock`: a copy's steps are run by one run of it at a time, across tabs. */
   lock?: WorkLock
-  /** Default `sleep`: the wait for an unanswered request's deadline before looking for it. */
   sleep?: (ms: number) => Promise<void>
 }
 
-/** The lock held while a copy's steps run: its workspace says "being copied" meanwhile. */
 export const copyLockName = (key: string) => `polder-copy:${key}`
 
 /** The new simulation: the one an earlier, interrupted run of this plan made (found by the plan's marker tag, or, for a plan without one, by its name and model and not one that had the name before), else a new one. */
@@ -46,7 +42,6 @@ async function createSimulation(
   return (await api.post('/simulations/', step.body, simulation)).id
 }
 
-/** The step found nothing and waited for an earlier request's deadline: it looks once more. */
 class LookAgain extends Error {}
 
 function messageOf(error: unknown): string {

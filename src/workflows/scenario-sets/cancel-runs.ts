@@ -1,7 +1,6 @@
 import { creationOf } from './run-state'
 import type { SetJournal, SetRecord, SetRun } from './set-record'
 
-/** The runs a person may still cancel: none of them exists in the API yet. */
 export const isCancellable = (run: SetRun) =>
   ['planned', 'failed', 'needs-choice'].includes(creationOf(run).state)
 
@@ -21,7 +20,6 @@ export async function cancelRuns(
   return cancelled
 }
 
-/** A cancelled run back in the plan: the next creation makes it. */
 export async function planAgain(journal: SetJournal, slug: string, index: number): Promise<void> {
   const run = await journal.findRun(slug, index)
   if (run?.cancelled) await journal.saveRun(slug, index, { ...run, cancelled: false })

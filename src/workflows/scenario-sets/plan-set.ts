@@ -72,7 +72,6 @@ function runCopyPlan(
   }
 }
 
-/** Reads the base once and writes the plan of every run of the set (stored by the caller before the first creating request). */
 export async function planSet(
   queryClient: QueryClient,
   base: Simulation,

@@ -9,14 +9,11 @@ import { webLock, type WorkLock } from '@/workflows/browser/web-lock'
 export type SetDeps = {
   queryClient: QueryClient
   journal: SetJournal
-  /** Where each run's copy record is kept too, so its workspace says what was copied. */
   copies?: CopyJournal
   kept?: KeptFiles
   lock?: WorkLock
   onProgress?: (record: SetRecord) => void
-  /** Whether the page is unloading (default `pageIsLeaving`): each run's copy then stops (`CopyDeps`). */
   leaving?: () => boolean
-  /** As `CopyDeps.sleep`: the wait for an unanswered request's deadline. */
   sleep?: (ms: number) => Promise<void>
 }
 

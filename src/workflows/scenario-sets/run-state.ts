@@ -1,6 +1,5 @@
 import type { SetRun } from './set-record'
 
-/** How far the creation of one run of a set got, from its copy plan's outcomes. */
 export type RunCreation =
   | { state: 'planned' }
   | { state: 'creating' }

@@ -15,7 +15,6 @@ export type StartOutcome = { id: number; error: string | null }
 
 const actionAnswer = z.unknown()
 
-/** One start; a 429 waits as long as the server's Retry-After asks, then tries again. */
 async function startOne(deps: StartDeps, id: number): Promise<StartOutcome> {
   const wait = deps.sleep ?? realSleep
   for (let attempt = 0; ; attempt += 1) {

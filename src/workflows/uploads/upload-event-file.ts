@@ -5,7 +5,6 @@ import { uploadFile } from '@/api/transfer'
 import { keptFiles } from './kept-files'
 
 export type EventFileUpload = {
-  /** The collection the name is POSTed to. */
   path: string
   filename: string
   content: Blob

@@ -1,4 +1,3 @@
-// The file-event kit: one upload read end to end, in these few files. 1.
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiClient } from '@/api/client'
@@ -15,7 +14,6 @@ import {
 } from '@/api/files/file-collection'
 import { uploadEventFile } from './upload-event-file'
 
-/** What is sent: the name it is stored under and its bytes, kept for "Try again". */
 export type UploadItem = { name: string; content: Blob }
 
 export type UploadState =
@@ -27,7 +25,6 @@ export type UploadState =
   | { phase: 'cancelled'; item: UploadItem }
 
 type Options = {
-  /** A check of the bytes before anything is sent (the file's kind): why it is refused, or null. */
   precheck?: (content: Blob) => Promise<string | null>
 }
 
@@ -100,7 +97,6 @@ function sizeRefusal(content: Blob): string | null {
   return `This file is ${formatBytes(content.size)}; the server takes at most 200 MiB (${formatBytes(MAX_UPLOAD_BYTES)}).`
 }
 
-/** A cancelled upload leaves a record that waits for bytes: remove it, if it is still there. */
 async function forgetWaitingRecord(
   api: ApiClient,
   collection: FileCollection<FileBacked>,
