@@ -31,7 +31,6 @@ export type RuntimeConfig = {
   /** Demo: the app's own origin + /v3 (the service worker answers). */
   apiBaseUrl: string | null
   basemapUrl: string | null
-  /** Only the deadlines config.json sets; the client's defaults cover the rest. */
   deadlines: Partial<Deadlines>
 }
 

@@ -2,9 +2,7 @@ import type { JsonSchema } from './reference'
 
 /** Where we deliberately differ from `docs/spec/openapi-reference.yaml`, each because a rule of `docs/spec/decisions.md` (which outranks the reference) says so. */
 export type Deviation = {
-  /** The decisions.md rule followed: its section and the words that decide it. */
   rule: string
-  /** The reference's component schema and the property concerned. */
   component: string
   property: string
 } & (

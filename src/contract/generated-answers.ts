@@ -4,7 +4,6 @@ import { loadReference, type JsonSchema } from './reference'
 
 type Node = unknown
 
-/** Rewrites every schema object of a tree, children first. */
 function mapSchemas(node: Node, rewrite: (schema: JsonSchema) => JsonSchema): Node {
   if (Array.isArray(node)) return node.map((child) => mapSchemas(child, rewrite))
   if (node === null || typeof node !== 'object') return node
@@ -26,7 +25,6 @@ const withoutDoubleLimits = (schema: JsonSchema): JsonSchema => {
   }
 }
 
-/** Wherever the reference allows null, null. */
 const nullsWhereAllowed = (schema: JsonSchema): JsonSchema =>
   Array.isArray(schema.type) && schema.type.includes('null') ? { type: 'null' } : schema
 
@@ -81,7 +79,6 @@ function narrowed(left?: Deviation): Record<string, JsonSchema> {
   return defs
 }
 
-/** Whether an answer of `schema` holds the component (directly or through others). */
 export function reachesComponent(schema: JsonSchema, component: string): boolean {
   return component in reachable(schema, narrowed())
 }

@@ -6,7 +6,6 @@ import { answerViolations } from './answers'
 
 const API_BASE = 'http://contract.test/v3'
 
-/** `GET /hydromodels/:id/`: how a route of the mock is named in the coverage check. */
 export type RouteKey = string
 export const routeKey = (route: { method: string; pattern: string }): RouteKey =>
   `${route.method} ${route.pattern}`
@@ -70,7 +69,6 @@ export function createContractClient(start: Date) {
     upload: (putUrl: string, bytes: Uint8Array): Promise<Response> =>
       backend.handleStorage(new Request(putUrl, { method: 'PUT', body: new Uint8Array(bytes) })),
     storage: backend.storage,
-    /** Moves the mock's clock forward by real seconds. */
     tick: (seconds: number) => {
       now = new Date(now.getTime() + seconds * 1000)
     },

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, expect } from 'vitest'
 import { loadReference } from './reference'
 import { violations } from './validate'
 
-/** How a request's JSON body breaks the reference's request schema for its path and method. */
 export function requestViolations(method: string, url: string, text: string): string[] {
   const path = new URL(url).pathname.replace(/^.*?\/v3(?=\/)/, '')
   const operation = loadReference().find(method, path)

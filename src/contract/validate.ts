@@ -52,14 +52,12 @@ function validator(): Ajv {
   return ajv
 }
 
-/** Each `#/$defs/X` of an operation's schema points at the shared components of its direction. */
 function anchored(schema: JsonSchema, direction: Direction): JsonSchema {
   return JSON.parse(
     JSON.stringify(schema).replaceAll('"#/$defs/', `"${ROOT}/${direction}#/$defs/`),
   ) as JsonSchema
 }
 
-/** Messages naming where `body` breaks `schema` (empty when it conforms). */
 export function violations(schema: JsonSchema, direction: Direction, body: unknown): string[] {
   let validate = compiled.get(schema)
   if (!validate) {

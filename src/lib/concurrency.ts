@@ -1,4 +1,3 @@
-/** At most `limit` tasks at once; the rest wait their turn in the order they asked. */
 export function concurrencyLimit(limit: number) {
   let running = 0
   const waiting: (() => void)[] = []

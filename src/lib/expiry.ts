@@ -9,7 +9,6 @@ function expiresIn(left: number): string {
   return days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`
 }
 
-/** "Expires in 6 days" for an expiry moment (a saved state's `expiry`); "Expired" from it on. */
 export function describeExpiry(expiry: string | Date, now: Date): string {
   const at = typeof expiry === 'string' ? Date.parse(expiry) : expiry.getTime()
   if (Number.isNaN(at)) return 'Expiry unknown'

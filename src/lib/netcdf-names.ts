@@ -19,7 +19,6 @@ export function meshFromNames(variable: string, dimensions: readonly string[]): 
   return null
 }
 
-/** The topology dimension a mesh name states ("Mesh1D" → 1), null when it states none. */
 export function meshDimensionOfName(mesh: string): number | null {
   const digit = /^Mesh([12])D$/.exec(mesh)?.[1]
   return digit === undefined ? null : Number(digit)

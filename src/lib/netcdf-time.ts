@@ -1,4 +1,3 @@
-/** Seconds per unit of a CF time axis ("seconds since …", "hours since …"), null when unknown. */
 const SECONDS_PER_UNIT = new Map([
   ['second', 1],
   ['minute', 60],
@@ -11,7 +10,6 @@ export function secondsPerTimeUnit(units: string | null): number | null {
   return (unit && SECONDS_PER_UNIT.get(unit)) || null
 }
 
-/** What a time axis holds once its fill values (times not written) are left out. */
 export type OutputTimes = {
   count: number
   first: number | null
@@ -36,7 +34,6 @@ function round(value: number, digits: number): string {
   return String(Number(value.toFixed(digits)))
 }
 
-/** A moment in seconds the way a modeller reads it: "0", "45 s", "15 min", "6 h". */
 function momentText(seconds: number): string {
   if (seconds === 0) return '0'
   if (Math.abs(seconds) >= 3600) return `${round(seconds / 3600, 1)} h`

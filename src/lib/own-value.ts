@@ -1,4 +1,3 @@
-/** `record[key]` when `key` is the record's own property, else undefined. */
 export function ownValue<Value>(
   record: Readonly<Record<string, Value>>,
   key: string,

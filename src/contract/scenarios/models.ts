@@ -14,7 +14,6 @@ async function everyModel({ call }: ContractClient, token: string): Promise<Reco
   return expectStatus<Page<Record>>(await call(ALL_MODELS, { token }), 200).results
 }
 
-/** A collection under a model: the whole list, then each record by itself. */
 async function readCollection(client: ContractClient, model: number, collection: string) {
   const page = expectStatus<Page<Record>>(
     await client.call(`/hydromodels/${model}/${collection}/?limit=250`),

@@ -1,13 +1,10 @@
 import type { CrsConverter } from './crs'
 import { lonLatToWorld } from './web-mercator'
 
-/** The extent a lattice covers, in the model's own system: xmin, ymin, xmax, ymax. */
 export type Extent = readonly [number, number, number, number]
 
-/** Model coordinates → maplibre world coordinates (see `latticeProjection`). */
 export type LatticeProjection = {
   (x: number, y: number): [number, number]
-  /** The same point written into `out` at `offset` (x, then y), less `originX`/`originY`, with nothing allocated: the form for millions of corners. */
   into: (
     x: number,
     y: number,

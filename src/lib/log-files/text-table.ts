@@ -7,7 +7,6 @@ function splitterOf(line: string): (line: string) => string[] {
   return (text) => text.trim().split(/\s{2,}|\s*\|\s*/)
 }
 
-/** timestep_reduction.log as a table: a header line, then one line per reduction, in columns separated by tabs, commas, semicolons, bars or runs of spaces. */
 export function textTableOf(text: string): TextTable | null {
   const lines = text
     .split(/\r?\n/)
