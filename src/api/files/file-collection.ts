@@ -11,6 +11,10 @@ import { usePolledWhileChecking } from './use-polled-while-checking'
 
 export type FileBacked = { id: number; file: z.infer<typeof fileRecord> }
 
+/** A file record the server has the bytes of (a waiting `created` one is renewed by the POST). */
+export const hasBytes = (record: FileBacked) =>
+  record.file.state !== 'created' && record.file.state !== 'removed'
+
 export type FileCollection<Item extends FileBacked> = {
   simulationId: number
   path: string

@@ -111,8 +111,7 @@ export const statusNames = [
   'finished',
   'crashed',
 ] as const
-export const statusName = z.enum(statusNames)
-export type StatusName = z.infer<typeof statusName>
+export type StatusName = (typeof statusNames)[number]
 export const statusWord = serverWord(statusNames)
 export type StatusWord = z.output<typeof statusWord>
 
