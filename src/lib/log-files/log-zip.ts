@@ -15,6 +15,7 @@ export const KNOWN_LOGS = [
   'matrix.log',
   'scheduler.log',
 ] as const
+export type KnownLog = (typeof KNOWN_LOGS)[number]
 
 /** Logs the solver fills only when it has trouble; the platform starts them with a header line. */
 export const SOLVER_LOGS: readonly string[] = ['iteration.log', 'matrix.log']
