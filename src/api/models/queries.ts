@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Query } from '@/api/client'
-import { listPageQuery, resourceKeys } from '@/api/query-options'
+import { getQuery, listAllQuery, listPageQuery, resourceKeys } from '@/api/query-options'
 import { apiOf } from '@/api/session-client'
 import { isApiError } from '@/api/errors'
 import { downloadLink } from '@/api/common'
@@ -72,53 +72,31 @@ export function modelCatalogueQuery() {
 }
 
 export function modelQuery(id: number) {
-  return queryOptions({
-    queryKey: modelKeys.detail(id),
-    queryFn: ({ client, signal }) => apiOf(client).get(`/hydromodels/${id}/`, model, { signal }),
-  })
+  return getQuery(modelKeys.detail(id), `/hydromodels/${id}/`, model)
 }
 
 export function rastersQuery(id: number) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(id, 'rasters'),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).readAll(`/hydromodels/${id}/rasters/`, raster, { signal }),
-  })
+  return listAllQuery(modelKeys.artefact(id, 'rasters'), `/hydromodels/${id}/rasters/`, raster)
 }
 
 export function savedStatesQuery(id: number, query: Query) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(id, 'saved-states', query),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).list(`/hydromodels/${id}/saved_states/`, savedState, { query, signal }),
-    placeholderData: (previous) => previous,
-  })
+  const path = `/hydromodels/${id}/saved_states/`
+  return listPageQuery(modelKeys.artefact(id, 'saved-states', query), path, savedState, query)
 }
 
 export function savedStateQuery(modelId: number, id: number) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(modelId, 'saved-state', id),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).get(`/hydromodels/${modelId}/saved_states/${id}/`, savedState, { signal }),
-  })
+  const path = `/hydromodels/${modelId}/saved_states/${id}/`
+  return getQuery(modelKeys.artefact(modelId, 'saved-state', id), path, savedState)
 }
 
 export function potentialBreachesQuery(id: number) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(id, 'potential-breaches'),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).readAll(`/hydromodels/${id}/potentialbreaches/`, potentialBreach, { signal }),
-  })
+  const path = `/hydromodels/${id}/potentialbreaches/`
+  return listAllQuery(modelKeys.artefact(id, 'potential-breaches'), path, potentialBreach)
 }
 
 export function boundaryConditionsQuery(id: number) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(id, 'boundary-conditions'),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).readAll(`/hydromodels/${id}/boundaryconditions/`, modelBoundaryCondition, {
-        signal,
-      }),
-  })
+  const path = `/hydromodels/${id}/boundaryconditions/`
+  return listAllQuery(modelKeys.artefact(id, 'boundary-conditions'), path, modelBoundaryCondition)
 }
 
 /** api.md "Errors" 1: a category without features answers 400 "Geojson file not found". */
@@ -129,12 +107,11 @@ export function isEmptyGeojsonCategory(error: unknown): boolean {
 
 /** The links expire (decisions.md "Transport"): never cache them for long. */
 export function geojsonLinkQuery(id: number, category: GeojsonCategory) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(id, 'geojson', category),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).get(`/hydromodels/${id}/geojson/${category}/`, geojsonDownload, { signal }),
+  const path = `/hydromodels/${id}/geojson/${category}/`
+  return {
+    ...getQuery(modelKeys.artefact(id, 'geojson', category), path, geojsonDownload),
     staleTime: 5 * 60 * 1000,
-  })
+  }
 }
 
 export function fetchGridadminLink(queryClient: QueryClient, id: number, signal?: AbortSignal) {
