@@ -92,7 +92,7 @@ function parseAnswer<S extends z.ZodType>(method: Method, url: string, text: str
 
 const warned = new Set<string>()
 
-/** The operator's record of what a server sent that the app cannot use, once per address and field (a polled status would repeat it every few seconds). */
+/** Once per address and field: a polled status would repeat it every few seconds. */
 function warnOnce(method: Method, url: string, fields: readonly RefusedField[]) {
   for (const field of fields) {
     const key = `${method} ${url} ${field.path}`
@@ -126,7 +126,7 @@ function apiUrlOf(baseUrl: string, path: string, query?: Query | URLSearchParams
   return url.href
 }
 
-/** Follows `next` by its query only: sending the token to whatever host an answer names would leak it, and proxies often rewrite the scheme or host of those links. */
+/** Only `next`'s query is followed: another host would get the token, and proxies rewrite links. */
 function nextPageQuery(next: string, baseUrl: string, path: string): URLSearchParams {
   try {
     return new URL(next, baseUrl).searchParams
@@ -167,7 +167,7 @@ async function collectPages<S extends z.ZodType>(
   return { rows: rows.slice(0, maxItems), unreadable }
 }
 
-/** One client per session: its server and token are fixed when it is made, so a request can never mix one server with another's token (docs/records/0007-api-client-per-session.md). */
+/** Server and token fixed per client, so no request mixes them (docs/records/0007-api-client-per-session.md). */
 export function createApiClient(config: ApiConfig) {
   const baseUrl = normaliseBaseUrl(config.baseUrl)
   const transport = transportOf(config)

@@ -73,15 +73,15 @@ export function displayed<S extends z.ZodType>(schema: S) {
   return schema.nullable().catch(null)
 }
 
-/** A time the app only shows: the server's text as it came (`formatMoment` shows a non-ISO one raw, and an empty one, what a missing time reads as, as "—"). */
+/** Kept as the server wrote it: `formatMoment` shows a non-ISO time raw and an empty one as "—". */
 export const shownTime = z.string().catch('')
 
-/** A word of a closed list the app decides on (a status name): a word it does not know is kept as the server's word, to be shown as such and treated as "other" by the logic. */
+/** An unknown word is kept as the server's, shown as such and treated as "other" by the logic. */
 export function serverWord<const Words extends readonly string[]>(_known: Words) {
   return z.string().transform((word): Words[number] | (string & {}) => word)
 }
 
-// zod has no parse context, so the API a link belongs to is named around the (synchronous) parse of that API's answer: one place, the client, knows it.
+// zod has no parse context, so the client names the API a link belongs to around the (synchronous) parse.
 let answerBase: string | null = null
 
 export function withAnswerBase<T>(baseUrl: string, read: () => T): T {
@@ -94,7 +94,7 @@ export function withAnswerBase<T>(baseUrl: string, read: () => T): T {
   }
 }
 
-/** A get_url or put_url: absolute as the object store signs it, or a path (`/files/x`) that a server may answer instead, resolved against the API's origin. */
+/** Absolute as the store signs it, or a path (`/files/x`) some servers answer, resolved against the API. */
 export const linkUrl = z.string().transform((value, context) => {
   try {
     return new URL(value, answerBase ?? undefined).href

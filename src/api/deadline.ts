@@ -1,4 +1,4 @@
-// No request waits forever (docs/records/0001-client-side-retries.md "Deadlines"): every API call has a deadline, every object-store transfer a stall limit.
+// No request waits forever (docs/records/0001-client-side-retries.md "Deadlines").
 
 export type Deadlines = {
   /** A GET attempt; a miss counts as a network failure, so the GET is retried. */

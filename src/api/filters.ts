@@ -26,7 +26,7 @@ export const fieldTypes = ['string', 'number', 'boolean', 'datetime', 'tags'] as
 export type FieldType = (typeof fieldTypes)[number]
 
 export type FieldSpec = { type: FieldType; lookups: readonly Lookup[] }
-/** A list's filter fields, declared once in `src/api` per resource: the client's filter builder reads and writes them, and the mock's filter engine answers them. */
+/** Declared once per resource: the client's filter builder and the mock's filter engine both read it. */
 export type FilterDefinition = Record<string, FieldSpec>
 
 export function defineFilters<const D extends FilterDefinition>(definition: D): D {

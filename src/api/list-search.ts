@@ -22,7 +22,7 @@ export type ListSearch<Ordering extends string = string> = {
   limit: number
 }
 
-/** The page's search-param schema (decision 0003) for `useValidatedSearch`: every filter param falls back to "no filter" when invalid, so a bad value is dropped, never sent. */
+/** An invalid filter param falls back to "no filter" (decision 0003): a bad value is dropped, never sent. */
 export function listSearchSchema<Ordering extends string>(spec: ListSpec<Ordering>) {
   const filterShape = Object.fromEntries(
     spec.params.map(({ param, schema }) => [

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { ApiClient, Query } from './client'
 import { apiOf } from './session-client'
 
-/** Query keys of a resource: its lists by query and its records by id, all under `[name]`, so one invalidation of a resource, its lists or one record reaches everything below it. */
+/** All under `[name]`, so one invalidation of a resource, its lists or one record reaches all below it. */
 export function resourceKeys<const Name extends string>(name: Name) {
   const all = [name] as const
   return {

@@ -1,7 +1,7 @@
 import type { ByteSource } from '@/lib/h5-lazy-file'
 import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 
-// A file at a pre-signed get_url, read in parts by HTTP Range (decision 0017): the header reader of a results file and the results file's slices (decision 0032) share these pieces.
+// Shared by the results header reader (decision 0017) and the results file's slices (decision 0032).
 
 async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<Response> {
   const controller = new AbortController()

@@ -10,7 +10,7 @@ function canProbe(): boolean {
   return typeof document !== 'undefined' && typeof SecurityPolicyViolationEvent !== 'undefined'
 }
 
-/** Asks the origin of `url` once more, without CORS (an opaque answer suffices) and without credentials: a policy that refuses the origin says so with a violation event in this document, also when the failed fetch ran in a worker (whose events the page never sees). */
+/** Asks once more without CORS: a refusing policy fires a violation event here, even for a worker's fetch. */
 export async function whyRefused(url: string): Promise<Refusal> {
   if (!canProbe()) return 'unknown'
   const origin = new URL(url, location.href).origin

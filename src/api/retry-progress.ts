@@ -1,4 +1,4 @@
-// Which retry of a GET runs now, for the pending states that would otherwise only count seconds (docs/records/0001-client-side-retries.md "Deadlines").
+// Lets pending states name the retry, not only count seconds (docs/records/0001-client-side-retries.md).
 
 export type RetryNow = { retry: number; of: number }
 

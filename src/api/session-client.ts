@@ -3,7 +3,7 @@ import { useContext, useSyncExternalStore } from 'react'
 import type { ApiClient } from './client'
 import type { RetryNow, RetryProgress } from './retry-progress'
 
-// Keyed by the QueryClient, so a query reaches the client of the cache it fills through its function context, and a test's QueryClient never sees another test's session.
+// Keyed by QueryClient: a query finds its session's client, and tests never share a session.
 const sessionClients = new WeakMap<QueryClient, ApiClient>()
 
 /** Hands the cache the client of the session that begins; queries already running keep theirs. */

@@ -2,7 +2,7 @@ import { defaultDeadlines, secondsText, stallWatch, type StallWatch } from './de
 import { addressOf, ApiError } from './errors'
 import { explainFailedFetch } from './refusal'
 
-// get_url / put_url are pre-signed object-store links (decisions.md "Transport"): they carry their own signature, so no Authorization header, no cookies, and the signature never reaches a message.
+// Pre-signed links carry their own signature: no Authorization header, no cookies, never in a message.
 
 /** decisions.md "Transport": uploads above 200 MiB answer 413. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
@@ -175,7 +175,7 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 60_000)
 }
 
-/** The browser's own download of a pre-signed get_url: the bytes go from the store to disk, never into page memory (a results file can be gigabytes). */
+/** The bytes go from the store to disk, never into page memory: a results file can be gigabytes. */
 export function saveFromUrl(getUrl: string, filename: string): void {
   clickDownloadLink(getUrl, filename, 'noopener noreferrer')
 }

@@ -115,7 +115,7 @@ async function readJson(url: string, fetchFn: typeof fetch): Promise<unknown> {
   }
 }
 
-/** `config.json` sits next to `index.html`, at the app's base path: never relative to the current page, which for a deep link like /models/12 would be /models/config.json. */
+/** Next to `index.html`, never relative to the page: from /models/12 that would be /models/config.json. */
 export function configFileUrl(basePath: string, origin: string): string {
   return new URL(`${basePath.replace(/\/?$/, '/')}config.json`, `${origin}/`).href
 }

@@ -48,7 +48,7 @@ function recordParsers(path: string, record: z.ZodType): [string, z.ZodType][] {
 
 export type NotReadYet = { notReadYet: string }
 
-/** The zod schema the client parses each answer with (as `src/api/queries` call it), keyed by the reference's operation and success status: `GET /hydromodels/{id}/ 200`. */
+/** Keyed by the reference's operation and success status, e.g. `GET /hydromodels/{id}/ 200`. */
 export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
   ['GET /auth/profile/ 200', profile],
   ['GET /organisations/ 200', listEnvelope(organisation)],

@@ -1,6 +1,6 @@
 import type { JsonSchema } from './reference'
 
-/** Where we deliberately differ from `docs/spec/openapi-reference.yaml`, each because a rule of `docs/spec/decisions.md` (which outranks the reference) says so. */
+/** Each deviation from the reference follows a rule of `docs/spec/decisions.md`, which outranks it. */
 export type Deviation = {
   rule: string
   component: string
@@ -89,7 +89,7 @@ export const deviations: Deviation[] = [
   },
 ]
 
-/** decisions.md "Errors" gives the body of every error the reference leaves without one (it documents most error statuses by a description only, and 401/404 on few paths). */
+/** decisions.md "Errors" gives the bodies the reference leaves out for most error statuses. */
 export const errorBodies = {
   rule: 'decisions.md "Errors": 400 {"field": ["message"]} (cross-field: non_field_errors); 401/403/404 {"detail": "..."}; 409 {"error": "..."}; 413 too large; 429 {"detail": ...}; geojson of an empty category: 400 {"detail": ...}',
   byStatus: new Map<number, JsonSchema>([
@@ -121,7 +121,7 @@ function detailOnly(): JsonSchema {
 
 type Defs = Record<string, JsonSchema>
 
-/** The reference's components with each deviation's property replaced by `replace(original, deviation)`; a deviation naming a component or property the reference lacks throws, so the list cannot outlive the reference it amends. */
+/** A deviation naming what the reference lacks throws, so the list cannot outlive the reference. */
 export function amendDefs(
   defs: Defs,
   replace: (original: JsonSchema, deviation: Deviation) => JsonSchema | undefined,

@@ -47,7 +47,7 @@ function longestEnum(node: Node): number {
 
 export type GeneratedAnswer = { variant: string; answer: unknown }
 
-/** Answers a server of the reference could give for `schema` (a response schema of it), from a seeded generator: every field the reference names (most are not in our schemas: extra fields), then nulls wherever it allows them, then each value of every enum. */
+/** Every field the reference names, then nulls where allowed, then each enum value: what a server could send. */
 /** Only the components `schema` reaches: fewer to walk, and enums of other answers stay out. */
 function reachable(schema: JsonSchema, defs: Record<string, JsonSchema>) {
   const found: Record<string, JsonSchema> = {}
@@ -83,7 +83,7 @@ export function reachesComponent(schema: JsonSchema, component: string): boolean
   return component in reachable(schema, narrowed())
 }
 
-/** `leaveOut`: a parser deviation whose property keeps the reference's own schema (and is absent, for one that `adds`), to show the deviation is still needed; `'all'`: the reference's own shapes throughout, as a server that knows only the reference answers. */
+/** `leaveOut` shows a deviation is still needed; `'all'` answers as a server of the reference alone. */
 export function generatedAnswers(
   schema: JsonSchema,
   seeds = [1, 2, 3],
@@ -91,7 +91,7 @@ export function generatedAnswers(
 ): GeneratedAnswer[] {
   const defs = leaveOut === 'all' ? loadReference().defs.response : narrowed(leaveOut)
   const root = mapSchemas({ ...schema, $defs: reachable(schema, defs) }, withoutDoubleLimits)
-  // Deep enough for a list of records holding files and extents (the default truncates them); short lists, as a timeseries of 300 rows shows nothing 2 rows do not.
+  // Deep enough for records with files and extents; short lists: 300 rows show nothing 2 rows do not.
   const generate = (tree: Node, seed: number) =>
     generateSync(tree as JsonSchema, {
       seed,

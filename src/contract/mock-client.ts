@@ -20,7 +20,7 @@ export type CheckedAnswer = {
 export type CallOptions = { method?: string; body?: unknown; token?: string | null }
 export type Answer = { status: number; body: unknown }
 
-/** The mock's own fetch handler (no msw in between) at a clock the scenarios move; every answer is checked against the reference and kept, so coverage is what was really answered. */
+/** No msw in between, and every answer kept, so coverage is what was really answered. */
 export function createContractClient(start: Date) {
   let now = start
   const backend = createMockBackend({ now: () => now })

@@ -17,7 +17,7 @@ export function requestViolations(method: string, url: string, text: string): st
   return violations(operation.requestBody, 'request', body)
 }
 
-/** Every body the app sends to the API through `server` in a test must follow the reference (so the client speaks the real API, not only our mock); the test fails after it ends otherwise. */
+/** So the client speaks the real API, not only our mock: the test fails after it ends otherwise. */
 export function expectRequestBodiesFollowReference(server: SetupServer): void {
   const checks: Promise<string | null>[] = []
   server.events.on('request:start', ({ request }) => {

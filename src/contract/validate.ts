@@ -32,7 +32,7 @@ function validator(): Ajv {
       return true
     },
   })
-  // Answers may also take the shapes deviations.ts allows; requests get no allowance. anyOf tries the deviation's shape only when the reference's fails, so reaching NEEDED means it was needed.
+  // anyOf tries a deviation's shape only when the reference's fails, so reaching NEEDED means it was needed.
   const answers = amendDefs(defs.response, (original, deviation) =>
     'answers' in deviation
       ? {

@@ -34,7 +34,7 @@ export function parseDurationText(parts: {
   return partsToSeconds({ hours, minutes, seconds })
 }
 
-/** Like `parseDurationText`, but a minus sign before the boxes' numbers makes the time negative, so a rule of the API refuses it in its own words ("cannot start before the run"). */
+/** A minus sign keeps the time negative, so the API's rule refuses it in its own words. */
 export function parseSignedDurationText(parts: DurationText): number | null {
   const boxes = [parts.hours, parts.minutes, parts.seconds]
   const negative = boxes.some((text) => MINUS.test(text))

@@ -11,7 +11,7 @@ function freshPath(): string {
   return `/polder-${fileNumber}.h5`
 }
 
-/** Opens the file at `path` of h5wasm's in-memory file system, lends it to `work` and closes it however `work` ends: an open file holds WebAssembly memory, and a written one is only complete once closed. */
+/** Closed however `work` ends: an open file holds WebAssembly memory, and a written one is complete only once closed. */
 export async function withH5File<T>(path: string, mode: 'r' | 'w', work: H5Use<T>): Promise<T> {
   const { h5wasm } = await loadH5wasm()
   const file = new h5wasm.File(path, mode)

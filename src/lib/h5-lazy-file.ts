@@ -1,7 +1,7 @@
 import { createLruCache } from './lru-cache'
 import type { H5Module } from './h5wasm-loader'
 
-/** Where a lazily read file's bytes come from: synchronous, because HDF5 reads through a synchronous file system (over HTTP: ranged XHR, which only a worker may make). */
+/** Synchronous: HDF5 reads through a synchronous file system (over HTTP, ranged XHR in a worker). */
 export type ByteSource = {
   readonly size: number
   read(start: number, end: number): Uint8Array
@@ -22,7 +22,7 @@ export type LazyFile = {
   unmount(): void
 }
 
-/** The runs of consecutive blocks a read of [start, end) still needs, as [first, last] block numbers: each run is one request, however many blocks it spans. */
+/** Each run of consecutive missing blocks is one request, however many blocks it spans. */
 export function blockRunsToFetch(
   start: number,
   end: number,

@@ -48,7 +48,7 @@ function intervalText(times: OutputTimes, text: (value: number) => string): stri
   return low === high ? `, every ${low}` : `, intervals ${low} to ${high}`
 }
 
-/** "25 output times from 0 to 6 h, intervals 885 s to 913 s": the real spread of the intervals, since the platform writes output times where its time step lands, not on a fixed grid. */
+/** The real spread of intervals: the platform writes output times where its time step lands. */
 export function outputTimesText(times: OutputTimes, units: string | null): string {
   if (times.count === 0) return 'no output times'
   const perUnit = secondsPerTimeUnit(units)

@@ -59,7 +59,7 @@ export function useFileCollection<Item extends FileBacked>(
   )
 }
 
-/** The newest record of that name (names may repeat: each upload is its own record); the name is compared as the server stores it (upload-filename.ts). */
+/** Names repeat (each upload is its own record); compared as the server stores them (upload-filename.ts). */
 export async function newestByName<Item extends FileBacked>(
   api: ApiClient,
   collection: FileCollection<Item>,

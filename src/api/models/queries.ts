@@ -44,12 +44,12 @@ function uniqueStartableByName(models: Model[]): Model[] {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
 }
 
-/** The lists whose union names every model a simulation can come from: the default list, plus the models on inactive versions (they can start) and the disabled ones (a model may be disabled after its runs). */
+/** Inactive-version models can start and disabled ones may have runs: their union names every model. */
 const catalogueLists: readonly Query[] = [{}, { inactive_inpy_versions: true }, { disabled: true }]
 
 const CATALOGUE_STALE_MS = 10 * 60 * 1000
 
-/** Every model the session can name, fetched once (decision 0013): pages of simulations and statuses read model names from it instead of asking per model. */
+/** Fetched once (decision 0013): list pages read model names from it instead of asking per model. */
 export function modelCatalogueQuery() {
   return queryOptions({
     queryKey: [...modelKeys.lists(), 'catalogue'] as const,

@@ -13,7 +13,7 @@ export type CoverageReport = {
 export const boundaryLabel = (boundary: BoundaryRef) => `${boundary.type} boundary ${boundary.id}`
 const keyOf = (boundary: BoundaryRef) => `${boundary.type}:${boundary.id}`
 
-/** The one coverage check of a boundary-conditions file, used by the editor before upload and by the mock after it (api.md "Boundary conditions file", decisions.md): every boundary of the model has exactly one series, no unknown ids, times ascending from 0; a series that ends before the run's duration is reported apart. */
+/** One coverage check, used by the editor before upload and by the mock after it (api.md, decisions.md). */
 export function checkBoundaryCoverage(
   series: readonly BoundarySeries[],
   boundaries: readonly BoundaryRef[],

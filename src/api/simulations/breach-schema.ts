@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The rules of a breach event (api.md "Events: Breach"; decisions.md "Initial conditions and events"): the form checks them as typed, the mock with `parseBody`. */
+/** The breach rules of api.md and decisions.md: the form checks them as typed, the mock with `parseBody`. */
 const positiveNumber = (what: string) =>
   z.number({ error: `Enter the ${what} as a number` }).positive(`The ${what} must be above 0`)
 
@@ -34,7 +34,7 @@ export const breachCreate = z.object({
 })
 export type BreachCreate = z.infer<typeof breachCreate>
 
-/** A configured breach as answered: the request's fields with the defaults filled in. api.md names `potential_breach` an integer id; the reference's `format: uri` (a link ending in the id) is read too, so a server that answers links still names the potential breach. */
+/** `potential_breach` is read as an id or as the reference's link ending in one, so a server answering links works. */
 export const breachEvent = z.object({
   id: z.number().int(),
   url: z.string(),

@@ -39,7 +39,7 @@ export type ViewerStatus = {
   history: PostProcessingStatus[]
 }
 
-/** The viewer's status, read from its history: unlike status/, which answers 404 (logged by the browser as an error) before anything is set up, the history is then an empty list. */
+/** Read from the history: status/ answers 404 (a console error) until set up, the history an empty list. */
 export function viewerStatusQuery(id: number) {
   return queryOptions({
     queryKey: postProcessingKeys.status(id),

@@ -34,7 +34,7 @@ export function statusListQuery(query: Query) {
 
 const MAX_PAGE = 250
 
-/** The current status of the organisation's most recently changed runs: `/statuses/` has one record per simulation, its latest (decisions.md "Lists"), so any run it holds is up to date here. */
+/** `/statuses/` holds each simulation's latest status (decisions.md "Lists"): one read covers the recent runs. */
 export function recentStatusesQuery() {
   return queryOptions({
     queryKey: [...simulationKeys.statusLists(), 'recent'] as const,

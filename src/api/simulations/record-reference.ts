@@ -3,7 +3,7 @@ import { z } from 'zod'
 const BARE_ID = /^(\d{1,15})$/
 const RECORD_URL = /^https?:\/\/[^\s?#]+\/(\d{1,15})\/?$/
 
-/** The record id a reference names: api.md calls the field "the id" (a string), the reference types it as the record's URL (docs/records/0010-record-references.md). */
+/** api.md names the field an id, the reference a URL: both are read (docs/records/0010-record-references.md). */
 export function referencedId(value: string | number): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null
   const text = value.trim()

@@ -26,7 +26,7 @@ export const runDuration = z
   .int()
   .min(MIN_DURATION_SECONDS, `At least ${MIN_DURATION_SECONDS} s`)
 
-/** A run's start and the end it implies lie within 1900-01-01 and 2100-12-31 UTC, both days whole (decisions.md "Simulations"); beyond them a date cannot even be written (year +275760). */
+/** decisions.md "Simulations": a run lies within 1900-01-01 and 2100-12-31 UTC, both days whole. */
 const FIRST_RUN_MS = Date.UTC(1900, 0, 1)
 const AFTER_LAST_RUN_MS = Date.UTC(2101, 0, 1)
 
@@ -115,7 +115,7 @@ export type StatusName = (typeof statusNames)[number]
 export const statusWord = serverWord(statusNames)
 export type StatusWord = z.output<typeof statusWord>
 
-/** A number (api.md "exit_code | number"; decisions.md "Simulations": finished 0, crashed non-zero, others null), and what our mock answers (docs/records/0028-tolerant-answers.md). */
+/** A number per api.md, read tolerantly as our mock answers (docs/records/0028-tolerant-answers.md). */
 const exitCode = displayed(
   z.union([
     z.number().int(),

@@ -72,7 +72,7 @@ const oneOfMessage = {
   path: ['structure_id'],
 }
 
-/** api.md's table of action types, part of the shape (400): a payload asking a structure for an action it has not got is malformed, and the form offers only the actions that fit. */
+/** api.md's action types are part of the shape (400): the form offers only the actions that fit. */
 function checkActionType(
   value: { structure_type: StructureType; type: ActionType },
   context: z.RefinementCtx,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** api.md "Boundary conditions file", applied to every uploaded file's name (rain too): leading and trailing spaces removed, other spaces become underscores, every character not alphanumeric, dash, underscore or dot removed. */
+/** api.md "Boundary conditions file", for every uploaded name: trimmed, spaces to `_`, only [A-Za-z0-9._-] kept. */
 export function normaliseUploadFilename(name: string): string {
   return name
     .trim()

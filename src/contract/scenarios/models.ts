@@ -41,7 +41,7 @@ export const modelScenarios: Scenario[] = [
   {
     name: 'a model without a 1D network, and one without a 2D grid, answer that extent as null',
     run: async (client) => {
-      // decisions.md "Records" allows it; every model of the seed has both parts, so this story takes them away from two models for its own requests and gives them back.
+      // Every seeded model has both parts: this story removes them from two models and gives them back.
       const [noNetwork, noGrid] = client.world.models
       if (!noNetwork || !noGrid) throw new Error('the seed has fewer than two models')
       const kept = { one: noNetwork.extent_one_d, two: noGrid.extent_two_d }

@@ -15,7 +15,7 @@ export function unknownCrsMessage(epsg: number | null): string {
   return `The model's coordinate system ${name} is not known to Polder: cells are not drawn`
 }
 
-/** The table first: its definitions carry the datum shift, which a file's WKT may leave out (the platform's own RD New WKT sometimes has no TOWGS84, 100 m off); the WKT for any other code (docs/records/0029-grid-crs-table-then-wkt.md). */
+/** The table first: a file's WKT may lack the datum shift, 100 m off (docs/records/0029-grid-crs-table-then-wkt.md). */
 function definitionOf({ epsg, wkt }: ModelCrs): string | null {
   const known = epsg === null ? null : crsDefinition(epsg)
   if (known) return known

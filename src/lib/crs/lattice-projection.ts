@@ -15,7 +15,7 @@ export type LatticeProjection = {
   ) => void
 }
 
-/** Model coordinates → maplibre world coordinates, for millions of points: proj4 projects a lattice of `divisions`² points over `extent` exactly, and every point is interpolated bilinearly between the four lattice points around it. */
+/** proj4 projects a lattice exactly; every other point is interpolated bilinearly, for millions of points. */
 export function latticeProjection(
   converter: CrsConverter,
   extent: Extent,

@@ -1,4 +1,4 @@
-/** The fixed colour classes the results map draws values in, and the one rule for which class a value falls in (the map's shader follows the same rule; docs/records/0035-results-map-drawing.md). */
+/** The map's shader follows the same class rule (docs/records/0035-results-map-drawing.md). */
 export type ColourClasses = {
   edges: readonly number[]
   colours: readonly (string | null)[]
@@ -13,7 +13,7 @@ export const NO_VALUE = Math.fround(-3.2e38)
 
 export const WET_DEPTH_M = 0.02
 
-/** The depths are float32: a depth written as 0.02 is read as 0.0199999996, so the wet threshold is compared in float32 too, as the map's shader does. */
+/** 0.02 as float32 is 0.0199999996: the wet threshold is compared in float32, as the shader does. */
 const WET_DEPTH_F32 = Math.fround(WET_DEPTH_M)
 
 export const isWetDepth = (depth: number) => depth >= WET_DEPTH_F32
@@ -61,7 +61,7 @@ function niceStep(span: number, parts: number): number {
   return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw) ?? raw
 }
 
-/** Water level (m): eight classes of a round width over the range the view shows (levels depend on the model's terrain, so no fixed classes fit every model). */
+/** Levels depend on the model's terrain, so the classes follow the range the view shows. */
 export function levelClasses(min: number, max: number): ColourClasses {
   const low = Number.isFinite(min) ? min : 0
   const high = Number.isFinite(max) && max > low ? max : low + 1

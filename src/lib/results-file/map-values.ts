@@ -12,7 +12,7 @@ function sameLength(level: Float32Array, bottom: Float32Array): void {
   }
 }
 
-/** The values the map draws for one output time: the depth (level − bottom, at least 0), or the level of the wet cells only (a dry cell's level is its bottom, which says nothing about water). */
+/** A dry cell's level is its bottom, which says nothing about water: level view shows wet cells only. */
 export function mapValues(
   quantity: MapQuantity,
   level: Float32Array,

@@ -31,7 +31,7 @@ export type NoValueRule = {
 
 export function markNoValues(values: Float32Array, { declared, stored, elevation }: NoValueRule) {
   const defaultFill = stored ? defaultFillOf(stored) : null
-  // At most four fills (two declared, -9999, the default), compared one by one: a step of 10^6 cells is checked in a few milliseconds, where an array's includes() takes ten times as long.
+  // At most four fills, compared one by one: ten times faster than includes() on a 10^6-cell step.
   const [a = NaN, b = NaN, c = NaN, d = NaN] = [
     ...declared.slice(0, 2),
     PLATFORM_NO_VALUE,

@@ -8,7 +8,7 @@ export function runTimeText(seconds: number): string {
   return seconds < 0 ? `−${text}` : text
 }
 
-/** The moment a CF time axis counts from ("seconds since 2026-11-21 00:00:00", UTC when no zone is given, as the platform writes it), and its unit in seconds; null when it cannot be read. */
+/** UTC when the units name no zone, as the platform writes them; null when they cannot be read. */
 export function timeAxisOrigin(
   units: string | null,
 ): { origin: Date; secondsPerUnit: number } | null {

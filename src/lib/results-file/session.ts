@@ -82,7 +82,7 @@ function costedRead<T>(lazy: LazyFile, read: () => T): Costed<T> {
   const started = performance.now()
   try {
     const value = read()
-    // HDF5 (through h5wasm) may hand back a buffer it never filled after an I/O error: a read that met a failure of the source fails, whatever it returned.
+    // After an I/O error h5wasm may return a buffer it never filled: a read that met a failure fails.
     unfailed(lazy)
     const cost = {
       requests: lazy.counters.requests - before.requests,

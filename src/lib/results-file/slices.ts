@@ -61,7 +61,7 @@ function storedType(dataset: Dataset): StoredType | null {
   return metadata && typeof metadata.type === 'number' ? metadata : null
 }
 
-/** Values as float32, each "no value" as NaN: a declared `_FillValue` or `missing_value`, netCDF's default fill of the variable's type (a file without `_FillValue`), -9999, or beyond any physical range (no-value.ts). */
+/** Every kind of "no value" becomes NaN: declared fills, netCDF's default, -9999, out of range (no-value.ts). */
 function withNaNs(dataset: Dataset, values: unknown): Float32Array {
   if (!ArrayBuffer.isView(values)) {
     throw new ResultsReadError('unreadable', 'A variable of the results file is not numeric.')

@@ -20,7 +20,7 @@ export const copyKeys = {
 /** While a copy is being made (by any tab), how often its record is read again. */
 export const COPY_WATCH_MS = 1000
 
-/** The copy that made simulation `id` in this browser (`marker`: the simulation's copy marker, which finds a copy whose create was never answered), and whether its steps are running now (its lock is held); null for any other simulation. */
+/** `marker` finds a copy whose create was never answered; `running` while its lock is held. */
 export function copyRecordQuery(id: number, marker: string | null) {
   return queryOptions({
     queryKey: [...copyKeys.ofTarget(id), marker],

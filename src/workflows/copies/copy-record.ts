@@ -32,10 +32,10 @@ export type CopyStepKind = CopyStep['kind']
 
 export type StepOutcome =
   | { state: 'done'; until?: undefined }
-  /** `status`: the HTTP status of the refusal, when the API refused (507: storage full); `until`: no answer came to a request sent, which the server may still commit until then. */
+  /** `status`: the refusal's HTTP status (507: storage full); `until`: unanswered, may still commit until then. */
   | { state: 'failed'; message: string; status?: number | null; until?: string }
   | { state: 'needs-choice'; until?: undefined }
-  /** Its creating request was sent and no answer kept: the server may still commit it until `until` (the request's deadline), so a resume that finds nothing waits till then and looks again before it sends (run-copy.ts). */
+  /** Sent, no answer kept: a resume that finds nothing waits till `until` and looks again (run-copy.ts). */
   | { state: 'sent'; until: string }
 
 export type CopyRecord = {
@@ -52,7 +52,7 @@ export type CopyRecord = {
 
 export type CopyJournal = {
   save: (record: CopyRecord) => Promise<void>
-  /** The copy that made simulation `targetId`, if this browser made it (the newest such); `tags`: the simulation's, whose marker finds a copy that never learnt its target. */
+  /** `tags`: the simulation's, whose marker finds a copy that never learnt its target. */
   ofTarget: (targetId: number, tags?: readonly string[]) => Promise<CopyRecord | undefined>
   /** This browser's copy of `baseId` named `name` whose create was sent and never answered: the server may have made its simulation. */
   unfinished: (baseId: number, name: string) => Promise<CopyRecord | undefined>

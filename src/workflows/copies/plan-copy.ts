@@ -156,7 +156,7 @@ async function postProcessingDrafts(api: ApiClient, base: Simulation): Promise<D
 
 export type CopyChoices = { name: string; now: Date; key: string }
 
-/** Reads the base and writes the plan of its copy; refuses (CopyRefused) what can be known beforehand: a model that cannot start, an expired saved state, a boundary file unreadable. */
+/** Refuses what can be known before anything is created: an unstartable model, an expired saved state. */
 export async function planCopy(
   queryClient: QueryClient,
   base: Simulation,

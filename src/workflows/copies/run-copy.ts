@@ -15,7 +15,7 @@ export type CopyDeps = {
   journal: CopyJournal
   kept?: KeptFiles
   onProgress?: (record: CopyRecord) => void
-  /** Whether the page is unloading (default `pageIsLeaving`): an answer that comes back then may not be the API's (the demo's mock stops answering at `beforeunload`, and a static server answers instead), so nothing more is started or kept; the next page goes on from what was, and the copy's workspace says it stopped before it was done (copy-summary-panel.tsx). */
+  /** The demo's mock stops answering at `beforeunload`: answers then may not be the API's, so none is kept. */
   leaving?: () => boolean
   lock?: WorkLock
   sleep?: (ms: number) => Promise<void>
@@ -23,7 +23,7 @@ export type CopyDeps = {
 
 export const copyLockName = (key: string) => `polder-copy:${key}`
 
-/** The new simulation: the one an earlier, interrupted run of this plan made (found by the plan's marker tag, or, for a plan without one, by its name and model and not one that had the name before), else a new one. */
+/** An interrupted earlier run may have made it: found by the marker tag, else by name and model. */
 async function createSimulation(
   ctx: { queryClient: QueryClient; sending: () => Promise<void> },
   record: CopyRecord,
@@ -83,7 +83,7 @@ async function runStep(
   }
 }
 
-/** Runs the steps not done yet, in order, keeping each outcome before the next step; stops at the first failure (Retry runs this again: every step looks up what exists first, so nothing is created twice). */
+/** Retry runs this again: every step looks up what exists first, so nothing is created twice. */
 export async function runCopy(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord> {
   const lock = deps.lock ?? webLock
   const ran = await lock(copyLockName(record.key), () => runSteps(record, deps))
@@ -106,7 +106,7 @@ async function runSteps(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord>
     const earlier = current.outcomes[step.key]
     if (earlier?.state === 'done') continue
     if (leaving()) break
-    // A request sent before, never answered, may still be committed until its deadline: a step that finds nothing waits for that deadline and looks once more before it sends again.
+    // A request never answered may still commit until its deadline: wait for it and look once more.
     let pending = earlier?.until
     const sending = async () => {
       const waitMs = pending === undefined ? 0 : Date.parse(pending) - Date.now()

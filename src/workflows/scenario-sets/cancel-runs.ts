@@ -25,7 +25,7 @@ export async function planAgain(journal: SetJournal, slug: string, index: number
   if (run?.cancelled) await journal.saveRun(slug, index, { ...run, cancelled: false })
 }
 
-/** The creation reports its progress with each run as it read that run when it began it; a Cancel stored since then is kept in what the board shows, until the creation reaches it. */
+/** A Cancel stored after the creation read its run stays on the board until the creation reaches it. */
 export function withCancelsKept(shown: SetRecord | null | undefined, progress: SetRecord) {
   if (!shown || shown.slug !== progress.slug) return progress
   return {

@@ -69,7 +69,7 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
 /** The lock held by the tab creating a set's runs (docs/records/0031-scenario-sets.md). */
 export const setLockName = (slug: string) => `polder-set:${slug}`
 
-/** Creates the runs of a set not created yet (or only run `only`: its Retry), each through its copy plan, so each step looks up what exists before creating. */
+/** Each run goes through its copy plan, so each step looks up what exists before creating. */
 export async function runSet(
   record: SetRecord,
   deps: SetDeps,

@@ -24,7 +24,7 @@ export function creationOf(run: SetRun): RunCreation {
   return { state: 'creating' }
 }
 
-/** The latest deadline of a creating request this run sent without an answer: its creation looks for what the server made only then (run-copy.ts); null when none is pending. */
+/** Its creation looks for what the server made only after this deadline (run-copy.ts). */
 export function sentUntil(run: SetRun): string | null {
   const pending = Object.values(run.copy.outcomes).flatMap((outcome) =>
     outcome?.state === 'sent' ? [outcome.until] : [],

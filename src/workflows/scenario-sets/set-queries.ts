@@ -88,7 +88,7 @@ export async function runsInSet(queryClient: QueryClient, tag: string): Promise<
   return page.count
 }
 
-/** Plans a set and stores its plan before any run is created; rain files dropped for it are kept in this browser under the base, where each run's copy plan finds them. */
+/** Rain files dropped for the set are kept under the base, where each run's copy plan finds them. */
 export function useCreateSet(base: Simulation) {
   const queryClient = useQueryClient()
   return useMutation({

@@ -32,7 +32,7 @@ async function startOne(deps: StartDeps, id: number): Promise<StartOutcome> {
   }
 }
 
-/** Starts the runs one after another at a bounded pace; beyond the organisation's session limit the server queues them (decisions.md "Sessions and the queue"). */
+/** At a bounded pace; beyond the session limit the server queues them (decisions.md "Sessions and the queue"). */
 export async function startRuns(ids: readonly number[], deps: StartDeps): Promise<StartOutcome[]> {
   const wait = deps.sleep ?? realSleep
   const outcomes: StartOutcome[] = []

@@ -1,7 +1,7 @@
 import { browserKeyValue, type KeyValue } from '@/workflows/browser/browser-key-value'
 import { browserRecords } from '@/lib/browser-record-names'
 
-/** The bytes of rain files this browser uploaded, so a copy of the simulation can upload them again: the API never gives a rain NetCDF back (docs/records/0027-copy-of-a-simulation-and-kept-rain-files.md). */
+/** The API never gives a rain NetCDF back (docs/records/0027-copy-of-a-simulation-and-kept-rain-files.md). */
 export const KEPT_FILES_LIMIT_BYTES = 200 * 1024 * 1024
 
 export type KeptFileEntry = {

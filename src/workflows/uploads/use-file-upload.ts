@@ -28,7 +28,7 @@ type Options = {
   precheck?: (content: Blob) => Promise<string | null>
 }
 
-/** One upload at a time into a file collection: size (and `precheck`) checked first, then POST → PUT with progress, a stall failing as a message, and cancel. */
+/** One upload at a time: checked first, then POST → PUT with progress; a stall fails as a message. */
 export function useFileUpload(collection: FileCollection<FileBacked>, options: Options = {}) {
   const api = useApiClient()
   const queryClient = useQueryClient()
