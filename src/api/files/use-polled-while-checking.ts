@@ -2,7 +2,11 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useEffect, useRef } from 'react'
 import { checkPollInterval } from './poll-pace'
 
-/** A record or collection that the server checks after it is sent (an uploaded file, a structure control): polled at the one back-off pace while `isChecking` holds; when the check ends, `onCheckEnded` (keep it stable: useCallback) runs (the events overview, which the run controls read, is stale then). */
+/**
+ * A record or collection that the server checks after it is sent (an uploaded file, a structure
+ * control): polled at the one back-off pace while `isChecking` holds; when the check ends,
+ * `onCheckEnded` (keep it stable: useCallback) runs (the events overview, which the run controls read, is stale then).
+ */
 export function usePolledWhileChecking<Data, Key extends QueryKey>(
   options: UseQueryOptions<Data, Error, Data, Key>,
   isChecking: (data: Data | undefined) => boolean,
