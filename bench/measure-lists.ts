@@ -69,6 +69,21 @@ async function openSettled(page: Page, url: string): Promise<void> {
   )
 }
 
+/** A signed-in page on the settled simulations list, its context closed whatever `measure` does. */
+async function onSimulationsList<T>(
+  browser: Browser,
+  app: string,
+  measure: (page: Page) => Promise<T>,
+): Promise<T> {
+  const { context, page } = await signedInPage(browser, app)
+  try {
+    await openSettled(page, `${app}/simulations`)
+    return await measure(page)
+  } finally {
+    await context.close()
+  }
+}
+
 /**
  * First rows: in a fresh signed-in context (the app's scripts cached by signing in), from the
  * navigation to `path` (a list page) to the first frame whose table has rows, a count and every
@@ -113,9 +128,7 @@ export async function measureFilterRoundTrip(
   browser: Browser,
   servers: BenchServers,
 ): Promise<RoundTrip> {
-  const { context, page } = await signedInPage(browser, servers.app)
-  try {
-    await openSettled(page, `${servers.app}/simulations`)
+  return onSimulationsList(browser, servers.app, async (page) => {
     const field = page.getByRole('searchbox', { name: 'Name contains (any case)' })
     await field.fill('zuidpla')
     await page.waitForFunction(
@@ -144,9 +157,7 @@ export async function measureFilterRoundTrip(
       { url: sent, token: DEMO_TOKENS.modeller },
     )
     return { app, raw }
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 /**
@@ -158,9 +169,7 @@ export async function measurePageSizeSwitch(
   servers: BenchServers,
   rows: number,
 ): Promise<PageSizeSwitch> {
-  const { context, page } = await signedInPage(browser, servers.app)
-  try {
-    await openSettled(page, `${servers.app}/simulations`)
+  return onSimulationsList(browser, servers.app, async (page) => {
     await armSettleWatch(page, true)
     await page.getByLabel('Per page').selectOption(String(rows))
     const took = await settled(page)
@@ -180,9 +189,7 @@ export async function measurePageSizeSwitch(
       `limit=${rows}`,
     )
     return { took, request }
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 const jsonHeaders = {

@@ -22,17 +22,12 @@ export type ListAllOptions = RequestOptions & { pageSize?: number; maxItems?: nu
 export type ApiConfig = {
   /** Must end in /v3 (trailing slash tolerated); relative addresses resolve against the page. */
   baseUrl: string
-  /** The session's bearer token; null sends none. */
   token: string | null
-  /** Called on every 401 answer. */
   onUnauthorized?: (error: ApiError) => void
   /** Default: globalThis.fetch, looked up at call time so test interceptors apply. */
   fetch?: typeof fetch
-  /** GET retry policy; `false` turns retries off. */
   retry?: Partial<RetryPolicy> | false
-  /** The wait between retries; tests swap in an instant one. */
   sleep?: Sleep
-  /** How long a request may go unanswered (src/api/deadline.ts); config.json may shorten them. */
   deadlines?: Partial<Deadlines>
 }
 
@@ -97,10 +92,7 @@ function parseAnswer<S extends z.ZodType>(method: Method, url: string, text: str
 
 const warned = new Set<string>()
 
-/**
- * The operator's record of what a server sent that the app cannot use, once per address and
- * field (a polled status would repeat it every few seconds). The URL carries no token.
- */
+/** Once per address and field: a polled status would repeat it every few seconds. */
 function warnOnce(method: Method, url: string, fields: readonly RefusedField[]) {
   for (const field of fields) {
     const key = `${method} ${url} ${field.path}`
@@ -112,7 +104,6 @@ function warnOnce(method: Method, url: string, fields: readonly RefusedField[]) 
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-/** The session's transport from its config: defaults filled in, deadlines made consistent. */
 function transportOf(config: ApiConfig): Transport {
   const retry = config.retry === false ? false : { ...defaultRetryPolicy, ...config.retry }
   const getMs = config.deadlines?.getMs ?? defaultDeadlines.getMs
@@ -135,10 +126,7 @@ function apiUrlOf(baseUrl: string, path: string, query?: Query | URLSearchParams
   return url.href
 }
 
-/**
- * Follows `next` by its query only: sending the token to whatever host an answer names would
- * leak it, and proxies often rewrite the scheme or host of those links.
- */
+/** Only `next`'s query is followed: another host would get the token, and proxies rewrite links. */
 function nextPageQuery(next: string, baseUrl: string, path: string): URLSearchParams {
   try {
     return new URL(next, baseUrl).searchParams
@@ -154,10 +142,7 @@ type ListPage = <S extends z.ZodType>(
   options?: RequestOptions,
 ) => Promise<ReadList<z.output<S>>>
 
-/**
- * Every page of a list, up to `maxItems` rows; a `next` already followed ends it (a looping
- * server). An unreadable row is counted where it stood in the whole list.
- */
+/** Every page of a list, up to `maxItems` rows; a `next` already followed ends it (a looping server). */
 async function collectPages<S extends z.ZodType>(
   list: ListPage,
   baseUrl: string,
@@ -182,10 +167,7 @@ async function collectPages<S extends z.ZodType>(
   return { rows: rows.slice(0, maxItems), unreadable }
 }
 
-/**
- * One client per session: its server and token are fixed when it is made, so a request can
- * never mix one server with another's token (docs/records/0007-api-client-per-session.md).
- */
+/** Server and token fixed per client, so no request mixes them (docs/records/0007-api-client-per-session.md). */
 export function createApiClient(config: ApiConfig) {
   const baseUrl = normaliseBaseUrl(config.baseUrl)
   const transport = transportOf(config)
@@ -216,9 +198,7 @@ export function createApiClient(config: ApiConfig) {
   const { retryProgress } = transport
   return {
     baseUrl,
-    /** Transfers of this session's files stall after `deadlines.transferStallMs`. */
     deadlines: transport.deadlines,
-    /** Which retry of a GET runs now, for pending states to say so. */
     retryProgress: { current: retryProgress.current, subscribe: retryProgress.subscribe },
     get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
       request('GET', path, schema, undefined, options),
@@ -237,10 +217,8 @@ export function createApiClient(config: ApiConfig) {
       await sendRequest(transport, { method: 'DELETE', url, body: undefined }, options.signal)
     },
     list,
-    /** Every page of a list, read row by row: what a page shows (with `UnreadableRows`). */
     readAll: <S extends z.ZodType>(path: string, item: S, options: ListAllOptions = {}) =>
       collectPages(list, baseUrl, path, item, options),
-    /** Only the rows that parsed, for logic that acts on records; the skipped ones are logged. */
     listAll: async <S extends z.ZodType>(path: string, item: S, options: ListAllOptions = {}) =>
       (await collectPages(list, baseUrl, path, item, options)).rows,
     url: apiUrl,

@@ -11,7 +11,6 @@ export const lineStringExtent = z.object({
 })
 export type Extent = z.infer<typeof lineStringExtent>
 
-/** The wire shape of a paginated list (what a server, or the mock, answers). */
 export type ListEnvelope<Item> = {
   count: number
   next: string | null
@@ -19,17 +18,10 @@ export type ListEnvelope<Item> = {
   results: Item[]
 }
 
-/** A row of a list the app could not read: its place in the page, its id if it has one. */
 export type UnreadableRow = { index: number; id: number | string | null; fields: RefusedField[] }
 
-/** A list as read: the rows that parsed, and a line's worth about each that did not. */
 export type ReadList<Item> = ListEnvelope<Item> & { unreadable: UnreadableRow[] }
 
-/**
- * A list read whole (every page followed): the rows that parsed, and a line's worth about each
- * that did not, its index counted over the whole list. An object, not an array with an extra
- * property: TanStack Query's structural sharing would drop a property of an array.
- */
 export type ReadAll<Item> = { rows: Item[]; unreadable: UnreadableRow[] }
 
 /** Nothing came: no row, readable or not (a list with only unreadable rows is not empty). */
@@ -71,39 +63,27 @@ export function listEnvelope<Item extends z.ZodType>(item: Item) {
   }))
 }
 
-/** "Record 7 (id 123) could not be read: field `status.name`: …"; `offset`: rows before the page. */
 export function unreadableRowText({ index, id, fields }: UnreadableRow, offset: number): string {
   const which = `Record ${offset + index + 1}${id === null ? '' : ` (id ${id})`}`
   return `${which} could not be read: ${fields.map(refusalText).join('; ')}`
 }
 
-/**
- * A field the app only shows: missing, or of a shape it cannot show, it reads as null (shown
- * "—") and never refuses its record. Fields the app decides on stay strict.
- */
+/** A field the app only shows: missing, or of a shape it cannot show, it reads as null (shown "—") and never refuses its record. */
 export function displayed<S extends z.ZodType>(schema: S) {
   return schema.nullable().catch(null)
 }
 
-/**
- * A time the app only shows: the server's text as it came (`formatMoment` shows a non-ISO one raw,
- * and an empty one, what a missing time reads as, as "—").
- */
+/** Kept as the server wrote it: `formatMoment` shows a non-ISO time raw and an empty one as "—". */
 export const shownTime = z.string().catch('')
 
-/**
- * A word of a closed list the app decides on (a status name): a word it does not know is kept
- * as the server's word, to be shown as such and treated as "other" by the logic.
- */
+/** An unknown word is kept as the server's, shown as such and treated as "other" by the logic. */
 export function serverWord<const Words extends readonly string[]>(_known: Words) {
   return z.string().transform((word): Words[number] | (string & {}) => word)
 }
 
-// zod has no parse context, so the API a link belongs to is named around the (synchronous) parse
-// of that API's answer: one place, the client, knows it.
+// zod has no parse context, so the client names the API a link belongs to around the (synchronous) parse.
 let answerBase: string | null = null
 
-/** Runs `read` (a parse of an answer of the API at `baseUrl`) with that API's links resolvable. */
 export function withAnswerBase<T>(baseUrl: string, read: () => T): T {
   const outer = answerBase
   answerBase = baseUrl
@@ -114,10 +94,7 @@ export function withAnswerBase<T>(baseUrl: string, read: () => T): T {
   }
 }
 
-/**
- * A get_url or put_url: absolute as the object store signs it, or a path (`/files/x`) that a
- * server may answer instead, resolved against the API's origin.
- */
+/** Absolute as the store signs it, or a path (`/files/x`) some servers answer, resolved against the API. */
 export const linkUrl = z.string().transform((value, context) => {
   try {
     return new URL(value, answerBase ?? undefined).href
@@ -144,7 +121,6 @@ export const fileRecord = z.object({
   state_description: z.string().nullable().optional(),
   size: z.number().int().nullable(),
   etag: z.string().nullable().optional(),
-  /** A calendar date (reference: `format: date`); absent on files that do not expire. */
   expiry_date: z.iso.date().optional(),
 })
 export type FileRecord = z.infer<typeof fileRecord>

@@ -1,15 +1,11 @@
-// No request waits forever (docs/records/0001-client-side-retries.md "Deadlines"): every API
-// call has a deadline, every object-store transfer a stall limit. Plain timers, not
-// AbortSignal.timeout, so tests can move them with fake timers.
+// No request waits forever (docs/records/0001-client-side-retries.md "Deadlines").
 
 export type Deadlines = {
   /** A GET attempt; a miss counts as a network failure, so the GET is retried. */
   getMs: number
-  /** All attempts of a GET and the waits between them: then it fails with a message. */
   getTotalMs: number
   /** POST, PUT, PATCH, DELETE: never retried, the person decides. */
   mutationMs: number
-  /** A get_url or put_url transfer during which no data moved. */
   transferStallMs: number
 }
 
@@ -20,13 +16,11 @@ export const defaultDeadlines: Deadlines = {
   transferStallMs: 30_000,
 }
 
-/** "15 s", "1.5 s": the duration in the words of a message. */
 export function secondsText(ms: number): string {
   const seconds = ms / 1000
   return `${Number.isInteger(seconds) ? seconds : Number(seconds.toFixed(1))} s`
 }
 
-/** Why a deadline's signal aborted; the caller turns it into its own ApiError. */
 export class DeadlineExceeded extends Error {
   override readonly name = 'DeadlineExceeded'
   constructor(readonly ms: number) {
@@ -38,16 +32,10 @@ export type DeadlineOptions = {
   ms: number
   /** The caller's own signal: cancelling is not missing the deadline. */
   signal?: AbortSignal
-  /** The error of a missed deadline. */
   onMiss: (miss: DeadlineExceeded) => Error
-  /** The error of a cancel that the task did not turn into one of its own. */
   onCancel: (reason: unknown) => Error
 }
 
-/**
- * Runs `task` with a signal that aborts when the caller's does or after `ms`. The wait ends then
- * even for a transport that ignores its signal.
- */
 export async function withDeadline<T>(
   task: (signal: AbortSignal) => Promise<T>,
   { ms, signal: callerSignal, onMiss, onCancel }: DeadlineOptions,
@@ -81,11 +69,9 @@ function rejectOnAbort(signal: AbortSignal | undefined) {
 }
 
 export type StallWatch = {
-  /** Aborts with DeadlineExceeded when `ms` pass without a `touch()`. */
   signal: AbortSignal
   /** Rejects at the same moment; for racing a promise that ignores signals. */
   missed: Promise<never>
-  /** Data moved: the clock starts again. */
   touch: () => void
   stop: () => void
 }

@@ -2,7 +2,6 @@ import type { z } from 'zod'
 import { secondsText } from './deadline'
 import { refusedFields, type RefusedField } from './refused-fields'
 
-/** `timeout`: no answer before the request's deadline (src/api/deadline.ts). */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unexpected-answer' | 'aborted'
 
 export type ParsedErrorBody = {
@@ -21,11 +20,8 @@ export type ApiErrorInit = {
   body?: unknown
   issues?: readonly z.core.$ZodIssue[]
   retryAfterMs?: number | null
-  /** The deadline a `timeout` missed. */
   deadlineMs?: number
-  /** How many attempts a `timeout`'s deadline covered (a GET's budget spans its retries). */
   attempts?: number
-  /** Replaces the default sentence, e.g. for object-store transfers. */
   message?: string
   cause?: unknown
 }
@@ -41,11 +37,8 @@ export class ApiError extends Error {
   readonly error: string | null
   readonly fieldErrors: Record<string, string[]>
   readonly nonFieldErrors: string[]
-  /** Why the answer did not match its schema, as zod put it. */
   readonly issues: readonly z.core.$ZodIssue[]
-  /** The same, field by field with what came, for the operator (ErrorState's disclosure). */
   readonly refusedFields: readonly RefusedField[]
-  /** From `Retry-After`, when the server sent one. */
   readonly retryAfterMs: number | null
 
   constructor(init: ApiErrorInit) {
@@ -167,7 +160,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** One message out of a DRF ErrorDetail string, a plain value or a `{message}`/`{detail}` object. */
 function messageOf(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
@@ -187,7 +179,6 @@ function joinedMessage(value: unknown): string | null {
   return messages.length > 0 ? messages.join(' ') : null
 }
 
-/** DRF nests serializer errors (`{a: {b: [..]}}`, `{a: [{}, {b: [..]}]}`): flatten to 'a.b', 'a.1.b'. */
 function collectFieldErrors(
   value: unknown,
   path: string,
@@ -231,10 +222,6 @@ function parseRecord(body: Record<string, unknown>): ParsedErrorBody {
   }
 }
 
-/**
- * Reads every error body of decisions.md "Errors": detail, DRF field map, non_field_errors,
- * error (409) and an `errors` list or map. Total: never throws, whatever arrives.
- */
 export function parseErrorBody(body: unknown): ParsedErrorBody {
   const empty: ParsedErrorBody = { detail: null, error: null, fieldErrors: {}, nonFieldErrors: [] }
   try {

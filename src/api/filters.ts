@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { parseDateInput } from '@/lib/local-time'
 import type { Query } from './client'
 
-/** Every lookup of api.md "List filtering"; `exact` is the bare field name. */
 export const lookups = [
   'exact',
   'contains',
@@ -23,16 +22,11 @@ export const lookups = [
   'isnull',
 ] as const
 export type Lookup = (typeof lookups)[number]
-/** The value type of a field: what `exact` compares and how the server reads the other lookups. */
 export const fieldTypes = ['string', 'number', 'boolean', 'datetime', 'tags'] as const
 export type FieldType = (typeof fieldTypes)[number]
 
-/** One filterable field of a list: its value type and the lookups the list offers on it. */
 export type FieldSpec = { type: FieldType; lookups: readonly Lookup[] }
-/**
- * A list's filter fields, declared once in `src/api` per resource: the client's filter builder
- * reads and writes them, and the mock's filter engine answers them.
- */
+/** Declared once per resource: the client's filter builder and the mock's filter engine both read it. */
 export type FilterDefinition = Record<string, FieldSpec>
 
 export function defineFilters<const D extends FilterDefinition>(definition: D): D {
@@ -85,7 +79,6 @@ function valueKind(lookup: Lookup, type: FieldType): ValueKind {
   return 'string'
 }
 
-/** The query parameters a definition allows, in definition order. */
 export function filterParams(definition: FilterDefinition): FilterParam[] {
   return Object.entries(definition).flatMap(([field, spec]) =>
     spec.lookups.map((lookup) => ({
@@ -97,7 +90,6 @@ export function filterParams(definition: FilterDefinition): FilterParam[] {
   )
 }
 
-/** Exactly "YYYY-MM-DD" and a day of the calendar. */
 export function isValidDate(value: string): boolean {
   const read = parseDateInput(value)
   return read.ok && read.date === value
@@ -110,7 +102,6 @@ function listItems(value: string): string[] {
     .filter((item) => item !== '')
 }
 
-/** The query-string form of one value, or null when it is empty or invalid. */
 function encode(kind: ValueKind, value: unknown): string | null {
   switch (kind) {
     case 'string':
@@ -139,10 +130,6 @@ function encode(kind: ValueKind, value: unknown): string | null {
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
 
-/**
- * The value of each kind of filter param, from the text of a URL or of a filter field; the
- * messages are the ones a filter field shows for a bad value. A list is given as its texts.
- */
 export const filterValueSchemas = {
   string: z.string().min(1),
   date: z
@@ -180,7 +167,6 @@ export const filterValueSchemas = {
   list: z.array(z.string()).transform((texts) => listItems(texts.join(','))),
 } satisfies Record<ValueKind, z.ZodType>
 
-/** The typed value of one query parameter, or undefined when it is malformed. */
 function decode(kind: ValueKind, raw: string): unknown {
   const parsed = filterValueSchemas[kind].safeParse(kind === 'list' ? [raw] : raw)
   if (!parsed.success) return undefined
@@ -189,7 +175,6 @@ function decode(kind: ValueKind, raw: string): unknown {
 
 const ORDERING_FIELD = /^-?[A-Za-z_][A-Za-z0-9_]*$/
 
-/** The `ordering` value: several fields comma-separated, `-` for descending (decisions.md). */
 export function orderingValue(fields: readonly string[]): string | undefined {
   const valid = fields.map((field) => field.trim()).filter((field) => ORDERING_FIELD.test(field))
   return valid.length > 0 ? valid.join(',') : undefined
@@ -216,7 +201,6 @@ export function toQuery<D extends FilterDefinition>(
   return query
 }
 
-/** Reads filters from the page URL; malformed values are dropped, never thrown. */
 export function fromSearchParams<D extends FilterDefinition>(
   definition: D,
   params: URLSearchParams,

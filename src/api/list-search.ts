@@ -1,18 +1,11 @@
 import { z } from 'zod'
 import type { Query } from '@/api/client'
 
-/** A filter's typed value: what a URL param or a typed text parses to. */
 export type FilterValue = string | number | boolean | readonly string[]
 export type Filters = Readonly<Record<string, FilterValue | undefined>>
 
-/** One filter parameter of a list: its name (`name__icontains`) and how its text parses. */
 export type FilterParamSpec = { param: string; schema: z.ZodType<FilterValue, unknown> }
 
-/**
- * What one list (models, simulations, statuses) offers: its filter params, orderings and page
- * sizes, and how filters become the API query. The list module (`useListSearch`, the components
- * of `src/components/list`) works from this alone.
- */
 export type ListSpec<Ordering extends string = string> = {
   params: readonly FilterParamSpec[]
   toQuery: (filters: Filters) => Query
@@ -29,10 +22,7 @@ export type ListSearch<Ordering extends string = string> = {
   limit: number
 }
 
-/**
- * The page's search-param schema (decision 0003) for `useValidatedSearch`: every filter param
- * falls back to "no filter" when invalid, so a bad value is dropped, never sent.
- */
+/** An invalid filter param falls back to "no filter" (decision 0003): a bad value is dropped, never sent. */
 export function listSearchSchema<Ordering extends string>(spec: ListSpec<Ordering>) {
   const filterShape = Object.fromEntries(
     spec.params.map(({ param, schema }) => [
@@ -66,7 +56,6 @@ export function activeFilterCount(filters: Filters): number {
   return Object.values(filters).filter(isActive).length
 }
 
-/** The filters of a parsed search, by the spec's params only. */
 export function filtersOf(spec: ListSpec, values: Readonly<Record<string, unknown>>): Filters {
   const filters: Record<string, FilterValue | undefined> = {}
   for (const { param } of spec.params) {
@@ -81,7 +70,6 @@ function isFilterValue(value: unknown): value is FilterValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
 }
 
-/** Every param of the spec, unset unless `filters` sets it: a whole new set of filters. */
 export function replacingFilters(spec: ListSpec, filters: Filters): Record<string, unknown> {
   return Object.fromEntries(
     spec.params.map(({ param }) => [

@@ -3,10 +3,7 @@ import type { z } from 'zod'
 import type { ApiClient, Query } from './client'
 import { apiOf } from './session-client'
 
-/**
- * Query keys of a resource: its lists by query and its records by id, all under `[name]`, so
- * one invalidation of a resource, its lists or one record reaches everything below it.
- */
+/** All under `[name]`, so one invalidation of a resource, its lists or one record reaches all below it. */
 export function resourceKeys<const Name extends string>(name: Name) {
   const all = [name] as const
   return {
@@ -18,10 +15,6 @@ export function resourceKeys<const Name extends string>(name: Name) {
   }
 }
 
-/**
- * A query answered through the session's API client. The key is the caller's, named after what
- * `read` asks for (the key factories), so the key is not rebuilt from `read`'s inputs here.
- */
 export function apiQuery<const Key extends QueryKey, T>(
   queryKey: Key,
   read: (api: ApiClient, signal: AbortSignal) => Promise<T>,
@@ -30,12 +23,10 @@ export function apiQuery<const Key extends QueryKey, T>(
   return queryOptions<T, Error, T, Key>({
     queryKey,
     queryFn: ({ client, signal }) => read(apiOf(client), signal),
-    // The page on screen stays while the next one loads.
     placeholderData: keepPrevious ? (previous) => previous : undefined,
   })
 }
 
-/** One record at `path`, read with `schema`. */
 export function getQuery<const Key extends QueryKey, S extends z.ZodType>(
   queryKey: Key,
   path: string,
@@ -44,7 +35,6 @@ export function getQuery<const Key extends QueryKey, S extends z.ZodType>(
   return apiQuery(queryKey, (api, signal) => api.get(path, schema, { signal }))
 }
 
-/** Every item of a paginated list at `path`, all its pages followed, read row by row. */
 export function listAllQuery<const Key extends QueryKey, S extends z.ZodType>(
   queryKey: Key,
   path: string,
@@ -53,7 +43,6 @@ export function listAllQuery<const Key extends QueryKey, S extends z.ZodType>(
   return apiQuery(queryKey, (api, signal) => api.readAll(path, item, { signal }))
 }
 
-/** One page of a filtered list; the page on screen stays while the next one loads. */
 export function listPageQuery<const Key extends QueryKey, S extends z.ZodType>(
   queryKey: Key,
   path: string,

@@ -1,11 +1,8 @@
 import type { ByteSource } from '@/lib/h5-lazy-file'
 import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 
-// A file at a pre-signed get_url, read in parts by HTTP Range (decision 0017): the header reader
-// of a results file and the results file's slices (decision 0032) share these pieces. No
-// Authorization and no cookies: the link carries its own signature.
+// Shared by the results header reader (decision 0017) and the results file's slices (decision 0032).
 
-/** A fetch that gives up after `ms` (the transfer stall deadline of decision 0001). */
 async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<Response> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), ms)
@@ -19,10 +16,6 @@ async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<
   }
 }
 
-/**
- * Whether the store serves byte ranges, and the file's size, from a HEAD request; an expired
- * link (403, 404) and a stall are `ResultsReadError`s of their own kind.
- */
 export async function probeRanges(
   url: string,
   ms: number,
@@ -36,7 +29,6 @@ export async function probeRanges(
   }
 }
 
-/** The first `count` bytes of the file, by one Range request (a file's signature). */
 export async function firstBytes(url: string, count: number, ms: number): Promise<Uint8Array> {
   const headers = { Range: `bytes=0-${count - 1}` }
   const response = await fetchWithin(url, { headers }, ms)
@@ -44,7 +36,6 @@ export async function firstBytes(url: string, count: number, ms: number): Promis
   return new Uint8Array(await response.arrayBuffer())
 }
 
-/** The bytes [start, end) of a ranged answer, or the error its status means. */
 export function bytesOfRangeAnswer(
   status: number,
   body: ArrayBuffer | null,
@@ -64,11 +55,7 @@ export function bytesOfRangeAnswer(
   throw rangeRequestError({ status })
 }
 
-/**
- * The file at `url` as a `ByteSource` of synchronous ranged requests (HDF5 reads synchronously;
- * only a Web Worker may make them). Each request has the transfer stall deadline as its timeout:
- * a synchronous request reports no progress, and one request is a few MB at most.
- */
+/** The file at `url` as a `ByteSource` of synchronous ranged requests (HDF5 reads synchronously; only a Web Worker may make them). */
 export function rangedUrlSource(url: string, size: number, stallMs: number): ByteSource {
   return {
     size,

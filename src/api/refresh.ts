@@ -1,10 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
-/**
- * The one way to say "the server changed this": every query under `keys` is marked stale and
- * the ones on screen are fetched again. It resolves once they are back, so a mutation that
- * awaits it stays pending until the page shows what it did.
- */
+/** The one way to say "the server changed this": every query under `keys` is marked stale and the ones on screen are fetched again. */
 export async function refreshAfterChange(
   client: QueryClient,
   keys: readonly QueryKey[],
@@ -12,10 +8,7 @@ export async function refreshAfterChange(
   await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))
 }
 
-/**
- * A mutation's `onSettled` that refreshes `keys` after success and refusal alike: a refused
- * change (409, 400) may mean another tab or person changed the same thing.
- */
+/** Refreshes after a refusal too: a 409 or 400 may mean another tab or person changed the same thing. */
 export function refreshing(...keys: QueryKey[]) {
   // Generic in what it ignores, so the mutation's own data and error types stay as inferred.
   return <Data, Failure, Variables, Result>(

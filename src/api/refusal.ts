@@ -1,13 +1,7 @@
 import { addressOf } from './errors'
 
-// A fetch the browser refused fails with a bare TypeError, whatever the cause. Saying "check your
-// network" then blames the wrong thing when the page's Content-Security-Policy or the other
-// side's CORS refused it, so a failed fetch is explained by a probe of its origin.
+// A fetch the browser refused fails with a bare TypeError, whatever the cause.
 
-/**
- * What the probe learnt. `other`: down, a broken connection or CORS; from the page these look the
- * same. `unknown`: no browser to ask (tests in Node or jsdom).
- */
 export type Refusal = 'policy' | 'other' | 'unknown'
 
 const GRACE_MS = 1_000
@@ -16,11 +10,7 @@ function canProbe(): boolean {
   return typeof document !== 'undefined' && typeof SecurityPolicyViolationEvent !== 'undefined'
 }
 
-/**
- * Asks the origin of `url` once more, without CORS (an opaque answer suffices) and without
- * credentials: a policy that refuses the origin says so with a violation event in this document,
- * also when the failed fetch ran in a worker (whose events the page never sees).
- */
+/** Asks once more without CORS: a refusing policy fires a violation event here, even for a worker's fetch. */
 export async function whyRefused(url: string): Promise<Refusal> {
   if (!canProbe()) return 'unknown'
   const origin = new URL(url, location.href).origin
@@ -31,8 +21,7 @@ export async function whyRefused(url: string): Promise<Refusal> {
       if (event.blockedURI.startsWith(origin)) decide('policy')
     }
     document.addEventListener('securitypolicyviolation', onViolation)
-    // The policy refuses at once; an origin it allows may answer slowly or never, and that is
-    // all this needs to know.
+    // The policy refuses at once; an origin it allows may answer slowly or never, and that is all this needs to know.
     const allowed = setTimeout(() => decide('other'), GRACE_MS)
     stop = () => {
       clearTimeout(allowed)
@@ -50,7 +39,6 @@ export async function whyRefused(url: string): Promise<Refusal> {
   return refusal
 }
 
-/** The message of a failed fetch of `url`; `what` names the other side ("the file storage"). */
 export function refusalMessage(refusal: Refusal, url: string, what: string): string {
   const origin = new URL(url, globalThis.location?.href).origin
   const address = addressOf(url)
@@ -64,7 +52,6 @@ export function refusalMessage(refusal: Refusal, url: string, what: string): str
   }
 }
 
-/** Both in one: why the browser gave no answer from `url`, in words. */
 export async function explainFailedFetch(url: string, what: string): Promise<string> {
   return refusalMessage(await whyRefused(url), url, what)
 }

@@ -1,18 +1,13 @@
-// Which retry of a GET runs now, for the pending states that would otherwise only count seconds
-// (docs/records/0001-client-side-retries.md "Deadlines"). One per API client, so one session's
-// retries never show on another's page.
+// Lets pending states name the retry, not only count seconds (docs/records/0001-client-side-retries.md).
 
 export type RetryNow = { retry: number; of: number }
 
 export type RetryProgress = {
-  /** The furthest retry among the GETs retrying now; null when none is. */
   current: () => RetryNow | null
-  /** useSyncExternalStore's shape: returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void
 }
 
 export type RetryTracker = RetryProgress & {
-  /** One GET's retries: `at` before each retry, `end` once it settled. */
   track: () => { at: (retry: number, of: number) => void; end: () => void }
 }
 

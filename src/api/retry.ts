@@ -1,7 +1,6 @@
 import { isApiError } from './errors'
 
 export type RetryPolicy = {
-  /** Retries after the first attempt. */
   maxRetries: number
   baseDelayMs: number
   maxDelayMs: number
@@ -37,7 +36,6 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   return Number.isNaN(date) ? null : Math.max(0, date - now)
 }
 
-/** Exponential backoff with full jitter; a server's Retry-After wins when it sent one. */
 export function retryDelayMs(
   error: unknown,
   retry: number,
@@ -70,9 +68,7 @@ export type RetryOptions = {
   policy?: RetryPolicy
   sleep?: Sleep
   signal?: AbortSignal
-  /** The error to throw when the signal aborts during a wait. */
   abortError: () => Error
-  /** Called as retry `retry` (1-based) of `of` begins, after its wait. */
   onRetry?: (retry: number, of: number) => void
 }
 

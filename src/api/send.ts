@@ -6,7 +6,6 @@ import { refusalMessage, whyRefused } from './refusal'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** What one session's requests are sent with (fixed when its client is made). */
 export type Transport = {
   token: string | null
   onUnauthorized?: ((error: ApiError) => void) | undefined
@@ -36,7 +35,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A fetch that got no answer: refused by the page's policy, or the server is out of reach. */
 async function unreachable({ method, url }: Sent, cause: unknown) {
   const refusal = await whyRefused(url)
   const message = refusal === 'unknown' ? undefined : refusalMessage(refusal, url, 'the server')
@@ -91,7 +89,6 @@ async function answerText(
   throw error
 }
 
-/** One request and its answer's text, all before the deadline of its method. */
 function attempt(transport: Transport, sent: Sent, signal?: AbortSignal) {
   const { method, url } = sent
   const ms = method === 'GET' ? transport.deadlines.getMs : transport.deadlines.mutationMs
@@ -103,7 +100,6 @@ function attempt(transport: Transport, sent: Sent, signal?: AbortSignal) {
   })
 }
 
-/** A GET, retried by the session's policy, all attempts and waits within one budget. */
 function retriedGet(transport: Transport, sent: Sent, signal?: AbortSignal) {
   const { method, url } = sent
   const { retry, sleep } = transport

@@ -5,10 +5,6 @@ export type ServerFormErrors<Field extends string> = {
   form: string[]
 }
 
-/**
- * Where the server's objections go on a form: a 400 field map onto the same fields (when
- * `fieldOf` names one on screen), everything else into one alert above the buttons.
- */
 export function serverFormErrors<Field extends string>(
   error: unknown,
   fieldOf: (key: string) => Field | null,

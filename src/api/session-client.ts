@@ -3,8 +3,7 @@ import { useContext, useSyncExternalStore } from 'react'
 import type { ApiClient } from './client'
 import type { RetryNow, RetryProgress } from './retry-progress'
 
-// Keyed by the QueryClient, so a query reaches the client of the cache it fills through its
-// function context, and a test's QueryClient never sees another test's session.
+// Keyed by QueryClient: a query finds its session's client, and tests never share a session.
 const sessionClients = new WeakMap<QueryClient, ApiClient>()
 
 /** Hands the cache the client of the session that begins; queries already running keep theirs. */
@@ -12,7 +11,6 @@ export function setSessionClient(queryClient: QueryClient, api: ApiClient): void
   sessionClients.set(queryClient, api)
 }
 
-/** The API client of the session whose cache `queryClient` is. */
 export function apiOf(queryClient: QueryClient): ApiClient {
   const api = sessionClients.get(queryClient)
   if (api === undefined) throw new Error('No API client for this query cache: no session began.')
@@ -25,7 +23,6 @@ export function useApiClient(): ApiClient {
 
 const noRetries: RetryProgress = { current: () => null, subscribe: () => () => {} }
 
-/** Which retry of a GET this session runs now; null before sign-in and outside a query cache. */
 export function useRetryNow(): RetryNow | null {
   const queryClient = useContext(QueryClientContext)
   const progress = (queryClient && sessionClients.get(queryClient)?.retryProgress) ?? noRetries

@@ -2,8 +2,7 @@ import { defaultDeadlines, secondsText, stallWatch, type StallWatch } from './de
 import { addressOf, ApiError } from './errors'
 import { explainFailedFetch } from './refusal'
 
-// get_url / put_url are pre-signed object-store links (decisions.md "Transport"): they carry their
-// own signature, so no Authorization header, no cookies, and the signature never reaches a message.
+// Pre-signed links carry their own signature: no Authorization header, no cookies, never in a message.
 
 /** decisions.md "Transport": uploads above 200 MiB answer 413. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
@@ -58,7 +57,6 @@ function transferError(
 
 export type DownloadOptions = {
   signal?: AbortSignal
-  /** Fails when no data arrives for this long (default 30 s; the session's client knows its own). */
   stallMs?: number
 }
 
@@ -102,11 +100,9 @@ export async function downloadFile(getUrl: string, options: DownloadOptions = {}
 }
 
 export type UploadOptions = {
-  /** fraction in 0..1, bytes sent, bytes in total. */
   onProgress?: (fraction: number, loaded: number, total: number) => void
   signal?: AbortSignal
   contentType?: string
-  /** Fails as a stall when no progress arrives for this long (default 30 s). */
   stallMs?: number
 }
 
@@ -161,7 +157,6 @@ export function uploadFile(putUrl: string, file: Blob, options: UploadOptions = 
   })
 }
 
-/** A click on a hidden `<a download>`: how a page hands a file to the browser's downloads. */
 function clickDownloadLink(href: string, filename: string, rel: string): void {
   const link = document.createElement('a')
   link.href = href
@@ -173,7 +168,6 @@ function clickDownloadLink(href: string, filename: string, rel: string): void {
   link.remove()
 }
 
-/** The browser's "save as" for a downloaded file. */
 export function saveBlob(blob: Blob, filename: string): void {
   const href = URL.createObjectURL(blob)
   clickDownloadLink(href, filename, 'noopener')
@@ -181,11 +175,7 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 60_000)
 }
 
-/**
- * The browser's own download of a pre-signed get_url: the bytes go from the store to disk, never
- * into page memory (a results file can be gigabytes). The store's `Content-Disposition:
- * attachment` keeps the page where it is; a plain navigation sends no Authorization header.
- */
+/** The bytes go from the store to disk, never into page memory: a results file can be gigabytes. */
 export function saveFromUrl(getUrl: string, filename: string): void {
   clickDownloadLink(getUrl, filename, 'noopener noreferrer')
 }

@@ -28,10 +28,9 @@ export type RuntimeConfigFile = z.infer<typeof runtimeConfigFile>
 
 export type RuntimeConfig = {
   mode: 'demo' | 'real'
-  /** Demo: the app's own origin + /v3 (the service worker answers). Real: a suggestion for sign-in. */
+  /** Demo: the app's own origin + /v3 (the service worker answers). */
   apiBaseUrl: string | null
   basemapUrl: string | null
-  /** Only the deadlines config.json sets; the client's defaults cover the rest. */
   deadlines: Partial<Deadlines>
 }
 
@@ -116,10 +115,7 @@ async function readJson(url: string, fetchFn: typeof fetch): Promise<unknown> {
   }
 }
 
-/**
- * `config.json` sits next to `index.html`, at the app's base path: never relative to the current
- * page, which for a deep link like /models/12 would be /models/config.json.
- */
+/** Next to `index.html`, never relative to the page: from /models/12 that would be /models/config.json. */
 export function configFileUrl(basePath: string, origin: string): string {
   return new URL(`${basePath.replace(/\/?$/, '/')}config.json`, `${origin}/`).href
 }

@@ -2,11 +2,7 @@ import { errorBodies } from './deviations'
 import { loadReference } from './reference'
 import { violations } from './validate'
 
-/**
- * How an answer breaks the contract: the reference's schema for its path, method and status
- * (amended only by deviations.ts); an error status the reference gives no body for takes the
- * body decisions.md "Errors" gives it. An empty list means it conforms.
- */
+/** An error status the reference gives no body for takes the body decisions.md "Errors" gives it. */
 export function answerViolations(
   method: string,
   path: string,

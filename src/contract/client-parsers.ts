@@ -38,7 +38,6 @@ import { rainNetcdf } from '@/api/simulations/rain-schema'
 import { resultFile, resultFileDownload } from '@/api/simulations/result-files-schema'
 import { currentStatus, progress, simulation, statusRecord } from '@/api/simulations/schema'
 
-/** A configuration collection: its list, its creation answer and one record. */
 function recordParsers(path: string, record: z.ZodType): [string, z.ZodType][] {
   return [
     [`GET ${path} 200`, listEnvelope(record)],
@@ -47,13 +46,9 @@ function recordParsers(path: string, record: z.ZodType): [string, z.ZodType][] {
   ]
 }
 
-/** Why an answer of the mock has no parser of ours yet: the issue that will read it. */
 export type NotReadYet = { notReadYet: string }
 
-/**
- * The zod schema the client parses each answer with (as `src/api/queries` call it), keyed by
- * the reference's operation and success status: `GET /hydromodels/{id}/ 200`.
- */
+/** Keyed by the reference's operation and success status, e.g. `GET /hydromodels/{id}/ 200`. */
 export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
   ['GET /auth/profile/ 200', profile],
   ['GET /organisations/ 200', listEnvelope(organisation)],

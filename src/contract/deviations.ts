@@ -1,14 +1,8 @@
 import type { JsonSchema } from './reference'
 
-/**
- * Where we deliberately differ from `docs/spec/openapi-reference.yaml`, each because a rule of
- * `docs/spec/decisions.md` (which outranks the reference) says so. This list is the only place a
- * difference is allowed; the contract suite waives nothing else.
- */
+/** Each deviation from the reference follows a rule of `docs/spec/decisions.md`, which outranks it. */
 export type Deviation = {
-  /** The decisions.md rule followed: its section and the words that decide it. */
   rule: string
-  /** The reference's component schema and the property concerned. */
   component: string
   property: string
 } & (
@@ -19,10 +13,7 @@ export type Deviation = {
   | {
       /** Parsers: our zod schema accepts only this; answers generated for it are narrowed to it. */
       parserAccepts: JsonSchema
-      /**
-       * Why the app cannot do without the narrowing: the logic that decides on the field. A field
-       * the app only shows is never narrowed; it reads tolerantly (`displayed` in api/common.ts).
-       */
+      /** Why the app cannot do without the narrowing: the logic that decides on the field. */
       why: string
       /** The reference lacks the property; decisions.md adds it (generated answers carry it). */
       adds?: true
@@ -98,10 +89,7 @@ export const deviations: Deviation[] = [
   },
 ]
 
-/**
- * decisions.md "Errors" gives the body of every error the reference leaves without one (it
- * documents most error statuses by a description only, and 401/404 on few paths).
- */
+/** decisions.md "Errors" gives the bodies the reference leaves out for most error statuses. */
 export const errorBodies = {
   rule: 'decisions.md "Errors": 400 {"field": ["message"]} (cross-field: non_field_errors); 401/403/404 {"detail": "..."}; 409 {"error": "..."}; 413 too large; 429 {"detail": ...}; geojson of an empty category: 400 {"detail": ...}',
   byStatus: new Map<number, JsonSchema>([
@@ -133,11 +121,7 @@ function detailOnly(): JsonSchema {
 
 type Defs = Record<string, JsonSchema>
 
-/**
- * The reference's components with each deviation's property replaced by `replace(original,
- * deviation)`; a deviation naming a component or property the reference lacks throws, so the
- * list cannot outlive the reference it amends.
- */
+/** A deviation naming what the reference lacks throws, so the list cannot outlive the reference. */
 export function amendDefs(
   defs: Defs,
   replace: (original: JsonSchema, deviation: Deviation) => JsonSchema | undefined,

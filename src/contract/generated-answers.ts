@@ -4,7 +4,6 @@ import { loadReference, type JsonSchema } from './reference'
 
 type Node = unknown
 
-/** Rewrites every schema object of a tree, children first. */
 function mapSchemas(node: Node, rewrite: (schema: JsonSchema) => JsonSchema): Node {
   if (Array.isArray(node)) return node.map((child) => mapSchemas(child, rewrite))
   if (node === null || typeof node !== 'object') return node
@@ -14,10 +13,7 @@ function mapSchemas(node: Node, rewrite: (schema: JsonSchema) => JsonSchema): No
   return rewrite(mapped)
 }
 
-/**
- * The converter bounds `format: double` by ±1.8e308; drawn from that range a number overflows
- * to Infinity, which no JSON answer can hold.
- */
+/** The converter bounds `format: double` by ±1.8e308; drawn from that range a number overflows to Infinity, which no JSON answer can hold. */
 const withoutDoubleLimits = (schema: JsonSchema): JsonSchema => {
   const limit = (bound: unknown) => typeof bound === 'number' && Math.abs(bound) > 1e300
   const { minimum, maximum, ...rest } = schema
@@ -29,7 +25,6 @@ const withoutDoubleLimits = (schema: JsonSchema): JsonSchema => {
   }
 }
 
-/** Wherever the reference allows null, null. */
 const nullsWhereAllowed = (schema: JsonSchema): JsonSchema =>
   Array.isArray(schema.type) && schema.type.includes('null') ? { type: 'null' } : schema
 
@@ -52,12 +47,7 @@ function longestEnum(node: Node): number {
 
 export type GeneratedAnswer = { variant: string; answer: unknown }
 
-/**
- * Answers a server of the reference could give for `schema` (a response schema of it), from a
- * seeded generator: every field the reference names (most are not in our schemas: extra
- * fields), then nulls wherever it allows them, then each value of every enum. Narrowed only
- * where deviations.ts says our parser rightly refuses.
- */
+/** Every field the reference names, then nulls where allowed, then each enum value: what a server could send. */
 /** Only the components `schema` reaches: fewer to walk, and enums of other answers stay out. */
 function reachable(schema: JsonSchema, defs: Record<string, JsonSchema>) {
   const found: Record<string, JsonSchema> = {}
@@ -89,16 +79,11 @@ function narrowed(left?: Deviation): Record<string, JsonSchema> {
   return defs
 }
 
-/** Whether an answer of `schema` holds the component (directly or through others). */
 export function reachesComponent(schema: JsonSchema, component: string): boolean {
   return component in reachable(schema, narrowed())
 }
 
-/**
- * `leaveOut`: a parser deviation whose property keeps the reference's own schema (and is
- * absent, for one that `adds`), to show the deviation is still needed; `'all'`: the reference's
- * own shapes throughout, as a server that knows only the reference answers.
- */
+/** `leaveOut` shows a deviation is still needed; `'all'` answers as a server of the reference alone. */
 export function generatedAnswers(
   schema: JsonSchema,
   seeds = [1, 2, 3],
@@ -106,8 +91,7 @@ export function generatedAnswers(
 ): GeneratedAnswer[] {
   const defs = leaveOut === 'all' ? loadReference().defs.response : narrowed(leaveOut)
   const root = mapSchemas({ ...schema, $defs: reachable(schema, defs) }, withoutDoubleLimits)
-  // Deep enough for a list of records holding files and extents (the default truncates them);
-  // short lists, as a timeseries of 300 rows shows nothing 2 rows do not.
+  // Deep enough for records with files and extents; short lists: 300 rows show nothing 2 rows do not.
   const generate = (tree: Node, seed: number) =>
     generateSync(tree as JsonSchema, {
       seed,

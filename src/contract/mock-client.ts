@@ -6,7 +6,6 @@ import { answerViolations } from './answers'
 
 const API_BASE = 'http://contract.test/v3'
 
-/** `GET /hydromodels/:id/`: how a route of the mock is named in the coverage check. */
 export type RouteKey = string
 export const routeKey = (route: { method: string; pattern: string }): RouteKey =>
   `${route.method} ${route.pattern}`
@@ -21,10 +20,7 @@ export type CheckedAnswer = {
 export type CallOptions = { method?: string; body?: unknown; token?: string | null }
 export type Answer = { status: number; body: unknown }
 
-/**
- * The mock's own fetch handler (no msw in between) at a clock the scenarios move; every answer
- * is checked against the reference and kept, so coverage is what was really answered.
- */
+/** No msw in between, and every answer kept, so coverage is what was really answered. */
 export function createContractClient(start: Date) {
   let now = start
   const backend = createMockBackend({ now: () => now })
@@ -73,7 +69,6 @@ export function createContractClient(start: Date) {
     upload: (putUrl: string, bytes: Uint8Array): Promise<Response> =>
       backend.handleStorage(new Request(putUrl, { method: 'PUT', body: new Uint8Array(bytes) })),
     storage: backend.storage,
-    /** Moves the mock's clock forward by real seconds. */
     tick: (seconds: number) => {
       now = new Date(now.getTime() + seconds * 1000)
     },

@@ -1,17 +1,14 @@
 import { fromSchema } from '@openapi-contrib/openapi-schema-to-json-schema'
 import { parse } from 'yaml'
-// The repository's copy of the reference (README "The contract"), bundled by Vite in both the
-// node and the jsdom test projects.
+// The repository's copy of the reference (README "The contract"), bundled by Vite in both the node and the jsdom test projects.
 import referenceText from '../../docs/spec/openapi-reference.yaml?raw'
 
 export type JsonSchema = Record<string, unknown>
 export type Direction = 'request' | 'response'
 
 export type Operation = {
-  /** The reference's path without `/v3`, e.g. `/simulations/{simulation_pk}/status/`. */
   path: string
   method: string
-  /** JSON request body schema (`application/json`), if the operation takes one. */
   requestBody: JsonSchema | undefined
   /** Status → JSON body schema; `null` when the reference documents the status without a body. */
   responses: Map<string, JsonSchema | null>
@@ -21,7 +18,6 @@ export type Reference = {
   operations: Operation[]
   /** Component schemas as JSON Schema, one view per direction (readOnly fields leave requests). */
   defs: Record<Direction, Record<string, JsonSchema>>
-  /** The operation a concrete request path (below `/v3`) and method belong to. */
   find: (method: string, path: string) => Operation | undefined
 }
 

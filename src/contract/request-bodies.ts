@@ -3,7 +3,6 @@ import { afterEach, beforeEach, expect } from 'vitest'
 import { loadReference } from './reference'
 import { violations } from './validate'
 
-/** How a request's JSON body breaks the reference's request schema for its path and method. */
 export function requestViolations(method: string, url: string, text: string): string[] {
   const path = new URL(url).pathname.replace(/^.*?\/v3(?=\/)/, '')
   const operation = loadReference().find(method, path)
@@ -18,11 +17,7 @@ export function requestViolations(method: string, url: string, text: string): st
   return violations(operation.requestBody, 'request', body)
 }
 
-/**
- * Every body the app sends to the API through `server` in a test must follow the reference (so
- * the client speaks the real API, not only our mock); the test fails after it ends otherwise.
- * Object-storage uploads (pre-signed PUTs outside `/v3/`) carry files, not API bodies.
- */
+/** So the client speaks the real API, not only our mock: the test fails after it ends otherwise. */
 export function expectRequestBodiesFollowReference(server: SetupServer): void {
   const checks: Promise<string | null>[] = []
   server.events.on('request:start', ({ request }) => {

@@ -11,10 +11,7 @@ let ajv: Ajv | undefined
 const compiled = new Map<JsonSchema, ValidateFunction>()
 const needed = new Set<Deviation>()
 
-/**
- * The deviations some answer validated so far needed: it broke the reference's property schema
- * and matched the deviation's. An allowance no answer needs is one the list no longer needs.
- */
+/** The deviations some answer validated so far needed: it broke the reference's property schema and matched the deviation's. */
 export function deviationsNeededSoFar(): ReadonlySet<Deviation> {
   return needed
 }
@@ -35,8 +32,7 @@ function validator(): Ajv {
       return true
     },
   })
-  // Answers may also take the shapes deviations.ts allows; requests get no allowance. anyOf tries
-  // the deviation's shape only when the reference's fails, so reaching NEEDED means it was needed.
+  // anyOf tries a deviation's shape only when the reference's fails, so reaching NEEDED means it was needed.
   const answers = amendDefs(defs.response, (original, deviation) =>
     'answers' in deviation
       ? {
@@ -56,14 +52,12 @@ function validator(): Ajv {
   return ajv
 }
 
-/** Each `#/$defs/X` of an operation's schema points at the shared components of its direction. */
 function anchored(schema: JsonSchema, direction: Direction): JsonSchema {
   return JSON.parse(
     JSON.stringify(schema).replaceAll('"#/$defs/', `"${ROOT}/${direction}#/$defs/`),
   ) as JsonSchema
 }
 
-/** Messages naming where `body` breaks `schema` (empty when it conforms). */
 export function violations(schema: JsonSchema, direction: Direction, body: unknown): string[] {
   let validate = compiled.get(schema)
   if (!validate) {

@@ -1,7 +1,4 @@
-/**
- * JSON with object keys sorted and undefined fields left out: two values that mean the same
- * record give the same text, whatever order their fields were written in.
- */
+/** Keys sorted, undefined left out: two values that mean the same record give the same text. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) => {
     if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner

@@ -1,8 +1,3 @@
-/**
- * At most `limit` tasks at once; the rest wait their turn in the order they asked. For reads
- * that a page asks for by the hundred (a set's 200 flow summaries), so they do not all go out
- * at once.
- */
 export function concurrencyLimit(limit: number) {
   let running = 0
   const waiting: (() => void)[] = []

@@ -3,10 +3,6 @@ const FORMULA_START = /^[=+\-@\t\r]/
 /** A plain number, such as -1.5 or +2e-3: a spreadsheet reads it as a number, never a formula. */
 const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. A text that a
- * spreadsheet would run as a formula gets a leading ' and quotes, so it shows as the text it is.
- */
 function field(value: string | number | null): string {
   const text = value === null ? '' : String(value)
   const formula = typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)
@@ -14,7 +10,6 @@ function field(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-/** A CSV text: a header line of `columns`, then one line per row, CRLF as RFC 4180 writes. */
 export function toCsv<Row extends Record<string, string | number | null>>(
   columns: readonly (keyof Row & string)[],
   rows: readonly Row[],

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-/** A duration as typed: whole hours, minutes and seconds, each box may stay empty. */
 export const durationText = z.object({
   hours: z.string(),
   minutes: z.string(),

@@ -15,7 +15,6 @@ export function secondsToParts(total: number): DurationParts {
   }
 }
 
-/** A whole, non-negative number typed into a duration box; an empty box counts as 0. */
 export function parseDurationPart(text: string): number | null {
   const trimmed = text.trim()
   if (trimmed === '') return 0
@@ -35,10 +34,7 @@ export function parseDurationText(parts: {
   return partsToSeconds({ hours, minutes, seconds })
 }
 
-/**
- * Like `parseDurationText`, but a minus sign before the boxes' numbers makes the time negative,
- * so a rule of the API refuses it in its own words ("cannot start before the run").
- */
+/** A minus sign keeps the time negative, so the API's rule refuses it in its own words. */
 export function parseSignedDurationText(parts: DurationText): number | null {
   const boxes = [parts.hours, parts.minutes, parts.seconds]
   const negative = boxes.some((text) => MINUS.test(text))
@@ -49,10 +45,6 @@ export function parseSignedDurationText(parts: DurationText): number | null {
 
 const MINUS = /^\s*[-−]/
 
-/**
- * Why typed h/min/s boxes cannot be read, in a modeller's words; null when they can. A minus
- * sign is named as such: "whole numbers" would not tell why −5 h is refused.
- */
 export function durationTextProblem(
   parts: DurationText,
   negative = 'The duration must be positive',
@@ -68,7 +60,6 @@ export function formatClock(totalSeconds: number): string {
   return `${hours}:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
 }
 
-/** "3 h 20 min", "45 s": the largest units only, zeros left out. */
 export function formatDuration(totalSeconds: number): string {
   const { hours, minutes, seconds } = secondsToParts(totalSeconds)
   const parts = [

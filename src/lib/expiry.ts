@@ -9,7 +9,6 @@ function expiresIn(left: number): string {
   return days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`
 }
 
-/** "Expires in 6 days" for an expiry moment (a saved state's `expiry`); "Expired" from it on. */
 export function describeExpiry(expiry: string | Date, now: Date): string {
   const at = typeof expiry === 'string' ? Date.parse(expiry) : expiry.getTime()
   if (Number.isNaN(at)) return 'Expiry unknown'
@@ -17,11 +16,7 @@ export function describeExpiry(expiry: string | Date, now: Date): string {
   return left <= 0 ? 'Expired' : expiresIn(left)
 }
 
-/**
- * An expiry that names only the UTC day on which the thing goes (a file's `expiry_date`): it may
- * go at any moment of that day, so days are counted to the day's start, yet it stays usable
- * until the day is over ("Expires today").
- */
+/** The thing may go at any moment of its UTC day: counted to the day's start, usable till its end. */
 export function expiryOfDay(date: string | undefined, now: Date): Expiry {
   if (date === undefined) return { expired: false, text: 'Does not expire' }
   const start = Date.parse(`${date}T00:00:00Z`)

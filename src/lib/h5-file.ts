@@ -6,17 +6,12 @@ export type H5Use<T> = (file: H5File, h5wasm: H5wasm) => T
 
 let fileNumber = 0
 
-/** A path of h5wasm's in-memory file system that no other read or write uses. */
 function freshPath(): string {
   fileNumber += 1
   return `/polder-${fileNumber}.h5`
 }
 
-/**
- * Opens the file at `path` of h5wasm's in-memory file system, lends it to `work` and closes it
- * however `work` ends: an open file holds WebAssembly memory, and a written one is only complete
- * once closed.
- */
+/** Closed however `work` ends: an open file holds WebAssembly memory, and a written one is complete only once closed. */
 export async function withH5File<T>(path: string, mode: 'r' | 'w', work: H5Use<T>): Promise<T> {
   const { h5wasm } = await loadH5wasm()
   const file = new h5wasm.File(path, mode)
@@ -27,7 +22,6 @@ export async function withH5File<T>(path: string, mode: 'r' | 'w', work: H5Use<T
   }
 }
 
-/** Reads HDF5 bytes with `read`; the bytes stay in h5wasm's memory only while it runs. */
 export async function readH5Bytes<T>(bytes: Uint8Array, read: H5Use<T>): Promise<T> {
   const { module } = await loadH5wasm()
   const path = freshPath()
@@ -39,7 +33,6 @@ export async function readH5Bytes<T>(bytes: Uint8Array, read: H5Use<T>): Promise
   }
 }
 
-/** The bytes of an HDF5 file made by `write`; nothing is left in h5wasm's memory after. */
 export async function writeH5Bytes(write: H5Use<void>): Promise<Uint8Array> {
   const { module } = await loadH5wasm()
   const path = freshPath()

@@ -1,45 +1,28 @@
 import { createLruCache } from './lru-cache'
 import type { H5Module } from './h5wasm-loader'
 
-/**
- * Where a lazily read file's bytes come from: synchronous, because HDF5 reads through a
- * synchronous file system (over HTTP: ranged XHR, which only a worker may make).
- */
+/** Synchronous: HDF5 reads through a synchronous file system (over HTTP, ranged XHR in a worker). */
 export type ByteSource = {
-  /** The file's size in bytes. */
   readonly size: number
-  /** Bytes [start, end); throws when it cannot (the error is kept and rethrown to the reader). */
   read(start: number, end: number): Uint8Array
 }
 
-/** Requests made and bytes fetched from the source. */
 export type ReadCounters = { requests: number; bytes: number }
 
 export type LazyFileOptions = {
-  /** Bytes are fetched in aligned blocks of this size. */
   blockSize: number
-  /** Fetched blocks kept (least recently used dropped first). */
   cacheBytes: number
-  /** A request reads at least this much (read-ahead past a small read); one block if not told. */
   minRequestBytes?: number
 }
 
 export type LazyFile = {
-  /** The path of h5wasm's file system to open. */
   readonly path: string
-  /** Running totals since the file was mounted. */
   readonly counters: Readonly<ReadCounters>
-  /** The error of the source that made the last read fail, once (then forgotten). */
   takeFailure(): unknown
   unmount(): void
 }
 
-/**
- * The runs of consecutive blocks a read of [start, end) still needs, as [first, last] block
- * numbers: each run is one request, however many blocks it spans. A run shorter than
- * `minBlocks` reads on into the blocks after it (up to the first cached one or the file's
- * `blockCount`): HDF5 reads its metadata in pieces of a few hundred bytes, often close together.
- */
+/** Each run of consecutive missing blocks is one request, however many blocks it spans. */
 export function blockRunsToFetch(
   start: number,
   end: number,
@@ -87,10 +70,6 @@ type Node = { usedBytes: number; stream_ops: Record<string, unknown> & { read?: 
 
 const EIO = 29
 
-/**
- * Reads [position, position + length) of `source` into a target through a bounded cache of
- * blocks, fetching the missing ones in runs (`blockRunsToFetch`); counts what it fetched.
- */
 function blockReader(source: ByteSource, options: LazyFileOptions) {
   const { blockSize } = options
   const readAhead = {
@@ -121,7 +100,6 @@ function blockReader(source: ByteSource, options: LazyFileOptions) {
     }
   }
 
-  /** Copies [position, position + length) into `target`; returns how many bytes it copied. */
   const readInto = (target: Uint8Array, position: number, length: number): number => {
     const end = Math.min(source.size, position + length)
     if (end <= position) return 0
@@ -153,12 +131,6 @@ function blockReader(source: ByteSource, options: LazyFileOptions) {
   return { readInto, counters, clear: () => blocks.clear() }
 }
 
-/**
- * Mounts a file of `source.size` bytes at `path` in h5wasm's file system that fetches only the
- * blocks HDF5 reads, all missing blocks of one read in one request, and keeps them in a bounded
- * cache. Replaces Emscripten's `createLazyFile`, whose blocks are fixed at 1 MB, whose requests
- * have no deadline and whose failures abort the whole module.
- */
 export function mountLazyFile(
   module: H5Module,
   path: string,
@@ -199,7 +171,6 @@ export function mountLazyFile(
   }
 }
 
-/** A source over bytes already in memory, for tests and for a file read whole. */
 export function bytesSource(bytes: Uint8Array): ByteSource {
   return { size: bytes.byteLength, read: (start, end) => bytes.subarray(start, end) }
 }

@@ -1,4 +1,3 @@
-/** The user's time zone as the browser knows it, e.g. "Europe/Amsterdam". */
 export function userTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone
 }
@@ -25,7 +24,6 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
   return format
 }
 
-/** The calendar day and 24-hour clock a wall in `timeZone` shows at `date`. */
 function wallClock(date: Date, timeZone: string): Wall {
   const parts: Record<string, string> = {}
   for (const part of formatIn(timeZone).formatToParts(date)) parts[part.type] = part.value
@@ -40,11 +38,7 @@ function wallClock(date: Date, timeZone: string): Wall {
 const withSeconds = (wall: Wall, shown: boolean) =>
   shown ? `${wall.clock}:${String(wall.seconds).padStart(2, '0')}` : wall.clock
 
-/**
- * "2026-11-28 09:00 (08:00 UTC)": the one way the app shows a moment. The user's own clock first,
- * 24-hour and day after month after year; UTC beside it, as the platform keeps time; seconds only
- * when there are some. A server's text that is no date is shown as it came.
- */
+/** "2026-11-28 09:00 (08:00 UTC)": the one way the app shows a moment. */
 export function formatMoment(
   value: string | Date | null,
   timeZone: string = userTimeZone(),
@@ -61,12 +55,10 @@ export function formatMoment(
   return `${local.date} ${withSeconds(local, seconds)} (${utcDay}${utcText})`
 }
 
-/** "09:30": a tick on a time axis whose title names the time zone. */
 export function formatClockIn(date: Date, timeZone: string = userTimeZone()): string {
   return wallClock(date, timeZone).clock
 }
 
-/** A moment as the date-time input shows it: "2026-11-28 09:00", in the user's zone. */
 export function toMomentInput(date: Date, timeZone: string = userTimeZone()): string {
   const wall = wallClock(date, timeZone)
   return `${wall.date} ${withSeconds(wall, wall.seconds !== 0)}`
@@ -78,11 +70,6 @@ const INPUT = /^(\d{4})-(\d{2})-(\d{2})[T ]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(Z|
 
 export const MOMENT_INPUT_EXAMPLE = '2026-11-28 09:00'
 
-/**
- * A date-time typed as "2026-11-28 09:00" (seconds optional) on the user's clock, or with "UTC"
- * after it on the platform's. A time the clocks skip is refused; one they pass twice, in autumn,
- * is the first of the two (the UTC shown beside the field tells which).
- */
 export function parseMomentInput(text: string, timeZone: string = userTimeZone()): MomentInput {
   const match = INPUT.exec(text.trim())
   const refused = {
@@ -123,7 +110,6 @@ const DAY = 86_400_000
 const sameWall = (a: Wall, b: Wall) =>
   a.date === b.date && a.clock === b.clock && a.seconds === b.seconds
 
-/** How far the zone's clock is ahead of UTC at `ms`, in milliseconds. */
 function offsetAt(ms: number, timeZone: string): number {
   const wall = wallClock(new Date(ms), timeZone)
   const [year, month, day] = wall.date.split('-').map(Number)
@@ -145,10 +131,6 @@ export const DATE_INPUT_EXAMPLE = '2026-11-28'
 
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/**
- * A calendar day typed year first, "2026-11-28", as the API writes it. Any other order is
- * refused: "03/04/2026" reads as two different days in two countries.
- */
 export function parseDateInput(text: string): DateInput {
   const date = text.trim()
   const match = DATE_INPUT.exec(date)

@@ -1,8 +1,3 @@
-/**
- * A cache bounded by weight (bytes, usually) that drops the least recently used entries first.
- * `get` and `set` count as a use; `peek` does not. An entry heavier than the whole bound is not
- * kept at all (it would evict everything and still not fit).
- */
 export type LruCache<K, V> = {
   get(key: K): V | undefined
   peek(key: K): V | undefined
@@ -10,10 +5,8 @@ export type LruCache<K, V> = {
   set(key: K, value: V): void
   delete(key: K): boolean
   clear(): void
-  /** Keys from the least to the most recently used. */
   keys(): K[]
   readonly size: number
-  /** The summed weight of what is kept; never above `maxWeight`. */
   readonly weight: number
   readonly maxWeight: number
 }

@@ -1,7 +1,4 @@
-/**
- * Attributes that netCDF-4 and HDF5 keep for their own bookkeeping (dimension scales, the
- * library's provenance): not something the file's author wrote, so not shown.
- */
+/** netCDF-4 and HDF5 bookkeeping, not written by the file's author, so not shown. */
 const BOOKKEEPING = new Set(['CLASS', 'NAME', 'DIMENSION_LIST', 'REFERENCE_LIST'])
 
 export function isInternalAttribute(name: string): boolean {
@@ -11,11 +8,7 @@ export function isInternalAttribute(name: string): boolean {
 const MESH_IN_VARIABLE = /^(Mesh[12]D)/
 const MESH_IN_DIMENSION = /^nMesh([12]D)_/
 
-/**
- * The mesh a variable lives on, from names alone: the platform's results carry no UGRID topology
- * variable, but call every variable `Mesh2D_s1`, `Mesh1DNode_id`, … and every mesh dimension
- * `nMesh2D_nodes`, `nMesh1D_lines`, … (a water-quality `substance1_2D` only has the dimension).
- */
+/** From names alone: the platform's results carry no UGRID topology variable. */
 export function meshFromNames(variable: string, dimensions: readonly string[]): string | null {
   const named = MESH_IN_VARIABLE.exec(variable)?.[1]
   if (named) return named
@@ -26,7 +19,6 @@ export function meshFromNames(variable: string, dimensions: readonly string[]): 
   return null
 }
 
-/** The topology dimension a mesh name states ("Mesh1D" → 1), null when it states none. */
 export function meshDimensionOfName(mesh: string): number | null {
   const digit = /^Mesh([12])D$/.exec(mesh)?.[1]
   return digit === undefined ? null : Number(digit)

@@ -1,15 +1,9 @@
-/**
- * What the first bytes of a rain file say it is (api.md "Rain raster": NetCDF4 only). NetCDF4 is
- * HDF5, whose 8-byte signature sits at offset 0, or 512, 1024, 2048, … (doubling) when a user
- * block precedes it; NetCDF3 (classic, 64-bit offset, CDF-5) starts with `CDF` and a version byte.
- */
 export type NetcdfKind = 'netcdf4' | 'netcdf3' | 'empty' | 'not-hdf5'
 
 export const HDF5_SIGNATURE: readonly number[] = [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a]
 const NETCDF3_VERSIONS: readonly number[] = [0x01, 0x02, 0x05]
 const CDF = [0x43, 0x44, 0x46]
 
-/** Where an HDF5 signature may start in a file of `size` bytes: 0, 512, 1024, 2048, … */
 export function hdf5SignatureOffsets(size: number): number[] {
   const offsets: number[] = []
   for (
@@ -26,10 +20,6 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte)
 }
 
-/**
- * The kind of a file of `size` bytes; `bytesAt(offset, length)` gives the bytes there (fewer at
- * the end of the file). Pure: the browser reads slices of a File, the mock a stored body.
- */
 export function netcdfKindOf(
   size: number,
   bytesAt: (offset: number, length: number) => Uint8Array,
@@ -43,12 +33,10 @@ export function netcdfKindOf(
   return isHdf5 ? 'netcdf4' : 'not-hdf5'
 }
 
-/** The kind of bytes held in memory. */
 export function netcdfKindOfBytes(bytes: Uint8Array): NetcdfKind {
   return netcdfKindOf(bytes.length, (offset, length) => bytes.subarray(offset, offset + length))
 }
 
-/** The kind of a chosen file, reading only the few slices that can hold a signature. */
 export async function netcdfKindOfBlob(blob: Blob): Promise<NetcdfKind> {
   const offsets = [0, ...hdf5SignatureOffsets(blob.size)]
   const slices = new Map<number, Uint8Array>()
@@ -63,7 +51,6 @@ export async function netcdfKindOfBlob(blob: Blob): Promise<NetcdfKind> {
   )
 }
 
-/** Why a file of this kind is refused before upload, or null when it may be uploaded. */
 export function netcdfRefusal(kind: NetcdfKind): string | null {
   switch (kind) {
     case 'netcdf4':

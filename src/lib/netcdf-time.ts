@@ -1,4 +1,3 @@
-/** Seconds per unit of a CF time axis ("seconds since …", "hours since …"), null when unknown. */
 const SECONDS_PER_UNIT = new Map([
   ['second', 1],
   ['minute', 60],
@@ -11,7 +10,6 @@ export function secondsPerTimeUnit(units: string | null): number | null {
   return (unit && SECONDS_PER_UNIT.get(unit)) || null
 }
 
-/** What a time axis holds once its fill values (times not written) are left out. */
 export type OutputTimes = {
   count: number
   first: number | null
@@ -36,7 +34,6 @@ function round(value: number, digits: number): string {
   return String(Number(value.toFixed(digits)))
 }
 
-/** A moment in seconds the way a modeller reads it: "0", "45 s", "15 min", "6 h". */
 function momentText(seconds: number): string {
   if (seconds === 0) return '0'
   if (Math.abs(seconds) >= 3600) return `${round(seconds / 3600, 1)} h`
@@ -51,10 +48,7 @@ function intervalText(times: OutputTimes, text: (value: number) => string): stri
   return low === high ? `, every ${low}` : `, intervals ${low} to ${high}`
 }
 
-/**
- * "25 output times from 0 to 6 h, intervals 885 s to 913 s": the real spread of the intervals,
- * since the platform writes output times where its time step lands, not on a fixed grid.
- */
+/** The real spread of intervals: the platform writes output times where its time step lands. */
 export function outputTimesText(times: OutputTimes, units: string | null): string {
   if (times.count === 0) return 'no output times'
   const perUnit = secondsPerTimeUnit(units)

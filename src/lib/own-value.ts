@@ -1,8 +1,3 @@
-/**
- * `record[key]` when `key` is the record's own property, else undefined. For lookup tables indexed
- * by a key from a URL, a request body or a response: `__proto__`, `constructor` or `toString` must
- * miss, not reach Object.prototype.
- */
 export function ownValue<Value>(
   record: Readonly<Record<string, Value>>,
   key: string,

@@ -2,7 +2,6 @@ import { parseDecimal } from './decimal'
 
 export type RowProblem = { row: number; message: string }
 
-/** The cells of one line: tab, then semicolon, then whitespace, then comma separated. */
 function cellsOf(line: string): string[] {
   const trimmed = line.trim()
   let cells: string[]
@@ -22,18 +21,11 @@ function numberOf(cell: string): number | null {
 }
 
 export type NumberRows = {
-  /** The rows that were read, each with `columns.min` to `columns.max` numbers. */
   rows: number[][]
   problems: RowProblem[]
   skipped: RowProblem[]
 }
 
-/**
- * Rows of numbers pasted from a spreadsheet or typed, one row a line (boundary series, a
- * structure control's action table). Empty rows (or rows of separators only) are dropped; a
- * first row without numbers is taken as a header and skipped; any other row that is not
- * `columns.min` to `columns.max` numbers is refused with its reason, in the words of `what`.
- */
 export function parseNumberRows(
   text: string,
   columns: { min: number; max: number; what: string },

@@ -1,4 +1,3 @@
-/** The sample rain files the demo ships in public/samples/ (`npm run samples:rain` writes them). */
 export const SAMPLE_RAIN_FILES = {
   netcdf4: 'sample-rain-netcdf4.nc',
   netcdf3: 'sample-rain-netcdf3-classic.nc',

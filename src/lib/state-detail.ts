@@ -1,4 +1,3 @@
-/** The messages of a `state_detail`, whatever its shape (a string, a list, an object of lists). */
 export function detailMessages(detail: unknown): string[] {
   if (detail === null || detail === undefined) return []
   if (typeof detail === 'string') return [detail]

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-/** decisions.md "Simulations": at most 50 tags of at most 128 characters each (saved states too). */
 export const MAX_TAGS = 50
 export const MAX_TAG_LENGTH = 128
 
@@ -9,17 +8,14 @@ export function parseTags(input: string): string[] {
   return tagList(input.split(','))
 }
 
-/** A list of tags as the server keeps it: trimmed, empties dropped, repeats kept once. */
 export function tagList(tags: readonly string[]): string[] {
   return [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))]
 }
 
-/** Tags as the API takes them (a list, or one comma-separated string), as the server keeps them. */
 export function tagsOf(tags: readonly string[] | string | null | undefined): string[] {
   return typeof tags === 'string' ? parseTags(tags) : tagList(tags ?? [])
 }
 
-/** What breaks the bounds on tags, in words, or null. */
 export function tagsProblem(tags: readonly string[]): string | null {
   if (tags.length > MAX_TAGS) return `At most ${MAX_TAGS} tags; there are ${tags.length}`
   const long = tags.find((tag) => tag.length > MAX_TAG_LENGTH)
@@ -27,13 +23,11 @@ export function tagsProblem(tags: readonly string[]): string | null {
   return `A tag has at most ${MAX_TAG_LENGTH} characters; “${long.slice(0, 24)}…” has ${long.length}`
 }
 
-/** Adds the bounds' problem, if any, as an issue on the value checked. */
 export function checkTagBounds(tags: readonly string[], context: z.RefinementCtx): void {
   const message = tagsProblem(tags)
   if (message !== null) context.addIssue({ code: 'custom', message })
 }
 
-/** Tags typed as one comma-separated line, within the bounds. */
 export const tagsText = z.string().superRefine((text, context) => {
   checkTagBounds(parseTags(text), context)
 })

@@ -1,6 +1,5 @@
 import { ApiError } from '@/api/errors'
 
-/** The ApiError a promise rejects with; fails the test when it resolves or throws anything else. */
 export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
   try {
     await promise

@@ -6,7 +6,6 @@ import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { setupTestBackend } from '@/testing/test-backend'
 
-/** A base simulation for the copy tests, configured through the mock as the app would. */
 export function copyBase({ api, backend }: ReturnType<typeof setupTestBackend>) {
   const MODEL = 1
   const post = async (path: string, body: unknown) => {
@@ -42,7 +41,6 @@ export function copyBase({ api, backend }: ReturnType<typeof setupTestBackend>) 
     post,
     createBase,
     potentialBreaches,
-    /** A base with one breach (of the model's first potential breach), as a set's base needs. */
     createBreachBase: async (breach: Record<string, number> = {}) => {
       const run = await createBase()
       const [first] = potentialBreaches()
@@ -56,7 +54,6 @@ export function copyBase({ api, backend }: ReturnType<typeof setupTestBackend>) 
       })
       return run
     },
-    /** A set's choice of the model's first `count` potential breaches. */
     breachChoices: (count: number) =>
       potentialBreaches()
         .slice(0, count)

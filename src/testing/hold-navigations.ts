@@ -1,10 +1,7 @@
 import { act } from '@testing-library/react'
 import type { createMemoryRouter } from 'react-router'
 
-/**
- * Holds the router's navigations until the test lets each through, oldest first: the page then
- * renders an older change while newer ones are on their way, as the router's transitions do.
- */
+/** Lets a test render an older change while newer ones are on their way, as router transitions do. */
 export function holdNavigations(router: ReturnType<typeof createMemoryRouter>) {
   const navigate = router.navigate.bind(router)
   const held: Array<() => Promise<void>> = []

@@ -3,11 +3,7 @@ import type { z } from 'zod'
 import { listEnvelope } from '@/api/common'
 import type { Answer, CallOptions } from './test-backend'
 
-/**
- * List helpers for one collection: `list(query)` reads up to 250 records, and `expectFilter`
- * checks that the filtered answer is exactly the records of the whole list passing `predicate`,
- * and that the filter finds some records but not all (so the check can fail).
- */
+/** `expectFilter` also checks the filter finds some records but not all, so the check can fail. */
 export function listChecks<Item extends { id: number }>(
   api: (path: string, options?: CallOptions) => Promise<Answer>,
   path: string,

@@ -1,6 +1,5 @@
 import type { Model } from '@/api/models/schema'
 
-/** A model record as the API answers it: startable, no extents, unless `overrides` say otherwise. */
 export function modelRecord(id: number, overrides: Partial<Model> = {}): Model {
   return {
     id,

@@ -31,10 +31,7 @@ function Elsewhere() {
   return <p>Another page: {location.pathname}</p>
 }
 
-/**
- * Renders the pages (route pattern → page) at `path` with the app's providers and a fresh query
- * cache; any other address shows a placeholder, so a test can see where a link or a redirect went.
- */
+/** Any other address shows a placeholder, so a test can see where a link or a redirect went. */
 export function renderRoutes(
   pages: Record<string, ReactElement>,
   path: string,

@@ -11,19 +11,11 @@ export type Answer = { status: number; body: unknown }
 export type CallOptions = { method?: string; body?: unknown; token?: string | null }
 
 type TestBackendOptions = {
-  /**
-   * `stopped`: the backend's time stands at TEST_NOW until the test moves it, for exact answers.
-   * `running`: real time, so a rendered page's polling sees runs move on; the test can still jump.
-   */
   clock?: 'stopped' | 'running'
   /** Reseed the world after each test, for files whose tests change it (runs, new simulations). */
   freshWorldEachTest?: boolean
 }
 
-/**
- * One seeded mock backend per test file behind msw/node; every request must be one it knows.
- * Tests talk HTTP to it, as the app does, through `api`/`get` or through the app's own client.
- */
 export function setupTestBackend(options: TestBackendOptions = {}) {
   const { clock = 'running', freshWorldEachTest = false } = options
   // The mock builds real files (20,000-cell GeoJSON); give a busy machine time before failing.
@@ -83,19 +75,13 @@ export function setupTestBackend(options: TestBackendOptions = {}) {
     tick: (seconds: number) => {
       offsetMs += seconds * 1000
     },
-    /** The URLs of this test's requests to a path (a regex on the pathname), oldest first. */
     sentTo: (path: RegExp, method = 'GET') =>
       requests
         .filter((request) => request.method === method && path.test(request.url.pathname))
         .map((request) => request.url),
-    /**
-     * From now until the end of the test, requests to `path` (under /v3, e.g. '/simulations/')
-     * are taken and never answered: a hung server (decision 0001, the deadlines).
-     */
     answerNever: (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => {
       testBackend.server.use(http[method](`${TEST_API_BASE}${path}`, () => new Promise(() => {})))
     },
-    /** Forgets the requests sent so far in this test. */
     forgetRequests: () => {
       requests.length = 0
     },

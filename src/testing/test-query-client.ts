@@ -5,10 +5,7 @@ import { setSessionClient } from '@/api/session-client'
 import { DEMO_TOKENS } from '@/mocks/db/accounts'
 import { TEST_API_BASE } from '@/mocks/node'
 
-/**
- * A fresh cache whose session is the modeller's (or `token`'s) on the test API; `deadlines`
- * shortens the client's, for tests whose backend never answers.
- */
+/** `deadlines` shortens the client's, for tests whose backend never answers. */
 export function createTestQueryClient(
   token: string = DEMO_TOKENS.modeller,
   deadlines?: Partial<Deadlines>,

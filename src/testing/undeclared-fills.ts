@@ -3,14 +3,12 @@ import { bytesSource } from '@/lib/h5-lazy-file'
 import { writeNetcdf4 } from '@/mocks/simulations/results/netcdf4-file'
 import { openResultsSession, type ResultsFileSession } from '@/lib/results-file/session'
 
-/** netCDF's default fills (netcdf.h): what an unwritten float or int cell holds. */
 export const NC_FILL_FLOAT = 9.969209968386869e36
 export const NC_FILL_INT = -2147483647
 
 const sessions: ResultsFileSession[] = []
 afterAll(() => sessions.forEach((session) => session.close()))
 
-/** A results_hydro.nc of 6 cells and 2 output times, none of its variables with a `_FillValue`. */
 export async function undeclaredFills(level: number[][], bottom: Int32Array | Float64Array) {
   const bytes = await writeNetcdf4({
     attributes: {},

@@ -4,10 +4,7 @@ import { useParams } from 'react-router'
 import { simulationQuery, simulationStatusQuery } from '@/api/simulations/queries'
 import { WorkspaceSimulation } from '@/components/workspace/workspace-simulation'
 
-/**
- * A workspace section as the workspace renders it (the simulation and its status in context),
- * for a feature's page test: features cannot import the workspace itself.
- */
+/** Features cannot import the workspace itself: this renders a section as the workspace does. */
 export function InWorkspace({ children }: { children: ReactElement }) {
   const id = Number(useParams().simulationId)
   const simulation = useQuery(simulationQuery(id))

@@ -1,10 +1,6 @@
 import type { Organisation } from './schema'
 
-/**
- * The public facts of the fixed demo accounts (README "Demo accounts", decisions.md
- * "Transport"): the sign-in page offers them and the mock backend seeds them, so both read them
- * here rather than the page reaching into the mock.
- */
+/** The sign-in page and the mock both read the demo accounts here, so the page never reaches into the mock. */
 export const POLDER_WATER_BOARD: Organisation = {
   unique_id: '5f1e0c2a9b8d4e7f8a6b3c2d1e0f9a8b',
   name: 'Polder Water Board',

@@ -9,17 +9,18 @@ import { simulationKeys } from '@/api/simulations/queries'
 import { normaliseUploadFilename } from '@/api/simulations/upload-filename'
 import { usePolledWhileChecking } from './use-polled-while-checking'
 
-/** A record backed by an uploaded file (rain NetCDF, boundary-conditions file). */
 export type FileBacked = { id: number; file: z.infer<typeof fileRecord> }
 
-/** A simulation's collection of file-backed event records: where it lives and what it holds. */
+/** A file record the server has the bytes of (a waiting `created` one is renewed by the POST). */
+export const hasBytes = (record: FileBacked) =>
+  record.file.state !== 'created' && record.file.state !== 'removed'
+
 export type FileCollection<Item extends FileBacked> = {
   simulationId: number
   path: string
   /** The list's query key, under the simulation's so a change of the simulation refreshes it. */
   queryKey: readonly unknown[]
   schema: z.ZodType<Item>
-  /** The Content-Type of the PUT. */
   contentType: string
   /** Keep uploaded bytes in this browser for a copy of the simulation (the API cannot give them back). */
   keepsUploadedBytes?: boolean
@@ -35,7 +36,6 @@ export function fileListQuery<Item extends FileBacked>(collection: FileCollectio
   })
 }
 
-/** After a change: the list and the events overview (the run controls read it). */
 export function refreshFiles(queryClient: QueryClient, collection: FileCollection<FileBacked>) {
   return refreshAfterChange(queryClient, [
     collection.queryKey,
@@ -43,7 +43,6 @@ export function refreshFiles(queryClient: QueryClient, collection: FileCollectio
   ])
 }
 
-/** The collection's records, polled while the server checks one of them. */
 export function useFileCollection<Item extends FileBacked>(
   collection: FileCollection<Item>,
   isChecking: (record: Item) => boolean,
@@ -60,10 +59,7 @@ export function useFileCollection<Item extends FileBacked>(
   )
 }
 
-/**
- * The newest record of that name (names may repeat: each upload is its own record); the name is
- * compared as the server stores it (upload-filename.ts).
- */
+/** Names repeat (each upload is its own record); compared as the server stores them (upload-filename.ts). */
 export async function newestByName<Item extends FileBacked>(
   api: ApiClient,
   collection: FileCollection<Item>,
@@ -83,7 +79,6 @@ export function deleteFileRecord(
   return api.delete(`${collection.path}${id}/`)
 }
 
-/** Removes one record by id (for useConfirmedRemoval); the list is refreshed either way. */
 export function useRemoveFileRecord(collection: FileCollection<FileBacked>) {
   const queryClient = useQueryClient()
   return useMutation({

@@ -1,9 +1,5 @@
 import { defineFilters } from '@/api/filters'
 
-/**
- * GET /hydromodels/ filters: api.md "List filtering" (date and string) plus the flags that lift
- * the list's exclusions (api.md "Defaults of the model list").
- */
 export const modelListFilters = defineFilters({
   name: {
     type: 'string',

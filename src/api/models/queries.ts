@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Query } from '@/api/client'
-import { listPageQuery, resourceKeys } from '@/api/query-options'
+import { getQuery, listAllQuery, listPageQuery, resourceKeys } from '@/api/query-options'
 import { apiOf } from '@/api/session-client'
 import { isApiError } from '@/api/errors'
 import { downloadLink } from '@/api/common'
@@ -26,11 +26,6 @@ export function modelListQuery(query: Query) {
   return listPageQuery(modelKeys.list(query), '/hydromodels/', model, query)
 }
 
-/**
- * Every model a simulation can start from (api.md "Model" 1). The default list hides models on
- * inactive versions although they can start; naming the field lifts that one exclusion
- * (api.md "Defaults of the model list"), so they are fetched as a second list and merged.
- */
 export function startableModelsQuery() {
   const lists: Query[] = [{ ordering: 'name' }, { ordering: 'name', inactive_inpy_versions: true }]
   return queryOptions({
@@ -49,22 +44,12 @@ function uniqueStartableByName(models: Model[]): Model[] {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
 }
 
-/**
- * The lists whose union names every model a simulation can come from: the default list, plus the
- * models on inactive versions (they can start) and the disabled ones (a model may be disabled
- * after its runs). Only the plain `field=value` form lifts an exclusion (decision 0004), so each
- * flag is its own list; a model in none of them (failed, or disabled and inactive) is not here.
- */
+/** Inactive-version models can start and disabled ones may have runs: their union names every model. */
 const catalogueLists: readonly Query[] = [{}, { inactive_inpy_versions: true }, { disabled: true }]
 
-/** How long the model catalogue serves names before it is refreshed in the background. */
 const CATALOGUE_STALE_MS = 10 * 60 * 1000
 
-/**
- * Every model the session can name, fetched once (decision 0013): pages of simulations and
- * statuses read model names from it instead of asking per model. It also fills each model's
- * detail cache, so opening a model from a list shows it at once.
- */
+/** Fetched once (decision 0013): list pages read model names from it instead of asking per model. */
 export function modelCatalogueQuery() {
   return queryOptions({
     queryKey: [...modelKeys.lists(), 'catalogue'] as const,
@@ -87,59 +72,34 @@ export function modelCatalogueQuery() {
 }
 
 export function modelQuery(id: number) {
-  return queryOptions({
-    queryKey: modelKeys.detail(id),
-    queryFn: ({ client, signal }) => apiOf(client).get(`/hydromodels/${id}/`, model, { signal }),
-  })
+  return getQuery(modelKeys.detail(id), `/hydromodels/${id}/`, model)
 }
 
 export function rastersQuery(id: number) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(id, 'rasters'),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).readAll(`/hydromodels/${id}/rasters/`, raster, { signal }),
-  })
+  return listAllQuery(modelKeys.artefact(id, 'rasters'), `/hydromodels/${id}/rasters/`, raster)
 }
 
 export function savedStatesQuery(id: number, query: Query) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(id, 'saved-states', query),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).list(`/hydromodels/${id}/saved_states/`, savedState, { query, signal }),
-    placeholderData: (previous) => previous,
-  })
+  const path = `/hydromodels/${id}/saved_states/`
+  return listPageQuery(modelKeys.artefact(id, 'saved-states', query), path, savedState, query)
 }
 
 export function savedStateQuery(modelId: number, id: number) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(modelId, 'saved-state', id),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).get(`/hydromodels/${modelId}/saved_states/${id}/`, savedState, { signal }),
-  })
+  const path = `/hydromodels/${modelId}/saved_states/${id}/`
+  return getQuery(modelKeys.artefact(modelId, 'saved-state', id), path, savedState)
 }
 
 export function potentialBreachesQuery(id: number) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(id, 'potential-breaches'),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).readAll(`/hydromodels/${id}/potentialbreaches/`, potentialBreach, { signal }),
-  })
+  const path = `/hydromodels/${id}/potentialbreaches/`
+  return listAllQuery(modelKeys.artefact(id, 'potential-breaches'), path, potentialBreach)
 }
 
 export function boundaryConditionsQuery(id: number) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(id, 'boundary-conditions'),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).readAll(`/hydromodels/${id}/boundaryconditions/`, modelBoundaryCondition, {
-        signal,
-      }),
-  })
+  const path = `/hydromodels/${id}/boundaryconditions/`
+  return listAllQuery(modelKeys.artefact(id, 'boundary-conditions'), path, modelBoundaryCondition)
 }
 
-/**
- * api.md "Errors" 1: a category without features answers 400 "Geojson file not found". Any other
- * 400 (a field map, another message) stays an error.
- */
+/** api.md "Errors" 1: a category without features answers 400 "Geojson file not found". */
 export function isEmptyGeojsonCategory(error: unknown): boolean {
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return false
   return error.detail !== null && /not found/i.test(error.detail)
@@ -147,12 +107,11 @@ export function isEmptyGeojsonCategory(error: unknown): boolean {
 
 /** The links expire (decisions.md "Transport"): never cache them for long. */
 export function geojsonLinkQuery(id: number, category: GeojsonCategory) {
-  return queryOptions({
-    queryKey: modelKeys.artefact(id, 'geojson', category),
-    queryFn: ({ client, signal }) =>
-      apiOf(client).get(`/hydromodels/${id}/geojson/${category}/`, geojsonDownload, { signal }),
+  const path = `/hydromodels/${id}/geojson/${category}/`
+  return {
+    ...getQuery(modelKeys.artefact(id, 'geojson', category), path, geojsonDownload),
     staleTime: 5 * 60 * 1000,
-  })
+  }
 }
 
 export function fetchGridadminLink(queryClient: QueryClient, id: number, signal?: AbortSignal) {

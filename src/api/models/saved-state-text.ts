@@ -7,13 +7,11 @@ export const savedStateTypeLabels: Record<SavedState['type'], string> = {
 
 type Limit = { variable: string; value: number }
 
-/** `s1 0.005, u1 0.01`: each variable beside its threshold. */
 export function describeLimits(limits: readonly Limit[]): string | null {
   if (limits.length === 0) return null
   return limits.map(({ variable, value }) => `${variable} ${value}`).join(', ')
 }
 
-/** The model record keeps variables and thresholds as parallel lists (reference). */
 export function limitsOfModelState({
   variables,
   thresholds,

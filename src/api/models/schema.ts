@@ -8,8 +8,7 @@ import {
   timestamp,
 } from '@/api/common'
 
-// The app decides on id, url, inp_success and disabled (whether a run can start) and the extents
-// (the map); it only shows the rest.
+// The app decides on id, url, inp_success and disabled (whether a run can start) and the extents (the map); it only shows the rest.
 export const model = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -48,36 +47,35 @@ export const geojsonDownload = downloadLink.extend({
 })
 export type GeojsonDownload = z.infer<typeof geojsonDownload>
 
-export const rasterTypes = [
-  'dem_file',
-  'dem_raw_file',
-  'equilibrium_infiltration_rate_file',
-  'frict_coef_file',
-  'initial_groundwater_level_file',
-  'initial_waterlevel_file',
-  'groundwater_hydro_connectivity_file',
-  'groundwater_impervious_layer_level_file',
-  'infiltration_decay_period_file',
-  'initial_infiltration_rate_file',
-  'leakage_file',
-  'phreatic_storage_capacity_file',
-  'hydraulic_conductivity_file',
-  'porosity_file',
-  'infiltration_rate_file',
-  'max_infiltration_capacity_file',
-  'interception_file',
-  'vegetation_height_file',
-  'vegetation_drag_coefficient_file',
-  'vegetation_stem_count_file',
-  'vegetation_stem_diameter_file',
-  'initial_concentration_file',
-  'initial_groundwater_concentration_file',
-] as const
 export const raster = z.object({
   id: z.number().int(),
   url: z.string(),
   name: z.string(),
-  type: z.enum(rasterTypes),
+  type: z.enum([
+    'dem_file',
+    'dem_raw_file',
+    'equilibrium_infiltration_rate_file',
+    'frict_coef_file',
+    'initial_groundwater_level_file',
+    'initial_waterlevel_file',
+    'groundwater_hydro_connectivity_file',
+    'groundwater_impervious_layer_level_file',
+    'infiltration_decay_period_file',
+    'initial_infiltration_rate_file',
+    'leakage_file',
+    'phreatic_storage_capacity_file',
+    'hydraulic_conductivity_file',
+    'porosity_file',
+    'infiltration_rate_file',
+    'max_infiltration_capacity_file',
+    'interception_file',
+    'vegetation_height_file',
+    'vegetation_drag_coefficient_file',
+    'vegetation_stem_count_file',
+    'vegetation_stem_diameter_file',
+    'initial_concentration_file',
+    'initial_groundwater_concentration_file',
+  ]),
   epsg_code: z.number().int().nullable(),
   extent: lineStringExtent.nullable(),
   file: fileRecord.nullable(),
@@ -114,32 +112,20 @@ export const potentialBreach = z.object({
 })
 export type PotentialBreach = z.infer<typeof potentialBreach>
 
-export const boundaryConditionTypes = [
-  'water_level',
-  'discharge',
-  'velocity',
-  'riemann',
-  'sommerfeldt',
-] as const
 export const modelBoundaryCondition = z.object({
   id: z.number().int(),
   boundary_id: z.number().int(),
   dimension: z.enum(['one_d', 'two_d']),
-  type: z.enum(boundaryConditionTypes),
+  type: z.enum(['water_level', 'discharge', 'velocity', 'riemann', 'sommerfeldt']),
 })
 export type ModelBoundaryCondition = z.infer<typeof modelBoundaryCondition>
 
 type StartFlags = Pick<Model, 'inp_success' | 'disabled'>
 
-/** api.md "Model" rule 1: only a processed, enabled model can start a simulation. */
 export function canStart(m: StartFlags): boolean {
   return m.inp_success && !m.disabled
 }
 
-/**
- * Why a model cannot start, as a clause each page fits into its own sentence ("it is disabled",
- * "its input was not processed successfully", or both); null when it can start.
- */
 export function whyCannotStart(m: StartFlags): string | null {
   const reasons = [
     m.disabled ? 'it is disabled' : null,

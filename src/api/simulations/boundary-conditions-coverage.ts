@@ -1,13 +1,10 @@
 import type { BoundaryFileType, BoundarySeries } from './boundary-conditions-schema'
 
-/** A boundary as the file names it: its id in the model's 1D or 2D boundary table. */
 export type BoundaryRef = { id: number; type: BoundaryFileType }
 
-/** A broken rule; `boundary` is the one it concerns, or null for the file as a whole. */
 export type CoverageProblem = { boundary: BoundaryRef | null; message: string }
 
 export type CoverageReport = {
-  /** Rules the server would refuse the file for. */
   problems: CoverageProblem[]
   /** Series that end before the run does (allowed: said, not refused). */
   shortOfRun: CoverageProblem[]
@@ -16,12 +13,7 @@ export type CoverageReport = {
 export const boundaryLabel = (boundary: BoundaryRef) => `${boundary.type} boundary ${boundary.id}`
 const keyOf = (boundary: BoundaryRef) => `${boundary.type}:${boundary.id}`
 
-/**
- * The one coverage check of a boundary-conditions file, used by the editor before upload and by
- * the mock after it (api.md "Boundary conditions file", decisions.md): every boundary of the
- * model has exactly one series, no unknown ids, times ascending from 0; a series that ends before
- * the run's duration is reported apart.
- */
+/** One coverage check, used by the editor before upload and by the mock after it (api.md, decisions.md). */
 export function checkBoundaryCoverage(
   series: readonly BoundarySeries[],
   boundaries: readonly BoundaryRef[],

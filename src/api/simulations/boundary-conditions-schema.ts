@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { fileRecord } from '@/api/common'
 import { uploadFilename } from './upload-filename'
 
-/** POST …/events/boundaryconditions/file/ (reference `Upload`): the name the file will have. */
 export const boundaryConditionsFileCreate = z.object({
   filename: uploadFilename,
 })
@@ -20,13 +19,8 @@ export const boundarySeries = z.object({
 })
 export type BoundarySeries = z.infer<typeof boundarySeries>
 
-/** The file's content: a JSON array of timeseries (the shape; coverage is checked apart). */
 export const boundaryConditionsContent = z.array(boundarySeries)
 
-/**
- * A boundary-conditions file (reference `FileBoundaryCondition`): `state` is `processing` until
- * the uploaded content is checked, then `valid`, or `invalid` with `state_detail`.
- */
 export const fileBoundaryCondition = z.object({
   id: z.number().int(),
   url: z.string(),

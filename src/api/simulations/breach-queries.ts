@@ -11,7 +11,6 @@ export const breachKeys = {
   list: (simulationId: number) => [...simulationKeys.detail(simulationId), 'breaches'] as const,
 }
 
-/** Every breach event of the simulation (decisions.md "Reading back and removing"). */
 export function breachEventsQuery(simulationId: number) {
   return listAllQuery(breachKeys.list(simulationId), breachesPath(simulationId), breachEvent)
 }

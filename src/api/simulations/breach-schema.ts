@@ -1,20 +1,14 @@
 import { z } from 'zod'
 
-/**
- * The rules of a breach event (api.md "Events: Breach"; decisions.md "Initial conditions and
- * events"): the form checks them as typed, the mock with `parseBody`. Only "the potential breach
- * belongs to the simulation's model" needs stored data, so only the mock checks that.
- */
+/** The breach rules of api.md and decisions.md: the form checks them as typed, the mock with `parseBody`. */
 const positiveNumber = (what: string) =>
   z.number({ error: `Enter the ${what} as a number` }).positive(`The ${what} must be above 0`)
 
-/** Whole seconds from the start of the run; 0 is the start itself. */
 export const breachOffset = z
   .number({ error: 'Enter when the breach starts' })
   .int('The start is counted in whole seconds')
   .min(0, 'The breach cannot start before the run')
 
-/** Whole seconds, at least one: a breach reaches its deepest point after it starts. */
 export const breachDurationTillMaxDepth = z
   .number({ error: 'Enter how long the breach takes to reach its maximum depth' })
   .int('Counted in whole seconds')
@@ -24,10 +18,8 @@ export const breachInitialWidth = positiveNumber('initial width')
 export const breachMaximumDepth = positiveNumber('maximum breach depth')
 export const breachDischargeCoefficient = positiveNumber('discharge coefficient')
 
-/** The defaults decisions.md gives the optional fields (the depth comes from the potential breach). */
 export const DEFAULT_DISCHARGE_COEFFICIENT = 1.0
 
-/** Input of POST /simulations/{id}/events/breaches/. */
 export const breachCreate = z.object({
   potential_breach: z
     .number({ error: 'Choose a potential breach' })
@@ -42,11 +34,7 @@ export const breachCreate = z.object({
 })
 export type BreachCreate = z.infer<typeof breachCreate>
 
-/**
- * A configured breach as answered: the request's fields with the defaults filled in. api.md
- * names `potential_breach` an integer id; the reference's `format: uri` (a link ending in the
- * id) is read too, so a server that answers links still names the potential breach.
- */
+/** `potential_breach` is read as an id or as the reference's link ending in one, so a server answering links works. */
 export const breachEvent = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -63,7 +51,6 @@ export const breachEvent = z.object({
 })
 export type BreachEvent = z.infer<typeof breachEvent>
 
-/** `https://…/potentialbreaches/12/` → 12; null when the text ends in no id. */
 function idAtEndOf(link: string): number | null {
   const match = /(\d{1,15})\/?$/.exec(link)
   return match?.[1] === undefined ? null : Number(match[1])

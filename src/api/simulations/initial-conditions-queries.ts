@@ -55,7 +55,6 @@ function entry(events: SimulationEvents, kind: InitialConditionKind): unknown {
   return Array.isArray(value) ? value[0] : value
 }
 
-/** The three initial conditions the overview holds; an entry of another shape counts as absent. */
 export function configuredInitialConditions(events: SimulationEvents): ConfiguredInitialConditions {
   const read = <T>(parsed: { success: boolean; data?: T }) =>
     parsed.success ? (parsed.data ?? null) : null

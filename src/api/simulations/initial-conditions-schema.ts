@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { recordReference } from './record-reference'
 import { savedStateOverview } from './saved-state-events-schema'
 
-/** Paths of the three initial conditions below /simulations/{id}/initial/ (api.md). */
 export const initialConditionPaths = {
   saved_state: 'saved_state',
   predefined_1d: '1d_water_level/predefined',
@@ -10,20 +9,17 @@ export const initialConditionPaths = {
 } as const
 export type InitialConditionKind = keyof typeof initialConditionPaths
 
-/** The events-overview key of each kind (decisions.md "Reading back and removing"). */
 export const initialConditionOverviewKeys = {
   saved_state: 'initial_savedstate',
   predefined_1d: 'initial_onedwaterlevelpredefined',
   raster_2d: 'initial_twodwaterraster',
 } as const satisfies Record<InitialConditionKind, string>
 
-/** POST …/initial/saved_state/: a saved state of the simulation's model (id or URL). */
 export const initialSavedStateCreate = z.object({
   saved_state: recordReference('a saved state of the model'),
 })
 export type InitialSavedStateBody = { saved_state: string }
 
-/** POST …/initial/1d_water_level/predefined/: an empty object, no input accepted (api.md). */
 export const predefinedWaterLevelCreate = z.strictObject(
   {},
   { error: 'The predefined 1D water levels take no input; send an empty object' },
@@ -35,7 +31,6 @@ export const aggregationMethod = z.enum(aggregationMethods, {
 })
 export type AggregationMethod = z.infer<typeof aggregationMethod>
 
-/** POST …/initial/2d_water_level/raster/: the model's initial_waterlevel_file raster. */
 export const rasterWaterLevelCreate = z.object({
   initial_waterlevel: recordReference('the model’s initial water level raster'),
   aggregation_method: aggregationMethod,
@@ -61,6 +56,5 @@ export const rasterWaterLevel = z.object({
 })
 export type RasterWaterLevel = z.infer<typeof rasterWaterLevel>
 
-/** `initial_savedstate` of the events overview (reference `InitialSavedStateOverview`). */
 export const initialSavedStateOverview = z.object({ ...record, saved_state: savedStateOverview })
 export type InitialSavedStateOverview = z.infer<typeof initialSavedStateOverview>

@@ -10,7 +10,6 @@ const nameLookups = [
 ] as const
 const createdLookups = ['date', 'date__gte', 'date__lte', 'year', 'month'] as const
 
-/** GET /simulations/ filters (api.md "List filtering"). */
 export const simulationListFilters = defineFilters({
   name: { type: 'string', lookups: nameLookups },
   created: { type: 'datetime', lookups: createdLookups },
@@ -20,7 +19,6 @@ export const simulationListFilters = defineFilters({
   hydromodel__id: { type: 'number', lookups: ['exact'] },
 })
 
-/** GET /statuses/ filters (api.md "List filtering", "status" rows). */
 export const statusListFilters = defineFilters({
   name: { type: 'string', lookups: ['exact'] },
   // A pause is `initialized` with `paused: true` (decisions.md "Simulations").

@@ -7,7 +7,6 @@ import { runFiguresOf, type RunFiguresReading } from '@/lib/log-files/run-figure
 import { fetchResultDownload, resultFileKeys, resultFilesQuery } from './result-files-queries'
 import type { ResultFile } from './result-files-schema'
 
-/** The platform's log ZIP among a run's result files (`log_files_sim_<id>.zip`). */
 export const isLogZip = (file: ResultFile) => file.filename.endsWith('.zip')
 
 /** A log ZIP never changes once written: read once, kept, and not tried again on its own. */
@@ -23,7 +22,6 @@ async function fetchLogZip(
   return readLogZip(new Uint8Array(await blob.arrayBuffer()))
 }
 
-/** One log ZIP of a run, downloaded and opened (fflate). */
 export function logZipQuery(simulationId: number, fileId: number) {
   return queryOptions({
     queryKey: [...resultFileKeys.list(simulationId), fileId, 'logs'] as const,
@@ -36,10 +34,6 @@ export function logZipQuery(simulationId: number, fileId: number) {
 /** A set's table asks for every ended run's figures at once: four are read at a time. */
 const figuresReads = concurrencyLimit(4)
 
-/**
- * The figures of a run's flow summary (volume error, water in and out): its result files
- * listed, its log ZIP opened. A run without a log ZIP, or whose summary cannot be read, says why.
- */
 export function runFiguresQuery(simulationId: number) {
   return queryOptions({
     queryKey: [...resultFileKeys.list(simulationId), 'run-figures'] as const,

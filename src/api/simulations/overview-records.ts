@@ -4,16 +4,10 @@ import { refreshing } from '@/api/refresh'
 import { apiOf } from '@/api/session-client'
 import { simulationKeys } from './queries'
 
-// Initial conditions and saved-state events: collections of several kinds that only the events
-// overview lists. So adding and removing work alike, and only the overview is refreshed after.
-
-/** The collection of one kind of record of a simulation. */
 type CollectionOf<Kind extends string> = (simulationId: number, kind: Kind) => string
 
-/** Which record to remove: its kind names the collection, its id the record in it. */
 export type RecordOfKind<Kind extends string> = { kind: Kind; id: number }
 
-/** Posts an addition to the collection its kind names; the answer is read with its kind's schema. */
 export function overviewRecordPoster<
   Kind extends string,
   Addition extends { kind: Kind; body: unknown },

@@ -35,16 +35,11 @@ async function noneWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 export type ViewerStatus = {
-  /** The newest status; null before any post-processing exists. */
   current: PostProcessingStatus | null
-  /** Every status, oldest first. */
   history: PostProcessingStatus[]
 }
 
-/**
- * The viewer's status, read from its history: unlike status/, which answers 404 (logged by the
- * browser as an error) before anything is set up, the history is then an empty list.
- */
+/** Read from the history: status/ answers 404 (a console error) until set up, the history an empty list. */
 export function viewerStatusQuery(id: number) {
   return queryOptions({
     queryKey: postProcessingKeys.status(id),
@@ -70,11 +65,6 @@ export type PostProcessingResources = {
 
 const NONE: PostProcessingResources = { basic: null, arrival: null, damage: null }
 
-/**
- * The three resources of the simulation (each null until created). Nothing is asked before the
- * viewer has a status (no Basic yet, so none of them); after, the overview says which exist, so
- * only those are read and no request answers 404.
- */
 export function postProcessingResourcesQuery(id: number, setUp: boolean) {
   return queryOptions({
     queryKey: [...postProcessingKeys.all(id), 'resources', setUp] as const,
@@ -104,10 +94,6 @@ export type PostProcessingRequest =
   | { kind: 'start' }
   | { kind: 'retry' }
 
-/**
- * Creates one resource, starts the viewer, or retries it after archiving failed (start/retry/);
- * everything post-processing is read again after.
- */
 export function usePostProcessingRequest(id: number) {
   return useMutation({
     mutationFn: async (request: PostProcessingRequest, { client }): Promise<void> => {

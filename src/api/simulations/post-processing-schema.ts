@@ -1,13 +1,10 @@
 import { z } from 'zod'
 import { listEnvelope, timestamp } from '@/api/common'
 
-/** The reference's limit on a scenario name. */
 export const SCENARIO_NAME_MAX = 128
 
-/** A uuid4: version nibble 4, variant 8, 9, a or b. */
 const UUID4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
-/** POST …/post_processing/viewer/basic/ (api.md "Post-processing resources"). */
 export const basicPostProcessingCreate = z.object({
   scenario_name: z
     .string()
@@ -48,7 +45,6 @@ const repairTime = z
   .min(REPAIR_TIME_MIN, `At least ${REPAIR_TIME_MIN} hour`)
   .max(REPAIR_TIME_MAX, `At most ${REPAIR_TIME_MAX} hours (10 days)`)
 
-/** POST …/post_processing/viewer/damage/ (api.md "Limits"). */
 export const damagePostProcessingCreate = z.object({
   cost_type: z.enum(costTypes, { error: 'Choose min, avg or max' }),
   flood_month: z.enum(floodMonths, { error: 'Choose a month from the list' }),
@@ -60,7 +56,6 @@ export const damagePostProcessingCreate = z.object({
 })
 export type DamagePostProcessingBody = z.input<typeof damagePostProcessingCreate>
 
-/** Arrival time: an empty POST; any body is ignored. */
 export const arrivalPostProcessingCreate = z.object({})
 
 export const basicPostProcessing = z.object({
@@ -83,7 +78,6 @@ export const postProcessingStatusNames = [
 ] as const
 export type PostProcessingStatusName = (typeof postProcessingStatusNames)[number]
 
-/** The viewer status (decisions.md "Results and post-processing"). */
 export const postProcessingStatus = z.object({
   simulation: z.string(),
   status: z.enum(postProcessingStatusNames),
@@ -92,10 +86,6 @@ export const postProcessingStatus = z.object({
 export type PostProcessingStatus = z.infer<typeof postProcessingStatus>
 export const postProcessingStatusHistory = listEnvelope(postProcessingStatus)
 
-/**
- * GET …/viewer/overview/ (the reference's PostProcessingOverview), 200 once a Basic exists: which
- * of Arrival and Damage are requested. Only `results` is read.
- */
 export const postProcessingOverview = z.object({
   results: z.object({
     basic: z.boolean(),
@@ -104,7 +94,6 @@ export const postProcessingOverview = z.object({
   }),
 })
 
-/** The statuses after which the viewer does nothing more by itself. */
 export function postProcessingSettled(status: PostProcessingStatusName): boolean {
   return status === 'archived' || status === 'archiving_failed'
 }

@@ -32,15 +32,9 @@ export function statusListQuery(query: Query) {
   return listPageQuery(simulationKeys.statusList(query), '/statuses/', statusRecord, query)
 }
 
-/** The API's largest page (decisions.md "Lists"). */
 const MAX_PAGE = 250
 
-/**
- * The current status of the organisation's most recently changed runs: `/statuses/` has one
- * record per simulation, its latest (decisions.md "Lists"), so any run it holds is up to date
- * here. One request stands in for a request per row (the list has no filter on simulation ids);
- * a run changed longer ago than these is asked for alone (decision 0013).
- */
+/** `/statuses/` holds each simulation's latest status (decisions.md "Lists"): one read covers the recent runs. */
 export function recentStatusesQuery() {
   return queryOptions({
     queryKey: [...simulationKeys.statusLists(), 'recent'] as const,
@@ -60,7 +54,6 @@ export function simulationStatusQuery(id: number) {
   return getQuery(simulationKeys.status(id), `/simulations/${id}/status/`, currentStatus)
 }
 
-/** Paginated like the reference's PaginatedSimulationStatusList, oldest first. */
 export function statusHistoryQuery(id: number) {
   const path = `/simulations/${id}/status/history/`
   return listAllQuery(simulationKeys.history(id), path, currentStatus)

@@ -1,13 +1,9 @@
 import { z } from 'zod'
 
 const BARE_ID = /^(\d{1,15})$/
-/** A record's URL as the API answers it: `…/saved_states/12/` (the trailing slash optional). */
 const RECORD_URL = /^https?:\/\/[^\s?#]+\/(\d{1,15})\/?$/
 
-/**
- * The record id a reference names: api.md calls the field "the id" (a string), the reference
- * types it as the record's URL. Both are read (docs/records/0010-record-references.md).
- */
+/** api.md names the field an id, the reference a URL: both are read (docs/records/0010-record-references.md). */
 export function referencedId(value: string | number): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null
   const text = value.trim()
@@ -16,7 +12,6 @@ export function referencedId(value: string | number): number | null {
   return id > 0 ? id : null
 }
 
-/** A body field naming another record by id or URL, read as its id. */
 export function recordReference(what: string) {
   const message = `Give the id or URL of ${what}`
   return z

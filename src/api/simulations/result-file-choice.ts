@@ -5,7 +5,6 @@ export function resultsFileOf(files: readonly ResultFile[]): ResultFile | null {
   return files.find((file) => /^results_[\w-]*\.nc$/.test(file.filename)) ?? null
 }
 
-/** Its aggregate file: aggregate_results_3di.nc on the platform, aggregate_results_hydro.nc here. */
 export function aggregateFileOf(files: readonly ResultFile[]): ResultFile | null {
   return files.find((file) => /^aggregate_results_[\w-]*\.nc$/.test(file.filename)) ?? null
 }

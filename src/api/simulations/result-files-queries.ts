@@ -10,15 +10,11 @@ export const resultFileKeys = {
   list: (id: number) => [...simulationKeys.detail(id), 'result-files'] as const,
 }
 
-/** The result files of a simulation (finished or crashed; none before). */
 export function resultFilesQuery(id: number) {
   return listAllQuery(resultFileKeys.list(id), files(id), resultFile)
 }
 
-/**
- * A fresh pre-signed link for one file: asked at the moment of use, never cached, because
- * get_url expires (decisions.md "Transport").
- */
+/** A fresh pre-signed link for one file: asked at the moment of use, never cached, because get_url expires (decisions.md "Transport"). */
 export function fetchResultDownload(
   client: QueryClient,
   simulationId: number,

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { fileRecord, linkUrl, timestamp } from '@/api/common'
 
-/** One file of `GET /simulations/{id}/results/files/` (decisions.md "Results and post-processing"). */
 export const resultFile = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -11,7 +10,6 @@ export const resultFile = z.object({
 })
 export type ResultFile = z.infer<typeof resultFile>
 
-/** `GET .../results/files/{id}/download/`: a pre-signed link, the size and the ETag. */
 export const resultFileDownload = z.object({
   get_url: linkUrl,
   size: z.number().int().nullable().optional(),

@@ -18,14 +18,12 @@ export type SavedStateEventAddition =
 const collection = (simulationId: number, kind: SavedStateEventKind) =>
   `/simulations/${simulationId}/create-saved-states/${kind}/`
 
-/** The path kind of an overview record (`stable_threshold` → `stable-threshold`). */
 export function savedStateEventKindOf(
   record: Pick<SavedStateOverview, 'type'>,
 ): SavedStateEventKind {
   return record.type === 'timed' ? 'timed' : 'stable-threshold'
 }
 
-/** POST one saved-state event; also outside a hook, for a copy of the simulation. */
 export const addSavedStateEvent = overviewRecordPoster<
   SavedStateEventKind,
   SavedStateEventAddition
@@ -39,7 +37,6 @@ export function useRemoveSavedStateEvent(simulationId: number) {
   return useMutation(removeOverviewRecord(simulationId, collection))
 }
 
-/** The `savedstates` of the overview; a record of another shape is left out. */
 export function configuredSavedStateEvents(events: SimulationEvents): SavedStateOverview[] {
   const value = Object.hasOwn(events, 'savedstates') ? events.savedstates : null
   if (!Array.isArray(value)) return []

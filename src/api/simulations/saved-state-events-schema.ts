@@ -4,14 +4,11 @@ import { savedStateTypes, savedStateVariables } from '@/api/models/schema'
 import { formatDuration } from '@/lib/duration'
 import { checkTagBounds, tagList } from '@/lib/tags'
 
-/** The two kinds of create-saved-state event, as their paths name them (decisions.md). */
 export const savedStateEventKinds = ['timed', 'stable-threshold'] as const
 export type SavedStateEventKind = (typeof savedStateEventKinds)[number]
 
-/** The reference's limit on a saved state's name. */
 export const SAVED_STATE_NAME_MAX = 80
 
-/** A saved state's name: optional (the server names it), at most 80 characters. */
 export const savedStateName = z
   .string()
   .trim()
@@ -20,7 +17,6 @@ const tags = z
   .array(z.string().trim().min(1, 'A tag cannot be empty'))
   .superRefine((list, context) => checkTagBounds(tagList(list), context))
 
-/** When, in seconds from the run's start, a timed saved state is taken: within the run. */
 export function savedStateTime(duration: number) {
   return z
     .number({ error: 'Enter a time in whole seconds' })
@@ -29,7 +25,6 @@ export function savedStateTime(duration: number) {
     .max(duration, `The time must be within the run, at most ${formatDuration(duration)}`)
 }
 
-/** POST …/create-saved-states/timed/ for a run of `duration` seconds. */
 export function timedSavedStateCreate(duration: number) {
   return z.object({
     name: savedStateName.optional(),
@@ -47,10 +42,8 @@ export const thresholdValue = z
   .positive('The threshold must be greater than 0')
 export const threshold = z.object({ variable: savedStateVariable, value: thresholdValue })
 
-/** The most thresholds one stable-threshold event may hold (decisions.md). */
 export const MAX_THRESHOLDS = 100
 
-/** POST …/create-saved-states/stable-threshold/. */
 export const stableThresholdSavedStateCreate = z.object({
   name: savedStateName.optional(),
   tags: tags.optional(),
@@ -66,7 +59,6 @@ const eventRecord = {
   url: z.string(),
   name: z.string(),
   tags: z.array(z.string()),
-  /** Filled in when the run made the saved state (null before). */
   created: timestamp.nullable(),
   expiry: timestamp.nullable(),
 }
@@ -80,7 +72,6 @@ export const stableThresholdSavedStateEvent = z.object({
   thresholds: z.array(answeredThreshold),
 })
 
-/** A saved state as the events overview embeds it (reference `SavedStateOverview`). */
 export const savedStateOverview = z.object({
   id: z.number().int(),
   name: z.string(),

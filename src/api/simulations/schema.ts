@@ -20,21 +20,16 @@ export const simulation = z.object({
 })
 export type Simulation = z.infer<typeof simulation>
 
-/** The shortest run a simulation may have (decisions.md "Simulations"). */
 export const MIN_DURATION_SECONDS = 60
 export const runDuration = z
   .number()
   .int()
   .min(MIN_DURATION_SECONDS, `At least ${MIN_DURATION_SECONDS} s`)
 
-/**
- * A run's start and the end it implies lie within 1900-01-01 and 2100-12-31 UTC, both days whole
- * (decisions.md "Simulations"); beyond them a date cannot even be written (year +275760).
- */
+/** decisions.md "Simulations": a run lies within 1900-01-01 and 2100-12-31 UTC, both days whole. */
 const FIRST_RUN_MS = Date.UTC(1900, 0, 1)
 const AFTER_LAST_RUN_MS = Date.UTC(2101, 0, 1)
 
-/** Why a run cannot begin at `start`, or null when it can. */
 export function runStartProblem(start: Date): string | null {
   const ms = start.getTime()
   return ms >= FIRST_RUN_MS && ms < AFTER_LAST_RUN_MS
@@ -42,14 +37,12 @@ export function runStartProblem(start: Date): string | null {
     : 'The start must lie between 1900-01-01 and 2100-12-31 (UTC)'
 }
 
-/** Why a run of `seconds` from `start` ends too late, or null; `seconds` may be any number. */
 export function runLateEndProblem(start: Date, seconds: number): string | null {
   return start.getTime() + seconds * 1000 < AFTER_LAST_RUN_MS
     ? null
     : 'The run must end by 2100-12-31 23:59:59 (UTC)'
 }
 
-/** Why an end time cannot close a run that begins at `start`, or null when it can. */
 export function runEndProblem(start: Date, end: Date): string | null {
   const seconds = (end.getTime() - start.getTime()) / 1000
   if (seconds <= 0) return 'The end must be after the start'
@@ -101,12 +94,9 @@ export const simulationCreate = z
       context.addIssue({ code: 'custom', path: [], message })
     }
   })
-/** What the mock reads from a creation body. */
 export type SimulationCreate = z.infer<typeof simulationCreate>
-/** What the client sends: `hydromodel` as the reference's string id. */
 export type SimulationCreateBody = z.input<typeof simulationCreate> & { hydromodel: string }
 
-/** Whole seconds from start to end, as the server stores a run's duration. */
 export function runSeconds(start: Date, end: Date): number {
   return Math.round((end.getTime() - start.getTime()) / 1000)
 }
@@ -121,19 +111,11 @@ export const statusNames = [
   'finished',
   'crashed',
 ] as const
-export const statusName = z.enum(statusNames)
-/** The names the app acts on; a status may carry another word (`StatusWord`). */
-export type StatusName = z.infer<typeof statusName>
-/** A status name as a server sends it: one the app knows, or its own word (treated as "other"). */
+export type StatusName = (typeof statusNames)[number]
 export const statusWord = serverWord(statusNames)
 export type StatusWord = z.output<typeof statusWord>
 
-/**
- * A number (api.md "exit_code | number"; decisions.md "Simulations": finished 0, crashed
- * non-zero, others null), and what our mock answers. The reference's CurrentStatus says string,
- * and the app only shows the code: a server's numeric text is read as its number, anything else
- * shows as "—" instead of refusing the status (docs/records/0028-tolerant-answers.md).
- */
+/** A number per api.md, read tolerantly as our mock answers (docs/records/0028-tolerant-answers.md). */
 const exitCode = displayed(
   z.union([
     z.number().int(),
@@ -151,7 +133,6 @@ export const currentStatus = z.object({
   time: z.number().nullable(),
   paused: z.boolean().nullable(),
   exit_code: exitCode,
-  // Any JSON in the reference (`detail: {}`); shown as text.
   detail: z
     .unknown()
     .transform((value) =>

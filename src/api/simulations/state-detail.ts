@@ -2,13 +2,10 @@ import { boundaryLabel, type BoundaryRef } from '@/api/simulations/boundary-cond
 import { detailMessages } from '@/lib/state-detail'
 
 export type PlacedDetail = {
-  /** Messages that name a boundary, by its position in `boundaries`. */
   byBoundary: Map<number, string[]>
-  /** Messages about the file as a whole. */
   general: string[]
 }
 
-/** Each message placed next to the boundary it names ("1D boundary 3"), or with the file. */
 export function placeDetail(detail: unknown, boundaries: readonly BoundaryRef[]): PlacedDetail {
   const byBoundary = new Map<number, string[]>()
   const general: string[] = []

@@ -27,7 +27,6 @@ export const structureControlKeys = {
     [...simulationKeys.detail(simulationId), 'structure-controls', kind] as const,
 }
 
-/** Every structure control of a kind (decisions.md "Reading back and removing"). */
 export function structureControlsQuery<Kind extends StructureControlKind>(
   simulationId: number,
   kind: Kind,

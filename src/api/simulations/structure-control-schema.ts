@@ -1,17 +1,5 @@
 import { z } from 'zod'
 
-/**
- * Structure controls (api.md "Structure control: table" / "timed"; decisions.md "Initial
- * conditions and events"). Two layers, both used by the form and the mock:
- * - the *shape* (`tableStructureControlCreate`, `timedStructureControlCreate`): a payload that
- *   breaks it is malformed and answered 400, including an action the structure type has not got;
- * - the *rules* (`tableControlProblems`, `timedControlProblems`): rules of api.md that need no
- *   stored data. The server checks them after creation (state `invalid` + `state_detail`); the
- *   form checks them as the person types.
- * Only "the structure and locations exist in the model, with that type" needs the model's data,
- * so only the mock checks that.
- */
-
 export const structureTypes = [
   'v2_weir',
   'v2_orifice',
@@ -29,7 +17,6 @@ export const actionTypes = [
 ] as const
 export type ActionType = (typeof actionTypes)[number]
 
-/** api.md's table of action types; set_pump_capacity on a pump station (decisions.md). */
 export const actionTypesOf: Record<StructureType, readonly ActionType[]> = {
   v2_weir: ['set_crest_level', 'set_discharge_coefficients'],
   v2_orifice: ['set_crest_level', 'set_discharge_coefficients'],
@@ -55,7 +42,6 @@ export const locationTypes = [
 ] as const
 export type LocationType = (typeof locationTypes)[number]
 
-/** api.md rule 5: a connection node measures s1 or vol1, any other location q or u1. */
 export const variablesOf = (type: LocationType): readonly MeasureVariable[] =>
   type === 'v2_connection_node' ? ['s1', 'vol1'] : ['q', 'u1']
 
@@ -65,7 +51,6 @@ export const MAX_TABLE_ROWS = 150
 export const actionValueCount = (type: ActionType) =>
   type === 'set_discharge_coefficients' ? 2 : 1
 
-/** The reference's `MeasureLocation.weight` pattern: a decimal string, at most two decimals. */
 const WEIGHT = /^-?\d?(?:\.\d{0,2})?$/
 
 const id = z.number({ error: 'Expected an integer id' }).int('Expected an integer id')
@@ -87,10 +72,7 @@ const oneOfMessage = {
   path: ['structure_id'],
 }
 
-/**
- * api.md's table of action types, part of the shape (400): a payload asking a structure for an
- * action it has not got is malformed, and the form offers only the actions that fit.
- */
+/** api.md's action types are part of the shape (400): the form offers only the actions that fit. */
 function checkActionType(
   value: { structure_type: StructureType; type: ActionType },
   context: z.RefinementCtx,
@@ -126,7 +108,6 @@ const target = {
   duration,
 }
 
-/** Input of POST /simulations/{id}/events/structure-control/table/ (its shape). */
 export const tableStructureControlCreate = z
   .object({
     ...target,
@@ -145,14 +126,12 @@ export const tableStructureControlCreate = z
   .superRefine(checkActionType)
 export type TableStructureControlCreate = z.infer<typeof tableStructureControlCreate>
 
-/** Input of POST /simulations/{id}/events/structure-control/timed/ (its shape). */
 export const timedStructureControlCreate = z
   .object({ ...target, value: z.array(finite).min(1).max(2) })
   .refine(oneOf, oneOfMessage)
   .superRefine(checkActionType)
 export type TimedStructureControlCreate = z.infer<typeof timedStructureControlCreate>
 
-/** A broken rule: where (as a zod path into the payload) and why, in words a modeller reads. */
 export type RuleProblem = { path: (string | number)[]; message: string }
 
 /** Weights in hundredths, so 0.33 + 0.33 + 0.34 is exactly 1. */
@@ -239,7 +218,6 @@ function rowProblems(body: TableStructureControlCreate): RuleProblem[] {
   return problems
 }
 
-/** The rules of a table structure control that need no stored data; none broken → []. */
 export function tableControlProblems(body: TableStructureControlCreate): RuleProblem[] {
   return [
     ...variableProblems(body.measure_specification),
@@ -248,7 +226,6 @@ export function tableControlProblems(body: TableStructureControlCreate): RulePro
   ]
 }
 
-/** The rules of a timed structure control that need no stored data; none broken → []. */
 export function timedControlProblems(body: TimedStructureControlCreate): RuleProblem[] {
   const problems: RuleProblem[] = []
   const wanted = actionValueCount(body.type)
@@ -279,7 +256,6 @@ const stateFields = {
   duration: z.number().nullable(),
 }
 
-/** A table structure control as answered (reference `TableStructureControl`). */
 export const tableStructureControl = z.object({
   ...stateFields,
   measure_specification: z.object({
@@ -299,11 +275,9 @@ export const tableStructureControl = z.object({
 })
 export type TableStructureControl = z.infer<typeof tableStructureControl>
 
-/** A timed structure control as answered (reference `TimedStructureControl`). */
 export const timedStructureControl = z.object({ ...stateFields, value: z.array(z.number()) })
 export type TimedStructureControl = z.infer<typeof timedStructureControl>
 
-/** Shape and rules in one schema, for a form or a test that wants a single verdict. */
 export const checkedTableStructureControl = tableStructureControlCreate.superRefine(
   (body, context) => {
     for (const problem of tableControlProblems(body)) {
@@ -319,7 +293,6 @@ export const checkedTimedStructureControl = timedStructureControlCreate.superRef
   },
 )
 
-/** Weights that add up to exactly 1 over `count` locations, the remainder on the first ones. */
 export function evenWeights(count: number): string[] {
   if (count <= 0) return []
   const base = Math.floor(100 / count)

@@ -1,11 +1,6 @@
 import { z } from 'zod'
 
-/**
- * api.md "Boundary conditions file", applied to every uploaded file's name (rain too): leading
- * and trailing spaces removed, other spaces become underscores, every character not
- * alphanumeric, dash, underscore or dot removed. Path separators go with the rest, so the name
- * is one segment of the object-store key and of the put_url.
- */
+/** api.md "Boundary conditions file", for every uploaded name: trimmed, spaces to `_`, only [A-Za-z0-9._-] kept. */
 export function normaliseUploadFilename(name: string): string {
   return name
     .trim()
@@ -13,11 +8,6 @@ export function normaliseUploadFilename(name: string): string {
     .replace(/[^\p{L}\p{N}._-]/gu, '')
 }
 
-/**
- * The `filename` of a file-creating POST, answered normalised. A name of dots only would be a
- * `.`/`..` segment that URLs resolve away (the put_url could never match its key), so a letter
- * or digit is required.
- */
 export const uploadFilename = z
   .string({ error: 'Name the file.' })
   .max(255, 'A file name has at most 255 characters.')

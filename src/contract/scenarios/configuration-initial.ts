@@ -18,7 +18,6 @@ function modelOneRecords(client: ContractClient) {
   return { state, raster }
 }
 
-/** POST, list, read and DELETE one collection below a run; the record stays when `keep`. */
 async function roundTrip(client: ContractClient, path: string, body: unknown, keep = false) {
   const made = expectStatus<Created>(await client.call(path, { body }), 201)
   expect(expectStatus<Page<Created>>(await client.call(path), 200).count).toBeGreaterThan(0)

@@ -14,7 +14,6 @@ async function everyModel({ call }: ContractClient, token: string): Promise<Reco
   return expectStatus<Page<Record>>(await call(ALL_MODELS, { token }), 200).results
 }
 
-/** A collection under a model: the whole list, then each record by itself. */
 async function readCollection(client: ContractClient, model: number, collection: string) {
   const page = expectStatus<Page<Record>>(
     await client.call(`/hydromodels/${model}/${collection}/?limit=250`),
@@ -42,8 +41,7 @@ export const modelScenarios: Scenario[] = [
   {
     name: 'a model without a 1D network, and one without a 2D grid, answer that extent as null',
     run: async (client) => {
-      // decisions.md "Records" allows it; every model of the seed has both parts, so this story
-      // takes them away from two models for its own requests and gives them back.
+      // Every seeded model has both parts: this story removes them from two models and gives them back.
       const [noNetwork, noGrid] = client.world.models
       if (!noNetwork || !noGrid) throw new Error('the seed has fewer than two models')
       const kept = { one: noNetwork.extent_one_d, two: noGrid.extent_two_d }

@@ -1,7 +1,6 @@
 import { expect } from 'vitest'
 import type { Answer, ContractClient } from '../mock-client'
 
-/** A story told to the mock; every answer on the way is checked against the reference. */
 export type Scenario = { name: string; run: (client: ContractClient) => Promise<void> }
 
 /** The answer's body, after checking its status (so a scenario cannot drift into another branch). */

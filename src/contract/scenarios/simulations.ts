@@ -24,7 +24,6 @@ export async function createRun({ call, now }: ContractClient, name: string): Pr
 const act = (client: ContractClient, id: number, name: string) =>
   client.call(`/simulations/${id}/actions/`, { body: { name } })
 
-/** Every route under one simulation, read at the run's current status. */
 async function readRun({ call }: ContractClient, id: number): Promise<Status> {
   expectStatus(await call(`/simulations/${id}/`), 200)
   expectStatus(await call(`/simulations/${id}/events/`), 200)

@@ -7,7 +7,6 @@ import { createRun } from './simulations'
 
 type Control = { id: number; state: string }
 
-/** Model 1's first weir, first connection node and first pump station, as the mock builds them. */
 function networkOf(client: ContractClient) {
   const model = client.world.models.find((each) => each.id === 1)
   if (!model) throw new Error('model 1 is seeded')

@@ -1,10 +1,8 @@
-/** EPSG:28992 (RD New) with the seven-parameter datum shift of the EPSG database. */
 const RD_NEW =
   '+proj=sterea +lat_0=52.15616055555555 +lon_0=5.38763888888889 +k=0.9999079 +x_0=155000 ' +
   '+y_0=463000 +ellps=bessel +towgs84=565.417,50.3319,465.552,-0.398957,0.343988,-1.8774,4.0725 ' +
   '+units=m +no_defs'
 
-/** proj4 definitions of the systems models are usually made in, with their datum shifts. */
 const TABLE: Record<number, string> = {
   28992: RD_NEW,
   4326: '+proj=longlat +datum=WGS84 +no_defs',
@@ -44,7 +42,6 @@ function utmDefinition(epsg: number): string | null {
   return `+proj=utm +zone=${zone}${south} +datum=WGS84 +units=m +no_defs`
 }
 
-/** The proj4 definition of an EPSG code of the table; null when the table does not hold it. */
 export function crsDefinition(epsg: number): string | null {
   return TABLE[epsg] ?? utmDefinition(epsg)
 }

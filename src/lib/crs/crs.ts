@@ -3,26 +3,19 @@ import { crsDefinition } from './crs-table'
 
 export { crsDefinition } from './crs-table'
 
-/** lon/lat (EPSG:4326) <-> a model's own coordinate system, both ways, by proj4. */
 export type CrsConverter = {
   forward: (lonLat: readonly [number, number]) => [number, number]
   inverse: (xy: readonly [number, number]) => [number, number]
 }
 
-/** What a grid administration says about its coordinate system: `epsg_code`, `crs_wkt`. */
 export type ModelCrs = { epsg: number | null; wkt?: string | null }
 
-/** The message for a system Polder cannot place; cells are then not drawn at all. */
 export function unknownCrsMessage(epsg: number | null): string {
   const name = epsg === null ? 'that has no EPSG code' : `EPSG:${epsg}`
   return `The model's coordinate system ${name} is not known to Polder: cells are not drawn`
 }
 
-/**
- * The table first: its definitions carry the datum shift, which a file's WKT may leave out (the
- * platform's own RD New WKT sometimes has no TOWGS84, 100 m off); the WKT for any other code
- * (docs/records/0029-grid-crs-table-then-wkt.md).
- */
+/** The table first: a file's WKT may lack the datum shift, 100 m off (docs/records/0029-grid-crs-table-then-wkt.md). */
 function definitionOf({ epsg, wkt }: ModelCrs): string | null {
   const known = epsg === null ? null : crsDefinition(epsg)
   if (known) return known

@@ -1,16 +1,10 @@
 import type { CrsConverter } from './crs'
 import { lonLatToWorld } from './web-mercator'
 
-/** The extent a lattice covers, in the model's own system: xmin, ymin, xmax, ymax. */
 export type Extent = readonly [number, number, number, number]
 
-/** Model coordinates → maplibre world coordinates (see `latticeProjection`). */
 export type LatticeProjection = {
   (x: number, y: number): [number, number]
-  /**
-   * The same point written into `out` at `offset` (x, then y), less `originX`/`originY`, with
-   * nothing allocated: the form for millions of corners.
-   */
   into: (
     x: number,
     y: number,
@@ -21,13 +15,7 @@ export type LatticeProjection = {
   ) => void
 }
 
-/**
- * Model coordinates → maplibre world coordinates, for millions of points: proj4 projects a
- * lattice of `divisions`² points over `extent` exactly, and every point is interpolated
- * bilinearly between the four lattice points around it. Over a lattice cell of a few hundred
- * metres the projection is linear to a few millimetres, and a million cells' corners
- * take tens of milliseconds instead of seconds.
- */
+/** proj4 projects a lattice exactly; every other point is interpolated bilinearly, for millions of points. */
 export function latticeProjection(
   converter: CrsConverter,
   extent: Extent,

@@ -11,21 +11,15 @@ const NAMES: Record<number, string> = {
   2154: 'Lambert-93',
 }
 
-/** "RD New (EPSG:28992)": the system a modeller knows by name, with its code. */
 export function crsName(epsg: number): string {
   const name = NAMES[epsg]
   return name ? `${name} (EPSG:${epsg})` : `EPSG:${epsg}`
 }
 
-/** A box in lon/lat: west, south, east, north. */
 export type LonLatBox = { west: number; south: number; east: number; north: number }
 
 const metres = (value: number) => String(Math.round(value))
 
-/**
- * "RD New (EPSG:28992): x 80000 to 95000 m, y 440000 to 455000 m": a lon/lat box in the model's
- * own system, around its four corners. Null where lon/lat is the system or Polder cannot place it.
- */
 export function nativeBoxText(box: LonLatBox, epsg: number | null): string | null {
   if (epsg === null || epsg === 4326 || crsDefinition(epsg) === null) return null
   const { forward } = crsConverter(epsg)

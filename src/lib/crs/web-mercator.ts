@@ -1,7 +1,4 @@
-/**
- * lon/lat (degrees) → maplibre's world coordinates: web mercator scaled to 0..1 across the world,
- * y down (what `MercatorCoordinate.fromLngLat` answers), without importing maplibre.
- */
+/** What `MercatorCoordinate.fromLngLat` answers, without importing maplibre. */
 export function lonLatToWorld(lon: number, lat: number): [number, number] {
   const x = (180 + lon) / 360
   const phi = (lat * Math.PI) / 180

@@ -2,11 +2,6 @@ import type { SummaryEntry, SummaryGroup } from './flow-summary'
 
 export type BalanceKind = 'inflow' | 'outflow' | 'storage' | 'error'
 
-/**
- * Where a volume-balance entry of flow_summary belongs. The platform names each term but does not
- * say its direction; these are the directions its names state (rain, inflow, laterals, leakage,
- * sources and sinks add water; outflow, pumps, infiltration, interception take it out).
- */
 export function kindOf(key: string): BalanceKind {
   if (key.includes('volume_error')) return 'error'
   if (/storage|^initial_|stored/.test(key)) return 'storage'
@@ -26,7 +21,6 @@ function find(groups: readonly SummaryGroup[], group: string, key: string) {
   return groups.find((g) => g.key === group)?.entries.find((entry) => entry.key === key) ?? null
 }
 
-/** The figures a modeller checks first (threedi-docs "Flow summary"), from either file. */
 export function flowSummaryHighlights(groups: readonly SummaryGroup[]): FlowSummaryHighlights {
   const balance = groups.find((group) => group.key === 'volume_balance')?.entries ?? []
   const byKind: FlowSummaryHighlights['byKind'] = { inflow: [], outflow: [], storage: [] }
@@ -43,7 +37,6 @@ export function flowSummaryHighlights(groups: readonly SummaryGroup[]): FlowSumm
   }
 }
 
-/** The sum of the entries' numbers; null when one of them is no number. */
 export function totalOf(entries: readonly SummaryEntry[]): number | null {
   let total = 0
   for (const entry of entries) {

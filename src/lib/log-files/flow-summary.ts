@@ -1,4 +1,3 @@
-/** One line of a summary: `rain_2D` → "Rain 2D", with its value and unit as the file gives them. */
 export type SummaryEntry = {
   key: string
   label: string
@@ -15,7 +14,6 @@ export function keyOf(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_')
 }
 
-/** `storage_1D_end_of_simulation` → "Storage 1D end of simulation": the file's words, readable. */
 export function labelOf(name: string): string {
   const words = name
     .trim()
@@ -43,7 +41,6 @@ function entryOf(name: string, value: Json): SummaryEntry | null {
   return null
 }
 
-/** Nested objects become groups of their own, titled by their path (`substance balance › tracer`). */
 function groupsOf(name: string, title: string, object: Record<string, Json>): SummaryGroup[] {
   const entries: SummaryEntry[] = []
   const nested: SummaryGroup[] = []
@@ -58,10 +55,6 @@ function groupsOf(name: string, title: string, object: Record<string, Json>): Su
   return [...own, ...nested]
 }
 
-/**
- * flow_summary.json and water_quality_substance_summary.json (test-data/platform/facts/log-zip):
- * groups of `{"units", "value"}` entries; any other nesting becomes groups of its own.
- */
 export function readSummaryJson(text: string): SummaryReading {
   let parsed: Json
   try {
@@ -84,10 +77,6 @@ export function readSummaryJson(text: string): SummaryReading {
 
 const LOG_LINE = /^(.+?)(?:\s*\[([^\]]+)\])?\s*:\s+(\S.*)$/
 
-/**
- * The older flow_summary.log: a title underlined with `=` starts a group, then `Label [unit]:
- * value` lines. Read into the same groups as the JSON, so one view shows both.
- */
 export function readSummaryLog(text: string): SummaryReading {
   const lines = text.split(/\r?\n/).map((line) => line.trimEnd())
   const groups: SummaryGroup[] = []

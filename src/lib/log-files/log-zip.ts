@@ -4,11 +4,6 @@ export type LogEntry = { name: string; size: number; text: string }
 
 export type LogZipReading = { ok: true; entries: LogEntry[] } | { ok: false; reason: string }
 
-/**
- * The files of api.md "Files inside the ZIP" and what current runs add (threedi-docs "Log files";
- * test-data/platform/facts/log-zip), in the order a reader wants them: the summaries first, the
- * scheduler's own log (for the platform's developers) last.
- */
 export const KNOWN_LOGS = [
   'flow_summary.json',
   'flow_summary.log',
@@ -20,6 +15,7 @@ export const KNOWN_LOGS = [
   'matrix.log',
   'scheduler.log',
 ] as const
+export type KnownLog = (typeof KNOWN_LOGS)[number]
 
 /** Logs the solver fills only when it has trouble; the platform starts them with a header line. */
 export const SOLVER_LOGS: readonly string[] = ['iteration.log', 'matrix.log']
@@ -31,7 +27,6 @@ const isHeader = (line: string) =>
     .map((cell) => cell.trim())
     .every((cell) => cell === '' || (/[a-z]/i.test(cell) && Number.isNaN(Number(cell))))
 
-/** A log's lines below its column header (`Number of time steps| …`), blank lines left out. */
 export function linesBelowHeader(text: string): string[] {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '')
   const [first, ...rest] = lines
@@ -47,7 +42,6 @@ function orderOf(name: string): number {
   return index === -1 ? KNOWN_LOGS.length : index
 }
 
-/** Opens the log ZIP with fflate; a file that is no ZIP gets a reason, not an exception. */
 export function readLogZip(bytes: Uint8Array): LogZipReading {
   let files: Record<string, Uint8Array>
   try {

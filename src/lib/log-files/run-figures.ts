@@ -2,22 +2,15 @@ import { readSummaryJson, readSummaryLog, type SummaryEntry } from './flow-summa
 import { flowSummaryHighlights, totalOf } from './flow-summary-highlights'
 import type { LogEntry } from './log-zip'
 
-/** What a modeller compares between runs, from one run's flow summary. */
 export type RunFigures = {
   volumeError: SummaryEntry | null
-  /** The sum of the water in (rain, inflow, laterals, …); null when a term is no number. */
   waterIn: number | null
   waterOut: number | null
-  /** The unit of the totals, as the file gives it (`m3`). */
   volumeUnit: string | null
 }
 
 export type RunFiguresReading = { ok: true; figures: RunFigures } | { ok: false; reason: string }
 
-/**
- * The flow summary of a log ZIP's entries (flow_summary.json, or the older flow_summary.log) read
- * into the figures a set's table compares: the largest volume error, water in and water out.
- */
 export function runFiguresOf(entries: readonly LogEntry[]): RunFiguresReading {
   const json = entries.find((entry) => entry.name === 'flow_summary.json')
   const log = entries.find((entry) => entry.name === 'flow_summary.log')

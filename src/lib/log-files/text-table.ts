@@ -7,12 +7,6 @@ function splitterOf(line: string): (line: string) => string[] {
   return (text) => text.trim().split(/\s{2,}|\s*\|\s*/)
 }
 
-/**
- * timestep_reduction.log as a table: a header line, then one line per reduction, in columns
- * separated by tabs, commas, semicolons, bars or runs of spaces. Lines before the header that
- * are comments (`#`) are skipped. Null when the text has no column structure to show; a header
- * without rows is a table with none (no reductions).
- */
 export function textTableOf(text: string): TextTable | null {
   const lines = text
     .split(/\r?\n/)

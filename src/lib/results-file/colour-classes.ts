@@ -1,39 +1,21 @@
-/**
- * The fixed colour classes the results map draws values in, and the one rule for which class a
- * value falls in (the map's shader follows the same rule; docs/records/0035-results-map-drawing.md).
- *
- * `edges` ascend; `colours` has one more entry than `edges`: class 0 is below the first edge,
- * class i lies in [edges[i-1], edges[i]), the last is at or above the last edge. A `null`
- * colour is drawn transparent (dry cells, no change). NaN is never drawn.
- */
+/** The map's shader follows the same class rule (docs/records/0035-results-map-drawing.md). */
 export type ColourClasses = {
   edges: readonly number[]
   colours: readonly (string | null)[]
-  /** The unit the edges are in, as the legend writes it. */
   unit: string
-  /** What the transparent classes mean, as the legend writes it ("dry"). */
   notDrawn?: string
 }
 
-/**
- * The value of a place that is not drawn at all (no data, or dry in a water-level view). NaN
- * cannot be trusted through a GPU's comparisons, so the values the map draws carry this instead.
- */
 export const NOT_DRAWN = Math.fround(-3.0e38)
 
 /** A place the file has no value for: not drawn either (below NOT_DRAWN), and told apart from dry. */
 export const NO_VALUE = Math.fround(-3.2e38)
 
-/** A cell with less water than this is dry: drawn transparent and never "wet" in a comparison. */
 export const WET_DEPTH_M = 0.02
 
-/**
- * The depths are float32: a depth written as 0.02 is read as 0.0199999996, so the wet threshold
- * is compared in float32 too, as the map's shader does.
- */
+/** 0.02 as float32 is 0.0199999996: the wet threshold is compared in float32, as the shader does. */
 const WET_DEPTH_F32 = Math.fround(WET_DEPTH_M)
 
-/** Whether a depth read from a results file (float32) is wet: at least WET_DEPTH_M. */
 export const isWetDepth = (depth: number) => depth >= WET_DEPTH_F32
 
 /** Water depth (m): the classes a flood modeller reads; ColorBrewer YlGnBu, colour-blind safe. */
@@ -54,10 +36,6 @@ export const DEPTH_CLASSES: ColourClasses = {
   notDrawn: 'dry',
 }
 
-/**
- * Difference in maximum depth, run B − run A (m): ColorBrewer RdBu (colour-blind safe), red where
- * B is shallower, blue where it is deeper, nothing within 5 cm.
- */
 export const DIFFERENCE_CLASSES: ColourClasses = {
   edges: [-1, -0.5, -0.2, -0.05, 0.05, 0.2, 0.5, 1],
   colours: [
@@ -75,20 +53,15 @@ export const DIFFERENCE_CLASSES: ColourClasses = {
   notDrawn: 'little or no change',
 }
 
-/** The sequential colours of the water-level classes (YlGnBu, one per class). */
 const LEVEL_COLOURS = DEPTH_CLASSES.colours.filter((colour): colour is string => colour !== null)
 
-/** A step of 1, 2 or 5 times a power of ten that splits `span` into at most `parts` classes. */
 function niceStep(span: number, parts: number): number {
   const raw = span / parts
   const power = 10 ** Math.floor(Math.log10(raw))
   return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw) ?? raw
 }
 
-/**
- * Water level (m): eight classes of a round width over the range the view shows (levels depend on
- * the model's terrain, so no fixed classes fit every model). Dry cells are left out before.
- */
+/** Levels depend on the model's terrain, so the classes follow the range the view shows. */
 export function levelClasses(min: number, max: number): ColourClasses {
   const low = Number.isFinite(min) ? min : 0
   const high = Number.isFinite(max) && max > low ? max : low + 1
@@ -100,10 +73,6 @@ export function levelClasses(min: number, max: number): ColourClasses {
   return { edges, colours: LEVEL_COLOURS, unit: 'm' }
 }
 
-/**
- * The class a value falls in, or -1 when it is not drawn (NaN, NOT_DRAWN). Edges are compared as
- * float32, as the GPU holds them and as the file stores depths: a depth written as 0.02 is wet.
- */
 export function classOf(value: number, classes: ColourClasses): number {
   if (Number.isNaN(value) || value <= NOT_DRAWN) return -1
   let index = 0
@@ -113,13 +82,11 @@ export function classOf(value: number, classes: ColourClasses): number {
   return index
 }
 
-/** The colour a value is drawn in, or null when it is transparent. */
 export function colourOf(value: number, classes: ColourClasses): string | null {
   const index = classOf(value, classes)
   return index < 0 ? null : (classes.colours[index] ?? null)
 }
 
-/** "0.1 – 0.3 m", "under 0.02 m", "3 m and more": a class as the legend names it. */
 export function classLabel(classes: ColourClasses, index: number): string {
   const { edges, unit } = classes
   const low = edges[index - 1]

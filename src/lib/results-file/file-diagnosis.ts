@@ -1,13 +1,10 @@
 import { hdf5SignatureOffsets, netcdfKindOf } from '../netcdf-signature'
 import { ResultsReadError } from './errors'
 
-/** The first bytes looked at: the signature (at 0, 512, 1024 or 2048) and its superblock. */
 export const DIAGNOSIS_BYTES = 4096
 
-/** What can help with a file the storage holds broken. */
 const FRESH_LINK = 'Fetch it again with a fresh link; if it stays so, download it to inspect.'
 
-/** A little-endian unsigned number of `size` bytes (an HDF5 address), or null if cut off. */
 function address(bytes: Uint8Array, at: number, size: number): number | null {
   if (at + size > bytes.length) return null
   let value = 0
@@ -15,11 +12,6 @@ function address(bytes: Uint8Array, at: number, size: number): number | null {
   return value
 }
 
-/**
- * The end of the file its HDF5 superblock states (its base address plus its end-of-file
- * address), or null when the superblock is not one HDF5 writes: versions 0 to 3, addresses and
- * lengths of 2, 4 or 8 bytes (HDF5 file format specification, "Superblock").
- */
 export function statedFileEnd(bytes: Uint8Array, signatureAt: number): number | null {
   const version = bytes[signatureAt + 8] ?? -1
   const sizes = version <= 1 ? [13, 14] : [9, 10]
@@ -36,7 +28,6 @@ export function statedFileEnd(bytes: Uint8Array, signatureAt: number): number | 
   return Number.isSafeInteger(baseAddress + end) ? baseAddress + end : null
 }
 
-/** A file HDF5 opened but could not read in part: its metadata or a chunk is damaged. */
 export function damagedFileError(where: string): ResultsReadError {
   return new ResultsReadError('damaged', `The results file is damaged: ${where}. ${FRESH_LINK}`)
 }
@@ -47,11 +38,6 @@ const isHtml = (head: Uint8Array) =>
 
 const bytesText = (count: number) => `${count.toLocaleString('en')} bytes`
 
-/**
- * Why HDF5 could not open a file of `size` bytes whose first bytes are `head`: what is wrong in
- * words, and what can help. Said in this order: empty, a web page, another kind of file, a
- * damaged superblock, a file cut short, else damaged inside.
- */
 export function unopenedFileError(size: number, head: Uint8Array): ResultsReadError {
   const fail = (kind: 'incomplete' | 'not-netcdf4' | 'damaged', text: string) =>
     new ResultsReadError(kind, `${text} ${FRESH_LINK}`)

@@ -1,7 +1,6 @@
 import { NO_VALUE, NOT_DRAWN, WET_DEPTH_M } from './colour-classes'
 import { ResultsReadError } from './errors'
 
-/** What the results map colours the cells by. */
 export type MapQuantity = 'depth' | 'level'
 
 function sameLength(level: Float32Array, bottom: Float32Array): void {
@@ -13,11 +12,7 @@ function sameLength(level: Float32Array, bottom: Float32Array): void {
   }
 }
 
-/**
- * The values the map draws for one output time: the depth (level − bottom, at least 0), or the
- * level of the wet cells only (a dry cell's level is its bottom, which says nothing about water).
- * A place without a value (NaN: the file has none) is NO_VALUE, a dry one NOT_DRAWN.
- */
+/** A dry cell's level is its bottom, which says nothing about water: level view shows wet cells only. */
 export function mapValues(
   quantity: MapQuantity,
   level: Float32Array,
@@ -35,19 +30,16 @@ export function mapValues(
   return shown
 }
 
-/** NaN as NO_VALUE, for values computed elsewhere (a maximum, a difference). */
 export function drawable(values: Float32Array): Float32Array {
   return values.map((value) => (Number.isNaN(value) ? NO_VALUE : value))
 }
 
-/** How many places have no value (NO_VALUE) among drawn values. */
 export function noValueCount(values: Float32Array): number {
   let count = 0
   for (const value of values) if (value === NO_VALUE) count += 1
   return count
 }
 
-/** The lowest and highest drawn value (for the water-level classes); null when none is drawn. */
 export function drawnRange(values: Float32Array): [number, number] | null {
   let [low, high] = [Infinity, -Infinity]
   for (const value of values) {

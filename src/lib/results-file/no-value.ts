@@ -1,11 +1,8 @@
-/** HDF5's type classes (H5T_class_t) of the numbers a results file holds. */
 const H5T_INTEGER = 0
 const H5T_FLOAT = 1
 
-/** A variable's stored type, as h5wasm's metadata says it. */
 export type StoredType = { type: number; size: number; signed: boolean }
 
-/** netCDF's default fill of each numeric type (netcdf.h NC_FILL_*): what an unwritten cell holds. */
 export function defaultFillOf({ type, size, signed }: StoredType): number | null {
   if (type === H5T_FLOAT) return 9.969209968386869e36
   if (type !== H5T_INTEGER) return null
@@ -19,31 +16,22 @@ export function defaultFillOf({ type, size, signed }: StoredType): number | null
   return (signed ? whenSigned : whenUnsigned) ?? null
 }
 
-/** What the platform writes for a dry or inactive cell, declared as its `_FillValue` or not. */
 export const PLATFORM_NO_VALUE = -9999
 
 /** No quantity a flood model writes comes near this magnitude: beyond it a value is a fill. */
 export const BEYOND_ANY_QUANTITY = 1e15
 
-/** An elevation in metres (a level, a bottom) lies between the deepest sea floor and the highest peak. */
 export const ELEVATION_RANGE_M: readonly [number, number] = [-11_000, 9_000]
 
 export type NoValueRule = {
-  /** `_FillValue` and `missing_value`, when declared. */
   declared: readonly number[]
   stored: StoredType | null
-  /** A level or a bottom in metres (not a coordinate): held to ELEVATION_RANGE_M. */
   elevation: boolean
 }
 
-/**
- * Sets to NaN, in place, each value read as float32 that is "no value": a declared fill, netCDF's
- * default fill of the variable's type, the platform's -9999, or beyond any physical range.
- */
 export function markNoValues(values: Float32Array, { declared, stored, elevation }: NoValueRule) {
   const defaultFill = stored ? defaultFillOf(stored) : null
-  // At most four fills (two declared, -9999, the default), compared one by one: a step of 10^6
-  // cells is checked in a few milliseconds, where an array's includes() takes ten times as long.
+  // At most four fills, compared one by one: ten times faster than includes() on a 10^6-cell step.
   const [a = NaN, b = NaN, c = NaN, d = NaN] = [
     ...declared.slice(0, 2),
     PLATFORM_NO_VALUE,

@@ -1,7 +1,6 @@
 import { secondsPerTimeUnit } from '../netcdf-time'
 import { formatMoment } from '../local-time'
 
-/** Run time as a modeller reads it on a results map: "0:00", "2:30", "26:05" (hours:minutes). */
 export function runTimeText(seconds: number): string {
   if (!Number.isFinite(seconds)) return '–'
   const minutes = Math.round(Math.abs(seconds) / 60)
@@ -9,10 +8,7 @@ export function runTimeText(seconds: number): string {
   return seconds < 0 ? `−${text}` : text
 }
 
-/**
- * The moment a CF time axis counts from ("seconds since 2026-11-21 00:00:00", UTC when no zone is
- * given, as the platform writes it), and its unit in seconds; null when it cannot be read.
- */
+/** UTC when the units name no zone, as the platform writes them; null when they cannot be read. */
 export function timeAxisOrigin(
   units: string | null,
 ): { origin: Date; secondsPerUnit: number } | null {
@@ -29,21 +25,18 @@ export function timeAxisOrigin(
   return Number.isNaN(origin.getTime()) ? null : { origin, secondsPerUnit }
 }
 
-/** Seconds since the start of the run of each output time (the first output time is 0:00). */
 export function runSeconds(times: ArrayLike<number>, units: string | null): Float64Array {
   const perUnit = secondsPerTimeUnit(units) ?? 1
   const first = Number.isFinite(times[0]) ? (times[0] ?? 0) : 0
   return Float64Array.from(times, (time) => (time - first) * perUnit)
 }
 
-/** The clock time of an output time ("2026-11-21 03:30 (02:30 UTC)"), or null without a readable origin. */
 export function clockTimeText(time: number, units: string | null): string | null {
   const axis = timeAxisOrigin(units)
   if (!axis || !Number.isFinite(time)) return null
   return formatMoment(new Date(axis.origin.getTime() + time * axis.secondsPerUnit * 1000))
 }
 
-/** The output step nearest to `seconds` in ascending `times` (a tie goes to the earlier); -1 if none. */
 export function nearestStep(times: ArrayLike<number>, seconds: number): number {
   if (times.length === 0) return -1
   let low = 0

@@ -1,6 +1,5 @@
 import { isWetDepth } from './colour-classes'
 
-/** The highest value each place reaches over the steps; NaN is skipped, NaN if every step is. */
 export function maximumOver(steps: Iterable<Float32Array>): Float32Array {
   let maximum: Float32Array | null = null
   for (const step of steps) {
@@ -21,7 +20,6 @@ export function maximumOver(steps: Iterable<Float32Array>): Float32Array {
   return maximum ?? new Float32Array(0)
 }
 
-/** The highest value of one place's series (its depth over the run); NaN is skipped, null if all are. */
 export function highestOf(series: Float32Array): number | null {
   let highest: number | null = null
   for (const value of series) {
@@ -30,14 +28,11 @@ export function highestOf(series: Float32Array): number | null {
   return highest
 }
 
-/** Where a place became wet or dry from run A to run B. */
 export const BECAME_WET = 1
 export const BECAME_DRY = 2
 
 export type DepthDifference = {
-  /** Run B − run A per cell (m); NaN where either is NaN. */
   difference: Float32Array
-  /** BECAME_WET where A is dry and B wet, BECAME_DRY where A is wet and B dry, else 0. */
   marks: Uint8Array
   becameWet: number
   becameDry: number
@@ -47,10 +42,6 @@ function gridMismatch(a: number, b: number): string {
   return `The two runs have different grids: ${a.toLocaleString('en')} and ${b.toLocaleString('en')} cells.`
 }
 
-/**
- * The change in maximum depth from run A to run B, cell by cell, and the cells that became wet or
- * dry (wet: at least WET_DEPTH_M). `a` and `b` are each run's maximum depth per cell (m).
- */
 export function depthDifference(a: Float32Array, b: Float32Array): DepthDifference {
   if (a.length !== b.length) throw new Error(gridMismatch(a.length, b.length))
   const difference = new Float32Array(a.length)

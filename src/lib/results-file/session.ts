@@ -8,17 +8,9 @@ import { readLayout, readPlaces, readSeries, readStep, timesOf, type ResultsLayo
 
 const MIB = 1024 * 1024
 
-/**
- * Blocks of 64 KiB, all missing blocks of one HDF5 read fetched by one request, and no request
- * under 1 MiB (it reads on past a small read). HDF5 reads a whole chunk per read, and netCDF-4
- * chunks a (time × places) variable by one output time and at most 4 MiB (the mock: 1 MiB), so a
- * step is one request per chunk it does not have yet (1 to 4 at 10^6 cells), with at most 64 KiB
- * too many at each end; the header's small scattered reads become a few 1 MiB requests.
- * Decision 0032.
- */
+/** Blocks of 64 KiB, all missing blocks of one HDF5 read fetched by one request, and no request under 1 MiB (it reads on past a small read). */
 export const BLOCK_BYTES = 64 * 1024
 export const MIN_REQUEST_BYTES = 1 * MIB
-/** Fetched blocks kept: the header's metadata and the chunks read last. */
 export const BLOCK_CACHE_BYTES = 32 * MIB
 /** Decoded steps kept: 48 steps of a 10^6-cell model (4 MB each), every step of a small one. */
 export const STEP_CACHE_BYTES = 192 * MIB
@@ -30,34 +22,22 @@ export type SessionOptions = {
   stepCacheBytes?: number
 }
 
-/** What one operation cost: requests made, bytes fetched (0 and 0 when served from the caches). */
 export type Cost = ReadCounters & { ms: number }
 export type Costed<T> = { value: T; cost: Cost }
 
 export type ResultsFileSession = {
   readonly layout: ResultsLayout
-  /** What opening cost: the header (superblock, metadata, the time axis). */
   readonly openCost: Cost
-  /** Every place of a (time × places) variable at one output time; cached (LRU). */
   step(variable: string, timeIndex: number): Costed<Float32Array>
-  /** One place of a (time × places) variable over every output time. */
   series(variable: string, place: number): Costed<Float32Array>
-  /** One value per place (a bottom level); kept once read. */
   places(variable: string): Costed<Float32Array>
-  /** Reads the steps not cached yet, in the order given; returns the ones it read. */
   prefetch(variable: string, timeIndexes: readonly number[]): Costed<number[]>
-  /** Running totals since the file was opened, and what the step cache holds. */
   totals(): ReadCounters & { cachedSteps: number; cachedStepBytes: number; stepCacheBytes: number }
   close(): void
 }
 
 let fileNumber = 0
 
-/**
- * Opens a results file over `source` (HTTP ranges in the worker, bytes in tests): the header
- * once, then only the blocks each slice needs. Errors are `ResultsReadError`s: a failing source
- * (an expired link, a stall) surfaces as its own error, not as HDF5's.
- */
 export async function openResultsSession(
   source: ByteSource,
   options: SessionOptions = {},
@@ -87,10 +67,6 @@ export async function openResultsSession(
   }
 }
 
-/**
- * Why HDF5 could not open the file: the source's own failure (an expired link, a stall), else
- * what its first bytes and size say (file-diagnosis.ts).
- */
 function whyUnopened(source: ByteSource, lazy: LazyFile): unknown {
   const failed = lazy.takeFailure()
   if (failed !== null) return failed
@@ -101,14 +77,12 @@ function whyUnopened(source: ByteSource, lazy: LazyFile): unknown {
   }
 }
 
-/** Runs a read, counts what it fetched, and turns a source's failure into its own error. */
 function costedRead<T>(lazy: LazyFile, read: () => T): Costed<T> {
   const before = { ...lazy.counters }
   const started = performance.now()
   try {
     const value = read()
-    // HDF5 (through h5wasm) may hand back a buffer it never filled after an I/O error: a read
-    // that met a failure of the source fails, whatever it returned.
+    // After an I/O error h5wasm may return a buffer it never filled: a read that met a failure fails.
     unfailed(lazy)
     const cost = {
       requests: lazy.counters.requests - before.requests,
@@ -124,7 +98,6 @@ function costedRead<T>(lazy: LazyFile, read: () => T): Costed<T> {
   }
 }
 
-/** Throws the source's failure met by the last read, if any: before its values are kept. */
 function unfailed(lazy: LazyFile) {
   const failed = lazy.takeFailure()
   if (failed !== null) throw failed

@@ -5,11 +5,6 @@ import { markNoValues, type StoredType } from './no-value'
 
 export type MeshKind = '2D' | '1D'
 
-/**
- * The variables of each mesh, as the platform names them in results_3di.nc (core 3.5/3.6) and the
- * mock in results_hydro.nc: the water level over time, and the node's bottom level, from which
- * the depth is worked out (docs/records/0032-results-slices.md).
- */
 export const MESH_VARIABLES: Record<MeshKind, { level: string; bottom: string }> = {
   '2D': { level: 'Mesh2D_s1', bottom: 'Mesh2DFace_zcc' },
   '1D': { level: 'Mesh1D_s1', bottom: 'Mesh1DNode_zcc' },
@@ -18,24 +13,14 @@ export const MESH_VARIABLES: Record<MeshKind, { level: string; bottom: string }>
 export type MeshLayout = {
   /** Nodes (2D cells, 1D nodes) in the file's order: place index i is node id i + 1. */
   nodes: number
-  /** Whether the water level and the bottom level are in the file. */
   hasLevel: boolean
   hasBottom: boolean
 }
 
 export type ResultsLayout = {
-  /**
-   * Output times of `time` as stored (seconds since `timeUnits`' origin); a fill value is NaN.
-   * Empty in an aggregate file, which has no `time`.
-   */
   times: Float64Array
   timeUnits: string | null
-  /**
-   * An aggregate file's own time axes by name (`time_s1_max`, `time_q_cum`: one per aggregated
-   * quantity and method, shared by 1D and 2D); none in a results file. See `timesOf`.
-   */
   aggregateTimes: Record<string, Float64Array>
-  /** A mesh the file has nodes of; absent when it has none (a 2D-only model has no 1D). */
   meshes: Partial<Record<MeshKind, MeshLayout>>
 }
 
@@ -71,17 +56,12 @@ function attributeNumber(dataset: Dataset, name: string): number | null {
   return typeof first === 'number' || typeof first === 'bigint' ? Number(first) : null
 }
 
-/** The variable's stored type, when h5wasm can tell it. */
 function storedType(dataset: Dataset): StoredType | null {
   const metadata = dataset.metadata
   return metadata && typeof metadata.type === 'number' ? metadata : null
 }
 
-/**
- * Values as float32, each "no value" as NaN: a declared `_FillValue` or `missing_value`, netCDF's
- * default fill of the variable's type (a file without `_FillValue`), -9999, or beyond any
- * physical range (no-value.ts).
- */
+/** Every kind of "no value" becomes NaN: declared fills, netCDF's default, -9999, out of range (no-value.ts). */
 function withNaNs(dataset: Dataset, values: unknown): Float32Array {
   if (!ArrayBuffer.isView(values)) {
     throw new ResultsReadError('unreadable', 'A variable of the results file is not numeric.')
@@ -114,15 +94,10 @@ function textAttribute(dataset: Dataset, name: string): string | null {
   return typeof value === 'string' ? value : null
 }
 
-/**
- * The times a (time × places) variable runs along: `Mesh2D_s1_max` along `time_s1_max` in an
- * aggregate file (the platform's `time_<variable>_<method>`), every other variable along `time`.
- */
 export function timesOf(layout: ResultsLayout, variable: string): Float64Array {
   return layout.aggregateTimes[`time_${variable.replace(/^Mesh[12]D_/, '')}`] ?? layout.times
 }
 
-/** Each `time_…` axis of an aggregate file (a results file has none), its fills NaN. */
 function readAggregateTimes(file: H5File): Record<string, Float64Array> {
   const axes: Record<string, Float64Array> = {}
   for (const name of file.keys()) {
@@ -132,7 +107,6 @@ function readAggregateTimes(file: H5File): Record<string, Float64Array> {
   return axes
 }
 
-/** The output times and which meshes the file has; every later slice is checked against it. */
 export function readLayout(file: H5File): ResultsLayout {
   const aggregateTimes = readAggregateTimes(file)
   const aggregate = Object.keys(aggregateTimes).length > 0 && datasetOf(file, 'time') === null
@@ -151,7 +125,6 @@ export function readLayout(file: H5File): ResultsLayout {
   return { times, timeUnits, aggregateTimes, meshes }
 }
 
-/** The (time × places) variable `name`, checked against the file's number of output times. */
 function timeVariable(file: H5File, name: string, layout: ResultsLayout) {
   const dataset = required(file, name)
   const shape = dataset.shape ?? []
@@ -175,7 +148,6 @@ function checkIndex(name: string, what: string, index: number, count: number) {
   }
 }
 
-/** The values of every place of `name` at output time `timeIndex`. */
 export function readStep(
   file: H5File,
   name: string,
@@ -191,7 +163,6 @@ export function readStep(
   return values
 }
 
-/** The values of one place of `name` over every output time (a point's time series). */
 export function readSeries(
   file: H5File,
   name: string,
@@ -203,7 +174,6 @@ export function readSeries(
   return withNaNs(dataset, dataset.slice([[], [place, place + 1]])).subarray(0, steps)
 }
 
-/** A variable of one value per place, such as a bottom level, as float32 with NaN fills. */
 export function readPlaces(file: H5File, name: string): Float32Array {
   const dataset = required(file, name)
   const shape = dataset.shape ?? []
@@ -216,10 +186,6 @@ export function readPlaces(file: H5File, name: string): Float32Array {
   return withNaNs(dataset, dataset.value)
 }
 
-/**
- * Water depth from a water level and the bottom level of the same places: level − bottom, never
- * below 0; NaN where either is missing.
- */
 export function waterDepth(level: Float32Array, bottom: Float32Array): Float32Array {
   if (level.length !== bottom.length) {
     throw new ResultsReadError(

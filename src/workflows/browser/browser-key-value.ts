@@ -1,6 +1,5 @@
 import { clear, createStore, del, entries, get, set } from 'idb-keyval'
 
-/** A small key-value store: IndexedDB in a browser, memory where there is none (Node tests). */
 export type KeyValue<Value> = {
   get: (key: string) => Promise<Value | undefined>
   set: (key: string, value: Value) => Promise<void>
@@ -22,10 +21,7 @@ export function memoryKeyValue<Value>(): KeyValue<Value> {
 
 const opened = new Map<string, KeyValue<unknown>>()
 
-/**
- * One IndexedDB database per purpose, so clearing one never touches another; one store object
- * per database, so whoever clears it clears what its users read (memory too, in Node tests).
- */
+/** One database per purpose, so clearing one never touches another; one store object, so a clear is seen by all. */
 export function browserKeyValue<Value>(database: string): KeyValue<Value> {
   const known = opened.get(database)
   if (known) return known as KeyValue<Value>

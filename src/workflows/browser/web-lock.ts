@@ -1,9 +1,4 @@
-/**
- * Runs `work` while this tab holds the lock `name`; 'busy' when another holder (another tab, or
- * other work of this one) has it. Web Locks are per origin, so every tab of the app shares them:
- * a scenario set's runs are created by one tab at a time (docs/records/0031-scenario-sets.md),
- * and a copy's steps by one run of it at a time.
- */
+/** 'busy' when another tab or work holds the lock (docs/records/0031-scenario-sets.md). */
 export type WorkLock = <T>(name: string, work: () => Promise<T>) => Promise<T | 'busy'>
 
 const webLocks = () => (typeof navigator === 'undefined' ? undefined : navigator.locks)
@@ -15,7 +10,6 @@ export const webLock: WorkLock = async (name, work) => {
   return locks.request(name, { ifAvailable: true }, (lock) => (lock ? work() : ('busy' as const)))
 }
 
-/** Whether some tab of the app holds the lock `name` now (never, without Web Locks). */
 export async function lockIsHeld(name: string): Promise<boolean> {
   const locks = webLocks()
   if (!locks) return false
@@ -23,10 +17,7 @@ export async function lockIsHeld(name: string): Promise<boolean> {
   return held.some((lock) => lock.name === name)
 }
 
-/**
- * Resolves true once no tab holds the lock `name` (at once without Web Locks), so a tab that was
- * told 'busy' can take the work over; false when `signal` aborts first.
- */
+/** Lets a tab that was told 'busy' take the work over once no tab holds the lock. */
 export async function lockReleased(name: string, signal: AbortSignal): Promise<boolean> {
   const locks = webLocks()
   if (!locks) return true

@@ -1,17 +1,22 @@
-import type { BreachCreate, BreachEvent } from '@/api/simulations/breach-schema'
-import type { SavedStateEventAddition } from '@/api/simulations/saved-state-events-queries'
-import { savedStateEventKindOf } from '@/api/simulations/saved-state-events-queries'
+import type { ApiClient } from '@/api/client'
+import { breachEvent, type BreachCreate, type BreachEvent } from '@/api/simulations/breach-schema'
+import type { SimulationEvents } from '@/api/simulations/events-schema'
+import {
+  configuredSavedStateEvents,
+  savedStateEventKindOf,
+  type SavedStateEventAddition,
+} from '@/api/simulations/saved-state-events-queries'
 import type { SavedStateOverview } from '@/api/simulations/saved-state-events-schema'
-import type {
-  ActionType,
-  TableStructureControl,
-  TableStructureControlCreate,
-  TimedStructureControl,
-  TimedStructureControlCreate,
+import { structureControlsPath } from '@/api/simulations/structure-control-queries'
+import {
+  tableStructureControl,
+  timedStructureControl,
+  type ActionType,
+  type TableStructureControl,
+  type TableStructureControlCreate,
+  type TimedStructureControl,
+  type TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
-
-// A configured record read back as the body that would create it again. The same reading serves
-// the base (what to send) and the copy (whether it is there already), so the two compare.
 
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined
 
@@ -71,4 +76,29 @@ export function savedStateEventAddition(record: SavedStateOverview): SavedStateE
   return savedStateEventKindOf(record) === 'timed'
     ? { kind: 'timed', body: { ...common, time: record.time ?? 0 } }
     : { kind: 'stable-threshold', body: { ...common, thresholds: record.thresholds } }
+}
+
+export async function breachBodies(api: ApiClient, simulationId: number): Promise<BreachCreate[]> {
+  const records = await api.listAll(`/simulations/${simulationId}/events/breaches/`, breachEvent)
+  return records.map(breachBody)
+}
+
+export async function tableControlBodies(api: ApiClient, simulationId: number) {
+  const records = await api.listAll(
+    structureControlsPath(simulationId, 'table'),
+    tableStructureControl,
+  )
+  return records.map(tableControlBody)
+}
+
+export async function timedControlBodies(api: ApiClient, simulationId: number) {
+  const records = await api.listAll(
+    structureControlsPath(simulationId, 'timed'),
+    timedStructureControl,
+  )
+  return records.map(timedControlBody)
+}
+
+export function savedStateEventAdditions(events: SimulationEvents): SavedStateEventAddition[] {
+  return configuredSavedStateEvents(events).map(savedStateEventAddition)
 }

@@ -1,12 +1,8 @@
 import { MAX_TAGS, tagsOf } from '@/lib/tags'
 
-/**
- * The tag that marks the simulation a copy plan creates (`polder-copy:<hash of its key>`): a
- * create whose answer never came is found by it, by any tab, however the copy is named.
- */
+/** Finds a copy whose create was never answered, from any tab, however the copy is named. */
 const PREFIX = 'polder-copy:'
 
-/** FNV-1a, twice with different seeds: 16 hex digits, short and stable for one key. */
 function hashOf(text: string): string {
   const fnv = (seed: number) => {
     let hash = seed
@@ -23,15 +19,11 @@ export const copyMarker = (key: string) => `${PREFIX}${hashOf(key)}`
 
 export const isCopyMarker = (tag: string) => tag.startsWith(PREFIX)
 
-/**
- * A copy's tags: the base's without its own marker (a copy of a copy is not its base), with
- * the copy's marker when a tag is still free (it never takes a person's tag's place).
- */
+/** A copy of a copy drops its base's marker; the copy's marker never takes a person's tag's place. */
 export function markedTags(baseTags: readonly string[], key: string): string[] {
   const own = baseTags.filter((tag) => !isCopyMarker(tag))
   return own.length < MAX_TAGS ? [...own, copyMarker(key)] : own
 }
 
-/** The marker a create body carries, if any. */
 export const markerIn = (tags: string[] | string | undefined) =>
   tagsOf(tags).find(isCopyMarker) ?? null

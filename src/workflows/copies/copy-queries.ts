@@ -20,11 +20,7 @@ export const copyKeys = {
 /** While a copy is being made (by any tab), how often its record is read again. */
 export const COPY_WATCH_MS = 1000
 
-/**
- * The copy that made simulation `id` in this browser (`marker`: the simulation's copy marker, which
- * finds a copy whose create was never answered), and whether its steps are running now (its
- * lock is held); null for any other simulation. Read again while they run.
- */
+/** `marker` finds a copy whose create was never answered; `running` while its lock is held. */
 export function copyRecordQuery(id: number, marker: string | null) {
   return queryOptions({
     queryKey: [...copyKeys.ofTarget(id), marker],
@@ -37,10 +33,6 @@ export function copyRecordQuery(id: number, marker: string | null) {
   })
 }
 
-/**
- * The copy's record, its summary (rain chosen again counts as copied) and whether it is being
- * made now; null when none. When it stops running, the simulation is read again.
- */
 export function useCopyOf(id: number) {
   const queryClient = useQueryClient()
   const marker = useQuery(simulationQuery(id)).data?.tags.find(isCopyMarker) ?? null
@@ -61,7 +53,6 @@ export function useCopyOf(id: number) {
   return { record, running, summary: summariseCopy(record, names) }
 }
 
-/** Runs what a copy has not done yet (Retry); everything of the copy is read again after. */
 export function useResumeCopy(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -72,12 +63,6 @@ export function useResumeCopy(id: number) {
 
 export type CopyProgress = ReturnType<typeof copyProgressOf>
 
-/**
- * Plans and runs a copy of `base` (New simulation from this one). A plan of this browser whose
- * simulation was not seen created (this tab's, or one closed meanwhile) is resumed, not planned
- * again, when the same name is sent again: a creation whose answer was lost is found by its
- * marker instead of made twice.
- */
 export function useStartCopy(base: Simulation) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<CopyProgress | null>(null)

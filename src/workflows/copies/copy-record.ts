@@ -12,11 +12,7 @@ import type {
   TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 
-/**
- * One step of a copy: plain data, stored before the first request, so a copy interrupted at any
- * point can go on. Each step looks up what exists before creating (copy-steps.ts). Of several
- * equal records (two identical breaches) the `occurrence`-th is this step's.
- */
+/** One step of a copy: plain data, stored before the first request, so a copy interrupted at any point can go on. */
 export type CopyStep = { key: string } & (
   | { kind: 'simulation'; body: SimulationCreateBody }
   | { kind: 'initial'; addition: InitialConditionAddition }
@@ -36,27 +32,17 @@ export type CopyStepKind = CopyStep['kind']
 
 export type StepOutcome =
   | { state: 'done'; until?: undefined }
-  /**
-   * `status`: the HTTP status of the refusal, when the API refused (507: storage full); `until`:
-   * no answer came to a request sent, which the server may still commit until then.
-   */
+  /** `status`: the refusal's HTTP status (507: storage full); `until`: unanswered, may still commit until then. */
   | { state: 'failed'; message: string; status?: number | null; until?: string }
-  /** The browser has not the bytes (rain): the person chooses the file again. */
   | { state: 'needs-choice'; until?: undefined }
-  /**
-   * Its creating request was sent and no answer kept: the server may still commit it until
-   * `until` (the request's deadline), so a resume that finds nothing waits till then and looks
-   * again before it sends (run-copy.ts).
-   */
+  /** Sent, no answer kept: a resume that finds nothing waits till `until` and looks again (run-copy.ts). */
   | { state: 'sent'; until: string }
 
-/** A copy of a simulation: its plan and how far it got. */
 export type CopyRecord = {
   key: string
   baseId: number
   baseName: string
   plannedAt: string
-  /** The new simulation, once created. */
   targetId: number | null
   /** Simulations that had the copy's name before it: never taken for the copy on a resume. */
   preexistingIds: number[]
@@ -66,15 +52,9 @@ export type CopyRecord = {
 
 export type CopyJournal = {
   save: (record: CopyRecord) => Promise<void>
-  /**
-   * The copy that made simulation `targetId`, if this browser made it (the newest such); `tags`:
-   * the simulation's, whose marker finds a copy that never learnt its target.
-   */
+  /** `tags`: the simulation's, whose marker finds a copy that never learnt its target. */
   ofTarget: (targetId: number, tags?: readonly string[]) => Promise<CopyRecord | undefined>
-  /**
-   * This browser's copy of `baseId` named `name` whose create was sent and never answered: the
-   * server may have made its simulation.
-   */
+  /** This browser's copy of `baseId` named `name` whose create was sent and never answered: the server may have made its simulation. */
   unfinished: (baseId: number, name: string) => Promise<CopyRecord | undefined>
 }
 
@@ -109,7 +89,6 @@ export const createStepOf = (record: CopyRecord) => {
 
 const markerOf = (record: CopyRecord) => markerIn(createStepOf(record)?.body.tags)
 
-/** A copy whose simulation was found by its marker: created, that simulation its target. */
 function learntTarget(record: CopyRecord, targetId: number): CopyRecord {
   const outcomes = { ...record.outcomes, simulation: { state: 'done' as const } }
   return { ...record, targetId, outcomes }
@@ -117,7 +96,6 @@ function learntTarget(record: CopyRecord, targetId: number): CopyRecord {
 
 let browserJournal: CopyJournal | null = null
 
-/** This browser's copies (IndexedDB `polder-copies`). */
 export function copyJournal(): CopyJournal {
   browserJournal ??= journalIn(browserKeyValue<CopyRecord>(browserRecords.copies))
   return browserJournal

@@ -3,6 +3,7 @@ import { keptFiles, type KeptFiles } from '@/workflows/uploads/kept-files'
 import { uploadEventFile } from '@/workflows/uploads/upload-event-file'
 import { apiOf } from '@/api/session-client'
 import { boundaryFiles } from '@/api/simulations/boundary-conditions-queries'
+import { hasBytes } from '@/api/files/file-collection'
 import { breachEvent } from '@/api/simulations/breach-schema'
 import { simulationEvents } from '@/api/simulations/events-schema'
 import {
@@ -11,10 +12,7 @@ import {
 } from '@/api/simulations/initial-conditions-queries'
 import { basicPostProcessing, postProcessingStatus } from '@/api/simulations/post-processing-schema'
 import { rainFiles } from '@/api/simulations/rain-queries'
-import {
-  addSavedStateEvent,
-  configuredSavedStateEvents,
-} from '@/api/simulations/saved-state-events-queries'
+import { addSavedStateEvent } from '@/api/simulations/saved-state-events-queries'
 import { structureControlsPath } from '@/api/simulations/structure-control-queries'
 import {
   tableStructureControl,
@@ -22,10 +20,10 @@ import {
 } from '@/api/simulations/structure-control-schema'
 import { canonicalJson } from '@/lib/canonical-json'
 import {
-  breachBody,
-  savedStateEventAddition,
-  tableControlBody,
-  timedControlBody,
+  breachBodies,
+  savedStateEventAdditions,
+  tableControlBodies,
+  timedControlBodies,
 } from './copy-bodies'
 import type { CopyStep, StepOutcome } from './copy-record'
 
@@ -33,7 +31,6 @@ export type StepContext = {
   queryClient: QueryClient
   targetId: number
   kept?: KeptFiles
-  /** Called just before a creating request: its step is kept as sent, answer unknown. */
   sending: () => Promise<void>
 }
 type Step<Kind extends CopyStep['kind']> = Extract<CopyStep, { kind: Kind }>
@@ -58,12 +55,11 @@ async function initial(ctx: StepContext, step: Step<'initial'>): Promise<StepOut
 
 async function breach(ctx: StepContext, step: Step<'breach'>): Promise<StepOutcome> {
   const api = apiOf(ctx.queryClient)
-  const path = `/simulations/${ctx.targetId}/events/breaches/`
-  const records = await api.listAll(path, breachEvent)
-  const present = records.filter((record) => same(breachBody(record), step.body)).length
+  const bodies = await breachBodies(api, ctx.targetId)
+  const present = bodies.filter((body) => same(body, step.body)).length
   if (present <= step.occurrence) {
     await ctx.sending()
-    await api.post(path, step.body, breachEvent)
+    await api.post(`/simulations/${ctx.targetId}/events/breaches/`, step.body, breachEvent)
   }
   return { state: 'done' }
 }
@@ -73,8 +69,8 @@ async function control(ctx: StepContext, step: Step<'structure-control'>): Promi
   const path = structureControlsPath(ctx.targetId, step.control)
   const bodies =
     step.control === 'table'
-      ? (await api.listAll(path, tableStructureControl)).map(tableControlBody)
-      : (await api.listAll(path, timedStructureControl)).map(timedControlBody)
+      ? await tableControlBodies(api, ctx.targetId)
+      : await timedControlBodies(api, ctx.targetId)
   const present = bodies.filter((body) => same(body, step.body)).length
   if (present > step.occurrence) return { state: 'done' }
   const schema = step.control === 'table' ? tableStructureControl : timedStructureControl
@@ -87,20 +83,14 @@ async function savedStateEvent(
   ctx: StepContext,
   step: Step<'saved-state-event'>,
 ): Promise<StepOutcome> {
-  const records = configuredSavedStateEvents(await overview(ctx))
-  const present = records.filter((record) =>
-    same(savedStateEventAddition(record), step.addition),
-  ).length
+  const additions = savedStateEventAdditions(await overview(ctx))
+  const present = additions.filter((addition) => same(addition, step.addition)).length
   if (present <= step.occurrence) {
     await ctx.sending()
     await addSavedStateEvent(ctx.queryClient, ctx.targetId, step.addition)
   }
   return { state: 'done' }
 }
-
-/** A file record the server has the bytes of (a waiting `created` one is renewed by the POST). */
-const hasBytes = (record: { file: { state: string | null } }) =>
-  record.file.state !== 'created' && record.file.state !== 'removed'
 
 async function boundaryFile(ctx: StepContext, step: Step<'boundary-file'>): Promise<StepOutcome> {
   const api = apiOf(ctx.queryClient)
@@ -145,25 +135,24 @@ async function basic(ctx: StepContext, step: Step<'basic-post-processing'>): Pro
   return { state: 'done' }
 }
 
-/** Runs one configuration step on the copy: looks up what exists, creates only what is missing. */
-export function runConfigurationStep(
+type ConfigurationStep = Exclude<CopyStep, { kind: 'simulation' }>
+type StepRunner<Kind extends ConfigurationStep['kind']> = (
   ctx: StepContext,
-  step: Exclude<CopyStep, { kind: 'simulation' }>,
-): Promise<StepOutcome> {
-  switch (step.kind) {
-    case 'initial':
-      return initial(ctx, step)
-    case 'breach':
-      return breach(ctx, step)
-    case 'structure-control':
-      return control(ctx, step)
-    case 'saved-state-event':
-      return savedStateEvent(ctx, step)
-    case 'boundary-file':
-      return boundaryFile(ctx, step)
-    case 'rain-file':
-      return rainFile(ctx, step)
-    case 'basic-post-processing':
-      return basic(ctx, step)
-  }
+  step: Step<Kind>,
+) => Promise<StepOutcome>
+
+const runners: { [Kind in ConfigurationStep['kind']]: StepRunner<Kind> } = {
+  initial,
+  breach,
+  'structure-control': control,
+  'saved-state-event': savedStateEvent,
+  'boundary-file': boundaryFile,
+  'rain-file': rainFile,
+  'basic-post-processing': basic,
+}
+
+// TypeScript cannot tie `runners[step.kind]` to `step`'s own kind; the table's type keeps each pair right.
+export function runConfigurationStep(ctx: StepContext, step: ConfigurationStep) {
+  const run = runners[step.kind] as StepRunner<ConfigurationStep['kind']>
+  return run(ctx, step)
 }

@@ -8,7 +8,6 @@ const initialLabels = {
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
-/** A step's words; steps of a kind counted together say how many ("2 breaches"). */
 function labelOf(step: CopyStep): { group: string; text: (count: number) => string } {
   switch (step.kind) {
     case 'simulation':
@@ -51,17 +50,14 @@ export type CopySummary = {
   /** Rain files this browser had not kept and the copy does not have yet: chosen again by hand. */
   toChoose: string[]
   failed: { what: string; message: string } | null
-  /** Steps after a failure, not tried yet, or sent with no answer. */
   notYet: string[]
 }
 
-/** How far a copy got: its steps done, of all. */
 export function copyProgressOf(record: CopyRecord): { done: number; total: number } {
   const done = record.steps.filter((step) => record.outcomes[step.key]?.state === 'done').length
   return { done, total: record.steps.length }
 }
 
-/** What a copy holds and what it lacks, in words; `rainOnCopy`: the copy's rain file names now. */
 export function summariseCopy(record: CopyRecord, rainOnCopy: readonly string[]): CopySummary {
   const outcome = (step: CopyStep) => record.outcomes[step.key]
   const chosenAgain = (step: CopyStep) =>

@@ -1,35 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
 import { downloadLink } from '@/api/common'
+import { hasBytes } from '@/api/files/file-collection'
 import { isApiError } from '@/api/errors'
 import { model } from '@/api/models/schema'
 import { apiOf } from '@/api/session-client'
 import { boundaryFiles } from '@/api/simulations/boundary-conditions-queries'
-import { breachEvent } from '@/api/simulations/breach-schema'
 import { simulationEvents, type SimulationEvents } from '@/api/simulations/events-schema'
 import { configuredInitialConditions } from '@/api/simulations/initial-conditions-queries'
 import { basicPostProcessing, postProcessingStatus } from '@/api/simulations/post-processing-schema'
 import { rainFiles } from '@/api/simulations/rain-queries'
-import { configuredSavedStateEvents } from '@/api/simulations/saved-state-events-queries'
 import { simulation, type Simulation } from '@/api/simulations/schema'
-import { structureControlsPath } from '@/api/simulations/structure-control-queries'
-import {
-  tableStructureControl,
-  timedStructureControl,
-} from '@/api/simulations/structure-control-schema'
 import { downloadFile } from '@/api/transfer'
 import { canonicalJson } from '@/lib/canonical-json'
 import { formatMoment } from '@/lib/local-time'
 import {
-  breachBody,
-  savedStateEventAddition,
-  tableControlBody,
-  timedControlBody,
+  breachBodies,
+  savedStateEventAdditions,
+  tableControlBodies,
+  timedControlBodies,
 } from './copy-bodies'
 import { markedTags } from './copy-marker'
 import type { CopyRecord, CopyStep } from './copy-record'
 
-/** Why the base cannot be copied, said before anything is created. */
 export class CopyRefused extends Error {}
 
 type Draft =
@@ -39,7 +32,6 @@ type Draft =
       : never
     : never
 
-/** The `occurrence` of each of several equal records, so each is created once. */
 function numbered<T extends { occurrence: number }>(drafts: Omit<T, 'occurrence'>[]): T[] {
   const seen = new Map<string, number>()
   return drafts.map((draft) => {
@@ -89,30 +81,29 @@ function initialDrafts(events: SimulationEvents, now: Date): Draft[] {
 }
 
 async function eventDrafts(api: ApiClient, base: Simulation, events: SimulationEvents) {
-  const id = base.id
   const [breaches, tables, timed] = await Promise.all([
-    api.listAll(`/simulations/${id}/events/breaches/`, breachEvent),
-    api.listAll(structureControlsPath(id, 'table'), tableStructureControl),
-    api.listAll(structureControlsPath(id, 'timed'), timedStructureControl),
+    breachBodies(api, base.id),
+    tableControlBodies(api, base.id),
+    timedControlBodies(api, base.id),
   ])
   return [
-    ...numbered(breaches.map((record) => ({ kind: 'breach' as const, body: breachBody(record) }))),
+    ...numbered(breaches.map((body) => ({ kind: 'breach' as const, body }))),
     ...numbered([
-      ...tables.map((r) => ({
+      ...tables.map((body) => ({
         kind: 'structure-control' as const,
         control: 'table' as const,
-        body: tableControlBody(r),
+        body,
       })),
-      ...timed.map((r) => ({
+      ...timed.map((body) => ({
         kind: 'structure-control' as const,
         control: 'timed' as const,
-        body: timedControlBody(r),
+        body,
       })),
     ]),
     ...numbered(
-      configuredSavedStateEvents(events).map((record) => ({
+      savedStateEventAdditions(events).map((addition) => ({
         kind: 'saved-state-event' as const,
-        addition: savedStateEventAddition(record),
+        addition,
       })),
     ),
   ] as Draft[]
@@ -141,7 +132,7 @@ async function rainDrafts(api: ApiClient, base: Simulation): Promise<Draft[]> {
   const collection = rainFiles(base.id)
   const records = await api.listAll(collection.path, collection.schema)
   return records
-    .filter((record) => record.file.state !== 'created' && record.file.state !== 'removed')
+    .filter(hasBytes)
     .map((record) => ({ kind: 'rain-file', filename: record.file.filename, baseId: base.id }))
 }
 
@@ -165,10 +156,7 @@ async function postProcessingDrafts(api: ApiClient, base: Simulation): Promise<D
 
 export type CopyChoices = { name: string; now: Date; key: string }
 
-/**
- * Reads the base and writes the plan of its copy; refuses (CopyRefused) what can be known
- * beforehand: a model that cannot start, an expired saved state, a boundary file unreadable.
- */
+/** Refuses what can be known before anything is created: an unstartable model, an expired saved state. */
 export async function planCopy(
   queryClient: QueryClient,
   base: Simulation,

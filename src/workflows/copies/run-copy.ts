@@ -14,29 +14,16 @@ export type CopyDeps = {
   queryClient: QueryClient
   journal: CopyJournal
   kept?: KeptFiles
-  /** Each time a step's outcome is kept: the copy as it stands. */
   onProgress?: (record: CopyRecord) => void
-  /**
-   * Whether the page is unloading (default `pageIsLeaving`): an answer that comes back then may
-   * not be the API's (the demo's mock stops answering at `beforeunload`, and a static server
-   * answers instead), so nothing more is started or kept; the next page goes on from what was,
-   * and the copy's workspace says it stopped before it was done (copy-summary-panel.tsx).
-   */
+  /** The demo's mock stops answering at `beforeunload`: answers then may not be the API's, so none is kept. */
   leaving?: () => boolean
-  /** Default `webLock`: a copy's steps are run by one run of it at a time, across tabs. */
   lock?: WorkLock
-  /** Default `sleep`: the wait for an unanswered request's deadline before looking for it. */
   sleep?: (ms: number) => Promise<void>
 }
 
-/** The lock held while a copy's steps run: its workspace says "being copied" meanwhile. */
 export const copyLockName = (key: string) => `polder-copy:${key}`
 
-/**
- * The new simulation: the one an earlier, interrupted run of this plan made (found by the
- * plan's marker tag, or, for a plan without one, by its name and model and not one that had the
- * name before), else a new one. Of two made (a create committed after its deadline), the first.
- */
+/** An interrupted earlier run may have made it: found by the marker tag, else by name and model. */
 async function createSimulation(
   ctx: { queryClient: QueryClient; sending: () => Promise<void> },
   record: CopyRecord,
@@ -55,7 +42,6 @@ async function createSimulation(
   return (await api.post('/simulations/', step.body, simulation)).id
 }
 
-/** The step found nothing and waited for an earlier request's deadline: it looks once more. */
 class LookAgain extends Error {}
 
 function messageOf(error: unknown): string {
@@ -97,13 +83,7 @@ async function runStep(
   }
 }
 
-/**
- * Runs the steps not done yet, in order, keeping each outcome before the next step; stops at
- * the first failure (Retry runs this again: every step looks up what exists first, so nothing is
- * created twice). A rain file this browser has not kept waits for the person (`needs-choice`).
- * While another run of the same copy holds its lock (another tab, or a set's run in this one),
- * nothing is done and the copy is answered as it was.
- */
+/** Retry runs this again: every step looks up what exists first, so nothing is created twice. */
 export async function runCopy(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord> {
   const lock = deps.lock ?? webLock
   const ran = await lock(copyLockName(record.key), () => runSteps(record, deps))
@@ -126,8 +106,7 @@ async function runSteps(record: CopyRecord, deps: CopyDeps): Promise<CopyRecord>
     const earlier = current.outcomes[step.key]
     if (earlier?.state === 'done') continue
     if (leaving()) break
-    // A request sent before, never answered, may still be committed until its deadline: a step
-    // that finds nothing waits for that deadline and looks once more before it sends again.
+    // A request never answered may still commit until its deadline: wait for it and look once more.
     let pending = earlier?.until
     const sending = async () => {
       const waitMs = pending === undefined ? 0 : Date.parse(pending) - Date.now()

@@ -1,15 +1,10 @@
 import { creationOf } from './run-state'
 import type { SetJournal, SetRecord, SetRun } from './set-record'
 
-/** The runs a person may still cancel: none of them exists in the API yet. */
 export const isCancellable = (run: SetRun) =>
   ['planned', 'failed', 'needs-choice'].includes(creationOf(run).state)
 
-/**
- * Cancels runs of a set not created yet: each is stored as cancelled, so the creation (in this
- * tab or another) passes it by. A run created meanwhile stays as it is. Answers the indexes
- * cancelled.
- */
+/** Cancels runs of a set not created yet: each is stored as cancelled, so the creation (in this tab or another) passes it by. */
 export async function cancelRuns(
   journal: SetJournal,
   slug: string,
@@ -25,16 +20,12 @@ export async function cancelRuns(
   return cancelled
 }
 
-/** A cancelled run back in the plan: the next creation makes it. */
 export async function planAgain(journal: SetJournal, slug: string, index: number): Promise<void> {
   const run = await journal.findRun(slug, index)
   if (run?.cancelled) await journal.saveRun(slug, index, { ...run, cancelled: false })
 }
 
-/**
- * The creation reports its progress with each run as it read that run when it began it; a
- * Cancel stored since then is kept in what the board shows, until the creation reaches it.
- */
+/** A Cancel stored after the creation read its run stays on the board until the creation reaches it. */
 export function withCancelsKept(shown: SetRecord | null | undefined, progress: SetRecord) {
   if (!shown || shown.slug !== progress.slug) return progress
   return {

@@ -5,18 +5,15 @@ import { browserRecords } from '@/lib/browser-record-names'
 import { simulationListQuery } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
 
-/** A set as the sets page lists it: planned in this browser, found on the server by its tag, or both. */
 export type KnownSet = {
   slug: string
   name: string
   baseName: string | null
   plannedAt: string | null
   planned: number | null
-  /** Its runs among the simulations read (the newest page); 0 before any is created. */
   found: number
 }
 
-/** How a set's own record is kept in `polder-sets` (set-record.ts); its runs are under `slug#i`. */
 const storedSet = z.object({
   slug: z.string(),
   name: z.string(),
@@ -29,7 +26,6 @@ const storedSet = z.object({
 export const SETS_SCAN_LIMIT = 250
 const SET_TAG_PREFIX = 'set:'
 
-/** The sets this browser planned, newest first. */
 export function plannedSetsQuery() {
   return queryOptions({
     queryKey: ['scenario-sets', 'planned-here'] as const,
@@ -47,12 +43,10 @@ export function plannedSetsQuery() {
   })
 }
 
-/** The newest simulations, whose `set:` tags name the sets the server holds. */
 export function newestSimulationsQuery() {
   return simulationListQuery({ ordering: '-created', limit: SETS_SCAN_LIMIT })
 }
 
-/** Every set known here or on the server, newest plan first, then the server's by name. */
 export function knownSets(
   planned: readonly z.infer<typeof storedSet>[],
   simulations: readonly Simulation[],

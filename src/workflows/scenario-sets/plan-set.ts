@@ -72,11 +72,6 @@ function runCopyPlan(
   }
 }
 
-/**
- * Reads the base once and writes the plan of every run of the set (stored by the caller before
- * the first creating request). Runs whose name the set already holds are left out, so adding to
- * an existing set never makes a run twice.
- */
 export async function planSet(
   queryClient: QueryClient,
   base: Simulation,

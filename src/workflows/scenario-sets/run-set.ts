@@ -9,14 +9,11 @@ import { webLock, type WorkLock } from '@/workflows/browser/web-lock'
 export type SetDeps = {
   queryClient: QueryClient
   journal: SetJournal
-  /** Where each run's copy record is kept too, so its workspace says what was copied. */
   copies?: CopyJournal
   kept?: KeptFiles
   lock?: WorkLock
   onProgress?: (record: SetRecord) => void
-  /** Whether the page is unloading (default `pageIsLeaving`): each run's copy then stops (`CopyDeps`). */
   leaving?: () => boolean
-  /** As `CopyDeps.sleep`: the wait for an unanswered request's deadline. */
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -72,12 +69,7 @@ async function createRuns(start: SetRecord, deps: SetDeps, only?: number): Promi
 /** The lock held by the tab creating a set's runs (docs/records/0031-scenario-sets.md). */
 export const setLockName = (slug: string) => `polder-set:${slug}`
 
-/**
- * Creates the runs of a set not created yet (or only run `only`: its Retry), each through its
- * copy plan, so each step looks up what exists before creating. Reads the stored plan first:
- * another tab, or this one before a reload, may have gone further. 'busy': another tab holds
- * the set's lock and does the work.
- */
+/** Each run goes through its copy plan, so each step looks up what exists before creating. */
 export async function runSet(
   record: SetRecord,
   deps: SetDeps,

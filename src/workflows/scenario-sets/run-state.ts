@@ -1,6 +1,5 @@
 import type { SetRun } from './set-record'
 
-/** How far the creation of one run of a set got, from its copy plan's outcomes. */
 export type RunCreation =
   | { state: 'planned' }
   | { state: 'creating' }
@@ -25,10 +24,7 @@ export function creationOf(run: SetRun): RunCreation {
   return { state: 'creating' }
 }
 
-/**
- * The latest deadline of a creating request this run sent without an answer: its creation looks
- * for what the server made only then (run-copy.ts); null when none is pending.
- */
+/** Its creation looks for what the server made only after this deadline (run-copy.ts). */
 export function sentUntil(run: SetRun): string | null {
   const pending = Object.values(run.copy.outcomes).flatMap((outcome) =>
     outcome?.state === 'sent' ? [outcome.until] : [],

@@ -17,12 +17,10 @@ export const setKeys = {
 /** The API's largest page (decisions.md "Lists"): a set (≤ 200 runs) fits on one. */
 const SET_PAGE = 250
 
-/** The set's runs as anyone sees them: the simulations list filtered by the set's tag. */
 export function setRunsQuery(tag: string) {
   return simulationListQuery({ tags__in: tag, limit: SET_PAGE })
 }
 
-/** The set's plan, when this browser made it (null otherwise: the board then reads the tag only). */
 export function setPlanQuery(slug: string) {
   return queryOptions({
     queryKey: setKeys.plan(slug),
@@ -30,10 +28,6 @@ export function setPlanQuery(slug: string) {
   })
 }
 
-/**
- * Creates the runs of a set not created yet (`only`: one run's Retry); the board follows each
- * step. 'busy': another tab creates them.
- */
 export function useRunSet() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -56,7 +50,6 @@ export function useRunSet() {
   })
 }
 
-/** Cancels runs of the set not created yet; the board reads the stored plan again. */
 export function useCancelRuns(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -65,10 +58,7 @@ export function useCancelRuns(slug: string) {
   })
 }
 
-/**
- * A cancelled run planned again; `create` then makes it alone (as a Retry does), so the board's
- * one creation shows it.
- */
+/** A cancelled run planned again; `create` then makes it alone (as a Retry does), so the board's one creation shows it. */
 export function usePlanAgain(
   slug: string,
   create: (args: { record: SetRecord; only: number }) => void,
@@ -84,7 +74,6 @@ export function usePlanAgain(
   })
 }
 
-/** Starts runs at the set's pace; the statuses are read again after. */
 export function useStartRuns() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -94,17 +83,12 @@ export function useStartRuns() {
   })
 }
 
-/** The runs the set's tag finds now (a name taken asks before adding to it). */
 export async function runsInSet(queryClient: QueryClient, tag: string): Promise<number> {
   const page = await queryClient.fetchQuery({ ...setRunsQuery(tag), staleTime: 0 })
   return page.count
 }
 
-/**
- * Plans a set and stores its plan before any run is created; rain files dropped for it are kept
- * in this browser under the base, where each run's copy plan finds them. The board creates the
- * runs.
- */
+/** Rain files dropped for the set are kept under the base, where each run's copy plan finds them. */
 export function useCreateSet(base: Simulation) {
   const queryClient = useQueryClient()
   return useMutation({

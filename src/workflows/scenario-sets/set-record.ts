@@ -3,22 +3,13 @@ import { browserRecords } from '@/lib/browser-record-names'
 import type { CopyRecord } from '@/workflows/copies/copy-record'
 import type { BreachCreate } from '@/api/simulations/breach-schema'
 
-/** What varies in one run of a set: its own breach, or its own rain file. */
 export type SetVariant =
   | { kind: 'breach'; label: string; body: BreachCreate }
   | { kind: 'rain'; label: string; filename: string }
 
-/**
- * One run of a set: what varies, and the copy plan (base + variant) that makes it. `cancelled`:
- * a person took the run out of the set before it was created, so it is not created (until
- * planned again).
- */
 export type SetRun = { variant: SetVariant; copy: CopyRecord; cancelled?: boolean }
 
-/**
- * A scenario set: stored before the first request (IndexedDB `polder-sets`), so creation goes
- * on after a reload. Its runs are found by anyone through the tag `set:<slug>`.
- */
+/** A scenario set: stored before the first request (IndexedDB `polder-sets`), so creation goes on after a reload. */
 export type SetRecord = {
   slug: string
   name: string
@@ -31,11 +22,9 @@ export type SetRecord = {
   stopped: string | null
 }
 
-/** The most runs a set holds (issue 24). */
 export const MAX_SET_RUNS = 200
 
 export type SetJournal = {
-  /** The whole set: its plan before the first request, and when it stops. */
   save: (record: SetRecord) => Promise<void>
   /** One run's progress: a write of that run only, so a step costs the same in a set of 200. */
   saveRun: (slug: string, index: number, run: SetRun) => Promise<void>
@@ -72,13 +61,11 @@ export function setJournalIn(store: KeyValue<Stored>): SetJournal {
 
 let browserJournal: SetJournal | null = null
 
-/** This browser's sets (IndexedDB `polder-sets`). */
 export function setJournal(): SetJournal {
   browserJournal ??= setJournalIn(browserKeyValue<Stored>(browserRecords.sets))
   return browserJournal
 }
 
-/** `Levee breaches 2026` → `levee-breaches-2026`: the set's part of its tag and its board's URL. */
 export function setSlug(name: string): string {
   return name
     .normalize('NFKD')
@@ -91,5 +78,4 @@ export function setSlug(name: string): string {
 
 export const setTag = (slug: string) => `set:${slug}`
 
-/** `{base} – {breach code}` (or the rain file's name). */
 export const runName = (baseName: string, label: string) => `${baseName} – ${label}`

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-/** The rules of a set's name: it makes the tag `set:<slug>`, so it needs letters or digits. */
 export const setName = z
   .string()
   .trim()
@@ -8,7 +7,6 @@ export const setName = z
   .max(60, 'At most 60 characters')
   .refine((name) => /[\p{L}\p{N}]/u.test(name), 'Use letters or digits in the name')
 
-/** The form of a new set: its name, what varies, and the depth a breach run takes. */
 export const newSetForm = z.object({
   name: setName,
   kind: z.enum(['breach', 'rain']),

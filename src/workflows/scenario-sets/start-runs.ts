@@ -15,7 +15,6 @@ export type StartOutcome = { id: number; error: string | null }
 
 const actionAnswer = z.unknown()
 
-/** One start; a 429 waits as long as the server's Retry-After asks, then tries again. */
 async function startOne(deps: StartDeps, id: number): Promise<StartOutcome> {
   const wait = deps.sleep ?? realSleep
   for (let attempt = 0; ; attempt += 1) {
@@ -33,11 +32,7 @@ async function startOne(deps: StartDeps, id: number): Promise<StartOutcome> {
   }
 }
 
-/**
- * Starts the runs one after another at a bounded pace; beyond the organisation's session limit
- * the server queues them (decisions.md "Sessions and the queue"). One refused start does not
- * stop the others.
- */
+/** At a bounded pace; beyond the session limit the server queues them (decisions.md "Sessions and the queue"). */
 export async function startRuns(ids: readonly number[], deps: StartDeps): Promise<StartOutcome[]> {
   const wait = deps.sleep ?? realSleep
   const outcomes: StartOutcome[] = []

@@ -1,14 +1,9 @@
 import { browserKeyValue, type KeyValue } from '@/workflows/browser/browser-key-value'
 import { browserRecords } from '@/lib/browser-record-names'
 
-/**
- * The bytes of rain files this browser uploaded, so a copy of the simulation can upload them
- * again: the API never gives a rain NetCDF back (docs/records/0027-copy-of-a-simulation-and-kept-rain-files.md).
- * Bounded: at most KEPT_FILES_LIMIT_BYTES in all, the oldest dropped first.
- */
+/** The API never gives a rain NetCDF back (docs/records/0027-copy-of-a-simulation-and-kept-rain-files.md). */
 export const KEPT_FILES_LIMIT_BYTES = 200 * 1024 * 1024
 
-/** What is known of one kept file; its bytes are stored apart under the same key. */
 export type KeptFileEntry = {
   simulationId: number
   filename: string
@@ -56,7 +51,6 @@ export function keptFilesIn(
 
 let browserKeptFiles: KeptFiles | null = null
 
-/** This browser's kept files (IndexedDB `polder-kept-files`). */
 export function keptFiles(): KeptFiles {
   browserKeptFiles ??= keptFilesIn(browserKeyValue<Stored>(browserRecords.keptFiles))
   return browserKeptFiles

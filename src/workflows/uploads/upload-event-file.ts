@@ -5,26 +5,17 @@ import { uploadFile } from '@/api/transfer'
 import { keptFiles } from './kept-files'
 
 export type EventFileUpload = {
-  /** The collection the name is POSTed to. */
   path: string
   filename: string
   content: Blob
   contentType: string
   onProgress?: (fraction: number) => void
   signal?: AbortSignal
-  /**
-   * The simulation whose copy may need these bytes again: kept in this browser after the PUT
-   * (kept-files.ts), for files the API cannot give back (rain).
-   */
+  /** Kept after the PUT for a copy: the API cannot give rain bytes back (kept-files.ts). */
   keepFor?: number
 }
 
-/**
- * A file-backed event (rain NetCDF, boundary-conditions file): POST the name → PUT the bytes to
- * put_url (no Authorization: transfer.ts). An expired put_url (storage 403) is renewed once by
- * posting the name again: the server hands the waiting record a fresh link
- * (docs/records/0011-rain-upload.md). Answers the filename the server took.
- */
+/** POST the name, then PUT the bytes to put_url without Authorization (docs/records/0011-rain-upload.md). */
 export async function uploadEventFile(api: ApiClient, upload: EventFileUpload): Promise<string> {
   const { path, filename, content, contentType, onProgress, signal, keepFor } = upload
   const announce = () => api.post(path, { filename }, uploadLink, { signal })

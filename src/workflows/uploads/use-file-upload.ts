@@ -1,16 +1,3 @@
-/*
- * The file-event kit: one upload read end to end, in these few files.
- * 1. Schema: what a record is and which names the server takes (`src/api/simulations/
- *    rain-schema.ts` / `boundary-conditions-schema.ts`, `upload-filename.ts`).
- * 2. Queries: where the collection lives (`rain-queries.ts` / `boundary-conditions-queries.ts`:
- *    a `FileCollection`), listed and removed by `src/api/files/file-collection.ts`.
- * 3. Kit: this hook (size check, POST → PUT with progress, cancel), `upload-event-file.ts` (the
- *    POST and the PUT, an expired put_url renewed), `src/api/files/use-polled-while-checking.ts`
- *    (the list polled while the server checks), `src/components/file-event/upload-status.tsx`.
- * 4. Mock route: `src/mocks/handlers/file-collection-routes.ts` (list, POST, detail, DELETE of
- *    any file collection), named for rain and boundary files in `simulation-rain.ts` /
- *    `simulation-boundary-conditions.ts`.
- */
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiClient } from '@/api/client'
@@ -27,7 +14,6 @@ import {
 } from '@/api/files/file-collection'
 import { uploadEventFile } from './upload-event-file'
 
-/** What is sent: the name it is stored under and its bytes, kept for "Try again". */
 export type UploadItem = { name: string; content: Blob }
 
 export type UploadState =
@@ -39,16 +25,10 @@ export type UploadState =
   | { phase: 'cancelled'; item: UploadItem }
 
 type Options = {
-  /** A check of the bytes before anything is sent (the file's kind): why it is refused, or null. */
   precheck?: (content: Blob) => Promise<string | null>
 }
 
-/**
- * One upload at a time into a file collection: size (and `precheck`) checked first, then POST →
- * PUT with progress, a stall failing as a message, and cancel. A cancelled upload's waiting
- * record is removed; a failed one keeps the item for "Try again" (the next POST hands the
- * waiting record a fresh put_url).
- */
+/** One upload at a time: checked first, then POST → PUT with progress; a stall fails as a message. */
 export function useFileUpload(collection: FileCollection<FileBacked>, options: Options = {}) {
   const api = useApiClient()
   const queryClient = useQueryClient()
@@ -117,7 +97,6 @@ function sizeRefusal(content: Blob): string | null {
   return `This file is ${formatBytes(content.size)}; the server takes at most 200 MiB (${formatBytes(MAX_UPLOAD_BYTES)}).`
 }
 
-/** A cancelled upload leaves a record that waits for bytes: remove it, if it is still there. */
 async function forgetWaitingRecord(
   api: ApiClient,
   collection: FileCollection<FileBacked>,

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate'
+import { KNOWN_LOGS, type KnownLog } from '@/lib/log-files/log-zip'
 import { breachSitesOf } from './breach-sites'
 import { schedulerLog } from './log-configuration'
 import {
@@ -14,22 +15,17 @@ import { timeStepPeriods } from './time-steps'
 import { computeWaterBalance } from './water-balance'
 import { waterBalanceCsv } from './water-balance-csv'
 
-/**
- * The files of api.md "Files inside the ZIP" as a current platform run writes them
- * (test-data/platform/facts/log-zip): flow_summary.json where api.md still names the older .log,
- * and the scheduler's log. No water quality in the mock, so no substance summary.
- */
-export const LOG_ZIP_ENTRIES = [
-  'simulation.log',
-  'flow_summary.json',
-  'timestep_reduction.log',
-  'water_balance.csv',
-  'iteration.log',
-  'matrix.log',
-  'scheduler.log',
-] as const
+// A current platform run (test-data/platform/facts/log-zip) writes flow_summary.json, not the older
+// .log; the mock has no water quality, so no substance summary.
+const NOT_WRITTEN = [
+  'flow_summary.log',
+  'water_quality_substance_summary.json',
+] as const satisfies readonly KnownLog[]
+export type LogZipEntry = Exclude<KnownLog, (typeof NOT_WRITTEN)[number]>
 
-export type LogZipEntry = (typeof LOG_ZIP_ENTRIES)[number]
+export const LOG_ZIP_ENTRIES = KNOWN_LOGS.filter(
+  (name): name is LogZipEntry => !NOT_WRITTEN.some((skipped) => skipped === name),
+)
 
 /** The texts of the log files of a run (cheap: no HDF5 involved). */
 export function logFileTexts(run: ResultRun): Record<LogZipEntry, string> {
