@@ -23,14 +23,12 @@ export function authenticate(request: Request, world: World): Authentication {
 
 type ScopeContext = Pick<RouteContext, 'user' | 'world'>
 
-/** The caller's organisations, in the world's order. */
 export function userOrganisations(ctx: ScopeContext): Organisation[] {
   return ctx.world.organisations.filter((organisation) =>
     ctx.user.organisations.includes(organisation.unique_id),
   )
 }
 
-/** Whether the caller may see records of an organisation (by `unique_id`). */
 export function canSee(ctx: ScopeContext, organisationId: string): boolean {
   return ctx.user.organisations.includes(organisationId)
 }

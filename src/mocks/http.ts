@@ -25,7 +25,6 @@ export function badRequest(errors: FieldErrors): Response {
   return json(errors, 400)
 }
 
-/** 400 whose reason is not about one field, e.g. `{"detail": "Geojson file not found"}`. */
 export function badRequestDetail(detail: string): Response {
   return json({ detail }, 400)
 }
@@ -38,10 +37,7 @@ export function notFound(detail = 'Not found.'): Response {
   return json({ detail }, 404)
 }
 
-/**
- * 507: the demo's browser storage refused the change (quota). The world is as before the request.
- */
-/** Other tabs of the demo kept saving while this change was made, every time it was tried. */
+/** 507: the browser's storage refused the change (quota); the world is as before the request. */
 export function conflictingTabs(): Response {
   return json(
     {

@@ -37,7 +37,6 @@ export function emptyWorld(): World {
   }
 }
 
-/** The deterministic demo world: same `now`, same records, in every consumer. */
 export function createWorld({ now }: { now: Date }): World {
   const world = emptyWorld()
   world.organisations = [{ ...POLDER_WATER_BOARD }, { ...COASTAL_CONSULTANTS }]

@@ -3,7 +3,6 @@ import { emptyWorld, WORLD_VERSION } from './create-world'
 import type { WorldPersistence } from './store'
 import type { World } from './world'
 
-/** Where the browser demo keeps its world between reloads. */
 export const WORLD_STORAGE_KEY = 'polder.mock-world'
 /** Changes with every save, so a tab can tell cheaply that another tab saved a newer world. */
 export const WORLD_REVISION_KEY = 'polder.mock-world.revision'
@@ -23,7 +22,6 @@ const persisted = z.object({
   world: z.custom<World>(looksLikeWorld, 'Not a mock world'),
 })
 
-/** The saved world of this version, or null (none, unreadable, or from an older seed). */
 export function loadWorld(store: KeyValueStore): World | null {
   const text = store.getItem(WORLD_STORAGE_KEY)
   if (text === null) return null
@@ -56,7 +54,6 @@ export function worldRevision(store: KeyValueStore): string | null {
   return store.getItem(WORLD_REVISION_KEY)
 }
 
-/** A world kept in a key-value store: the demo's localStorage, shared by its tabs (`shared`). */
 export function keyValuePersistence(store: KeyValueStore, shared = true): WorldPersistence {
   return {
     load: () => loadWorld(store),

@@ -6,10 +6,7 @@ import { orderRecords } from './ordering'
 import { paginate } from './pagination'
 import type { FilterErrors, ListSpec } from './types'
 
-/**
- * Declares how one list endpoint filters and orders. Checks the spec once, at module load, so a
- * typo in `defaultOrdering` or `defaultFilters` fails the first test rather than hiding.
- */
+/** Checked once at module load, so a typo in the spec fails the first test. */
 export function defineListQuery<T>(spec: ListSpec<T>): ListSpec<T> {
   for (const name of spec.defaultOrdering) {
     if (!ownValue(spec.ordering, name.replace(/^-/, '')))
@@ -23,7 +20,6 @@ export function defineListQuery<T>(spec: ListSpec<T>): ListSpec<T> {
 
 export type ListResult<T> = { ok: true; records: T[] } | { ok: false; errors: FilterErrors }
 
-/** Filters and orders (no pagination): for lists and for anything else that reuses the query. */
 export function applyListQuery<T>(
   spec: ListSpec<T>,
   records: readonly T[],
@@ -37,10 +33,7 @@ export function applyListQuery<T>(
   }
 }
 
-/**
- * The whole list answer: filter, order, paginate, serialise the page, wrap it in the envelope;
- * or 400 `{"param": ["message"]}` for malformed filter values.
- */
+/** Filter, order, paginate and wrap one list; 400 for malformed filter values. */
 export function listResponse<T>(
   ctx: { request: Request },
   records: readonly T[],

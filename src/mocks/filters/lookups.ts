@@ -11,7 +11,6 @@ import {
 import type { Comparison, DatePart, FieldSpec, FieldType, Lookup, StringLookup } from './types'
 
 export type Predicate<T> = (record: T) => boolean
-/** A lookup turned into a test, or the field's 400 message for a malformed value. */
 export type BuiltFilter<T> = { ok: true; test: Predicate<T> } | { ok: false; message: string }
 
 const ORDERS = ['gt', 'gte', 'lt', 'lte'] as const

@@ -11,33 +11,22 @@ import {
   simulationOfPath,
 } from './simulation-config-access'
 
-/** Uploaded files of a simulation live 7 days (api.md "Limits"). */
 const FILE_LIFETIME_DAYS = 7
 
-/** What differs between one simulation's file collection and another (rain, boundary file). */
 export type FileCollection<Record extends MockSimulationFile> = {
-  /** e.g. `/simulations/:id/events/rain/rasters/netcdf/` */
   path: string
-  /** The collection in the world, also the name of its id sequence. */
   collection: CollectionName
   records: (world: World) => Record[]
-  /** The API's own schema of the POST body. */
   createBody: z.ZodType<{ filename: string }>
   storageKey: (simulationId: number, id: number, filename: string) => string
-  /** The fields of this kind besides the shared ones, for a new record. */
   newRecord: (shared: MockSimulationFile, now: Date) => Record
-  /**
-   * The record a POST renews (a fresh put_url, the new name) instead of adding one, a refusal,
-   * or undefined for a new record.
-   */
+  /** The record a POST renews instead of adding one, a refusal, or undefined for a new record. */
   renewed: (ofSimulation: Record[], filename: string) => Record | Response | undefined
-  /** The record in API shape. */
   answer: (record: Record, apiUrl: (path: string) => string) => unknown
   /** Picks up checks a reload interrupted, whenever records are read. */
   resume: (ctx: BackendContext, records: readonly Record[]) => void
 }
 
-/** List, POST filename → `{filename, put_url}`, detail and DELETE of one file collection. */
 export function fileCollectionRoutes<Record extends MockSimulationFile>(
   kind: FileCollection<Record>,
 ): Route[] {
@@ -76,11 +65,7 @@ export function fileCollectionRoutes<Record extends MockSimulationFile>(
   ]
 }
 
-/**
- * The name is normalised by the API's schema (no path separators, or a put_url would never match
- * its key). Renewing a record still waiting for its bytes is how a client recovers from an
- * expired link (docs/records/0011).
- */
+/** Renewing a record that waits for its bytes recovers an expired link: docs/records/0011-rain-upload.md */
 async function createOne<Record extends MockSimulationFile>(
   ctx: RouteContext,
   kind: FileCollection<Record>,

@@ -14,7 +14,6 @@ import type {
 
 type ModelChild = { id: number; hydromodel_id: number; url?: string }
 
-/** Drops the scoping field and answers `url` absolute, under the caller's base URL. */
 function serialiseChild<T extends ModelChild>(ctx: RouteContext, collection: string) {
   return ({ hydromodel_id, ...record }: T) => ({
     ...record,
@@ -77,7 +76,6 @@ const ofModel = <T extends ModelChild>(records: readonly T[], model: MockModel) 
 const liveSavedStates = (ctx: RouteContext, model: MockModel) =>
   ofModel(ctx.world.savedStates, model).filter((state) => !isExpired(state, ctx.now()))
 
-/** GET of one model child collection: its records, filtered and paged by `query`. */
 function listChildren<T extends ModelChild>(
   records: (ctx: RouteContext, model: MockModel) => readonly T[],
   query: ListSpec<T>,

@@ -36,8 +36,7 @@ export const modelListQuery = defineListQuery<MockModel>({
     id: (model) => model.id,
   },
   defaultOrdering: ['-created', '-id'],
-  // api.md "Defaults of the model list": each exclusion holds until the query names its field
-  // with any lookup (`disabled=true`, `disabled__in=true,false`, even `disabled__isnull`).
+  // Each default exclusion holds until the query names its field with any lookup (api.md).
   defaultFilters: { disabled: 'false', inp_success: 'true', inactive_inpy_versions: 'false' },
 })
 

@@ -35,11 +35,9 @@ const listQuery = defineListQuery<MockInitialCondition>({
 
 type Checked<Fields> = { ok: true; fields: Fields } | { ok: false; errors: FieldErrors }
 
-/** Checks that need stored data (same model, expiry, raster type); the body was parsed already. */
 type Creation<Body, Fields> = {
   kind: InitialConditionKind
   schema: z.ZodType<Body>
-  /** The field a conflict with other initial conditions is reported on. */
   conflictField: string
   check: (world: World, simulation: MockSimulation, body: Body, now: Date) => Checked<Fields>
 }
@@ -138,7 +136,6 @@ function routesOf<Body, Fields extends object>(spec: Creation<Body, Fields>): Ro
   ]
 }
 
-/** api.md "Initial conditions", with decisions.md's rules and read-back/removal. */
 export const initialConditionRoutes: Route[] = [
   ...routesOf({
     kind: 'saved_state',

@@ -36,7 +36,6 @@ type Draft = Pick<MockSavedStateEvent, 'type' | 'time' | 'thresholds'> & {
   tags?: string[]
 }
 
-/** What the body gives, or the 400 the shared schema answers (the time within the run). */
 async function readDraft(
   ctx: RouteContext,
   kind: SavedStateEventKind,
@@ -52,7 +51,6 @@ async function readDraft(
   return { ok: true, draft: { ...body.data, type: 'stable_threshold', time: null } }
 }
 
-/** A name when none was given: the run's name and when (or why) the state is taken. */
 function defaultName(simulation: MockSimulation, draft: Draft): string {
   const when = draft.type === 'timed' ? `at ${formatClock(draft.time ?? 0)}` : 'when stable'
   return `${simulation.name} ${when}`.slice(0, 80)
@@ -116,7 +114,6 @@ function routesOf(kind: SavedStateEventKind): Route[] {
   ]
 }
 
-/** decisions.md "Create saved states": timed and stable-threshold, read back and removed. */
 export const savedStateEventRoutes: Route[] = [
   ...routesOf('timed'),
   ...routesOf('stable-threshold'),

@@ -28,7 +28,6 @@ const controlList = defineListQuery<MockStructureControl>({
 
 const bodySchemas = { table: tableStructureControlCreate, timed: timedStructureControlCreate }
 
-/** The routes of one kind: list, create (400 malformed, 409 after the start), detail, delete. */
 function routesOf(kind: StructureControlKind): Route[] {
   const collection = `/simulations/:id/events/structure-control/${kind}/`
 

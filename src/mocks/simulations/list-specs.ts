@@ -3,7 +3,6 @@ import { declaredFields } from '@/mocks/filters/declared-fields'
 import { defineListQuery } from '@/mocks/filters/list-query'
 import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 
-/** GET /simulations/ (api.md "List filtering"; decisions.md "Lists"). */
 export const simulationListQuery = defineListQuery<MockSimulation>({
   fields: {
     ...declaredFields(simulationListFilters, {
@@ -27,7 +26,6 @@ export const simulationListQuery = defineListQuery<MockSimulation>({
   defaultOrdering: ['-created', '-id'],
 })
 
-/** A row of GET /statuses/: a simulation's latest status with the simulation it belongs to. */
 export type StatusRow = { status: MockStatus; simulation: MockSimulation }
 
 export const statusListQuery = defineListQuery<StatusRow>({

@@ -14,11 +14,9 @@ const CORS_HEADERS = {
 
 export type StorageHandlerOptions = {
   maxUploadBytes?: number
-  /** Keeps uploaded bytes durably (the browser demo: IndexedDB) before the PUT is answered. */
   persist?: ObjectPersistence['save']
 }
 
-/** Serves pre-signed GET/HEAD/PUT (and CORS preflight) like a foreign object store would. */
 export function createStorageHandler(
   store: MemoryObjectStore,
   options: StorageHandlerOptions = {},
@@ -168,10 +166,7 @@ export function storageMethodNotAllowed(): Response {
 const tooLarge = () =>
   storageError(413, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.')
 
-/**
- * Allows whatever headers are asked for (S3's `AllowedHeaders: *`), so a stray Authorization
- * reaches the store and gets its 400 instead of vanishing in a CORS failure.
- */
+/** Allows any header asked (S3's `AllowedHeaders: *`): a stray Authorization gets its 400. */
 function preflight(request: Request): Response {
   const requested = request.headers.get('Access-Control-Request-Headers')
   return new Response(null, {

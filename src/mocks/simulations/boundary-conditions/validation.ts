@@ -8,12 +8,10 @@ import type { MockBoundaryConditionsFile } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
-/** Resolves once every check this backend started has finished (tests, scenarios). */
 export function boundaryValidationsSettled(storage: ObjectStore): Promise<void> {
   return checks.settled(storage)
 }
 
-/** After the PUT: the file is `uploaded`, the record `processing`, checked in the background. */
 export const boundaryFileUploadListener = simulationFileUploadListener(
   boundaryFileOfKey,
   (ctx, record, object) => {

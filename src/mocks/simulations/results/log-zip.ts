@@ -14,11 +14,7 @@ import { timeStepPeriods } from './time-steps'
 import { computeWaterBalance } from './water-balance'
 import { waterBalanceCsv } from './water-balance-csv'
 
-/**
- * The files of api.md "Files inside the ZIP" as a current platform run writes them
- * (test-data/platform/facts/log-zip): flow_summary.json where api.md still names the older .log,
- * and the scheduler's log. No water quality in the mock, so no substance summary.
- */
+/** api.md's ZIP files as a current platform run writes them (test-data/platform/facts/log-zip). */
 export const LOG_ZIP_ENTRIES = [
   'simulation.log',
   'flow_summary.json',
@@ -47,7 +43,6 @@ export function logFileTexts(run: ResultRun): Record<LogZipEntry, string> {
   }
 }
 
-/** log_files_sim_{id}.zip: a real ZIP (fflate), entries deflated and dated at the run's end. */
 export function buildLogZip(run: ResultRun): Uint8Array {
   const texts = logFileTexts(run)
   const mtime = new Date(run.endedAt)

@@ -14,7 +14,6 @@ import type { MockStructureControl } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
-/** Resolves once every check this backend started has finished (tests, scenarios). */
 export function structureControlChecksSettled(storage: ObjectStore): Promise<void> {
   return checks.settled(storage)
 }
@@ -32,11 +31,7 @@ function problemsOf(world: World, record: MockStructureControl) {
   return { messages: [...messages, ...modelCheck.problems], gridId: modelCheck.gridId }
 }
 
-/**
- * api.md "States and transitions": a structure control starts `processing`; its rules (the
- * shared ones of src/api and the model's data) are checked after the POST is answered, and it
- * becomes `valid`, or `invalid` with `state_detail` naming each broken rule.
- */
+/** Starts `processing`, checked after the POST: `valid`, or `invalid` naming each broken rule. */
 export function checkStructureControls(
   ctx: BackendContext,
   records: readonly MockStructureControl[],
