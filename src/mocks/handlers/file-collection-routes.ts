@@ -1,15 +1,11 @@
 import type { z } from 'zod'
 import type { MockSimulationFile } from '@/mocks/db/records'
 import { nextId, type CollectionName, type World } from '@/mocks/db/world'
-import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { created, json, notFound } from '@/mocks/http'
-import { route, type BackendContext, type Route, type RouteContext } from '@/mocks/router'
-import {
-  configurableSimulationWithBody,
-  recordOfPath,
-  removeRecordHandler,
-  simulationOfPath,
-} from './simulation-config-access'
+import { defineListQuery } from '@/mocks/filters/list-query'
+import { created } from '@/mocks/http'
+import type { BackendContext, Route, RouteContext } from '@/mocks/router'
+import { configurableSimulationWithBody } from './simulation-config-access'
+import { simulationRecordRoutes } from './simulation-record-routes'
 
 const FILE_LIFETIME_DAYS = 7
 
@@ -37,32 +33,15 @@ export function fileCollectionRoutes<Record extends MockSimulationFile>(
   })
   const ofSimulation = (ctx: RouteContext, simulationId: number) =>
     kind.records(ctx.world).filter((record) => record.simulation_id === simulationId)
-
-  const list = (ctx: RouteContext) => {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const records = ofSimulation(ctx, found.value.id)
-    kind.resume(ctx, records)
-    return listResponse(ctx, records, listQuery, (record) => kind.answer(record, ctx.apiUrl))
-  }
-  const detail = (ctx: RouteContext) => {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const record = recordOfPath(ctx, ofSimulation(ctx, found.value.id))
-    if (!record) return notFound()
-    kind.resume(ctx, [record])
-    return json(kind.answer(record, ctx.apiUrl))
-  }
-  const remove = removeRecordHandler(
-    (ctx, simulation) => ofSimulation(ctx, simulation.id),
-    kind.records,
-  )
-  return [
-    route('GET', kind.path, list),
-    route('POST', kind.path, (ctx) => createOne(ctx, kind, ofSimulation)),
-    route('GET', `${kind.path}:recordId/`, detail),
-    route('DELETE', `${kind.path}:recordId/`, remove),
-  ]
+  return simulationRecordRoutes({
+    path: kind.path,
+    recordsOf: (ctx, simulation) => ofSimulation(ctx, simulation.id),
+    collection: kind.records,
+    listQuery,
+    answer: (ctx, record) => kind.answer(record, ctx.apiUrl),
+    create: (ctx) => createOne(ctx, kind, ofSimulation),
+    beforeRead: kind.resume,
+  })
 }
 
 /** Renewing a record that waits for its bytes recovers an expired link: docs/records/0011-rain-upload.md */
