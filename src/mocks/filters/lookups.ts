@@ -52,6 +52,17 @@ export function allowedLookups<T>(spec: FieldSpec<T>): readonly Lookup[] {
 const ok = <T>(test: Predicate<T>): BuiltFilter<T> => ({ ok: true, test })
 const fail = <T>(message: string): BuiltFilter<T> => ({ ok: false, message })
 
+/** A record without a value never matches, whatever the lookup. */
+function okWhere<T, V>(
+  get: (record: T) => V | null | undefined,
+  test: (value: V) => boolean,
+): BuiltFilter<T> {
+  return ok((record) => {
+    const value = get(record)
+    return value !== null && value !== undefined && test(value)
+  })
+}
+
 function compare<V extends string | number>(order: Comparison, left: V, right: V): boolean {
   switch (order) {
     case 'exact':
@@ -117,17 +128,11 @@ function stringFilter<T>(
 ): BuiltFilter<T> {
   if (lookup === 'in') {
     const wanted = splitList(raw)
-    return ok((record) => {
-      const value = get(record)
-      return typeof value === 'string' && wanted.includes(value)
-    })
+    return okWhere(get, (value) => wanted.includes(value))
   }
   const test = STRING_TESTS[lookup]
   if (!test) return fail(`Unsupported lookup "${lookup}".`)
-  return ok((record) => {
-    const value = get(record)
-    return typeof value === 'string' && test(value, raw)
-  })
+  return okWhere(get, (value) => test(value, raw))
 }
 
 function numberFilter<T>(
@@ -139,18 +144,12 @@ function numberFilter<T>(
     const parsed = splitList(raw).map(parseNumber)
     const wanted = parsed.filter((value) => value !== undefined)
     if (wanted.length < parsed.length) return fail(MESSAGES.number)
-    return ok((record) => {
-      const value = get(record)
-      return typeof value === 'number' && wanted.includes(value)
-    })
+    return okWhere(get, (value) => wanted.includes(value))
   }
   const wanted = parseNumber(raw)
   if (wanted === undefined) return fail(MESSAGES.number)
   const order = asComparison(lookup)
-  return ok((record) => {
-    const value = get(record)
-    return typeof value === 'number' && compare(order, value, wanted)
-  })
+  return okWhere(get, (value) => compare(order, value, wanted))
 }
 
 function asComparison(name: string | undefined): Comparison {
@@ -170,24 +169,15 @@ function dateFilter<T>(spec: DateSpec<T>, lookup: Lookup, raw: string): BuiltFil
     if (wholeDay) {
       const wanted = parseDate(raw)
       if (wanted === undefined) return fail(MESSAGES.date)
-      return ok((record) => {
-        const epoch = epochOf(record)
-        return epoch !== undefined && compare(order, utcDate(epoch), wanted)
-      })
+      return okWhere(epochOf, (epoch) => compare(order, utcDate(epoch), wanted))
     }
     const wanted = parseDateTime(raw)
     if (wanted === undefined) return fail(MESSAGES.datetime)
-    return ok((record) => {
-      const epoch = epochOf(record)
-      return epoch !== undefined && compare(order, epoch, wanted)
-    })
+    return okWhere(epochOf, (epoch) => compare(order, epoch, wanted))
   }
   const wanted = parseDatePart(part, raw)
   if (!wanted.ok) return wanted
-  return ok((record) => {
-    const epoch = epochOf(record)
-    return epoch !== undefined && compare(order, datePart(part, epoch), wanted.value)
-  })
+  return okWhere(epochOf, (epoch) => compare(order, datePart(part, epoch), wanted.value))
 }
 
 type ParsedPart = { ok: true; value: number } | { ok: false; message: string }
