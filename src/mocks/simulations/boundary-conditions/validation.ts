@@ -1,6 +1,5 @@
 import type { BackendContext } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
-import type { ObjectStore } from '@/mocks/storage/object-store'
 import { checkBoundaryContent } from './check-content'
 import { simulationFileUploadListener } from '../simulation-files'
 import { boundaryFileOfKey } from './records'
@@ -8,9 +7,7 @@ import type { MockBoundaryConditionsFile } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
-export function boundaryValidationsSettled(storage: ObjectStore): Promise<void> {
-  return checks.settled(storage)
-}
+export const boundaryValidationsSettled = checks.settled
 
 export const boundaryFileUploadListener = simulationFileUploadListener(
   boundaryFileOfKey,

@@ -1,6 +1,6 @@
 import type { BackendContext } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
-import type { ObjectStore, StoredObject } from '@/mocks/storage/object-store'
+import type { StoredObject } from '@/mocks/storage/object-store'
 import { readRainNetcdf } from './read-rain-netcdf'
 import { simulationFileUploadListener } from '../simulation-files'
 import { rainRecordOfKey } from './records'
@@ -8,9 +8,7 @@ import type { MockRainNetcdf } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
-export function rainValidationsSettled(storage: ObjectStore): Promise<void> {
-  return checks.settled(storage)
-}
+export const rainValidationsSettled = checks.settled
 
 /** Validated after the PUT: `processed`, or `error` with the reason (decisions.md). */
 export const rainUploadListener = simulationFileUploadListener(

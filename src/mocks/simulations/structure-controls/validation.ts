@@ -7,16 +7,13 @@ import {
 import type { World } from '@/mocks/db/world'
 import type { BackendContext } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
-import type { ObjectStore } from '@/mocks/storage/object-store'
 import { checkAgainstModel } from './model-data'
 import { structureControlRecords } from './records'
 import type { MockStructureControl } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
-export function structureControlChecksSettled(storage: ObjectStore): Promise<void> {
-  return checks.settled(storage)
-}
+export const structureControlChecksSettled = checks.settled
 
 function problemsOf(world: World, record: MockStructureControl) {
   const simulation = world.simulations.find((each) => each.id === record.simulation_id)
