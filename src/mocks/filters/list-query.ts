@@ -4,7 +4,22 @@ import { lastValue } from '../router'
 import { buildFilters, resolveParam } from './apply-filters'
 import { orderRecords } from './ordering'
 import { paginate } from './pagination'
-import type { FilterErrors, ListSpec } from './types'
+import type { FilterErrors, ListSpec, SortKey } from './types'
+
+const idOf = (record: { id: number }) => record.id
+
+/** The `id` filter every list of the reference offers, whether the app uses it or not. */
+export const ID_FILTER = { type: 'number', get: idOf } as const
+
+/** How the reference orders its lists of named records: by `created`, `name` or `id`, newest first. */
+export const NEWEST_FIRST = {
+  ordering: {
+    created: (record: { created: SortKey }) => record.created,
+    name: (record: { name: SortKey }) => record.name,
+    id: idOf,
+  },
+  defaultOrdering: ['-created', '-id'],
+} as const
 
 /** Checked once at module load, so a typo in the spec fails the first test. */
 export function defineListQuery<T>(spec: ListSpec<T>): ListSpec<T> {

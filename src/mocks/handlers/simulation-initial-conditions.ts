@@ -9,7 +9,7 @@ import {
 import { createRandom } from '@/mocks/db/random'
 import { nextId, type World } from '@/mocks/db/world'
 import { isExpired } from '@/mocks/seed/models/saved-state-records'
-import { defineListQuery } from '@/mocks/filters/list-query'
+import { defineListQuery, ID_FILTER } from '@/mocks/filters/list-query'
 import { badRequest, created, type FieldErrors } from '@/mocks/http'
 import type { Route, RouteContext } from '@/mocks/router'
 import {
@@ -24,7 +24,7 @@ import { simulationRecordRoutes } from './simulation-record-routes'
 import type { MockInitialCondition, MockSimulation } from '@/mocks/db/records'
 
 const listQuery = defineListQuery<MockInitialCondition>({
-  fields: { id: { type: 'number', get: (record) => record.id } },
+  fields: { id: ID_FILTER },
   ordering: { id: (record) => record.id },
   defaultOrdering: ['id'],
 })
