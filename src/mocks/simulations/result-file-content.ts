@@ -74,7 +74,7 @@ async function storedBytes(
   return ctx.storage.get(file.storage_key)
 }
 
-/** Only where the generator says so (the demo's worker); elsewhere the first read makes them. */
+/** At run end where the generator says so (the demo's worker); else the first read makes them. */
 export function startResultFiles(ctx: FilesContext, files: readonly MockResultFile[]): void {
   if (files.length === 0 || !startsAtRunEnd()) return
   // Nobody waits for this start: a failed generation is tried again by the read that needs it.

@@ -1,4 +1,4 @@
-/** On its own path, so the app treats it like a foreign pre-signed store. */
+/** The mock's object store has its own path (port), so the app treats it as a foreign store. */
 export type StoredObject = { body: Uint8Array; contentType: string; etag: string }
 
 export type ObjectStore = {

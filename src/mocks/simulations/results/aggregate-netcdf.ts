@@ -27,7 +27,7 @@ const AGGREGATES: Aggregate[] = [
   { mesh: 'Mesh1D', quantity: 'q', method: 'cum', pick: (field) => field.qOf1d },
 ]
 
-/** Per interval: max water level and velocity, and cumulative discharge volume since the start. */
+/** aggregate_results_hydro.nc: per interval max water level and velocity, cumulative discharge. */
 export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> {
   const settings = aggregationSettings(run.model)
   if (!settings) throw new Error(`Model ${run.model.id} defines no aggregation`)

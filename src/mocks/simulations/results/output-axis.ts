@@ -4,7 +4,7 @@ import type { MockModel } from '@/mocks/db/records'
 
 /** Demo size cap on result values per file, unless that leaves fewer than `MIN_OUTPUT_TIMES`. */
 export const RESULT_VALUE_BUDGET = 2_000_000
-/** So the map shows the water spreading; at 10^6 cells it keeps the file under ~300 MB. */
+/** At least this many output times, so the map shows water spreading (~300 MB at 10^6 cells). */
 export const MIN_OUTPUT_TIMES = 13
 const HOUR = 3600
 

@@ -22,7 +22,7 @@ export function isSolverCrash(run: ResultRun): boolean {
   return run.outcome === 'crashed' && /matrix|negative water depth|converge/i.test(run.detail ?? '')
 }
 
-/** Shrinks with the breach discharge and under rain, and collapses before a solver crash. */
+/** The solver's step per interval: smaller with breach discharge and rain, tiny before a crash. */
 export function timeStepPeriods(
   run: ResultRun,
   balance: WaterBalance,
