@@ -49,14 +49,13 @@ export function allowedLookups<T>(spec: FieldSpec<T>): readonly Lookup[] {
   return spec.lookups ?? LOOKUPS_BY_TYPE[spec.type]
 }
 
+type Get<T, V> = (record: T) => V | null | undefined
+
 const ok = <T>(test: Predicate<T>): BuiltFilter<T> => ({ ok: true, test })
 const fail = <T>(message: string): BuiltFilter<T> => ({ ok: false, message })
 
 /** A record without a value never matches, whatever the lookup. */
-function okWhere<T, V>(
-  get: (record: T) => V | null | undefined,
-  test: (value: V) => boolean,
-): BuiltFilter<T> {
+function okWhere<T, V>(get: Get<T, V>, test: (value: V) => boolean): BuiltFilter<T> {
   return ok((record) => {
     const value = get(record)
     return value !== null && value !== undefined && test(value)
@@ -121,11 +120,7 @@ export function buildFilter<T>(spec: FieldSpec<T>, lookup: Lookup, raw: string):
   }
 }
 
-function stringFilter<T>(
-  get: (record: T) => string | null | undefined,
-  lookup: Lookup,
-  raw: string,
-): BuiltFilter<T> {
+function stringFilter<T>(get: Get<T, string>, lookup: Lookup, raw: string): BuiltFilter<T> {
   if (lookup === 'in') {
     const wanted = splitList(raw)
     return okWhere(get, (value) => wanted.includes(value))
@@ -135,11 +130,7 @@ function stringFilter<T>(
   return okWhere(get, (value) => test(value, raw))
 }
 
-function numberFilter<T>(
-  get: (record: T) => number | null | undefined,
-  lookup: Lookup,
-  raw: string,
-): BuiltFilter<T> {
+function numberFilter<T>(get: Get<T, number>, lookup: Lookup, raw: string): BuiltFilter<T> {
   if (lookup === 'in') {
     const parsed = splitList(raw).map(parseNumber)
     const wanted = parsed.filter((value) => value !== undefined)
