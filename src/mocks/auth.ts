@@ -9,7 +9,6 @@ export type Authentication = { ok: true; user: MockUser } | { ok: false; respons
 const NOT_PROVIDED = 'Authentication credentials were not provided.'
 const INVALID = 'Invalid token.'
 
-/** Bearer token -> user, with DRF's two 401 messages (missing vs. unknown token). */
 export function authenticate(request: Request, world: World): Authentication {
   const header = request.headers.get('Authorization')?.trim() ?? ''
   const [scheme, ...rest] = header.split(/\s+/)

@@ -17,7 +17,6 @@ export function demoBaseUrls(origin = window.location.origin) {
 
 let demo: MockBackend | undefined
 
-/** Resolves once the worker controls the page, before the first render. */
 export async function startDemoBackend(): Promise<MockBackend> {
   if (demo) return demo
   const store = window.localStorage

@@ -20,7 +20,6 @@ export function noContent(): Response {
   return new Response(null, { status: 204 })
 }
 
-/** 400 with one list of messages per field; cross-field messages go under `non_field_errors`. */
 export function badRequest(errors: FieldErrors): Response {
   return json(errors, 400)
 }

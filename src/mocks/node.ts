@@ -6,7 +6,6 @@ export const TEST_STORAGE_BASE = 'http://storage.test/mock-storage'
 
 export type TestBackend = { server: SetupServer; backend: MockBackend }
 
-/** A fresh seeded backend behind msw/node; the caller listens and closes. */
 export function createTestBackend(
   options: Omit<MockBackendOptions, 'storageBaseUrl'> = {},
 ): TestBackend {

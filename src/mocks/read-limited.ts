@@ -4,7 +4,6 @@ export const MAX_API_BODY_BYTES = 1024 * 1024
 export type LimitedBody =
   { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' }
 
-/** Never reads more than `limit` bytes, so a hostile huge body costs at most `limit` of memory. */
 export async function readLimited(request: Request, limit: number): Promise<LimitedBody> {
   const declared = Number(request.headers.get('Content-Length') ?? '')
   if (Number.isFinite(declared) && declared > limit) {

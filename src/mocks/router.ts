@@ -9,7 +9,6 @@ export type RouteContext = {
   params: Record<string, string>
   query: URLSearchParams
   user: MockUser
-  /** What it changes is kept only when the route answers below 400. */
   world: World
   storage: ObjectStore
   now: () => Date
@@ -18,7 +17,6 @@ export type RouteContext = {
   change: (work: (world: World) => void) => Promise<void>
 }
 
-/** A query parameter as Django's QueryDict reads it: the last value of a repeated key. */
 export function lastValue(query: URLSearchParams, key: string): string | null {
   return query.getAll(key).at(-1) ?? null
 }

@@ -25,7 +25,6 @@ export function untilControlled(
   })
 }
 
-/** msw sees a missing worker script only on a first visit; asking first gives one clear error. */
 export async function assertWorkerScript(url: string): Promise<void> {
   const response = await fetch(url, { method: 'HEAD', cache: 'no-store' }).catch(() => null)
   if (response?.ok) return

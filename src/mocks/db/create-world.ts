@@ -11,7 +11,6 @@ export const WORLD_VERSION = 3
 /** Each seeder draws from its own stream, so growing one fixture set never reshuffles another. */
 export const SEEDS = { models: 20261101, simulations: 20261102 } as const
 
-/** Every collection, empty: the place to add a new collection of World. */
 export function emptyWorld(): World {
   return {
     version: WORLD_VERSION,

@@ -5,7 +5,6 @@ export type Journal = {
   undo: () => void
 }
 
-/** What each view stands for, across journals, so `detached` can copy any of them. */
 const targets = new WeakMap<object, object>()
 
 /** A deep copy without views: a Proxy cannot be structured-cloned or outlive its transaction. */

@@ -4,7 +4,6 @@ import type { WorldPersistence } from './store'
 import type { World } from './world'
 
 export const WORLD_STORAGE_KEY = 'polder.mock-world'
-/** Changes with every save, so a tab can tell cheaply that another tab saved a newer world. */
 export const WORLD_REVISION_KEY = 'polder.mock-world.revision'
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -34,7 +33,6 @@ export function loadWorld(store: KeyValueStore): World | null {
   }
 }
 
-/** Returns false when the browser refuses (quota); the demo then simply keeps running in memory. */
 export function saveWorld(store: KeyValueStore, world: World): boolean {
   try {
     store.setItem(WORLD_STORAGE_KEY, JSON.stringify({ version: WORLD_VERSION, world }))

@@ -20,7 +20,6 @@ import type {
   TimedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 
-/** The records live beside the store, so the store depends on no resource module (no cycle). */
 export type MockUser = Profile & { token: string | null; organisations: string[] }
 
 export type MockModel = Model & {
@@ -38,7 +37,6 @@ export type ModelFixtureSpec = {
   inNetherlands: boolean
   /** Cells per grid row; `cells` is a multiple of it, so the grid is an exact rectangle. */
   columns: number
-  /** Rows of the model's area when it has no 2D domain (`cells` 0): where its 1D network lies. */
   rows?: number
   cellSize: number
   surfaceLevel: number
@@ -49,14 +47,11 @@ export type MockRaster = Raster & { hydromodel_id: number }
 export type MockPotentialBreach = PotentialBreach & { hydromodel_id: number }
 export type MockBoundaryCondition = ModelBoundaryCondition & { hydromodel_id: number }
 
-/** Stored without the URL fields, which depend on where the mock is served. */
 export type MockSimulation = Omit<Simulation, 'url' | 'hydromodel'>
 
-/** One status of a simulation's history; the last one is its current status. */
 export type MockStatus = Omit<CurrentStatus, 'name'> & {
   name: StatusName
   simulation_id: number
-  /** Only on `starting`: whether the run stops paused once initialized (action `initialize`). */
   pause_when_initialized?: boolean
 }
 
@@ -70,7 +65,6 @@ export type MockResultFile = {
   storage_key: string
 }
 
-/** Pace of the status engine; tests and the demo may change it in the world. */
 export type SimulationSettings = {
   simulatedSecondsPerSecond: number
   startingSeconds: number
@@ -99,7 +93,6 @@ export type MockSavedStateEvent = {
   type: 'timed' | 'stable_threshold'
   name: string
   tags: string[]
-  /** Timed: seconds from the start of the run. */
   time: number | null
   thresholds: SavedStateOverview['thresholds'][number][]
   saved_state_id: number | null
@@ -144,13 +137,11 @@ export type MockBoundaryConditionsFile = MockSimulationFile & {
 /** Statuses are not stored: they are derived from these timestamps when asked, so no timer runs. */
 export type MockPostProcessing = {
   simulation_id: number
-  /** Stands for the Basic resource's id (`basic_post_processing` of the others). */
   id: number
   basic: (Required<BasicPostProcessingBody> & { created: string }) | null
   arrival: { created: string } | null
   damage: (DamagePostProcessingBody & { created: string }) | null
   triggered_at: string | null
-  /** Each POST …/viewer/start/retry/ after `archiving_failed`; absent in older stored worlds. */
   retried_at?: string[]
 }
 

@@ -3,10 +3,8 @@ import type { World } from './world'
 
 export type WorldPersistence = {
   load: () => World | null
-  /** False when the save was refused (the browser's storage quota). */
   save: (world: World) => boolean
   revision: () => string | null
-  /** Others save too (the demo's tabs): a transaction may then have to run again. */
   shared?: boolean
   /** Runs a whole transaction while no other tab runs one (a Web Lock); 'busy' on timeout. */
   exclusive?: <T>(work: () => Promise<T>) => Promise<T | 'busy'>

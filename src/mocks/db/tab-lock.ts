@@ -17,7 +17,6 @@ export async function acrossTabs<T>(
       return work()
     })
   } catch (error) {
-    // Only the wait gave up; a failure of the work itself is the caller's.
     if (!granted) return 'busy'
     throw error
   }

@@ -22,7 +22,6 @@ export function tabSharedPersistence(
     save: (world) => {
       const saved = kept.save(world)
       const revision = kept.revision()
-      // Without IndexedDB (a private window may refuse it) the lock alone is what is left.
       if (saved && revision !== null) recorded = latest.set(LATEST, revision).catch(() => undefined)
       return saved
     },

@@ -53,7 +53,6 @@ export function nextId(world: World, collection: string): number {
   return next
 }
 
-/** Removes the records `matches` picks, in place, so a transaction can undo it. */
 export function removeWhere<Record>(records: Record[], matches: (record: Record) => boolean) {
   for (let index = records.length - 1; index >= 0; index -= 1) {
     if (matches(records[index] as Record)) records.splice(index, 1)

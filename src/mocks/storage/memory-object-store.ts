@@ -9,9 +9,7 @@ export type SignatureCheck =
 export type MemoryObjectStore = ObjectStore & {
   readonly baseUrl: string
   checkUrl: (url: URL, method: SignedMethod) => Promise<SignatureCheck>
-  /** A PUT through a pre-signed URL: stores, then resolves once every `onUpload` listener is done. */
   receiveUpload: (key: string, body: Uint8Array, contentType: string) => Promise<StoredObject>
-  /** Forgets every object (demo reset); listeners stay. */
   clear: () => void
 }
 

@@ -1,4 +1,3 @@
-/** Uploaded bytes across reloads (IndexedDB); `save` settles once durable, or writes nothing. */
 export type PersistedObject = { key: string; body: Uint8Array; contentType: string }
 
 export type ObjectPersistence = {

@@ -69,7 +69,6 @@ async function download(
   try {
     object = await store.get(key)
   } catch {
-    // A generated file (e.g. a result NetCDF) whose generation failed; the next GET tries again.
     return storageError(500, 'InternalError', 'The file could not be generated.')
   }
   if (!object) return storageError(404, 'NoSuchKey', 'The specified key does not exist.')
@@ -154,7 +153,6 @@ function refused(check: Exclude<SignatureCheck, { ok: true }>): Response {
   }
 }
 
-/** Also answers methods a Fetch Request cannot carry (TRACE, CONNECT), for the Node server. */
 export const STORAGE_METHODS = 'GET, HEAD, PUT, OPTIONS'
 
 export function storageMethodNotAllowed(): Response {
