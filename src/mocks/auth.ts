@@ -9,7 +9,6 @@ export type Authentication = { ok: true; user: MockUser } | { ok: false; respons
 const NOT_PROVIDED = 'Authentication credentials were not provided.'
 const INVALID = 'Invalid token.'
 
-/** Bearer token -> user, with DRF's two 401 messages (missing vs. unknown token). */
 export function authenticate(request: Request, world: World): Authentication {
   const header = request.headers.get('Authorization')?.trim() ?? ''
   const [scheme, ...rest] = header.split(/\s+/)
@@ -23,14 +22,12 @@ export function authenticate(request: Request, world: World): Authentication {
 
 type ScopeContext = Pick<RouteContext, 'user' | 'world'>
 
-/** The caller's organisations, in the world's order. */
 export function userOrganisations(ctx: ScopeContext): Organisation[] {
   return ctx.world.organisations.filter((organisation) =>
     ctx.user.organisations.includes(organisation.unique_id),
   )
 }
 
-/** Whether the caller may see records of an organisation (by `unique_id`). */
 export function canSee(ctx: ScopeContext, organisationId: string): boolean {
   return ctx.user.organisations.includes(organisationId)
 }

@@ -20,12 +20,10 @@ export function noContent(): Response {
   return new Response(null, { status: 204 })
 }
 
-/** 400 with one list of messages per field; cross-field messages go under `non_field_errors`. */
 export function badRequest(errors: FieldErrors): Response {
   return json(errors, 400)
 }
 
-/** 400 whose reason is not about one field, e.g. `{"detail": "Geojson file not found"}`. */
 export function badRequestDetail(detail: string): Response {
   return json({ detail }, 400)
 }
@@ -38,10 +36,7 @@ export function notFound(detail = 'Not found.'): Response {
   return json({ detail }, 404)
 }
 
-/**
- * 507: the demo's browser storage refused the change (quota). The world is as before the request.
- */
-/** Other tabs of the demo kept saving while this change was made, every time it was tried. */
+/** 507: the browser's storage refused the change (quota); the world is as before the request. */
 export function conflictingTabs(): Response {
   return json(
     {

@@ -1,16 +1,11 @@
 import { setupServer, type SetupServer } from 'msw/node'
 import { createMockBackend, type MockBackend, type MockBackendOptions } from './handlers'
 
-/** Where the unit tests' API and object storage live; msw intercepts both. */
 export const TEST_API_BASE = 'http://api.test/v3'
 export const TEST_STORAGE_BASE = 'http://storage.test/mock-storage'
 
 export type TestBackend = { server: SetupServer; backend: MockBackend }
 
-/**
- * A fresh seeded backend behind msw/node. The caller owns the lifecycle:
- * `server.listen({ onUnhandledRequest: 'error' })`, `server.close()`.
- */
 export function createTestBackend(
   options: Omit<MockBackendOptions, 'storageBaseUrl'> = {},
 ): TestBackend {

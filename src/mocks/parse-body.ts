@@ -10,10 +10,7 @@ import { MAX_API_BODY_BYTES, readLimited } from './read-limited'
 
 export type ParsedBody<Output> = { ok: true; data: Output } | { ok: false; response: Response }
 
-/**
- * Reads a JSON or form body and validates it with the API's own zod schema, so the mock rejects
- * exactly what the client's forms would. Failures become DRF-style 400 bodies.
- */
+/** Validates with the API's own zod schema: the mock rejects exactly what the forms would. */
 export async function parseBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
@@ -56,10 +53,7 @@ async function readBody(request: Request): Promise<ParsedBody<unknown>> {
 
 type IssueLike = { path: PropertyKey[]; message: string; code?: string }
 
-/**
- * DRF keys errors by field; deeper paths stay under their top-level field with the rest of the
- * path in front of the message, which keeps the `{"field": ["message"]}` shape of decisions.md.
- */
+/** Deeper paths stay under their top-level field, keeping the `{field: [message]}` shape. */
 export function zodIssuesToFieldErrors(issues: readonly IssueLike[], input: unknown): FieldErrors {
   const errors = new Map<string, string[]>()
   for (const issue of issues) {

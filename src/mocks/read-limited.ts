@@ -4,11 +4,6 @@ export const MAX_API_BODY_BYTES = 1024 * 1024
 export type LimitedBody =
   { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' }
 
-/**
- * Reads a request body, but never more than `limit` bytes: a declared Content-Length above it is
- * refused before reading, and a chunked body is counted as it streams and cancelled at the limit,
- * so a hostile 600 MB body costs at most `limit` bytes of memory.
- */
 export async function readLimited(request: Request, limit: number): Promise<LimitedBody> {
   const declared = Number(request.headers.get('Content-Length') ?? '')
   if (Number.isFinite(declared) && declared > limit) {

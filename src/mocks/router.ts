@@ -8,34 +8,22 @@ export type RouteContext = {
   request: Request
   params: Record<string, string>
   query: URLSearchParams
-  /** The signed-in caller: every API route requires a valid token (401 before the handler runs). */
   user: MockUser
-  /** The world as this request's transaction sees it: what it changes is kept (and saved) only
-   * when the route answers below 400. */
   world: World
   storage: ObjectStore
   now: () => Date
-  /** Absolute URL of an API path, for `url` fields and `next`/`previous` links. */
   apiUrl: (path: string) => string
-  /**
-   * A later change in its own transaction, for work that finishes after the answer (a background
-   * validation): it sees the world as it is then, not this request's.
-   */
+  /** A later change in its own transaction, for work that finishes after the answer. */
   change: (work: (world: World) => void) => Promise<void>
 }
 
-/** A query parameter as Django's QueryDict reads it: the last value of a repeated key. */
 export function lastValue(query: URLSearchParams, key: string): string | null {
   return query.getAll(key).at(-1) ?? null
 }
 
-/** What code outside a request (e.g. an upload listener) may touch. */
 export type BackendContext = Pick<RouteContext, 'storage' | 'now' | 'change'>
 
-/**
- * Reacts to a file PUT to a pre-signed URL (e.g. validates a rain NetCDF after upload); the PUT
- * is answered once the returned change is made, so a read after it sees the file uploaded.
- */
+/** The PUT is answered once the returned change is made, so a read after it sees the upload. */
 export type UploadListener = (
   ctx: BackendContext,
   key: string,

@@ -1,7 +1,6 @@
 import { COASTAL_CONSULTANTS, DEMO_TOKENS, POLDER_WATER_BOARD } from '@/api/auth/demo-accounts'
 import type { MockUser } from './records'
 
-// Re-exported so the mock's many users of these names keep one import; the facts live in api.
 export { COASTAL_CONSULTANTS, DEMO_TOKENS, POLDER_WATER_BOARD }
 
 export const seedUsers: MockUser[] = [

@@ -11,7 +11,6 @@ export const WORLD_VERSION = 3
 /** Each seeder draws from its own stream, so growing one fixture set never reshuffles another. */
 export const SEEDS = { models: 20261101, simulations: 20261102 } as const
 
-/** Every collection, empty: the place to add a new collection of World. */
 export function emptyWorld(): World {
   return {
     version: WORLD_VERSION,
@@ -37,7 +36,6 @@ export function emptyWorld(): World {
   }
 }
 
-/** The deterministic demo world: same `now`, same records, in every consumer. */
 export function createWorld({ now }: { now: Date }): World {
   const world = emptyWorld()
   world.organisations = [{ ...POLDER_WATER_BOARD }, { ...COASTAL_CONSULTANTS }]

@@ -1,24 +1,13 @@
-/**
- * Changes to a plain JSON tree made through `journaled(root)`, recorded so they can be undone:
- * a failed request is rolled back by replaying its few undos instead of cloning the whole world
- * before every request.
- */
+/** Recorded so a failed request is undone by replaying its undos, not by cloning the world. */
 export type Journal = {
-  /** The tree as the transaction sees it; every set or delete through it is recorded. */
   view: <Tree extends object>(tree: Tree) => Tree
-  /** Whether anything was changed. */
   changed: () => boolean
-  /** Puts every changed property back, newest first. */
   undo: () => void
 }
 
-/** What each view stands for, across journals, so `detached` can copy any of them. */
 const targets = new WeakMap<object, object>()
 
-/**
- * A deep copy without views, for what outlives the transaction or crosses to a worker: a Proxy
- * cannot be structured-cloned.
- */
+/** A deep copy without views: a Proxy cannot be structured-cloned or outlive its transaction. */
 export function detached<Value>(value: Value): Value {
   return structuredClone(withoutViews(value)) as Value
 }
@@ -45,9 +34,7 @@ export function createJournal(): Journal {
     targets.set(proxy, value)
     return proxy as Value
   }
-  // A proxy must never be stored inside the tree: later changes through it would be journaled
-  // into a finished transaction. A new value keeps its identity (the caller may still change it);
-  // only proxies inside it are swapped for what they stand for.
+  // A proxy stored inside the tree would journal later changes into a finished transaction.
   const unwrap = (value: unknown): unknown => {
     if (typeof value !== 'object' || value === null) return value
     const target = targets.get(value)

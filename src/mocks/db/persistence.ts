@@ -3,9 +3,7 @@ import { emptyWorld, WORLD_VERSION } from './create-world'
 import type { WorldPersistence } from './store'
 import type { World } from './world'
 
-/** Where the browser demo keeps its world between reloads. */
 export const WORLD_STORAGE_KEY = 'polder.mock-world'
-/** Changes with every save, so a tab can tell cheaply that another tab saved a newer world. */
 export const WORLD_REVISION_KEY = 'polder.mock-world.revision'
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -23,7 +21,6 @@ const persisted = z.object({
   world: z.custom<World>(looksLikeWorld, 'Not a mock world'),
 })
 
-/** The saved world of this version, or null (none, unreadable, or from an older seed). */
 export function loadWorld(store: KeyValueStore): World | null {
   const text = store.getItem(WORLD_STORAGE_KEY)
   if (text === null) return null
@@ -36,7 +33,6 @@ export function loadWorld(store: KeyValueStore): World | null {
   }
 }
 
-/** Returns false when the browser refuses (quota); the demo then simply keeps running in memory. */
 export function saveWorld(store: KeyValueStore, world: World): boolean {
   try {
     store.setItem(WORLD_STORAGE_KEY, JSON.stringify({ version: WORLD_VERSION, world }))
@@ -56,7 +52,6 @@ export function worldRevision(store: KeyValueStore): string | null {
   return store.getItem(WORLD_REVISION_KEY)
 }
 
-/** A world kept in a key-value store: the demo's localStorage, shared by its tabs (`shared`). */
 export function keyValuePersistence(store: KeyValueStore, shared = true): WorldPersistence {
   return {
     load: () => loadWorld(store),

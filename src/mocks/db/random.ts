@@ -1,4 +1,3 @@
-/** Seeded pseudo-random numbers (mulberry32), so every generated record is reproducible. */
 export type Random = {
   next: () => number
   int: (min: number, max: number) => number

@@ -1,13 +1,9 @@
-/** The Web Lock a demo tab holds from reading the saved world to saving its change. */
 export const WORLD_LOCK = 'polder.mock-world'
 
 /** Longer than any demo request takes; a tab stuck beyond it costs the others a 503, not a hang. */
 export const WORLD_LOCK_WAIT_MS = 10_000
 
-/**
- * Runs `work` while no other tab of the demo holds the world's lock, so a check and the save it
- * allows are one step across tabs (decision 0026). Without Web Locks (Node) there are no tabs.
- */
+/** A check and the save it allows are one step across tabs (docs/records/0026-mock-store.md). */
 export async function acrossTabs<T>(
   work: () => Promise<T>,
   waitMs = WORLD_LOCK_WAIT_MS,
@@ -21,7 +17,6 @@ export async function acrossTabs<T>(
       return work()
     })
   } catch (error) {
-    // Only the wait gave up; a failure of the work itself is the caller's.
     if (!granted) return 'busy'
     throw error
   }

@@ -2,15 +2,11 @@ import { lastValue } from '../router'
 import { allowedLookups, buildFilter, type Predicate } from './lookups'
 import type { FieldSpec, FilterErrors, ListSpec, Lookup } from './types'
 
-/** Parameters of the list machinery itself, never filters. */
 export const RESERVED_PARAMS = new Set(['limit', 'offset', 'ordering'])
 
 type ResolvedParam<T> = { field: string; spec: FieldSpec<T>; lookup: Lookup }
 
-/**
- * `simulation__organisation__name__istartswith` -> field `simulation__organisation__name`,
- * lookup `istartswith`. The longest field name wins, so relation keys may contain `__`.
- */
+/** The longest field name wins, so relation keys may contain `__`. */
 export function resolveParam<T>(
   fields: ListSpec<T>['fields'],
   param: string,
@@ -29,10 +25,7 @@ export function resolveParam<T>(
 
 export type FilterResult<T> = { ok: true; test: Predicate<T> } | { ok: false; errors: FilterErrors }
 
-/**
- * Every known filter of the query, AND-ed. Unknown parameters and empty values are ignored, as
- * django-filter does; a malformed value is a 400 message under its parameter name.
- */
+/** Unknown parameters and empty values are ignored, as django-filter does. */
 export function buildFilters<T>(spec: ListSpec<T>, query: URLSearchParams): FilterResult<T> {
   const tests: Predicate<T>[] = []
   const errors: FilterErrors = {}

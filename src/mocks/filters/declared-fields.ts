@@ -11,7 +11,6 @@ type Stored<K extends FieldType> = K extends 'number'
         ? string | Date
         : string
 
-/** How to read each declared field from a stored record, typed by the field's value type. */
 export type FieldGetters<T, D extends FilterDefinition> = {
   [F in keyof D]: (record: T) => Stored<D[F]['type']> | null | undefined
 }
@@ -20,11 +19,7 @@ type Getter<T> = (record: T) => unknown
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null)
 
-/**
- * The mock's field specs for a list whose filters `src/api` declares: the same names and value
- * types, read from the store by `getters`. Like django-filter, each field also answers the sibling
- * lookups of its type (`iendswith`, `in`, `isnull`), which api.md does not list.
- */
+/** Like django-filter, each field also answers its type's sibling lookups (`in`, `isnull`). */
 export function declaredFields<T, D extends FilterDefinition>(
   definition: D,
   getters: FieldGetters<T, D>,

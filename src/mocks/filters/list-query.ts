@@ -4,12 +4,24 @@ import { lastValue } from '../router'
 import { buildFilters, resolveParam } from './apply-filters'
 import { orderRecords } from './ordering'
 import { paginate } from './pagination'
-import type { FilterErrors, ListSpec } from './types'
+import type { FilterErrors, ListSpec, SortKey } from './types'
 
-/**
- * Declares how one list endpoint filters and orders. Checks the spec once, at module load, so a
- * typo in `defaultOrdering` or `defaultFilters` fails the first test rather than hiding.
- */
+const idOf = (record: { id: number }) => record.id
+
+/** The `id` filter every list of the reference offers, whether the app uses it or not. */
+export const ID_FILTER = { type: 'number', get: idOf } as const
+
+/** How the reference orders its lists of named records: by `created`, `name` or `id`, newest first. */
+export const NEWEST_FIRST = {
+  ordering: {
+    created: (record: { created: SortKey }) => record.created,
+    name: (record: { name: SortKey }) => record.name,
+    id: idOf,
+  },
+  defaultOrdering: ['-created', '-id'],
+} as const
+
+/** Checked once at module load, so a typo in the spec fails the first test. */
 export function defineListQuery<T>(spec: ListSpec<T>): ListSpec<T> {
   for (const name of spec.defaultOrdering) {
     if (!ownValue(spec.ordering, name.replace(/^-/, '')))
@@ -23,7 +35,6 @@ export function defineListQuery<T>(spec: ListSpec<T>): ListSpec<T> {
 
 export type ListResult<T> = { ok: true; records: T[] } | { ok: false; errors: FilterErrors }
 
-/** Filters and orders (no pagination): for lists and for anything else that reuses the query. */
 export function applyListQuery<T>(
   spec: ListSpec<T>,
   records: readonly T[],
@@ -37,10 +48,7 @@ export function applyListQuery<T>(
   }
 }
 
-/**
- * The whole list answer: filter, order, paginate, serialise the page, wrap it in the envelope;
- * or 400 `{"param": ["message"]}` for malformed filter values.
- */
+/** Filter, order, paginate and wrap one list; 400 for malformed filter values. */
 export function listResponse<T>(
   ctx: { request: Request },
   records: readonly T[],

@@ -11,7 +11,6 @@ import {
 import type { Comparison, DatePart, FieldSpec, FieldType, Lookup, StringLookup } from './types'
 
 export type Predicate<T> = (record: T) => boolean
-/** A lookup turned into a test, or the field's 400 message for a malformed value. */
 export type BuiltFilter<T> = { ok: true; test: Predicate<T> } | { ok: false; message: string }
 
 const ORDERS = ['gt', 'gte', 'lt', 'lte'] as const
@@ -50,8 +49,18 @@ export function allowedLookups<T>(spec: FieldSpec<T>): readonly Lookup[] {
   return spec.lookups ?? LOOKUPS_BY_TYPE[spec.type]
 }
 
+type Get<T, V> = (record: T) => V | null | undefined
+
 const ok = <T>(test: Predicate<T>): BuiltFilter<T> => ({ ok: true, test })
 const fail = <T>(message: string): BuiltFilter<T> => ({ ok: false, message })
+
+/** A record without a value never matches, whatever the lookup. */
+function okWhere<T, V>(get: Get<T, V>, test: (value: V) => boolean): BuiltFilter<T> {
+  return ok((record) => {
+    const value = get(record)
+    return value !== null && value !== undefined && test(value)
+  })
+}
 
 function compare<V extends string | number>(order: Comparison, left: V, right: V): boolean {
   switch (order) {
@@ -111,47 +120,27 @@ export function buildFilter<T>(spec: FieldSpec<T>, lookup: Lookup, raw: string):
   }
 }
 
-function stringFilter<T>(
-  get: (record: T) => string | null | undefined,
-  lookup: Lookup,
-  raw: string,
-): BuiltFilter<T> {
+function stringFilter<T>(get: Get<T, string>, lookup: Lookup, raw: string): BuiltFilter<T> {
   if (lookup === 'in') {
     const wanted = splitList(raw)
-    return ok((record) => {
-      const value = get(record)
-      return typeof value === 'string' && wanted.includes(value)
-    })
+    return okWhere(get, (value) => wanted.includes(value))
   }
   const test = STRING_TESTS[lookup]
   if (!test) return fail(`Unsupported lookup "${lookup}".`)
-  return ok((record) => {
-    const value = get(record)
-    return typeof value === 'string' && test(value, raw)
-  })
+  return okWhere(get, (value) => test(value, raw))
 }
 
-function numberFilter<T>(
-  get: (record: T) => number | null | undefined,
-  lookup: Lookup,
-  raw: string,
-): BuiltFilter<T> {
+function numberFilter<T>(get: Get<T, number>, lookup: Lookup, raw: string): BuiltFilter<T> {
   if (lookup === 'in') {
     const parsed = splitList(raw).map(parseNumber)
     const wanted = parsed.filter((value) => value !== undefined)
     if (wanted.length < parsed.length) return fail(MESSAGES.number)
-    return ok((record) => {
-      const value = get(record)
-      return typeof value === 'number' && wanted.includes(value)
-    })
+    return okWhere(get, (value) => wanted.includes(value))
   }
   const wanted = parseNumber(raw)
   if (wanted === undefined) return fail(MESSAGES.number)
   const order = asComparison(lookup)
-  return ok((record) => {
-    const value = get(record)
-    return typeof value === 'number' && compare(order, value, wanted)
-  })
+  return okWhere(get, (value) => compare(order, value, wanted))
 }
 
 function asComparison(name: string | undefined): Comparison {
@@ -171,24 +160,15 @@ function dateFilter<T>(spec: DateSpec<T>, lookup: Lookup, raw: string): BuiltFil
     if (wholeDay) {
       const wanted = parseDate(raw)
       if (wanted === undefined) return fail(MESSAGES.date)
-      return ok((record) => {
-        const epoch = epochOf(record)
-        return epoch !== undefined && compare(order, utcDate(epoch), wanted)
-      })
+      return okWhere(epochOf, (epoch) => compare(order, utcDate(epoch), wanted))
     }
     const wanted = parseDateTime(raw)
     if (wanted === undefined) return fail(MESSAGES.datetime)
-    return ok((record) => {
-      const epoch = epochOf(record)
-      return epoch !== undefined && compare(order, epoch, wanted)
-    })
+    return okWhere(epochOf, (epoch) => compare(order, epoch, wanted))
   }
   const wanted = parseDatePart(part, raw)
   if (!wanted.ok) return wanted
-  return ok((record) => {
-    const epoch = epochOf(record)
-    return epoch !== undefined && compare(order, datePart(part, epoch), wanted.value)
-  })
+  return okWhere(epochOf, (epoch) => compare(order, datePart(part, epoch), wanted.value))
 }
 
 type ParsedPart = { ok: true; value: number } | { ok: false; message: string }

@@ -11,10 +11,7 @@ function parseTerms<T>(spec: ListSpec<T>, names: readonly string[]): Term<T>[] {
   })
 }
 
-/**
- * `ordering=name,-created`: unknown fields are ignored, an empty result falls back to the default,
- * and the default ordering then breaks ties so pages stay stable.
- */
+/** Unknown fields are ignored; the default ordering breaks ties so pages stay stable. */
 export function orderRecords<T>(spec: ListSpec<T>, records: readonly T[], ordering: string | null) {
   const requested = parseTerms(
     spec,

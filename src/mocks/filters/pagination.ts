@@ -6,10 +6,7 @@ export const MAX_LIMIT = 250
 
 const INTEGER = /^\s*[+-]?\d+\s*$/
 
-/**
- * DRF's LimitOffsetPagination: a missing, malformed, zero or negative `limit` means the default,
- * a larger one is clamped to the maximum; a malformed or negative `offset` means 0. Never a 400.
- */
+/** DRF's LimitOffsetPagination: a bad `limit` or `offset` means its default, never a 400. */
 export function readPage(query: URLSearchParams): { limit: number; offset: number } {
   const limit = readInteger(lastValue(query, 'limit'))
   const offset = readInteger(lastValue(query, 'offset'))
@@ -23,7 +20,6 @@ function readInteger(raw: string | null): number | undefined {
   return raw !== null && INTEGER.test(raw) ? Number.parseInt(raw, 10) : undefined
 }
 
-/** One page of `records` in the list envelope, with absolute `next`/`previous` built from `url`. */
 export function paginate<T>(records: readonly T[], url: URL): ListEnvelope<T> {
   const { limit, offset } = readPage(url.searchParams)
   const count = records.length

@@ -28,7 +28,6 @@ export function parseBoolean(raw: string): boolean | undefined {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** `YYYY-MM-DD` naming a real calendar day, returned unchanged (it sorts as text). */
 export function parseDate(raw: string): string | undefined {
   const match = DATE.exec(raw.trim())
   if (!match) return undefined
@@ -59,7 +58,6 @@ export function parseDateTime(raw: string): number | undefined {
   return Number.isNaN(value) ? undefined : value
 }
 
-/** Record side: a stored timestamp (string or Date) as epoch milliseconds, if it is one. */
 export function toEpoch(value: string | Date | null | undefined): number | undefined {
   if (value === null || value === undefined) return undefined
   const epoch = value instanceof Date ? value.getTime() : Date.parse(value)

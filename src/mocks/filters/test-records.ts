@@ -1,6 +1,5 @@
 import { defineListQuery } from './list-query'
 
-/** A small status-like record with a relation, shared by the filter engine's tests. */
 export type Run = {
   id: number
   name: string

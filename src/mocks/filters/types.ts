@@ -15,26 +15,19 @@ export type StringLookup =
   | 'isnull'
 export type NumberLookup = Comparison | 'in' | 'isnull'
 export type BooleanLookup = 'exact' | 'isnull'
-/** `created__date__gte`, `created__year`, `created__gt`, ... */
 export type DateLookup =
   Comparison | 'isnull' | DatePart | `${DatePart}__${Exclude<Comparison, 'exact'>}`
-/** `tags__in=a,b` selects records carrying any of the tags. */
 export type TagsLookup = 'in'
 
 export type Lookup = StringLookup | NumberLookup | BooleanLookup | DateLookup | TagsLookup
 
 type Maybe<Value> = Value | null | undefined
 
-/**
- * One filterable field. `get` reads the value from a stored record, which is also how relations
- * work: the key `simulation__user__username` simply has a `get` that walks to the user.
- * `lookups` narrows what the field accepts; by default every lookup of its type.
- */
+/** `get` reads the value from a stored record, so a relation is a `get` that walks to it. */
 export type FieldSpec<T> =
   | { type: 'string'; get: (record: T) => Maybe<string>; lookups?: readonly StringLookup[] }
   | { type: 'number'; get: (record: T) => Maybe<number>; lookups?: readonly NumberLookup[] }
   | { type: 'boolean'; get: (record: T) => Maybe<boolean>; lookups?: readonly BooleanLookup[] }
-  /** A calendar date stored as `YYYY-MM-DD`. */
   | { type: 'date'; get: (record: T) => Maybe<string>; lookups?: readonly DateLookup[] }
   /** An ISO-8601 timestamp; date parts are taken in UTC. */
   | { type: 'datetime'; get: (record: T) => Maybe<string | Date>; lookups?: readonly DateLookup[] }
@@ -45,16 +38,10 @@ export type FieldType = FieldSpec<unknown>['type']
 export type SortKey = string | number | boolean | null | undefined
 
 export type ListSpec<T> = {
-  /** Keyed by query-parameter name without lookup: `name`, `created`, `simulation__user__username`. */
   fields: Record<string, FieldSpec<T>>
-  /** Keyed by the names `ordering=` accepts. */
   ordering: Record<string, (record: T) => SortKey>
-  /** E.g. `['-created']`; also breaks ties of a requested ordering. */
   defaultOrdering: readonly string[]
-  /**
-   * Filters applied unless the query names the same field with any lookup, e.g. the model list's
-   * `{ disabled: 'false' }` that `disabled=True` lifts (api.md "Defaults of the model list").
-   */
+  /** Applied unless the query names the field with any lookup (api.md: model list defaults). */
   defaultFilters?: Record<string, string>
 }
 

@@ -12,26 +12,20 @@ type ApiBackend = {
   change: RouteContext['change']
 }
 
-/** `https://host/prefix/v3/hydromodels/3/` -> base `https://host/prefix/v3`, path `/hydromodels/3/`. */
 export function splitApiPath(url: URL): { base: string; path: string } | null {
   const match = /^(.*?\/v3)(\/.*)?$/.exec(url.pathname)
   if (!match?.[1]) return null
   return { base: `${url.origin}${match[1]}`, path: match[2] ?? '/' }
 }
 
-/**
- * One API request, one transaction: a route that throws or answers 500 or more leaves the world
- * as it was (a 4xx may keep what it derived on the way, e.g. statuses that became due), and a
- * change the demo cannot save is undone and answers 507.
- */
+/** One request, one transaction: a throw or 5xx leaves the world as it was; unsaved is 507. */
 export function createApiAnswerer(backend: ApiBackend) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
     const api = splitApiPath(url)
     const match = api ? matchRoute(backend.routes, request.method, api.path) : null
     if (!api || !match) return notFound()
-    // A rerun (another tab saved meanwhile) reads the body again from its own copy. Only a shared
-    // store reruns: a copy tees the body, which keeps an oversized one from being cut short.
+    // A rerun (another tab saved meanwhile) reads the body again from its own copy.
     const copies = backend.store.shared ? [request, request.clone(), request.clone()] : [request]
     const committed = await backend.store.transaction(
       async (world, attempt) => {

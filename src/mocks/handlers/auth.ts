@@ -13,7 +13,6 @@ const organisationList = defineListQuery<Organisation>({
   defaultOrdering: ['name'],
 })
 
-/** The caller and their organisations (decisions.md "Simulations"). */
 export const authRoutes: Route[] = [
   // Parsing through the API schema strips the mock-only fields (token, memberships).
   route('GET', '/auth/profile/', ({ user }) => json(profile.parse(user))),

@@ -1,43 +1,28 @@
 import type { z } from 'zod'
 import type { MockSimulationFile } from '@/mocks/db/records'
 import { nextId, type CollectionName, type World } from '@/mocks/db/world'
-import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { created, json, notFound } from '@/mocks/http'
-import { route, type BackendContext, type Route, type RouteContext } from '@/mocks/router'
-import {
-  configurableSimulationWithBody,
-  recordOfPath,
-  removeRecordHandler,
-  simulationOfPath,
-} from './simulation-config-access'
+import { defineListQuery } from '@/mocks/filters/list-query'
+import { created } from '@/mocks/http'
+import type { BackendContext, Route, RouteContext } from '@/mocks/router'
+import { configurableSimulationWithBody } from './simulation-config-access'
+import { simulationRecordRoutes } from './simulation-record-routes'
 
-/** Uploaded files of a simulation live 7 days (api.md "Limits"). */
 const FILE_LIFETIME_DAYS = 7
 
-/** What differs between one simulation's file collection and another (rain, boundary file). */
 export type FileCollection<Record extends MockSimulationFile> = {
-  /** e.g. `/simulations/:id/events/rain/rasters/netcdf/` */
   path: string
-  /** The collection in the world, also the name of its id sequence. */
   collection: CollectionName
   records: (world: World) => Record[]
-  /** The API's own schema of the POST body. */
   createBody: z.ZodType<{ filename: string }>
   storageKey: (simulationId: number, id: number, filename: string) => string
-  /** The fields of this kind besides the shared ones, for a new record. */
   newRecord: (shared: MockSimulationFile, now: Date) => Record
-  /**
-   * The record a POST renews (a fresh put_url, the new name) instead of adding one, a refusal,
-   * or undefined for a new record.
-   */
+  /** The record a POST renews instead of adding one, a refusal, or undefined for a new record. */
   renewed: (ofSimulation: Record[], filename: string) => Record | Response | undefined
-  /** The record in API shape. */
   answer: (record: Record, apiUrl: (path: string) => string) => unknown
   /** Picks up checks a reload interrupted, whenever records are read. */
   resume: (ctx: BackendContext, records: readonly Record[]) => void
 }
 
-/** List, POST filename → `{filename, put_url}`, detail and DELETE of one file collection. */
 export function fileCollectionRoutes<Record extends MockSimulationFile>(
   kind: FileCollection<Record>,
 ): Route[] {
@@ -48,39 +33,18 @@ export function fileCollectionRoutes<Record extends MockSimulationFile>(
   })
   const ofSimulation = (ctx: RouteContext, simulationId: number) =>
     kind.records(ctx.world).filter((record) => record.simulation_id === simulationId)
-
-  const list = (ctx: RouteContext) => {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const records = ofSimulation(ctx, found.value.id)
-    kind.resume(ctx, records)
-    return listResponse(ctx, records, listQuery, (record) => kind.answer(record, ctx.apiUrl))
-  }
-  const detail = (ctx: RouteContext) => {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const record = recordOfPath(ctx, ofSimulation(ctx, found.value.id))
-    if (!record) return notFound()
-    kind.resume(ctx, [record])
-    return json(kind.answer(record, ctx.apiUrl))
-  }
-  const remove = removeRecordHandler(
-    (ctx, simulation) => ofSimulation(ctx, simulation.id),
-    kind.records,
-  )
-  return [
-    route('GET', kind.path, list),
-    route('POST', kind.path, (ctx) => createOne(ctx, kind, ofSimulation)),
-    route('GET', `${kind.path}:recordId/`, detail),
-    route('DELETE', `${kind.path}:recordId/`, remove),
-  ]
+  return simulationRecordRoutes({
+    path: kind.path,
+    recordsOf: (ctx, simulation) => ofSimulation(ctx, simulation.id),
+    collection: kind.records,
+    listQuery,
+    answer: (ctx, record) => kind.answer(record, ctx.apiUrl),
+    create: (ctx) => createOne(ctx, kind, ofSimulation),
+    beforeRead: kind.resume,
+  })
 }
 
-/**
- * The name is normalised by the API's schema (no path separators, or a put_url would never match
- * its key). Renewing a record still waiting for its bytes is how a client recovers from an
- * expired link (docs/records/0011).
- */
+/** Renewing a record that waits for its bytes recovers an expired link: docs/records/0011-rain-upload.md */
 async function createOne<Record extends MockSimulationFile>(
   ctx: RouteContext,
   kind: FileCollection<Record>,

@@ -23,33 +23,22 @@ export const uploadListeners: UploadListener[] = [rainUploadListener, boundaryFi
 export const DEFAULT_STORAGE_BASE_URL = 'http://storage.test/mock-storage'
 
 export type MockBackendOptions = {
-  /** The world to start from when `persistence` holds none; by default the seeded one. */
   world?: World
   now?: () => Date
-  /** Absolute URL of the object storage endpoint; pre-signed URLs point below it. */
   storageBaseUrl?: string
-  /**
-   * Where the world is kept (the demo: localStorage shared by its tabs; the mock server: a
-   * file). Without it the world lives in memory only.
-   */
+  /** Where the world is kept (demo: localStorage, server: a file); without it, in memory only. */
   persistence?: WorldPersistence
-  /** Keeps uploaded bytes across reloads (the browser demo: IndexedDB). */
   objectPersistence?: ObjectPersistence
-  /** The key that signs storage URLs; by default a random one for this backend (process). */
   storageSecret?: string
 }
 
 export type MockBackend = {
-  /** msw handlers: the API under any `.../v3/...` and the storage under `storageBaseUrl`. */
   handlers: HttpHandler[]
-  /** The current committed world; `reset()` replaces it. */
   readonly world: World
   storage: ObjectStore
   handleApi: (request: Request) => Promise<Response>
   handleStorage: (request: Request) => Promise<Response>
-  /** The methods the API route at `url` takes, or null when no route is there. */
   allowedMethods: (url: URL) => HttpMethod[] | null
-  /** Back to the seeded world, with an empty object store. */
   reset: () => void
 }
 

@@ -4,7 +4,6 @@ import { notFound } from '../http'
 import type { RouteContext, RouteHandler } from '../router'
 import type { MockModel } from '@/mocks/db/records'
 
-/** The caller's model by `:id` (or `:hydromodel_pk`); another organisation's model is not found. */
 export function findVisibleModel(ctx: RouteContext): MockModel | undefined {
   const id = parseId(ctx.params.hydromodel_pk ?? ctx.params.id)
   const model = ctx.world.models.find((candidate) => candidate.id === id)
@@ -21,7 +20,6 @@ export function withModel(
   }
 }
 
-/** A child record of the model by its `:id` param (the model is `:hydromodel_pk`). */
 export function findChild<T extends { id: number; hydromodel_id: number }>(
   records: readonly T[],
   model: MockModel,

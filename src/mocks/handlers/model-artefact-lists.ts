@@ -1,5 +1,5 @@
 import { isExpired } from '../seed/models/saved-state-records'
-import { defineListQuery, listResponse } from '../filters/list-query'
+import { defineListQuery, ID_FILTER, listResponse, NEWEST_FIRST } from '../filters/list-query'
 import type { ListSpec } from '../filters/types'
 import { json, notFound } from '../http'
 import type { RouteContext } from '../router'
@@ -14,7 +14,6 @@ import type {
 
 type ModelChild = { id: number; hydromodel_id: number; url?: string }
 
-/** Drops the scoping field and answers `url` absolute, under the caller's base URL. */
 function serialiseChild<T extends ModelChild>(ctx: RouteContext, collection: string) {
   return ({ hydromodel_id, ...record }: T) => ({
     ...record,
@@ -24,7 +23,7 @@ function serialiseChild<T extends ModelChild>(ctx: RouteContext, collection: str
 
 const rasterQuery = defineListQuery<MockRaster>({
   fields: {
-    id: { type: 'number', get: (raster) => raster.id },
+    id: ID_FILTER,
     name: { type: 'string', get: (raster) => raster.name },
     type: { type: 'string', get: (raster) => raster.type, lookups: ['exact', 'in'] },
   },
@@ -34,23 +33,18 @@ const rasterQuery = defineListQuery<MockRaster>({
 
 const savedStateQuery = defineListQuery<MockSavedState>({
   fields: {
-    id: { type: 'number', get: (state) => state.id },
+    id: ID_FILTER,
     name: { type: 'string', get: (state) => state.name },
     created: { type: 'datetime', get: (state) => state.created },
     type: { type: 'string', get: (state) => state.type, lookups: ['exact', 'in'] },
     tags: { type: 'tags', get: (state) => state.tags },
   },
-  ordering: {
-    created: (state) => state.created,
-    name: (state) => state.name,
-    id: (state) => state.id,
-  },
-  defaultOrdering: ['-created', '-id'],
+  ...NEWEST_FIRST,
 })
 
 const potentialBreachQuery = defineListQuery<MockPotentialBreach>({
   fields: {
-    id: { type: 'number', get: (breach) => breach.id },
+    id: ID_FILTER,
     code: { type: 'string', get: (breach) => breach.code },
     display_name: { type: 'string', get: (breach) => breach.display_name },
     connected_pnt_id: { type: 'number', get: (breach) => breach.connected_pnt_id },
@@ -61,7 +55,7 @@ const potentialBreachQuery = defineListQuery<MockPotentialBreach>({
 
 const boundaryConditionQuery = defineListQuery<MockBoundaryCondition>({
   fields: {
-    id: { type: 'number', get: (condition) => condition.id },
+    id: ID_FILTER,
     boundary_id: { type: 'number', get: (condition) => condition.boundary_id },
     dimension: { type: 'string', get: (condition) => condition.dimension, lookups: ['exact'] },
     type: { type: 'string', get: (condition) => condition.type, lookups: ['exact', 'in'] },
@@ -77,7 +71,6 @@ const ofModel = <T extends ModelChild>(records: readonly T[], model: MockModel) 
 const liveSavedStates = (ctx: RouteContext, model: MockModel) =>
   ofModel(ctx.world.savedStates, model).filter((state) => !isExpired(state, ctx.now()))
 
-/** GET of one model child collection: its records, filtered and paged by `query`. */
 function listChildren<T extends ModelChild>(
   records: (ctx: RouteContext, model: MockModel) => readonly T[],
   query: ListSpec<T>,

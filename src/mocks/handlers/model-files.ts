@@ -36,7 +36,6 @@ export async function downloadGeojson(ctx: RouteContext, model: MockModel): Prom
 }
 
 async function produceGeojson(model: MockModel, category: GeojsonCategory): Promise<Uint8Array> {
-  // The cells are the one large category: made by the large-file producer (a worker in the demo).
   if (category === 'cells') return produceModelFile(model, 'cells')
   const bytes = encodeGeojson(model, category)
   if (!bytes) throw new Error(`Model ${model.id} has no ${category}`)

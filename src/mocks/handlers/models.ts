@@ -1,7 +1,7 @@
 import { modelListFilters } from '@/api/models/list-filters'
 import { canSee } from '../auth'
 import { declaredFields } from '../filters/declared-fields'
-import { defineListQuery, listResponse } from '../filters/list-query'
+import { defineListQuery, ID_FILTER, listResponse, NEWEST_FIRST } from '../filters/list-query'
 import { json } from '../http'
 import { route, type Route, type RouteContext } from '../router'
 import {
@@ -27,17 +27,11 @@ export const modelListQuery = defineListQuery<MockModel>({
       inactive_inpy_versions: (model) => model.inactive_inpy_versions,
     }),
     // Filters of the reference that the app does not offer.
-    id: { type: 'number', get: (model) => model.id },
+    id: ID_FILTER,
     schematisation_name: { type: 'string', get: (model) => model.schematisation_name },
   },
-  ordering: {
-    created: (model) => model.created,
-    name: (model) => model.name,
-    id: (model) => model.id,
-  },
-  defaultOrdering: ['-created', '-id'],
-  // api.md "Defaults of the model list": each exclusion holds until the query names its field
-  // with any lookup (`disabled=true`, `disabled__in=true,false`, even `disabled__isnull`).
+  ...NEWEST_FIRST,
+  // Each default exclusion holds until the query names its field with any lookup (api.md).
   defaultFilters: { disabled: 'false', inp_success: 'true', inactive_inpy_versions: 'false' },
 })
 

@@ -41,7 +41,6 @@ function status(ctx: RouteContext): Response {
   return json(currentStatusAnswer(record))
 }
 
-/** Paginated like the reference's `PaginatedSimulationStatusList`, oldest first. */
 function history(ctx: RouteContext): Response {
   const found = current(ctx)
   if (!found) return notFound()

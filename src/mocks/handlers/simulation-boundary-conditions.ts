@@ -11,12 +11,7 @@ import { resumeBoundaryValidation } from '@/mocks/simulations/boundary-condition
 import { fileCollectionRoutes } from './file-collection-routes'
 import { recordOfPath, simulationOfPath } from './simulation-config-access'
 
-/**
- * The boundary-conditions file of a simulation: at most one. A file still waiting for its bytes
- * (`created`) gets a fresh put_url (and the new name), as rain does after an expired link; any
- * other file refuses a second one. Its content is checked after the upload
- * (`boundary-conditions/validation.ts`).
- */
+/** At most one file; one still `created` gets a fresh put_url, as rain after an expired link. */
 const fileRoutes = fileCollectionRoutes({
   path: '/simulations/:id/events/boundaryconditions/file/',
   collection: 'boundaryConditionFiles',
@@ -36,10 +31,7 @@ const fileRoutes = fileCollectionRoutes({
   resume: resumeBoundaryValidation,
 })
 
-/**
- * GET …/{id}/download/ (reference `Download`): a get_url of the uploaded bytes; 400 while the
- * file waits for them (the reference: "File is not uploaded yet or has been removed").
- */
+/** 400 while the file still waits for its bytes, as the reference does. */
 async function download(ctx: RouteContext): Promise<Response> {
   const found = simulationOfPath(ctx)
   if (!found.ok) return found.response

@@ -1,13 +1,9 @@
 import { breachCreate } from '@/api/simulations/breach-schema'
-import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { badRequest, created, json, notFound } from '@/mocks/http'
-import { route, type Route, type RouteContext } from '@/mocks/router'
-import {
-  configurableSimulationWithBody,
-  recordOfPath,
-  removeRecordHandler,
-  simulationOfPath,
-} from './simulation-config-access'
+import { defineListQuery } from '@/mocks/filters/list-query'
+import { badRequest, created } from '@/mocks/http'
+import type { Route, RouteContext } from '@/mocks/router'
+import { configurableSimulationWithBody } from './simulation-config-access'
+import { simulationRecordRoutes } from './simulation-record-routes'
 import {
   addBreachEvent,
   breachEventRecord,
@@ -21,14 +17,6 @@ const breachListQuery = defineListQuery<MockBreachEvent>({
   defaultOrdering: ['id'],
 })
 
-function list(ctx: RouteContext): Response {
-  const found = simulationOfPath(ctx)
-  if (!found.ok) return found.response
-  return listResponse(ctx, breachEventsOf(ctx.world, found.value.id), breachListQuery, (event) =>
-    breachEventRecord(event, ctx.apiUrl),
-  )
-}
-
 async function create(ctx: RouteContext): Promise<Response> {
   const found = await configurableSimulationWithBody(ctx, breachCreate)
   if (!found.ok) return found.response
@@ -38,21 +26,11 @@ async function create(ctx: RouteContext): Promise<Response> {
   return created(breachEventRecord(creation.event, ctx.apiUrl))
 }
 
-function detail(ctx: RouteContext): Response {
-  const found = simulationOfPath(ctx)
-  if (!found.ok) return found.response
-  const event = recordOfPath(ctx, breachEventsOf(ctx.world, found.value.id))
-  return event ? json(breachEventRecord(event, ctx.apiUrl)) : notFound()
-}
-
-const remove = removeRecordHandler(
-  (ctx, simulation) => breachEventsOf(ctx.world, simulation.id),
-  (world) => world.breachEvents,
-)
-
-export const simulationBreachRoutes: Route[] = [
-  route('GET', '/simulations/:id/events/breaches/', list),
-  route('POST', '/simulations/:id/events/breaches/', create),
-  route('GET', '/simulations/:id/events/breaches/:recordId/', detail),
-  route('DELETE', '/simulations/:id/events/breaches/:recordId/', remove),
-]
+export const simulationBreachRoutes: Route[] = simulationRecordRoutes({
+  path: '/simulations/:id/events/breaches/',
+  recordsOf: (ctx, simulation) => breachEventsOf(ctx.world, simulation.id),
+  collection: (world) => world.breachEvents,
+  listQuery: breachListQuery,
+  answer: (ctx, event) => breachEventRecord(event, ctx.apiUrl),
+  create,
+})

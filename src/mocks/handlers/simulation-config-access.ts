@@ -10,14 +10,12 @@ import type { MockSimulation } from '@/mocks/db/records'
 
 export type Found<T> = { ok: true; value: T } | { ok: false; response: Response }
 
-/** The simulation of the path (404 when the caller cannot see it), at the engine's `now`. */
 export function simulationOfPath(ctx: RouteContext): Found<MockSimulation> {
   bringUpToDate(ctx)
   const simulation = findVisibleSimulation(ctx, ctx.params.id)
   return simulation ? { ok: true, value: simulation } : { ok: false, response: notFound() }
 }
 
-/** As `simulationOfPath`, and 409 once the simulation left `created` (for POST and DELETE). */
 export function configurableSimulationOfPath(ctx: RouteContext): Found<MockSimulation> {
   const found = simulationOfPath(ctx)
   if (!found.ok) return found
@@ -25,15 +23,11 @@ export function configurableSimulationOfPath(ctx: RouteContext): Found<MockSimul
   return refused ? { ok: false, response: refused } : found
 }
 
-/**
- * The simulation of the path and the request body `schema` accepts; the simulation is looked up
- * first, so an unknown or unseen one answers 404 before any body problem.
- */
+/** Looked up first, so an unseen simulation answers 404 before any body problem. */
 export function simulationWithBody<Schema extends z.ZodType>(ctx: RouteContext, schema: Schema) {
   return withBody(ctx, schema, simulationOfPath(ctx))
 }
 
-/** As `simulationWithBody`, and 409 once the simulation left `created` (a configuration POST). */
 export function configurableSimulationWithBody<Schema extends z.ZodType>(
   ctx: RouteContext,
   schema: Schema,
@@ -52,17 +46,12 @@ async function withBody<Schema extends z.ZodType>(
   return { ok: true, value: { simulation: found.value, body: body.data } }
 }
 
-/** The record `:recordId` names among `records`, or undefined. */
 export function recordOfPath<T extends { id: number }>(ctx: RouteContext, records: readonly T[]) {
   const id = parseId(ctx.params.recordId)
   return records.find((record) => record.id === id)
 }
 
-/**
- * DELETE of one record of a simulation, the same for every configuration collection: 404 unless
- * the caller sees the simulation and `:recordId` names one of `recordsOf` it; 409 once the run
- * left `created`; else removed from `collection`, 204.
- */
+/** The DELETE every configuration collection shares: 404 unseen, 409 after the start, else 204. */
 export function removeRecordHandler<T extends { id: number }>(
   recordsOf: (ctx: RouteContext, simulation: MockSimulation) => readonly T[],
   collection: (world: World) => T[],

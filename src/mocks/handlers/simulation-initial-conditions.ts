@@ -9,9 +9,9 @@ import {
 import { createRandom } from '@/mocks/db/random'
 import { nextId, type World } from '@/mocks/db/world'
 import { isExpired } from '@/mocks/seed/models/saved-state-records'
-import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { badRequest, created, json, notFound, type FieldErrors } from '@/mocks/http'
-import { route, type Route, type RouteContext } from '@/mocks/router'
+import { defineListQuery, ID_FILTER } from '@/mocks/filters/list-query'
+import { badRequest, created, type FieldErrors } from '@/mocks/http'
+import type { Route, RouteContext } from '@/mocks/router'
 import {
   initialConditionConflict,
   initialConditionRecord,
@@ -19,27 +19,21 @@ import {
   initialConditionsOfSimulation,
 } from '@/mocks/simulations/initial-conditions'
 import { uuidFrom } from '@/mocks/simulations/uuid'
-import {
-  configurableSimulationWithBody,
-  recordOfPath,
-  removeRecordHandler,
-  simulationOfPath,
-} from './simulation-config-access'
+import { configurableSimulationWithBody } from './simulation-config-access'
+import { simulationRecordRoutes } from './simulation-record-routes'
 import type { MockInitialCondition, MockSimulation } from '@/mocks/db/records'
 
 const listQuery = defineListQuery<MockInitialCondition>({
-  fields: { id: { type: 'number', get: (record) => record.id } },
+  fields: { id: ID_FILTER },
   ordering: { id: (record) => record.id },
   defaultOrdering: ['id'],
 })
 
 type Checked<Fields> = { ok: true; fields: Fields } | { ok: false; errors: FieldErrors }
 
-/** Checks that need stored data (same model, expiry, raster type); the body was parsed already. */
 type Creation<Body, Fields> = {
   kind: InitialConditionKind
   schema: z.ZodType<Body>
-  /** The field a conflict with other initial conditions is reported on. */
   conflictField: string
   check: (world: World, simulation: MockSimulation, body: Body, now: Date) => Checked<Fields>
 }
@@ -112,33 +106,16 @@ function recordsOfKind(ctx: RouteContext, simulation: MockSimulation, kind: Init
 }
 
 function routesOf<Body, Fields extends object>(spec: Creation<Body, Fields>): Route[] {
-  const base = `/simulations/:id/initial/${initialConditionPaths[spec.kind]}/`
-  const list = (ctx: RouteContext) => {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    return listResponse(ctx, recordsOfKind(ctx, found.value, spec.kind), listQuery, (record) =>
-      initialConditionRecord(ctx.world, record, ctx.apiUrl),
-    )
-  }
-  const detail = (ctx: RouteContext) => {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const record = recordOfPath(ctx, recordsOfKind(ctx, found.value, spec.kind))
-    return record ? json(initialConditionRecord(ctx.world, record, ctx.apiUrl)) : notFound()
-  }
-  const remove = removeRecordHandler(
-    (ctx, simulation) => recordsOfKind(ctx, simulation, spec.kind),
-    initialConditionsOf,
-  )
-  return [
-    route('GET', base, list),
-    route('POST', base, creation(spec)),
-    route('GET', `${base}:recordId/`, detail),
-    route('DELETE', `${base}:recordId/`, remove),
-  ]
+  return simulationRecordRoutes({
+    path: `/simulations/:id/initial/${initialConditionPaths[spec.kind]}/`,
+    recordsOf: (ctx, simulation) => recordsOfKind(ctx, simulation, spec.kind),
+    collection: initialConditionsOf,
+    listQuery,
+    answer: (ctx, record) => initialConditionRecord(ctx.world, record, ctx.apiUrl),
+    create: creation(spec),
+  })
 }
 
-/** api.md "Initial conditions", with decisions.md's rules and read-back/removal. */
 export const initialConditionRoutes: Route[] = [
   ...routesOf({
     kind: 'saved_state',

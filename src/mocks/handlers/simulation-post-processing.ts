@@ -21,7 +21,6 @@ import type { MockPostProcessing, MockSimulation } from '@/mocks/db/records'
 
 const base = '/simulations/:id/results/post_processing/viewer/'
 
-/** A refusal of a creation constraint (api.md "Results"): 400, not about one field. */
 const refused = (message: string) => badRequest({ non_field_errors: [message] })
 
 const VIEWER_STARTED = 'The viewer was already triggered for this simulation; nothing can be added.'
@@ -49,7 +48,6 @@ function hasRawDem(world: World, simulation: MockSimulation): boolean {
   )
 }
 
-/** The checks Arrival and Damage share: viewer not started, a Basic that processes results. */
 function refuseUnlessProcessedBasic(record: MockPostProcessing | undefined): Response | null {
   if (record?.triggered_at) return refused(VIEWER_STARTED)
   if (!record?.basic?.process_basic_results) return refused(NEEDS_PROCESSED_BASIC)
@@ -126,7 +124,6 @@ async function startViewer(ctx: RouteContext): Promise<Response> {
   return created({})
 }
 
-/** Re-triggers the viewer, only after `archiving_failed` (the reference's start/retry/). */
 function retryViewer(ctx: RouteContext): Response {
   const found = simulationOfPath(ctx)
   if (!found.ok) return found.response
@@ -139,7 +136,6 @@ function retryViewer(ctx: RouteContext): Response {
   return json({})
 }
 
-/** GET overview/: what the viewer is told, or 404 before a Basic exists (the reference). */
 function overview(ctx: RouteContext): Response {
   const found = simulationOfPath(ctx)
   if (!found.ok) return found.response
@@ -148,7 +144,6 @@ function overview(ctx: RouteContext): Response {
   return json(postProcessingOverview(ctx.world, found.value, { ...record, basic: record.basic }))
 }
 
-/** GET basic/, arrival/ and damage/: the one resource, or 404 before it exists. */
 function readResource(kind: 'basic' | 'arrival' | 'damage') {
   return (ctx: RouteContext): Response => {
     const found = simulationOfPath(ctx)
@@ -183,7 +178,6 @@ function currentStatus(ctx: RouteContext): Response {
   return latest ? json(latest) : notFound('Resource post_processing_status not found.')
 }
 
-/** Newest first, like the simulation status history; one page holds all (at most four). */
 function statusHistory(ctx: RouteContext): Response {
   const answers = statusAnswers(ctx)
   if (!answers.ok) return answers.response
@@ -191,7 +185,6 @@ function statusHistory(ctx: RouteContext): Response {
   return json({ count: results.length, next: null, previous: null, results })
 }
 
-/** decisions.md "Results and post-processing": the viewer resources and their status. */
 export const postProcessingRoutes: Route[] = [
   route('POST', `${base}basic/`, createBasic),
   route('POST', `${base}arrival/`, createArrival),

@@ -3,11 +3,7 @@ import { rainNetcdfRecord, rainRecords, rainStorageKey } from '@/mocks/simulatio
 import { resumeRainValidation } from '@/mocks/simulations/rain/validation'
 import { fileCollectionRoutes } from './file-collection-routes'
 
-/**
- * Rain NetCDF files of a simulation (decisions.md "Reading back and removing"). Posting the name
- * of a file that is still `created` (never uploaded) renews its put_url instead of adding a
- * second record (docs/records/0011); validation runs after the upload (`rain/validation.ts`).
- */
+/** Posting the name of a never-uploaded file renews its put_url (docs/records/0011-rain-upload.md). */
 export const simulationRainRoutes = fileCollectionRoutes({
   path: '/simulations/:id/events/rain/rasters/netcdf/',
   collection: 'rainNetcdfs',

@@ -42,10 +42,7 @@ async function detail(ctx: RouteContext): Promise<Response> {
   return json(resultFileRecord(file, ctx.apiUrl, ctx.now(), stored))
 }
 
-/**
- * Files expire 7 days after the run ended (decisions.md "Results"); then download is a 400.
- * The answer carries the true size and etag: the bytes exist before it is sent.
- */
+/** Files expire 7 days after the run ended; the answer's size and etag are the true ones. */
 async function download(ctx: RouteContext): Promise<Response> {
   const file = fileOf(ctx)
   if (!file) return notFound()

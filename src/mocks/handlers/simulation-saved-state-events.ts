@@ -6,10 +6,10 @@ import {
 import { formatClock } from '@/lib/duration'
 import { createRandom } from '@/mocks/db/random'
 import { nextId } from '@/mocks/db/world'
-import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { created, json, notFound } from '@/mocks/http'
+import { defineListQuery } from '@/mocks/filters/list-query'
+import { created } from '@/mocks/http'
 import { parseBody } from '@/mocks/parse-body'
-import { route, type Route, type RouteContext } from '@/mocks/router'
+import type { Route, RouteContext } from '@/mocks/router'
 import {
   pathKindOf,
   savedStateEventRecord,
@@ -17,12 +17,8 @@ import {
   savedStateEventsOfSimulation,
 } from '@/mocks/simulations/saved-state-events'
 import { uuidFrom } from '@/mocks/simulations/uuid'
-import {
-  configurableSimulationOfPath,
-  recordOfPath,
-  removeRecordHandler,
-  simulationOfPath,
-} from './simulation-config-access'
+import { configurableSimulationOfPath } from './simulation-config-access'
+import { simulationRecordRoutes } from './simulation-record-routes'
 import type { MockSavedStateEvent, MockSimulation } from '@/mocks/db/records'
 
 const listQuery = defineListQuery<MockSavedStateEvent>({
@@ -36,7 +32,6 @@ type Draft = Pick<MockSavedStateEvent, 'type' | 'time' | 'thresholds'> & {
   tags?: string[]
 }
 
-/** What the body gives, or the 400 the shared schema answers (the time within the run). */
 async function readDraft(
   ctx: RouteContext,
   kind: SavedStateEventKind,
@@ -52,7 +47,6 @@ async function readDraft(
   return { ok: true, draft: { ...body.data, type: 'stable_threshold', time: null } }
 }
 
-/** A name when none was given: the run's name and when (or why) the state is taken. */
 function defaultName(simulation: MockSimulation, draft: Draft): string {
   const when = draft.type === 'timed' ? `at ${formatClock(draft.time ?? 0)}` : 'when stable'
   return `${simulation.name} ${when}`.slice(0, 80)
@@ -90,33 +84,16 @@ function eventsOfKind(ctx: RouteContext, simulation: MockSimulation, kind: Saved
 }
 
 function routesOf(kind: SavedStateEventKind): Route[] {
-  const base = `/simulations/:id/create-saved-states/${kind}/`
-  const list = (ctx: RouteContext) => {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    return listResponse(ctx, eventsOfKind(ctx, found.value, kind), listQuery, (event) =>
-      savedStateEventRecord(event, ctx.apiUrl),
-    )
-  }
-  const detail = (ctx: RouteContext) => {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const event = recordOfPath(ctx, eventsOfKind(ctx, found.value, kind))
-    return event ? json(savedStateEventRecord(event, ctx.apiUrl)) : notFound()
-  }
-  const remove = removeRecordHandler(
-    (ctx, simulation) => eventsOfKind(ctx, simulation, kind),
-    savedStateEventsOf,
-  )
-  return [
-    route('GET', base, list),
-    route('POST', base, creation(kind)),
-    route('GET', `${base}:recordId/`, detail),
-    route('DELETE', `${base}:recordId/`, remove),
-  ]
+  return simulationRecordRoutes({
+    path: `/simulations/:id/create-saved-states/${kind}/`,
+    recordsOf: (ctx, simulation) => eventsOfKind(ctx, simulation, kind),
+    collection: savedStateEventsOf,
+    listQuery,
+    answer: (ctx, event) => savedStateEventRecord(event, ctx.apiUrl),
+    create: creation(kind),
+  })
 }
 
-/** decisions.md "Create saved states": timed and stable-threshold, read back and removed. */
 export const savedStateEventRoutes: Route[] = [
   ...routesOf('timed'),
   ...routesOf('stable-threshold'),

@@ -5,7 +5,6 @@ import { latestStatuses } from '@/mocks/simulations/history'
 import { statusListQuery, type StatusRow } from '@/mocks/simulations/list-specs'
 import { statusRecord } from '@/mocks/simulations/records'
 
-/** GET /statuses/: the latest status of each simulation the caller may see. */
 function list(ctx: RouteContext): Response {
   const now = bringUpToDate(ctx)
   const latest = latestStatuses(ctx.world)

@@ -3,21 +3,17 @@ import {
   timedStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 import { nextId } from '@/mocks/db/world'
-import { defineListQuery, listResponse } from '@/mocks/filters/list-query'
-import { created, json, notFound } from '@/mocks/http'
-import { route, type Route, type RouteContext } from '@/mocks/router'
+import { defineListQuery } from '@/mocks/filters/list-query'
+import { created } from '@/mocks/http'
+import type { Route, RouteContext } from '@/mocks/router'
 import {
   structureControlRecord,
   structureControlRecords,
   structureControlsOf,
 } from '@/mocks/simulations/structure-controls/records'
 import { checkStructureControls } from '@/mocks/simulations/structure-controls/validation'
-import {
-  configurableSimulationWithBody,
-  recordOfPath,
-  removeRecordHandler,
-  simulationOfPath,
-} from './simulation-config-access'
+import { configurableSimulationWithBody } from './simulation-config-access'
+import { simulationRecordRoutes } from './simulation-record-routes'
 import type { MockStructureControl, StructureControlKind } from '@/mocks/db/records'
 
 const controlList = defineListQuery<MockStructureControl>({
@@ -28,20 +24,7 @@ const controlList = defineListQuery<MockStructureControl>({
 
 const bodySchemas = { table: tableStructureControlCreate, timed: timedStructureControlCreate }
 
-/** The routes of one kind: list, create (400 malformed, 409 after the start), detail, delete. */
 function routesOf(kind: StructureControlKind): Route[] {
-  const collection = `/simulations/:id/events/structure-control/${kind}/`
-
-  function list(ctx: RouteContext): Response {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const records = structureControlsOf(ctx.world, found.value.id, kind)
-    checkStructureControls(ctx, records)
-    return listResponse(ctx, records, controlList, (record) =>
-      structureControlRecord(record, ctx.apiUrl),
-    )
-  }
-
   async function create(ctx: RouteContext): Promise<Response> {
     const found = await configurableSimulationWithBody(ctx, bodySchemas[kind])
     if (!found.ok) return found.response
@@ -62,26 +45,15 @@ function routesOf(kind: StructureControlKind): Route[] {
     return created(answer)
   }
 
-  function detail(ctx: RouteContext): Response {
-    const found = simulationOfPath(ctx)
-    if (!found.ok) return found.response
-    const record = recordOfPath(ctx, structureControlsOf(ctx.world, found.value.id, kind))
-    if (!record) return notFound()
-    checkStructureControls(ctx, [record])
-    return json(structureControlRecord(record, ctx.apiUrl))
-  }
-
-  const remove = removeRecordHandler(
-    (ctx, simulation) => structureControlsOf(ctx.world, simulation.id, kind),
-    structureControlRecords,
-  )
-
-  return [
-    route('GET', collection, list),
-    route('POST', collection, create),
-    route('GET', `${collection}:recordId/`, detail),
-    route('DELETE', `${collection}:recordId/`, remove),
-  ]
+  return simulationRecordRoutes({
+    path: `/simulations/:id/events/structure-control/${kind}/`,
+    recordsOf: (ctx, simulation) => structureControlsOf(ctx.world, simulation.id, kind),
+    collection: structureControlRecords,
+    listQuery: controlList,
+    answer: (ctx, record) => structureControlRecord(record, ctx.apiUrl),
+    create,
+    beforeRead: checkStructureControls,
+  })
 }
 
 export const simulationStructureControlRoutes: Route[] = [

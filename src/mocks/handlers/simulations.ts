@@ -44,7 +44,6 @@ function detail(ctx: RouteContext): Response {
   return simulation ? json(simulationRecord(simulation, ctx.apiUrl)) : notFound()
 }
 
-/** Every kind of initial condition and event, with the records each resource holds. */
 function events(ctx: RouteContext): Response {
   const simulation = findVisibleSimulation(ctx, ctx.params.id)
   if (!simulation) return notFound()

@@ -6,10 +6,7 @@ import type { MockSimulation } from '@/mocks/db/records'
 
 type Ctx = Pick<RouteContext, 'world' | 'user' | 'now'>
 
-/**
- * Every read sees the engine's state at `now`; the request's transaction keeps what was due.
- * The result files of runs that ended meanwhile start being made (result-file-content.ts).
- */
+/** Every read sees the engine's state at `now`; the transaction keeps what was due. */
 export function bringUpToDate(ctx: Ctx & Pick<RouteContext, 'storage'>): Date {
   const now = ctx.now()
   const filesBefore = ctx.world.resultFiles.length
@@ -24,7 +21,6 @@ export function visibleSimulations(ctx: Ctx): MockSimulation[] {
   )
 }
 
-/** The simulation named by a path parameter, if the caller may see it (another org's: 404). */
 export function findVisibleSimulation(
   ctx: Ctx,
   idParam: string | undefined,

@@ -14,10 +14,7 @@ export type ActionOutcome =
 /** What an action does from a status; a string is a refusal of its own, null the usual one. */
 type Step = { next: NextStatus; done: ActionName } | string | null
 
-/**
- * Applies an action at `now`, after bringing the simulation up to date. A refusal names the
- * action and the status (README "Simulations"); the handler answers it as a 400 on `name`.
- */
+/** A refusal names the action and the status; the handler answers it as a 400 on `name`. */
 export function applyAction(
   world: World,
   simulation: MockSimulation,

@@ -24,10 +24,7 @@ export function breachEventRecord(event: MockBreachEvent, apiUrl: (path: string)
 export type BreachCreation =
   { ok: true; event: MockBreachEvent } | { ok: false; errors: FieldErrors }
 
-/**
- * decisions.md "Initial conditions and events": the potential breach must be the model's; the
- * depth defaults to the potential breach's, the discharge coefficients to 1.0.
- */
+/** The breach must be the model's; depth and discharge coefficients get defaults (decisions.md). */
 export function addBreachEvent(
   world: World,
   simulation: MockSimulation,
@@ -61,7 +58,6 @@ export function addBreachEvent(
   return { ok: true, event }
 }
 
-/** The events overview's `breach` key (decisions.md "Reading back and removing"). */
 export const readBreachEvents: ConfiguredEventsReader = (world, simulation, apiUrl) => ({
   breach: breachEventsOf(world, simulation.id).map((event) => breachEventRecord(event, apiUrl)),
 })

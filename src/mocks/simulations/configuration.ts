@@ -4,10 +4,7 @@ import { emptyEventsOverview, type EventsOverview } from './events-overview'
 import { latestStatusOf } from './history'
 import type { MockSimulation } from '@/mocks/db/records'
 
-/**
- * Initial conditions and events change only while the simulation is `created`; afterwards POST
- * and DELETE answer 409 (decisions.md "Simulations", "Reading back and removing").
- */
+/** Configuration changes only while `created`; afterwards 409 (decisions.md "Simulations"). */
 export function refuseUnlessConfigurable(
   world: World,
   simulation: MockSimulation,
@@ -19,14 +16,12 @@ export function refuseUnlessConfigurable(
   )
 }
 
-/** What one configuration resource contributes to GET /simulations/{id}/events/. */
 export type ConfiguredEventsReader = (
   world: World,
   simulation: MockSimulation,
   apiUrl: (path: string) => string,
 ) => Partial<EventsOverview>
 
-/** Every kind key (empty), with each resource's records merged over it. */
 export function eventsOverviewOf(
   world: World,
   simulation: MockSimulation,

@@ -8,10 +8,7 @@ export const SEWER_CRASH_MIN_DURATION = 12 * 3600
 export const SEWER_CRASH_FRACTION = 0.6
 export const SEWER_CRASH_EXIT_CODE = 1
 
-/**
- * The one reason a new run crashes, chosen so a demo or test can cause or avoid it on purpose:
- * long runs of a sewer model, whose pressurised pipes the matrix solver cannot keep up with.
- */
+/** The one reason a new run crashes, so a demo or test can cause or avoid it: long sewer runs. */
 export function crashPlanFor(world: World, simulation: MockSimulation): CrashPlan | null {
   const model = world.models.find((candidate) => candidate.id === simulation.hydromodel_id)
   if (model?.fixture.kind !== 'sewer' || simulation.duration <= SEWER_CRASH_MIN_DURATION) {

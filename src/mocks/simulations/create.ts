@@ -10,7 +10,6 @@ import type { MockSimulation, MockUser } from '@/mocks/db/records'
 
 export type Creation = { ok: true; simulation: MockSimulation } | { ok: false; errors: FieldErrors }
 
-/** The checks that need stored data (decisions.md "Simulations"), then the record. */
 export function createSimulation(
   world: World,
   user: MockUser,

@@ -6,12 +6,7 @@ import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 /** A bound on transitions per call; a run needs at most a handful, so this only stops a bug. */
 const MAX_STEPS = 10_000
 
-/**
- * Brings the history of every simulation of the organisations up to `now`. No timers: the state
- * is derived from stored timestamps, so the browser worker, msw/node and the Node server agree.
- * Transitions are replayed in time order, because a run that ends frees the session a queued run
- * of the same organisation starts in, at that very instant. Returns whether anything changed.
- */
+/** No timers: derived from stored timestamps, replayed in time order (an end frees a session). */
 export function advanceOrganisations(world: World, organisations: readonly string[], now: Date) {
   let changed = false
   for (const organisation of new Set(organisations)) {
@@ -20,7 +15,6 @@ export function advanceOrganisations(world: World, organisations: readonly strin
   return changed
 }
 
-/** Brings one simulation (and the queue it may wait in) up to `now`. */
 export function advance(world: World, simulation: MockSimulation, now: Date): boolean {
   return advanceOrganisations(world, [simulation.organisation], now)
 }
@@ -57,7 +51,6 @@ function earliestDue(world: World, runs: Run[]): { run: Run; transition: Transit
   return best
 }
 
-/** Starts the longest-waiting queued runs while the organisation has free sessions. */
 function startQueued(world: World, runs: Run[], at: number): boolean {
   let started = false
   const limit = world.simulationSettings.maxConcurrentRuns
@@ -81,7 +74,6 @@ function startQueued(world: World, runs: Run[], at: number): boolean {
   return started
 }
 
-/** Sessions the organisation holds right now (after `advance`). */
 export function sessionsInUse(world: World, organisation: string): number {
   const latest = latestStatuses(world)
   return world.simulations.filter((simulation) => {

@@ -33,7 +33,6 @@ const LIST_KINDS = [
   'wind',
 ] as const
 
-/** Kinds that hold at most one record (initial conditions), null when absent. */
 const SINGLE_KINDS = [
   'initial_twodwaterlevel',
   'initial_onedwaterlevelpredefined',
@@ -48,10 +47,6 @@ const SINGLE_KINDS = [
 
 export type EventsOverview = Record<string, unknown[] | Record<string, unknown> | null>
 
-/**
- * Every kind key present, empty: the events and initial-conditions issues fill their kinds in by
- * merging their records over this object.
- */
 export function emptyEventsOverview(): EventsOverview {
   const overview: EventsOverview = {}
   for (const kind of LIST_KINDS) overview[kind] = []

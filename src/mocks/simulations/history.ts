@@ -8,7 +8,6 @@ export function historyOf(world: World, simulationId: number): MockStatus[] {
   return world.simulationStatuses.filter((status) => status.simulation_id === simulationId)
 }
 
-/** The last status of every simulation, in one pass over the history. */
 export function latestStatuses(world: World): Map<number, MockStatus> {
   const latest = new Map<number, MockStatus>()
   for (const status of world.simulationStatuses) latest.set(status.simulation_id, status)
@@ -27,7 +26,6 @@ export function holdsSession(status: MockStatus): boolean {
   return SESSION_STATUSES.some((name) => name === status.name)
 }
 
-/** Simulated seconds reached at `now`: the stored time, plus the run since then when running. */
 export function liveTime(
   simulation: MockSimulation,
   status: MockStatus,

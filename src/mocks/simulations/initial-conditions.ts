@@ -34,11 +34,7 @@ const KIND_NAMES: Record<InitialConditionKind, string> = {
   raster_2d: 'the 2D water level (raster)',
 }
 
-/**
- * Why a new initial condition of `kind` cannot join the simulation's others, or null: a saved
- * state excludes every other initial condition, either way round, and each kind comes once
- * (decisions.md "Initial conditions and events").
- */
+/** A saved state excludes every other initial condition; each kind comes once (decisions.md). */
 export function initialConditionConflict(
   world: World,
   simulationId: number,
@@ -59,7 +55,6 @@ export function initialConditionConflict(
   return null
 }
 
-/** A model saved state as the overview embeds it: thresholds as {variable, value} pairs. */
 export function savedStateOverviewOf(state: MockSavedState): SavedStateOverview {
   const variables = state.variables ?? []
   return {
@@ -77,7 +72,6 @@ export function savedStateOverviewOf(state: MockSavedState): SavedStateOverview 
   }
 }
 
-/** The record as its endpoint answers it (reference InitialSavedState, OneD…, TwoDWaterRaster). */
 export function initialConditionRecord(world: World, record: MockInitialCondition, apiUrl: ApiUrl) {
   const base = {
     id: record.id,
@@ -106,7 +100,6 @@ export function initialConditionRecord(world: World, record: MockInitialConditio
   }
 }
 
-/** The overview's shape of each record: the saved state is embedded, the others as answered. */
 function overviewRecord(world: World, record: MockInitialCondition, apiUrl: ApiUrl) {
   const answered = initialConditionRecord(world, record, apiUrl)
   if (record.kind !== 'saved_state') return answered
@@ -119,7 +112,6 @@ function overviewRecord(world: World, record: MockInitialCondition, apiUrl: ApiU
   }
 }
 
-/** `initial_savedstate`, `initial_onedwaterlevelpredefined`, `initial_twodwaterraster`. */
 export const readInitialConditions: ConfiguredEventsReader = (world, simulation, apiUrl) => {
   const overview: Record<string, unknown> = {}
   for (const record of initialConditionsOfSimulation(world, simulation.id)) {

@@ -1,9 +1,8 @@
 import { simulationListFilters, statusListFilters } from '@/api/simulations/list-filters'
 import { declaredFields } from '@/mocks/filters/declared-fields'
-import { defineListQuery } from '@/mocks/filters/list-query'
+import { defineListQuery, ID_FILTER, NEWEST_FIRST } from '@/mocks/filters/list-query'
 import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 
-/** GET /simulations/ (api.md "List filtering"; decisions.md "Lists"). */
 export const simulationListQuery = defineListQuery<MockSimulation>({
   fields: {
     ...declaredFields(simulationListFilters, {
@@ -14,20 +13,14 @@ export const simulationListQuery = defineListQuery<MockSimulation>({
       hydromodel__id: (simulation) => simulation.hydromodel_id,
     }),
     // Filters of the reference that the app does not offer.
-    id: { type: 'number', get: (simulation) => simulation.id },
+    id: ID_FILTER,
     hydromodel_id: { type: 'number', get: (simulation) => simulation.hydromodel_id },
     organisation__unique_id: { type: 'string', get: (simulation) => simulation.organisation },
     organisation__name: { type: 'string', get: (simulation) => simulation.organisation_name },
   },
-  ordering: {
-    id: (simulation) => simulation.id,
-    name: (simulation) => simulation.name,
-    created: (simulation) => simulation.created,
-  },
-  defaultOrdering: ['-created', '-id'],
+  ...NEWEST_FIRST,
 })
 
-/** A row of GET /statuses/: a simulation's latest status with the simulation it belongs to. */
 export type StatusRow = { status: MockStatus; simulation: MockSimulation }
 
 export const statusListQuery = defineListQuery<StatusRow>({

@@ -6,11 +6,7 @@ type WithBasic = MockPostProcessing & { basic: NonNullable<MockPostProcessing['b
 
 const HOUR_SECONDS = 3_600
 
-/**
- * GET …/viewer/overview/ (the reference's PostProcessingOverview, every key always present): what
- * the viewer is told. Its damage settings are in the viewer's units (the reference's
- * DamageEstimation: seconds, and cost type and month as numbers), which the client does not read.
- */
+/** Its damage settings are in the viewer's units, which the client does not read. */
 export function postProcessingOverview(
   world: World,
   simulation: MockSimulation,

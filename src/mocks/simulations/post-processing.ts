@@ -2,14 +2,10 @@ import type { PostProcessingStatusName } from '@/api/simulations/post-processing
 import type { World } from '@/mocks/db/world'
 import type { MockPostProcessing, MockSimulation } from '@/mocks/db/records'
 
-/** Real seconds from `requested` to `archiving`, and from `archiving` to its outcome. */
 export const VIEWER_REQUESTED_SECONDS = 2
 export const VIEWER_ARCHIVING_SECONDS = 4
 
-/**
- * The documented demo case of a failing viewer (src/mocks/README.md): a scenario name that
- * contains this text ends its first attempt in `archiving_failed`; a retry archives.
- */
+/** The documented failing-viewer demo case (src/mocks/README.md); a retry archives. */
 export const ARCHIVING_FAILS_MARK = 'archiving fails'
 
 export function postProcessingsOf(world: World): MockPostProcessing[] {
@@ -22,7 +18,6 @@ export function postProcessingOf(world: World, simulationId: number) {
 
 export type DerivedStatus = { status: PostProcessingStatusName; created: string }
 
-/** Every status the viewer went through up to `now`, oldest first; empty before a Basic. */
 export function viewerHistory(record: MockPostProcessing | undefined, now: Date): DerivedStatus[] {
   if (!record?.basic) return []
   const history: DerivedStatus[] = [{ status: 'created', created: record.basic.created }]
@@ -35,7 +30,6 @@ export function viewerHistory(record: MockPostProcessing | undefined, now: Date)
   return history
 }
 
-/** One attempt of the viewer (a trigger or a retry): requested, archiving, then its outcome. */
 function attemptSteps(requested: number, fails: boolean, now: number): DerivedStatus[] {
   const archiving = requested + VIEWER_REQUESTED_SECONDS * 1000
   const outcome = archiving + VIEWER_ARCHIVING_SECONDS * 1000
@@ -49,7 +43,6 @@ function attemptSteps(requested: number, fails: boolean, now: number): DerivedSt
     .map(([status, at]) => ({ status, created: new Date(at).toISOString() }))
 }
 
-/** Requests the viewer for a run that finished with a Basic resource (called by the engine). */
 export function triggerViewerOnFinish(world: World, simulation: MockSimulation, at: number) {
   const record = postProcessingOf(world, simulation.id)
   if (record?.basic && record.triggered_at === null) {

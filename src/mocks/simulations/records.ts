@@ -42,7 +42,6 @@ export function currentStatusRecord(
   }
 }
 
-/** GET /simulations/{id}/status/ as the reference's `CurrentStatus`: `paused` a boolean. */
 export function currentStatusAnswer(record: CurrentStatus): z.input<typeof currentStatus> {
   return { ...record, paused: record.paused === true }
 }
@@ -85,7 +84,6 @@ export type ResultFileAnswer = {
   file: MockResultFile['file']
 }
 
-/** `stored`: the file's bytes once generated, whose size and etag the record then answers. */
 export function resultFileRecord(
   file: MockResultFile,
   apiUrl: ApiUrl,

@@ -9,10 +9,7 @@ import { produceResultFile, startsAtRunEnd } from './results/generator'
 import { resultRunOf } from './results/run-input'
 import type { MockResultFile } from '@/mocks/db/records'
 
-/**
- * What produces a result file's bytes: the run's facts are read from the world now (plain JSON),
- * the generation runs later, off the page thread in the demo.
- */
+/** Reads the run's facts now; the bytes are made later (off the page thread in the demo). */
 export function resultFileProducer(
   world: World,
   file: MockResultFile,
@@ -30,20 +27,11 @@ export function resultFileProducer(
 
 type FilesContext = Pick<RouteContext, 'world' | 'storage' | 'now'>
 
-/**
- * How long a list or a detail waits for files still being made before it answers what it knows
- * (size null, as the reference allows): under the client's 15 s deadline for a GET, so an
- * overloaded machine gets an answer instead of a timeout. Made files answer at once.
- */
+/** Under the client's 15 s GET deadline, so an overloaded machine gets an answer (size null). */
 export const LIST_WAIT_MS = 12_000
 
-/**
- * The stored bytes of each file, by file id. A file that has not expired is made now when its
- * bytes do not exist yet (all of them at once; concurrent requests share one generation), so
- * every answer naming a size and etag names the true ones from the first request on
- * (docs/records/0030-result-file-sizes-from-the-first-request.md). An expired file is never
- * made: it can no longer be downloaded. `waitMs`: how long to wait for bytes still being made.
- */
+// True size and etag from the first request on:
+// docs/records/0030-result-file-sizes-from-the-first-request.md
 export async function storedResultFiles(
   ctx: FilesContext,
   files: readonly MockResultFile[],
@@ -63,7 +51,6 @@ export async function storedResultFiles(
   return new Map(files.map((file) => [file.id, ctx.storage.peek(file.storage_key)]))
 }
 
-/** Resolves when `work` does, or after `ms`, whichever comes first. */
 async function withinMs(work: Promise<unknown>, ms: number): Promise<void> {
   if (!Number.isFinite(ms)) {
     await work
@@ -87,12 +74,7 @@ async function storedBytes(
   return ctx.storage.get(file.storage_key)
 }
 
-/**
- * Starts making the files a run has just left, where the generator says so (the demo's Web
- * Worker), so they are ready when first listed. Elsewhere the first read makes them: in-process
- * (the tests) generating at every run's end would hold up the requests and every test that merely
- * finishes a run; the mock server's thread would spend the shared CPU on files nobody reads.
- */
+/** At run end where the generator says so (the demo's worker); else the first read makes them. */
 export function startResultFiles(ctx: FilesContext, files: readonly MockResultFile[]): void {
   if (files.length === 0 || !startsAtRunEnd()) return
   // Nobody waits for this start: a failed generation is tried again by the read that needs it.

@@ -5,10 +5,7 @@ import type { MockResultFile, MockSimulation, MockStatus } from '@/mocks/db/reco
 
 const RESULT_FILE_LIFETIME_MS = 7 * 24 * 3600 * 1000
 
-/**
- * The files of decisions.md "Results": the aggregate only when the model defines aggregation;
- * a crashed run leaves only its logs, to explain the crash.
- */
+/** The aggregate only when the model defines aggregation; a crashed run leaves only its logs. */
 export function resultFilenames(
   simulationId: number,
   outcome: 'finished' | 'crashed',
@@ -23,10 +20,7 @@ export function resultFileKey(simulationId: number, filename: string): string {
   return `simulations/${simulationId}/results/${filename}`
 }
 
-/**
- * The records only: the bytes are generated on first download (result-file-content.ts), so
- * `size` and `etag` stay null until then (docs/records/0016-result-files-on-first-download.md).
- */
+/** Records only: bytes come on first download (docs/records/0016-result-files-on-first-download.md). */
 export function addResultFiles(world: World, simulation: MockSimulation, ending: MockStatus): void {
   if (ending.name !== 'finished' && ending.name !== 'crashed') return
   const model = world.models.find((candidate) => candidate.id === simulation.hydromodel_id)

@@ -7,7 +7,6 @@ import type { MockSavedStateEvent, MockSimulation, MockStatus } from '@/mocks/db
 
 type ApiUrl = (path: string) => string
 
-/** Saved states live 7 days from their creation (api.md "Limits"). */
 export const SAVED_STATE_LIFETIME_MS = 7 * 24 * 3600 * 1000
 
 export const pathKindOf = (type: MockSavedStateEvent['type']): SavedStateEventKind =>
@@ -25,7 +24,6 @@ export function savedStateEventPath(event: MockSavedStateEvent): string {
   return `${simulationPath(event.simulation_id)}create-saved-states/${pathKindOf(event.type)}/${event.id}/`
 }
 
-/** The record as its endpoint answers it (reference TimedSavedState / StableThresholdSavedState). */
 export function savedStateEventRecord(event: MockSavedStateEvent, apiUrl: ApiUrl) {
   const base = {
     id: event.id,
@@ -55,16 +53,11 @@ function overviewOf(event: MockSavedStateEvent): SavedStateOverview {
   }
 }
 
-/** `savedstates` of the events overview. */
 export const readSavedStateEvents: ConfiguredEventsReader = (world, simulation) => ({
   savedstates: savedStateEventsOfSimulation(world, simulation.id).map(overviewOf),
 })
 
-/**
- * When a run finishes, each of its saved-state events becomes a saved state of the model,
- * expiring 7 days later. A timed one only if the run got that far (a shut-down run may stop
- * earlier); a stable-threshold one is taken as reached, the mock computes no flow.
- */
+/** A timed event only if the run got that far; a stable-threshold one is taken as reached. */
 export function addSavedStatesFromEvents(
   world: World,
   simulation: MockSimulation,

@@ -3,12 +3,10 @@ import type { BackendContext, UploadListener } from '@/mocks/router'
 import type { StoredObject } from '@/mocks/storage/object-store'
 import type { MockSimulationFile } from '@/mocks/db/records'
 
-/** Where the bytes of an uploaded simulation file live: the ids in the key find its record again. */
 export function simulationFileKey(folder: string, simulationId: number, id: number, name: string) {
   return `simulations/${simulationId}/${folder}/${id}/${name}`
 }
 
-/** The record a storage key belongs to, by the ids in the key (`folder` is a plain path part). */
 export function simulationFileOfKey<Record extends MockSimulationFile>(
   records: readonly Record[],
   folder: string,
@@ -23,10 +21,7 @@ export function simulationFileOfKey<Record extends MockSimulationFile>(
   )
 }
 
-/**
- * After the PUT of a simulation file: the file becomes `uploaded` with its size and ETag, then
- * `afterUpload` starts its check, in the same change of the world.
- */
+/** The file becomes `uploaded`, then `afterUpload` starts its check, in the same change. */
 export function simulationFileUploadListener<Record extends MockSimulationFile>(
   recordOfKey: (world: World, key: string) => Record | undefined,
   afterUpload: (ctx: BackendContext, record: Record, object: StoredObject) => void,

@@ -1,10 +1,6 @@
 import type { ObjectStore } from './object-store'
 
-/**
- * Checks of uploaded files that run after the PUT is answered (rain NetCDF, boundary-conditions
- * files), tracked per backend (its object store) by record id: a record is not checked twice at
- * once, and tests and contract scenarios can wait until every check has finished.
- */
+/** Checks after the PUT, per object store: none runs twice at once, and tests can await them. */
 export function createBackgroundChecks() {
   const running = new WeakMap<ObjectStore, Map<number, Promise<void>>>()
 
@@ -26,7 +22,6 @@ export function createBackgroundChecks() {
       })
       map.set(id, settled)
     },
-    /** Resolves once every check this backend started has finished. */
     async settled(storage: ObjectStore) {
       const map = runningIn(storage)
       while (map.size > 0) await Promise.all(map.values())

@@ -1,7 +1,4 @@
-/**
- * cyrb53, a fast non-cryptographic 53-bit hash, for stable ETags, synchronously in the browser
- * and Node. Never for signatures: anyone can compute it (url-signing.ts keys an HMAC instead).
- */
+/** cyrb53, a fast non-cryptographic hash for stable ETags; never for signatures. */
 export function hashBytes(bytes: Uint8Array, seed = 0): string {
   let h1 = 0xdeadbeef ^ seed
   let h2 = 0x41c6ce57 ^ seed
@@ -14,7 +11,6 @@ export function hashBytes(bytes: Uint8Array, seed = 0): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
 }
 
-/** A quoted ETag, as object stores send it. */
 export function etagOf(bytes: Uint8Array): string {
   return `"${hashBytes(bytes)}${bytes.length.toString(16)}"`
 }

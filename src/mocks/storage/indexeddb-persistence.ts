@@ -11,7 +11,6 @@ function isPersistedObject(value: unknown): value is PersistedObject {
   )
 }
 
-/** The demo's uploaded bytes in IndexedDB (one record per object key). */
 export function indexedDbPersistence(): ObjectPersistence {
   const objects = indexedDbStore('polder-mock-storage', 'objects', { keyPath: 'key' })
   return {

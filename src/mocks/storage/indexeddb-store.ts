@@ -1,17 +1,11 @@
-/**
- * One object store in its own IndexedDB database, opened on first use: the demo's uploads
- * (indexeddb-persistence.ts) and its generated model files (generated-file-cache.ts) each keep one.
- * `run` is one request in one transaction: it resolves when the transaction commits and rejects
- * (nothing written) when it aborts.
- */
+/** One object store in its own IndexedDB database; `run` resolves on commit, rejects on abort. */
 export function indexedDbStore(
   database: string,
   store: string,
   options?: IDBObjectStoreParameters,
 ) {
   let opened: Promise<IDBDatabase> | undefined
-  // A failed open, or a connection the browser closed (storage cleared in DevTools, eviction),
-  // is forgotten, so the next use opens afresh instead of failing for the rest of the session.
+  // A failed or closed connection is forgotten, so the next use opens afresh.
   const open = () =>
     (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(database, 1)
@@ -34,8 +28,7 @@ export function indexedDbStore(
       const request = work(transaction.objectStore(store))
       return new Promise((resolve, reject) => {
         transaction.oncomplete = () => resolve(request.result)
-        // A failed request aborts its transaction (its error event is left to run its course):
-        // preventing it would let the transaction commit as if the write had succeeded.
+        // Not prevented: that would let the transaction commit as if the write had succeeded.
         transaction.onabort = () =>
           reject(transaction.error ?? request.error ?? new Error('IndexedDB aborted'))
       })

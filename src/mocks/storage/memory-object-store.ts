@@ -6,22 +6,16 @@ export type SignedMethod = 'GET' | 'PUT'
 export type SignatureCheck =
   { ok: true; key: string } | { ok: false; reason: 'unsigned' | 'bad-signature' | 'expired' }
 
-/** The in-memory store plus what the storage endpoint needs to serve it. */
 export type MemoryObjectStore = ObjectStore & {
   readonly baseUrl: string
-  /** Verifies a pre-signed URL for the method it is used with. */
   checkUrl: (url: URL, method: SignedMethod) => Promise<SignatureCheck>
-  /** A PUT through a pre-signed URL: stores, then resolves once every `onUpload` listener is done. */
   receiveUpload: (key: string, body: Uint8Array, contentType: string) => Promise<StoredObject>
-  /** Forgets every object (demo reset); listeners stay. */
   clear: () => void
 }
 
 export type ObjectStoreOptions = {
-  /** Absolute URL the storage endpoint answers under, e.g. `http://storage.test/mock-storage`. */
   baseUrl: string
   now: () => Date
-  /** The HMAC key; by default a random one, so only this store can sign its URLs. */
   secret?: string
 }
 
@@ -105,7 +99,6 @@ function encodeKey(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/')
 }
 
-/** The object key of a storage URL, or undefined when the URL is not under the store. */
 export function keyOf(baseUrl: string, url: URL): string | undefined {
   const prefix = `${new URL(baseUrl).pathname.replace(/\/+$/, '')}/`
   if (!url.pathname.startsWith(prefix)) return undefined

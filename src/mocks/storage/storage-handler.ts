@@ -14,11 +14,9 @@ const CORS_HEADERS = {
 
 export type StorageHandlerOptions = {
   maxUploadBytes?: number
-  /** Keeps uploaded bytes durably (the browser demo: IndexedDB) before the PUT is answered. */
   persist?: ObjectPersistence['save']
 }
 
-/** Serves pre-signed GET/HEAD/PUT (and CORS preflight) like a foreign object store would. */
 export function createStorageHandler(
   store: MemoryObjectStore,
   options: StorageHandlerOptions = {},
@@ -71,7 +69,6 @@ async function download(
   try {
     object = await store.get(key)
   } catch {
-    // A generated file (e.g. a result NetCDF) whose generation failed; the next GET tries again.
     return storageError(500, 'InternalError', 'The file could not be generated.')
   }
   if (!object) return storageError(404, 'NoSuchKey', 'The specified key does not exist.')
@@ -156,7 +153,6 @@ function refused(check: Exclude<SignatureCheck, { ok: true }>): Response {
   }
 }
 
-/** Also answers methods a Fetch Request cannot carry (TRACE, CONNECT), for the Node server. */
 export const STORAGE_METHODS = 'GET, HEAD, PUT, OPTIONS'
 
 export function storageMethodNotAllowed(): Response {
@@ -168,10 +164,7 @@ export function storageMethodNotAllowed(): Response {
 const tooLarge = () =>
   storageError(413, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.')
 
-/**
- * Allows whatever headers are asked for (S3's `AllowedHeaders: *`), so a stray Authorization
- * reaches the store and gets its 400 instead of vanishing in a CORS failure.
- */
+/** Allows any header asked (S3's `AllowedHeaders: *`): a stray Authorization gets its 400. */
 function preflight(request: Request): Response {
   const requested = request.headers.get('Access-Control-Request-Headers')
   return new Response(null, {

@@ -1,7 +1,4 @@
-/**
- * Signatures of pre-signed storage URLs: HMAC-SHA256 under a secret nobody outside the running
- * mock knows. WebCrypto, so one implementation serves the service-worker demo and Node 20.
- */
+/** HMAC-SHA256 under a secret only the running mock knows; WebCrypto serves worker and Node. */
 export type UrlSigner = {
   sign: (text: string) => Promise<string>
   /** Constant-time: WebCrypto compares, never a string `===`. */
@@ -10,18 +7,13 @@ export type UrlSigner = {
 
 const encoder = new TextEncoder()
 
-/** 32 random bytes as hex: a fresh secret (per server process, per demo install). */
 export function randomSigningSecret(): string {
   return toHex(globalThis.crypto.getRandomValues(new Uint8Array(32)))
 }
 
-/** Where the browser demo keeps its secret, beside its world (the same `localStorage`). */
 export const STORAGE_SECRET_KEY = 'polder.mock-storage-secret'
 
-/**
- * The demo's secret, made once per install and kept, so a URL signed before a reload (or in
- * another tab) still verifies. Storage that refuses the write gives a secret for this page only.
- */
+/** Made once per install and kept, so a URL signed before a reload or in another tab verifies. */
 export function keptSigningSecret(store: Pick<Storage, 'getItem' | 'setItem'>): string {
   const kept = store.getItem(STORAGE_SECRET_KEY)
   if (kept && /^[0-9a-f]{64}$/.test(kept)) return kept

@@ -8,7 +8,6 @@ import type { MockSimulation } from '@/mocks/db/records'
 
 export type ContentCheck = { ok: true } | { ok: false; detail: string[] }
 
-/** The model's boundaries as the file names them (`id` = `boundary_id`, `type` 1D/2D). */
 export function boundariesOfModel(world: World, modelId: number): BoundaryRef[] {
   return world.boundaryConditions
     .filter((condition) => condition.hydromodel_id === modelId)
@@ -18,10 +17,7 @@ export function boundariesOfModel(world: World, modelId: number): BoundaryRef[] 
     }))
 }
 
-/**
- * decisions.md "Initial conditions and events": the uploaded JSON is checked for shape, then for
- * coverage with the checker the editor uses. A run longer than a series is not an error.
- */
+/** Checked for shape, then for coverage by the editor's checker; a run beyond a series is fine. */
 export function checkBoundaryContent(
   world: World,
   simulation: MockSimulation,

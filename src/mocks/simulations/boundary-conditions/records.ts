@@ -2,7 +2,6 @@ import type { World } from '@/mocks/db/world'
 import { simulationFileKey, simulationFileOfKey } from '../simulation-files'
 import type { MockBoundaryConditionsFile } from '@/mocks/db/records'
 
-/** The object-store bucket the mock names in `File` records. */
 const STORAGE_BUCKET = 'polder-mock'
 
 const FOLDER = 'boundary-conditions'
@@ -23,7 +22,6 @@ export function boundaryFileOfKey(world: World, key: string) {
   return simulationFileOfKey(boundaryFileRecords(world), FOLDER, key)
 }
 
-/** The record in API shape (reference `FileBoundaryCondition`). */
 export function boundaryFileRecord(
   record: MockBoundaryConditionsFile,
   apiUrl: (path: string) => string,
@@ -35,7 +33,6 @@ export function boundaryFileRecord(
       `/simulations/${record.simulation_id}/events/boundaryconditions/file/${record.id}/`,
     ),
     simulation: apiUrl(`/simulations/${record.simulation_id}/`),
-    // The reference's full `File`: the bucket and upload type besides what the record keeps.
     file: { ...record.file, bucket: STORAGE_BUCKET, type: 'timeseries' },
     state: record.state,
     state_detail: record.state_detail,

@@ -1,6 +1,5 @@
 import type { BackendContext } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
-import type { ObjectStore } from '@/mocks/storage/object-store'
 import { checkBoundaryContent } from './check-content'
 import { simulationFileUploadListener } from '../simulation-files'
 import { boundaryFileOfKey } from './records'
@@ -8,12 +7,8 @@ import type { MockBoundaryConditionsFile } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
-/** Resolves once every check this backend started has finished (tests, scenarios). */
-export function boundaryValidationsSettled(storage: ObjectStore): Promise<void> {
-  return checks.settled(storage)
-}
+export const boundaryValidationsSettled = checks.settled
 
-/** After the PUT: the file is `uploaded`, the record `processing`, checked in the background. */
 export const boundaryFileUploadListener = simulationFileUploadListener(
   boundaryFileOfKey,
   (ctx, record, object) => {

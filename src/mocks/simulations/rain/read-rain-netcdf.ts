@@ -8,23 +8,18 @@ import { secondsPerTimeUnit } from '@/lib/netcdf-time'
 
 type H5Dataset = InstanceType<H5wasm['Dataset']>
 
-/** What validation of an uploaded rain file finds (decisions.md "Initial conditions and events"). */
 export type RainFileReading =
   | { ok: true; timestamps: number[]; interval: number; units: RainUnits }
   | { ok: false; reason: string }
 
 const RAIN_NAMES = ['rain', 'precipitation', 'rainfall', 'values']
-/** The grid axes a rain raster runs over after time: projected or geographic. */
 const RASTER_AXES = [
   ['y', 'x'],
   ['lat', 'lon'],
   ['latitude', 'longitude'],
 ]
 
-/**
- * Reads an uploaded rain file as the server would: the signature first, then (h5wasm) a `time`
- * variable and a rain raster (time × y × x) with units the API knows.
- */
+/** Reads an uploaded rain file as the server would: signature, then `time` and a rain raster. */
 export async function readRainNetcdf(bytes: Uint8Array): Promise<RainFileReading> {
   const kind = netcdfKindOfBytes(bytes)
   if (kind === 'empty') return { ok: false, reason: 'The file is empty.' }
@@ -77,7 +72,6 @@ function readOpened(file: H5File, h5wasm: H5wasm): RainFileReading {
   return { ok: true, timestamps, interval, units: parsedUnits.data }
 }
 
-/** Known rain names first, then anything else in name order. */
 function rank(name: string): number {
   const index = RAIN_NAMES.indexOf(name.toLowerCase())
   return index === -1 ? RAIN_NAMES.length : index
@@ -94,7 +88,6 @@ function hasTimeFirst(dataset: H5Dataset, steps: number): boolean {
   return hasRainName(dataset)
 }
 
-/** Time × y × x (or lat × lon) by its dimension scales; without scales a known rain name will do. */
 function isRaster(dataset: H5Dataset): boolean {
   if (dataset.shape?.length !== 3) return false
   const scales = [1, 2].map((index) => safely(() => dataset.get_attached_scales(index))?.[0])
@@ -107,7 +100,6 @@ function hasRainName(dataset: H5Dataset): boolean {
   return RAIN_NAMES.includes(dataset.path.replace(/^\//, '').toLowerCase())
 }
 
-/** Why no variable over time is rain; a results file (values per mesh cell) is named as such. */
 function noRasterReason(overTime: H5Dataset[]): string {
   const lead = 'The file has no rain raster (time × y × x)'
   if (overTime.length === 0) return 'The file has no rain variable with a time dimension.'

@@ -12,7 +12,6 @@ export function rainRecordOfKey(world: World, key: string): MockRainNetcdf | und
   return simulationFileOfKey(rainRecords(world), FOLDER, key)
 }
 
-/** The world's rain files. */
 export function rainRecords(world: World): MockRainNetcdf[] {
   return world.rainNetcdfs
 }
@@ -21,7 +20,6 @@ export function rainOfSimulation(world: World, simulationId: number): MockRainNe
   return rainRecords(world).filter((record) => record.simulation_id === simulationId)
 }
 
-/** The record in API shape (reference `NetCDFRasterRain`). */
 export function rainNetcdfRecord(record: MockRainNetcdf, apiUrl: (path: string) => string) {
   const { timestamps, interval } = record
   const last = timestamps?.at(-1)

@@ -1,6 +1,6 @@
 import type { BackendContext } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
-import type { ObjectStore, StoredObject } from '@/mocks/storage/object-store'
+import type { StoredObject } from '@/mocks/storage/object-store'
 import { readRainNetcdf } from './read-rain-netcdf'
 import { simulationFileUploadListener } from '../simulation-files'
 import { rainRecordOfKey } from './records'
@@ -8,15 +8,9 @@ import type { MockRainNetcdf } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
-/** Resolves once every validation this backend started has finished (tests, scenarios). */
-export function rainValidationsSettled(storage: ObjectStore): Promise<void> {
-  return checks.settled(storage)
-}
+export const rainValidationsSettled = checks.settled
 
-/**
- * After the PUT: the file is `uploaded` with its size and ETag, then validated in the background
- * (decisions.md: `processed` with timestamps, interval and units, or `error` with the reason).
- */
+/** Validated after the PUT: `processed`, or `error` with the reason (decisions.md). */
 export const rainUploadListener = simulationFileUploadListener(
   rainRecordOfKey,
   (ctx, record, object) => {
@@ -27,10 +21,7 @@ export const rainUploadListener = simulationFileUploadListener(
   },
 )
 
-/**
- * A file left `uploaded` (the demo reloaded during validation) is validated again when read; if
- * its bytes are gone it becomes `error`, so nothing waits forever.
- */
+/** Revalidated when read after a reload; gone bytes make it `error`, so nothing waits forever. */
 export function resumeRainValidation(ctx: BackendContext, records: readonly MockRainNetcdf[]) {
   for (const record of records) {
     if (record.file.state !== 'uploaded' || checks.isRunning(ctx.storage, record.id)) continue

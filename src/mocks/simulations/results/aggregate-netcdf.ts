@@ -19,7 +19,6 @@ type Aggregate = {
   pick: (field: FlowFields) => Float32Array
 }
 
-/** What the mock models' `v2_aggregation_settings` aggregate (README "Result files"). */
 const AGGREGATES: Aggregate[] = [
   { mesh: 'Mesh2D', quantity: 's1', method: 'max', pick: (field) => field.s1 },
   { mesh: 'Mesh2D', quantity: 'u1', method: 'max', pick: (field) => field.u1 },
@@ -28,11 +27,7 @@ const AGGREGATES: Aggregate[] = [
   { mesh: 'Mesh1D', quantity: 'q', method: 'cum', pick: (field) => field.qOf1d },
 ]
 
-/**
- * aggregate_results_hydro.nc: per aggregation interval the maximum water level and velocity
- * (absolute), and the cumulative discharge volume since the start, from the run's output times:
- * the fields results_hydro.nc holds, so the maxima over the run equal the maxima of its steps.
- */
+/** aggregate_results_hydro.nc: per interval max water level and velocity, cumulative discharge. */
 export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> {
   const settings = aggregationSettings(run.model)
   if (!settings) throw new Error(`Model ${run.model.id} defines no aggregation`)
@@ -50,14 +45,9 @@ export async function buildAggregateNetcdf(run: ResultRun): Promise<Uint8Array> 
   )
 }
 
-/** A window's output times, as indexes: from `first` to `last`, both included. */
 type Window = { first: number; last: number }
 
-/**
- * The aggregation windows over the output times: each closes at the first output time at or past
- * the end of its interval, and the run's last output time closes the last one. Time 0 opens the
- * first window and closes none.
- */
+/** Each window closes at the first output time at or past its interval's end. */
 export function aggregationWindows(times: number[], interval: number): Window[] {
   const windows: Window[] = []
   let first = 0
@@ -73,11 +63,7 @@ export function aggregationWindows(times: number[], interval: number): Window[] 
   return windows
 }
 
-/**
- * The aggregated values of window by window, asked for in order: each window's maxima from its own
- * output times, the cumulative volumes from the start (Σ value × the time since the previous output
- * time). The fields are read once each; the last window's values are kept for every aggregate.
- */
+/** Maxima from each window's own output times, cumulative volumes from the start. */
 function aggregateWindows(
   flow: RunFlow,
   aggregates: Aggregate[],
@@ -123,11 +109,7 @@ function aggregateWindows(
 /** `s1_max` for `Mesh2D_s1_max` and `Mesh1D_s1_max`: their shared time axis is `time_s1_max`. */
 const aggregateName = ({ quantity, method }: Aggregate) => `${quantity}_${method}`
 
-/**
- * The platform's aggregate layout (test-data/platform/facts/aggregate_results_3di.mock-source.md):
- * no `time` variable, one unlimited time axis per aggregated quantity and method, shared by 1D
- * and 2D.
- */
+/** The platform's layout (test-data/platform/facts/aggregate_results_3di.mock-source.md). */
 function aggregateContent(
   run: ResultRun,
   geometry: MeshGeometry,

@@ -2,10 +2,8 @@ import type { LocalPoint } from '@/mocks/seed/models/frame'
 import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { ResultRun, RunBreach } from './run-input'
 
-/** Where a breach of the run lets water in: its 2D cell and 1D node, as gridadmin.h5 numbers them. */
 export type BreachSite = {
   breach: RunBreach
-  /** Local metres from the grid's south-west corner. */
   position: LocalPoint
   /** 1-based 2D node (cell) id. */
   cellId: number

@@ -3,19 +3,11 @@ import type { Mesh } from './mesh-geometry'
 /** How far a breach's water can have come: a front that starts wide and moves at walking pace. */
 export const FRONT_START_METRES = 150
 export const FRONT_METRES_PER_SECOND = 0.3
-/** The depth the water stands at by the breach before it spreads further (m). */
 export const POOL_DEPTH = 1
 
-/**
- * Where one breach's water stands: a cone around the breach cell, deepest there and zero at its
- * radius, so every cell beyond it stays exactly dry. The radius is the smaller of the front (how
- * far the water can have come) and the radius that holds the volume with `POOL_DEPTH` at the
- * breach, so the wet area grows with the volume and never outruns the front.
- */
+/** A cone around the breach cell, of the smaller radius of the front and what holds the volume. */
 export type BreachSpread = {
-  /** The cone's radius (m) for `volume` m3, `sinceOpen` s after the breach opened. */
   radius(volume: number, sinceOpen: number): number
-  /** Adds the cone of `volume` m3 to `depth` (m per cell); the added depths hold the volume. */
   addTo(depth: Float64Array, volume: number, sinceOpen: number): void
 }
 
@@ -69,7 +61,6 @@ function distancesFrom(mesh: Mesh, nodeIndex: number): Float64Array {
   return distances
 }
 
-/** How many of the ascending `values` lie below `limit`. */
 function countBelow(values: Float64Array, limit: number): number {
   let [low, high] = [0, values.length]
   while (low < high) {

@@ -1,4 +1,3 @@
-/** The result files of api.md "Result files of a simulation". */
 export const RESULTS_FILENAME = 'results_hydro.nc'
 export const AGGREGATE_FILENAME = 'aggregate_results_hydro.nc'
 export const logZipFilename = (simulationId: number) => `log_files_sim_${simulationId}.zip`

@@ -3,7 +3,6 @@ import type { Mesh, MeshGeometry } from './mesh-geometry'
 import { breachSpread } from './breach-spread'
 import { breachDischargeAt, INITIAL_1D_DEPTH, type WaterBalance } from './water-balance'
 
-/** Water levels (m), velocities (m/s) and discharges (m3/s) of both meshes at one output time. */
 export type FlowFields = {
   s1: Float32Array
   u1: Float32Array
@@ -18,14 +17,7 @@ const DRY_DEPTH = 0.001
 const CROSS_SECTION_1D = 2
 const LITRES = 1000
 
-/**
- * Spreads the water balance's 2D storage over the cells, so the summed cell volumes equal it.
- * The outflows (pumps, infiltration, boundaries) take the polder's own water first (rain,
- * seepage, inflow, initial water), which stands evenly on every cell; what is left of the
- * breaches' water stands in a cone around each breach (`breach-spread.ts`), shared by the volume
- * each let in. A cell reached by neither holds exactly its bottom level. Velocities follow the
- * water-level slopes. Returns a sampler by output row; the breaches' geometry is worked out once.
- */
+/** Cell volumes sum to the 2D storage: the polder's own water evenly, breach water in cones. */
 export function createFlowFieldSampler(
   geometry: MeshGeometry,
   balance: WaterBalance,
@@ -82,7 +74,6 @@ export function createFlowFieldSampler(
 
 const SHARE_STEP = 60
 
-/** Per output time, each breach's share of the breach water: the volume it let in so far. */
 function breachShares(sites: BreachSite[], times: number[]): number[][] {
   const volumes = sites.map(() => 0)
   let time = 0

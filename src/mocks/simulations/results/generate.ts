@@ -4,7 +4,6 @@ import { buildLogZip } from './log-zip'
 import { buildResultsNetcdf } from './results-netcdf'
 import type { ResultRun } from './run-input'
 
-/** The bytes of one result file of a run; the heavy part of the mock's results, run off-thread. */
 export async function generateResultFile(run: ResultRun, filename: string): Promise<Uint8Array> {
   if (filename === RESULTS_FILENAME) return buildResultsNetcdf(run)
   if (filename === AGGREGATE_FILENAME) return buildAggregateNetcdf(run)

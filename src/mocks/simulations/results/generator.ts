@@ -9,18 +9,11 @@ export const inProcessGenerator: ResultFileGenerator = async (run, filename) => 
 }
 
 export type GeneratorOptions = {
-  /**
-   * Start making a run's files when it ends, not when they are first asked for: only where
-   * generating costs the thread that answers requests nothing and the files are wanted soon
-   * (the demo's Web Worker). Default false.
-   */
+  /** Start at run end only where that costs the answering thread nothing (the demo's worker). */
   startAtRunEnd?: boolean
 }
 
-/**
- * In-process by default (msw/node tests); the browser demo swaps in a Web Worker, the mock server
- * a worker thread (scripts/mock-server/result-files-thread.ts).
- */
+/** In-process by default; the demo swaps in a Web Worker, the mock server a worker thread. */
 let current: ResultFileGenerator = inProcessGenerator
 let startAtRunEnd = false
 
@@ -32,12 +25,10 @@ export function setResultFileGenerator(
   startAtRunEnd = options.startAtRunEnd ?? false
 }
 
-/** Whether a run's files are made when it ends (the demo), rather than on first use. */
 export function startsAtRunEnd(): boolean {
   return startAtRunEnd
 }
 
-/** The bytes of a result file, from whichever generator the backend runs with. */
 export function produceResultFile(run: ResultRun, filename: string): Promise<Uint8Array> {
   return current(run, filename)
 }

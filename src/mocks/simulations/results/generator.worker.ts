@@ -2,7 +2,6 @@ import { expose, transfer } from 'comlink'
 import { generateResultFile } from './generate'
 import type { ResultRun } from './run-input'
 
-/** The demo's result generator, off the page thread: h5wasm and fflate run here. */
 const api = {
   async generate(run: ResultRun, filename: string): Promise<Uint8Array> {
     const bytes = await generateResultFile(run, filename)

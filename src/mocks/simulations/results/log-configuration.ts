@@ -6,10 +6,7 @@ export type LogEntry = { time: number; level: 'INFO' | 'WARNING' | 'ERROR'; text
 
 export const info = (time: number, text: string): LogEntry => ({ time, level: 'INFO', text })
 
-/**
- * simulation.log's account of what the run was configured with, every line read from the
- * run's description (the same the result files are made from), each at the time it acts.
- */
+/** simulation.log's account of the run's configuration, each line at the time it acts. */
 export function configurationEntries(run: ResultRun): LogEntry[] {
   const aggregation = aggregationSettings(run.model)
   return [
@@ -58,10 +55,7 @@ function boundaryText(run: ResultRun): string {
     : `the model's time series (${counts})`
 }
 
-/**
- * scheduler.log: the platform's scheduler puts each forcing, control and saved state into the
- * run when it acts (threedi-docs "Log files"; its line format is not public, facts/log-zip).
- */
+/** scheduler.log: forcings, controls and saved states as they act (format: facts/log-zip). */
 export function schedulerLog(run: ResultRun, at: (seconds: number) => string): string {
   const ended =
     run.outcome === 'crashed'

@@ -11,13 +11,11 @@ import {
 } from './time-steps'
 import { balanceTotals, type WaterBalance } from './water-balance'
 
-/** `2026-11-21 00:05:00`: the model time of a simulated second. */
 export function modelTime(run: ResultRun, seconds: number): string {
   const at = new Date(Date.parse(run.startDatetime) + seconds * 1000)
   return at.toISOString().slice(0, 19).replace('T', ' ')
 }
 
-/** simulation.log: set-up, forcings and their changes, progress, and how the run ended. */
 export function simulationLog(run: ResultRun, sites: BreachSite[]): string {
   const { model } = run
   const layout = buildLayout(model.fixture)
@@ -90,11 +88,7 @@ const cell = (value: string | number, width: number) => String(value).padStart(w
 const m3 = (litres: number) => ({ units: 'm3', value: Math.round(litres / 10) / 100 })
 const seconds = (value: number) => ({ units: 's', value })
 
-/**
- * flow_summary.json in the platform's layout (test-data/platform/<model>/flow_summary.json): the run's
- * total water balance and its time steps. The breach's water enters over the open boundaries, as
- * in water_balance.csv.
- */
+/** flow_summary.json in the platform's layout; breach water enters over the open boundaries. */
 export function flowSummaryJson(run: ResultRun, balance: WaterBalance, periods: TimeStepPeriod[]) {
   const sum = (pick: (row: WaterBalance['rows'][number]) => number) =>
     m3(balance.rows.reduce((total, row) => total + pick(row), 0))
@@ -132,11 +126,9 @@ export function flowSummaryJson(run: ResultRun, balance: WaterBalance, periods: 
   return `${JSON.stringify(summary, null, 4)}\n`
 }
 
-/** timestep_reduction.log's header, as the platform writes it (facts/log-zip). */
 export const TIMESTEP_REDUCTION_HEADER =
   ' Number of time steps| Time since start of simulation | Reduced time step size| Maximum timestep possible in 1D domain| Maximum timestep possible in 2D domain| Link in 1D domain | Link in 2D domain'
 
-/** timestep_reduction.log: the header, then a `|`-separated row per reduced output interval. */
 export function timestepReductionLog(periods: TimeStepPeriod[]): string {
   const rows = periods
     .filter((period) => period.timeStep < MAX_TIME_STEP)
@@ -163,7 +155,6 @@ export const ITERATION_LOG_HEADER =
 export const MATRIX_LOG_HEADER =
   'Number of time steps| Time since start of simulation | Number of matrix iterations | Node of max. residual | Residual | Matrix solver message '
 
-/** iteration.log: its header, and lines below it only when the Newton iteration failed. */
 export function iterationLog(run: ResultRun, periods: TimeStepPeriod[]): string {
   if (!isSolverCrash(run) || !/negative water depth|iteration/i.test(run.detail ?? '')) {
     return lines([ITERATION_LOG_HEADER])
@@ -180,7 +171,6 @@ export function iterationLog(run: ResultRun, periods: TimeStepPeriod[]): string 
   ])
 }
 
-/** matrix.log: its header, and lines below it only when the matrix solver failed. */
 export function matrixLog(run: ResultRun, periods: TimeStepPeriod[]): string {
   if (!isSolverCrash(run) || !/matrix/i.test(run.detail ?? '')) return lines([MATRIX_LOG_HEADER])
   return solverTrouble(MATRIX_LOG_HEADER, periods, (period, step) => [

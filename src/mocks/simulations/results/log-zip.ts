@@ -43,7 +43,6 @@ export function logFileTexts(run: ResultRun): Record<LogZipEntry, string> {
   }
 }
 
-/** log_files_sim_{id}.zip: a real ZIP (fflate), entries deflated and dated at the run's end. */
 export function buildLogZip(run: ResultRun): Uint8Array {
   const texts = logFileTexts(run)
   const mtime = new Date(run.endedAt)

@@ -4,9 +4,7 @@ import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { NcDimension } from './netcdf4-file'
 import type { MockModel } from '@/mocks/db/records'
 
-/** A mesh's nodes and lines as gridadmin.h5 numbers them, in the model's EPSG. */
 export type Mesh = {
-  /** Gridadmin node ids (1-based) and their coordinates. */
   nodeIds: Int32Array
   nodeX: Float64Array
   nodeY: Float64Array
@@ -32,15 +30,10 @@ export type MeshGeometry = {
 /** The platform's room for the projection string (its `epsg_count` dimension). */
 export const EPSG_COUNT = 2048
 
-/** Whether the model has a 1D network to write (Mesh1D variables and dimensions). */
 export const hasMesh1d = ({ mesh1d }: MeshGeometry): boolean =>
   mesh1d.nodeIds.length > 0 && mesh1d.lineIds.length > 0
 
-/**
- * The dimensions of a results file, in the platform's order: each mesh's nodes and lines (the
- * 1D ones unlimited and empty in a model without 1D, as core 3.6 writes them), the projection
- * string's, and time, unlimited.
- */
+/** The platform's order; 1D dimensions unlimited and empty without 1D, as core 3.6 writes them. */
 export function meshDimensions(geometry: MeshGeometry, timeSteps: number): NcDimension[] {
   const { mesh2d, mesh1d } = geometry
   const has1d = hasMesh1d(geometry)
@@ -55,7 +48,6 @@ export function meshDimensions(geometry: MeshGeometry, timeSteps: number): NcDim
   ]
 }
 
-/** The 2D cells and lines, the 1D connection nodes and links of a model's gridadmin.h5. */
 export function meshGeometryOf(model: MockModel): MeshGeometry {
   const spec = model.fixture
   const content = gridadminContent(model)
@@ -66,8 +58,7 @@ export function meshGeometryOf(model: MockModel): MeshGeometry {
   const totalLines = ends.length / 2
   const cells = spec.cells
   const grid = createCellGrid(spec)
-  // Float32 values, as the platform's bottom levels (from a float32 DEM) are: a dry cell's
-  // float32 water level then equals its bottom exactly, never lies a rounding below it.
+  // Float32 bottoms, as the platform's: a dry cell's float32 level then equals its bottom exactly.
   const bottom2d = Float64Array.from({ length: cells }, (_, index) =>
     Math.fround(grid.bottomLevelOf(index % spec.columns, Math.floor(index / spec.columns))),
   )

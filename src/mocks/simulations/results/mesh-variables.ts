@@ -8,7 +8,6 @@ export type Quantity = 's1' | 'u1' | 'q'
 export const CRS_VARIABLE = 'projected_coordinate_system'
 export const FILL_VALUE = -9999
 
-/** What each result quantity is, in CF terms; water levels sit on nodes, flows on lines. */
 const QUANTITIES: Record<Quantity, { on: 'nodes' | 'lines'; attributes: NcAttributes }> = {
   s1: {
     on: 'nodes',
@@ -35,10 +34,7 @@ const names = (mesh: MeshName) => ({
   lineId: `${mesh}Line_id`,
 })
 
-/**
- * The coordinate system as the platform writes it: an int scalar with the EPSG code as text,
- * and the proj4 definition as `char` (strlen, epsg_count).
- */
+/** The CRS as the platform writes it: int scalar with the EPSG code, proj4 text as `char`. */
 export function crsVariables(epsg: number): NcVariable[] {
   const definition = (crsDefinition(epsg) ?? `EPSG:${epsg}`).slice(0, EPSG_COUNT)
   const characters = Array.from({ length: EPSG_COUNT }, (_, index) => definition[index] ?? '')
@@ -69,7 +65,6 @@ const TYPES = {
   Mesh1D: { node: { open_water_with_storage_1d: '4' }, line: { connected_1d: '2' } },
 } as const
 
-/** A mesh's ids, coordinates, levels and types, named as the platform names them. */
 export function meshVariables(mesh: MeshName, geometry: Mesh): NcVariable[] {
   const n = names(mesh)
   const [nodes, lines] = [nodeDimension(mesh), lineDimension(mesh)]
@@ -131,10 +126,7 @@ function lineLevels({ nodeZ, lineFrom, lineTo }: Mesh): Float64Array {
   )
 }
 
-/**
- * `Mesh2D_s1` and the like: (time, nodes or lines), made one step at a time (`NcSteps`); the
- * platform names the mesh in the variable's name, not in UGRID attributes.
- */
+/** The platform names the mesh in the variable's name, not in UGRID attributes. */
 export function resultVariable(
   mesh: MeshName,
   quantity: Quantity,

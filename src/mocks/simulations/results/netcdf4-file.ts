@@ -6,12 +6,7 @@ type H5Dataset = InstanceType<H5wasm['Dataset']>
 /** Numbers, or `string[]` for a `char` variable: one character per place. */
 export type NcData = Float32Array | Float64Array | Int32Array | string[] | NcSteps
 
-/**
- * A (time, place) variable made one step at a time and written as it comes, so a file of 10^6
- * cells never holds all its steps in memory. `at` is asked for the steps in order, each step of
- * every stepped variable of the file before the next step (0, 0, 1, 1, …), so variables made from
- * one flow field can share it.
- */
+/** Written step by step, so a 10^6-cell file never holds all steps; steps are asked in order. */
 export type NcSteps = { steps: number; places: number; at: (index: number) => Float32Array }
 
 /** A bigint is written as int64 (the platform's ids); text as fixed-length, as netCDF writes it. */
@@ -27,7 +22,6 @@ export type NcVariable = {
 
 export type NcFileContent = {
   attributes: NcAttributes
-  /** In the order netCDF numbers them; `unlimited` ones can grow, as the platform's do. */
   dimensions: NcDimension[]
   variables: NcVariable[]
 }
@@ -35,11 +29,9 @@ export type NcFileContent = {
 export type NcDimension = { name: string; size: number; unlimited?: boolean }
 
 const isSteps = (data: NcData): data is NcSteps => !Array.isArray(data) && !ArrayBuffer.isView(data)
-/** Written as its first step, then grown: a stepped variable with places and more than one step. */
 const growsByStep = (data: NcData): data is NcSteps =>
   isSteps(data) && data.steps > 1 && data.places > 0
 
-/** How netCDF-4 marks a dimension that has no coordinate variable of its own. */
 export const NETCDF_DIMENSION_ONLY = 'This is a netCDF dimension but not a netCDF variable.'
 
 // h5wasm reads a dtype's letter as Python's struct does and ignores a width after it: '<f8' would
@@ -49,11 +41,7 @@ const [INT32, INT64, FLOAT, DOUBLE] = ['<i', '<q', '<f', '<d']
 const COMPRESS_FROM_ELEMENTS = 4096
 const CHUNK_ELEMENTS = 262_144
 
-/**
- * A NetCDF4 file: HDF5 written with h5wasm, each dimension a dimension scale (a coordinate
- * variable of the same name, or a netCDF-style dimension-only dataset) attached to the variables
- * that use it, as netCDF-4 writes and reads them.
- */
+/** NetCDF4 via h5wasm: each dimension a dimension scale attached to its variables. */
 export function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> {
   return writeH5Bytes((file) => {
     writeAttributes(file, content.attributes, null)
@@ -85,7 +73,6 @@ export function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> {
   })
 }
 
-/** Steps 1… of the stepped variables (step 0 made each dataset), step by step. */
 function writeLaterSteps(stepped: { dataset: H5Dataset; steps: NcSteps }[]) {
   const count = stepped.reduce((most, { steps }) => Math.max(most, steps.steps), 0)
   for (let index = 1; index < count; index += 1) {
@@ -128,7 +115,6 @@ function createDataset(
   const dataset = file.create_dataset({
     name,
     data: isSteps(data) ? firstSteps(data) : data,
-    // A stepped variable starts as its first step and grows to all of them.
     shape: grows ? [1, data.places] : shape,
     ...(Array.isArray(data) ? { dtype: 'A1' } : {}),
     ...(unlimited.some(Boolean) || grows ? { maxshape } : {}),
@@ -139,7 +125,6 @@ function createDataset(
   return dataset
 }
 
-/** Step 0 of a stepped variable; all of it (none or one step) when it does not grow. */
 function firstSteps(data: NcSteps): Float32Array {
   if (data.places === 0 || data.steps === 0) return new Float32Array(0)
   return data.at(0)
@@ -164,7 +149,6 @@ function writeAttributes(
   }
 }
 
-/** netCDF's own text attributes (`char`): ASCII when it is, else UTF-8, of the text's length. */
 function fixedLengthText(value: string): string {
   const bytes = new TextEncoder().encode(value).length
   // eslint-disable-next-line no-control-regex

@@ -23,7 +23,6 @@ import { modelTime } from './log-texts'
 /** The core version whose results layout the mock writes (test-data/platform/facts). */
 export const PLATFORM_LAYOUT_VERSION = '3.6.10'
 
-/** The run's flow at its output times (the balance's rows), made one output time at a time. */
 export type RunFlow = {
   times: number[]
   outputStep: number
@@ -47,13 +46,11 @@ export function runFlowOf(run: ResultRun, geometry: MeshGeometry): RunFlow {
 
 export type SampledFields = { times: number[]; fields: FlowFields[]; outputStep: number }
 
-/** Every output time's flow fields at once: for tests of the smaller models. */
 export function sampleFlowFields(run: ResultRun, geometry: MeshGeometry): SampledFields {
   const { times, outputStep, fieldAt } = runFlowOf(run, geometry)
   return { times, outputStep, fields: times.map((_, index) => fieldAt(index)) }
 }
 
-/** results_hydro.nc of a finished run in the platform's layout (results_3di.nc of core 3.5/3.6). */
 export async function buildResultsNetcdf(run: ResultRun): Promise<Uint8Array> {
   const geometry = meshGeometryOf(run.model)
   return writeNetcdf4(resultsContent(run, geometry, runFlowOf(run, geometry)))
@@ -92,16 +89,11 @@ export function resultsContent(
   }
 }
 
-/** What every result file starts with: the CRS and the 2D mesh (the platform's order). */
 export function leadingVariables(geometry: MeshGeometry): NcVariable[] {
   return [...crsVariables(geometry.epsg), ...meshVariables('Mesh2D', geometry.mesh2d)]
 }
 
-/**
- * The platform's output times are the solver's first time at or past each output moment, so
- * its intervals differ by a few seconds ("300 s to 314 s"); float32, unlimited, with a fill.
- * How late depends on the moment only, so both files write the same time for the same moment.
- */
+/** The solver's first time at or past each output moment, so intervals differ by a few seconds. */
 export function timeVariable(run: ResultRun, times: number[], name: string): NcVariable {
   const late = (time: number) => (time > 0 && time < run.endTime ? ((time * 7919) % 1000) / 100 : 0)
   return {
@@ -119,10 +111,7 @@ export function timeVariable(run: ResultRun, times: number[], name: string): NcV
   }
 }
 
-/**
- * The platform's global attributes, of its types: text fixed-length, ids int64. The mock keeps
- * one schematisation revision per model, so the model's id stands for all three ids.
- */
+/** One schematisation revision per mock model, so the model's id stands for all three ids. */
 export function globalAttributes(
   run: ResultRun,
   resultType: 'raw' | 'aggregate',

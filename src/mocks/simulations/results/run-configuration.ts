@@ -5,7 +5,6 @@ import { savedStateEventsOfSimulation } from '../saved-state-events'
 import { structureControlRecords } from '../structure-controls/records'
 import type { RunInitialConditions, RunSavedState, RunStructureControl } from './run-description'
 
-/** The initial conditions configured for a simulation, with the names the log gives. */
 export function runInitialConditions(world: World, simulationId: number): RunInitialConditions {
   const described: RunInitialConditions = { savedState: null, oneD: 'default', twoD: null }
   for (const record of initialConditionsOfSimulation(world, simulationId)) {
@@ -47,7 +46,6 @@ export function runSavedStates(world: World, simulationId: number): RunSavedStat
   )
 }
 
-/** The name of the simulation's valid boundary-conditions file, or null. */
 export function runBoundaryFile(world: World, simulationId: number): string | null {
   const valid = boundaryFilesOfSimulation(world, simulationId).find(
     (record) => record.state === 'valid',

@@ -2,7 +2,6 @@ import type { AggregationMethod } from '@/api/simulations/initial-conditions-sch
 import { outputAxisOf } from './output-axis'
 import type { MockModel } from '@/mocks/db/records'
 
-/** A breach of the run, as the result generator needs it (times in simulated seconds). */
 export type RunBreach = {
   lineId: number
   offset: number
@@ -12,7 +11,6 @@ export type RunBreach = {
   dischargeCoefficient: number
 }
 
-/** A rain event of the run: the period its processed file covers (seconds from the start). */
 export type RunRain = { start: number; end: number }
 
 /** What the run starts from; a saved state excludes the others (decisions.md). */
@@ -22,7 +20,6 @@ export type RunInitialConditions = {
   twoD: { rasterId: number; rasterName: string; aggregation: AggregationMethod } | null
 }
 
-/** A valid structure control of the run. */
 export type RunStructureControl = {
   kind: 'table' | 'timed'
   action: string
@@ -33,10 +30,8 @@ export type RunStructureControl = {
   duration: number
 }
 
-/** A timed saved-state event: the state the run writes at `time`. */
 export type RunSavedState = { name: string; time: number }
 
-/** The run's configuration and ending, as read from the world (plain JSON). */
 export type RunFacts = {
   simulationId: number
   simulationName: string
@@ -47,7 +42,6 @@ export type RunFacts = {
   outcome: 'finished' | 'crashed'
   exitCode: number
   detail: string | null
-  /** When the run ended, in real time (the finished or crashed status). */
   endedAt: string
   model: MockModel
   initialConditions: RunInitialConditions
@@ -55,18 +49,13 @@ export type RunFacts = {
   rains: RunRain[]
   structureControls: RunStructureControl[]
   savedStates: RunSavedState[]
-  /** The valid boundary-conditions file of the run, replacing the model's series; or null. */
   boundaryFile: string | null
   /** Discharge boundaries of the model (1D and 2D), each a constant inflow in the mock. */
   dischargeBoundaries: number
-  /** Water-level (and other) boundaries: they drain the excess water. */
   levelBoundaries: number
 }
 
-/**
- * The one description of a run every generated file reads (logs, water balance, NetCDF), so
- * they cannot disagree: its facts and the output times they all write.
- */
+/** The one description every generated file reads, so logs, balance and NetCDF cannot disagree. */
 export type ResultRun = RunFacts & { outputStep: number; outputTimes: number[] }
 
 export function describeRun(facts: RunFacts): ResultRun {
@@ -74,6 +63,5 @@ export function describeRun(facts: RunFacts): ResultRun {
   return { ...facts, outputStep: step, outputTimes: times }
 }
 
-/** Whether the 2D domain starts wet: from a water-level raster or a saved state. */
 export const startsWet2d = ({ initialConditions }: Pick<RunFacts, 'initialConditions'>) =>
   initialConditions.savedState !== null || initialConditions.twoD !== null

@@ -12,10 +12,7 @@ import type { MockSimulation, MockStatus } from '@/mocks/db/records'
 
 export type { ResultRun, RunBreach, RunRain }
 
-/**
- * The description of an ended run that all its result files are generated from, read from the
- * world on the request's thread and handed to the generator (a Web Worker in the demo).
- */
+/** Read on the request's thread and handed to the generator (a worker in the demo). */
 export function resultRunOf(
   world: World,
   simulation: MockSimulation,

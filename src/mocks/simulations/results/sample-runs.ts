@@ -6,7 +6,6 @@ import { describeRun, type RunFacts } from './run-description'
 import type { ResultRun } from './run-input'
 import type { MockModel } from '@/mocks/db/records'
 
-/** The seeded models, for tests of the result files without a backend. */
 const world = emptyWorld()
 seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
 
@@ -16,10 +15,7 @@ export function seededModel(id: number): MockModel {
   return model
 }
 
-/**
- * A finished one-hour run of Zuidplaspolder (model 1) without events, unless told otherwise;
- * described the way the backend describes a run (its output times follow from the facts).
- */
+/** A finished one-hour run of model 1 without events, unless told otherwise. */
 export function sampleRun(overrides: Partial<RunFacts> = {}): ResultRun {
   const model = overrides.model ?? seededModel(1)
   const boundaries = world.boundaryConditions.filter((bc) => bc.hydromodel_id === model.id)
@@ -47,7 +43,6 @@ export function sampleRun(overrides: Partial<RunFacts> = {}): ResultRun {
   })
 }
 
-/** The `nth` potential breach of a model (the first by default), as a breach event at `offset` s. */
 export function sampleBreach(modelId = 1, offset = 0, nth = 0): ResultRun['breaches'][number] {
   const potentials = world.potentialBreaches.filter((breach) => breach.hydromodel_id === modelId)
   const potential = potentials[nth]

@@ -10,7 +10,6 @@ const CRASH_TIME_STEP = 0.01
 export const SOLVER_FAILURE = 'solver failure'
 
 export type TimeStepPeriod = {
-  /** The output interval (end time) the solver stepped through. */
   row: BalanceRow
   timeStep: number
   reason: string
@@ -23,10 +22,7 @@ export function isSolverCrash(run: ResultRun): boolean {
   return run.outcome === 'crashed' && /matrix|negative water depth|converge/i.test(run.detail ?? '')
 }
 
-/**
- * The solver's time step over each output interval: the flow limit (30 s) shrinks with the
- * breach discharge and under rain, and drops to almost nothing before a solver crash.
- */
+/** The solver's step per interval: smaller with breach discharge and rain, tiny before a crash. */
 export function timeStepPeriods(
   run: ResultRun,
   balance: WaterBalance,

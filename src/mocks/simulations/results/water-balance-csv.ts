@@ -1,16 +1,11 @@
 import type { BalanceRow, WaterBalance } from './water-balance'
 
-/** The running totals of the mock's balance in litres, each summed from the start of the run. */
 type Totals = Record<
   'rain' | 'inflowObc' | 'outflowObc' | 'lateral2d' | 'infiltrated' | 'pumped' | 'error',
   number
 >
 
-/**
- * The platform's 17 columns (test-data/platform/facts/log-zip/README.md), each with what the mock
- * books in it; the platform's own terms the mock has no source for stay 0. A breach's water comes
- * from the sea through the 1D network, so it enters over the open boundaries, as on the platform.
- */
+/** The platform's columns (test-data/platform/facts/log-zip/README.md); unsourced terms stay 0. */
 const COLUMNS: readonly [string, (row: BalanceRow, totals: Totals) => number][] = [
   ['B:volume_in_1d_domain [m3]', (row) => row.storage1d],
   ['C:volume_in_2d_surface_domain [m3]', (row) => row.storage2d],
@@ -42,7 +37,6 @@ export function fortranE(value: number): string {
   return `${value < 0 ? '-' : ' '}0.${digits.replace('.', '')}E${powerText}`
 }
 
-/** Fortran's F12.4 of the time column: `    313.5538`. */
 export const fortranF = (seconds: number) => seconds.toFixed(4).padStart(12)
 
 function addInterval(totals: Totals, row: BalanceRow): Totals {
@@ -57,7 +51,6 @@ function addInterval(totals: Totals, row: BalanceRow): Totals {
   }
 }
 
-/** water_balance.csv: the cumulative balance at every output time, in the platform's layout. */
 export function waterBalanceCsv({ rows }: WaterBalance): string {
   const lines = [WATER_BALANCE_HEADER.join(',')]
   let totals: Totals = {

@@ -1,11 +1,7 @@
 import { buildLayout } from '@/mocks/seed/models/layout'
 import { startsWet2d, type ResultRun, type RunBreach } from './run-description'
 
-/**
- * The mock's hydrology: one water balance per run, from which the log files and the water levels
- * of the NetCDF files are all derived, so they agree. Volumes are whole litres, so the balance
- * closes exactly in integers and the CSV (m3 with three decimals) repeats it without rounding.
- */
+/** One balance per run, which logs and NetCDF levels derive from; whole litres close it exactly. */
 export type BalanceRow = {
   /** Seconds from the start of the run. */
   time: number
@@ -21,7 +17,6 @@ export type BalanceRow = {
   /** Storage in litres at `time`. */
   storage1d: number
   storage2d: number
-  /** Breach discharge (m3/s) at `time`, for the time-step log. */
   breachDischarge: number
 }
 
@@ -30,7 +25,6 @@ export type WaterBalance = {
   rows: BalanceRow[]
   area2d: number
   area1d: number
-  /** Storage of the 1D network at the start (litres): its ditches and pipes hold water. */
   initialStorage1d: number
 }
 
@@ -65,10 +59,7 @@ export function rainsAt(run: ResultRun, time: number): boolean {
   return run.rains.some((rain) => time >= rain.start && time < rain.end)
 }
 
-/**
- * The balance at the run's output times; the aggregate file asks for a finer step (the
- * model's own), as an engine aggregates every time step, not only the written ones.
- */
+/** The aggregate file asks for a finer step, as an engine aggregates every time step. */
 export function computeWaterBalance(run: ResultRun, outputStep = run.outputStep): WaterBalance {
   const spec = run.model.fixture
   const layout = buildLayout(spec)

@@ -21,7 +21,6 @@ const nounOf = (type: string) => type.replace(/^v2_/, '').replace('pumpstation',
 
 type Resolved = { ok: true; gridId: number } | { ok: false; message: string }
 
-/** A target structure by model-database id or by grid id, as gridadmin.h5 numbers it. */
 function resolveStructure(
   numbering: GridNumbering,
   type: StructureType,
@@ -101,10 +100,7 @@ function resolveLocation(numbering: GridNumbering, location: MeasureLocation, in
 
 export type ModelCheck = { problems: string[]; gridId: number | null }
 
-/**
- * The checks that need the model's own data: the target structure and the measure locations
- * exist with the type given (structure ids looked up, grid ids checked against gridadmin).
- */
+/** The target structure and measure locations must exist in the model's data with their type. */
 export function checkAgainstModel(
   model: MockModel,
   body: TableStructureControlCreate | TimedStructureControlCreate,

@@ -20,7 +20,6 @@ export function structureControlsOf(
 export const structureControlPath = (simulationId: number, kind: StructureControlKind) =>
   `${simulationPath(simulationId)}events/structure-control/${kind}/`
 
-/** The record in API shape (reference `TableStructureControl` / `TimedStructureControl`). */
 export function structureControlRecord(
   record: MockStructureControl,
   apiUrl: (path: string) => string,
@@ -39,7 +38,6 @@ export function structureControlRecord(
   }
 }
 
-/** `tablestructurecontrols` and `timedstructurecontrols` of the events overview. */
 export const structureControlEventsReader: ConfiguredEventsReader = (
   world,
   simulation,

@@ -7,17 +7,13 @@ import {
 import type { World } from '@/mocks/db/world'
 import type { BackendContext } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
-import type { ObjectStore } from '@/mocks/storage/object-store'
 import { checkAgainstModel } from './model-data'
 import { structureControlRecords } from './records'
 import type { MockStructureControl } from '@/mocks/db/records'
 
 const checks = createBackgroundChecks()
 
-/** Resolves once every check this backend started has finished (tests, scenarios). */
-export function structureControlChecksSettled(storage: ObjectStore): Promise<void> {
-  return checks.settled(storage)
-}
+export const structureControlChecksSettled = checks.settled
 
 function problemsOf(world: World, record: MockStructureControl) {
   const simulation = world.simulations.find((each) => each.id === record.simulation_id)
@@ -32,11 +28,7 @@ function problemsOf(world: World, record: MockStructureControl) {
   return { messages: [...messages, ...modelCheck.problems], gridId: modelCheck.gridId }
 }
 
-/**
- * api.md "States and transitions": a structure control starts `processing`; its rules (the
- * shared ones of src/api and the model's data) are checked after the POST is answered, and it
- * becomes `valid`, or `invalid` with `state_detail` naming each broken rule.
- */
+/** Starts `processing`, checked after the POST: `valid`, or `invalid` naming each broken rule. */
 export function checkStructureControls(
   ctx: BackendContext,
   records: readonly MockStructureControl[],
