@@ -153,6 +153,11 @@ const handWrittenAlert = [
     message: alertMessage,
   },
 ]
+const paceModule = 'src/api/polling/pace.ts'
+const paceByHand = {
+  selector: "Property[key.name='refetchInterval'] Literal[value=type(number)]",
+  message: `Poll at a pace of ${paceModule}, not a number written here.`,
+}
 const formProviderOutsideSchemaForm = {
   name: 'react-hook-form',
   importNames: ['FormProvider'],
@@ -208,10 +213,15 @@ export default tseslint.config(
   },
   ...Object.keys(mayImport).flatMap(layerRules),
   {
-    // One way to announce a failure (ActionError) and to make a form (SchemaForm).
+    // One way to poll (the pace module), to announce a failure (ActionError), to make a form (SchemaForm).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [paceModule],
+    rules: { 'no-restricted-syntax': ['error', paceByHand] },
+  },
+  {
     files: ['src/**/*.tsx'],
     ignores: ['src/components/action-error.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...handWrittenAlert] },
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenAlert, paceByHand] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

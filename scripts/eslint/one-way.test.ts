@@ -9,16 +9,30 @@ const alertByHand = `export const A = () => (
   </>
 )
 `
+const pacedByHand = `export const a = { refetchInterval: 1000 }
+export const b = { refetchInterval: (running: boolean) => (running ? 2_000 : false) }
+export const c = { refetchInterval: false, staleTime: 500 }
+`
 const formProvider = "import { FormProvider } from 'react-hook-form'\nexport { FormProvider }\n"
 
 // ESLint reads the whole config and every file of src (the cycle graph) on its first lint.
-describe('one way for failures and forms (eslint.config.js)', { timeout: 60_000 }, () => {
+describe('one way for failures, polling and forms (eslint.config.js)', { timeout: 60_000 }, () => {
   it('refuses role="alert" written by hand, but not in ActionError itself', async () => {
     expect(
       await ruleErrors('no-restricted-syntax', 'src/features/models/probe.tsx', alertByHand),
     ).toEqual([expect.stringContaining('ActionError'), expect.stringContaining('ActionError')])
     expect(
       await ruleErrors('no-restricted-syntax', 'src/components/action-error.tsx', alertByHand),
+    ).toEqual([])
+  })
+
+  it('refuses a number in a refetchInterval outside the pace module', async () => {
+    const paceErrors = [expect.stringContaining('pace.ts'), expect.stringContaining('pace.ts')]
+    for (const probe of ['src/workflows/copies/probe.ts', 'src/features/models/probe.tsx']) {
+      expect(await ruleErrors('no-restricted-syntax', probe, pacedByHand)).toEqual(paceErrors)
+    }
+    expect(
+      await ruleErrors('no-restricted-syntax', 'src/api/polling/pace.ts', pacedByHand),
     ).toEqual([])
   })
 

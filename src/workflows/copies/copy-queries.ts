@@ -5,6 +5,7 @@ import { refreshAfterChange } from '@/api/refresh'
 import { rainFiles } from '@/api/simulations/rain-queries'
 import { simulationKeys, simulationQuery } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
+import { watchPace } from '@/api/polling/pace'
 import { lockIsHeld } from '@/workflows/browser/web-lock'
 import { isCopyMarker } from './copy-marker'
 import { copyJournal, type CopyRecord } from './copy-record'
@@ -16,9 +17,6 @@ export const copyKeys = {
   /** Under the simulation's key, so a change of the simulation reads its copy record again. */
   ofTarget: (id: number) => [...simulationKeys.detail(id), 'copy-record'] as const,
 }
-
-/** While a copy is being made (by any tab), how often its record is read again. */
-export const COPY_WATCH_MS = 1000
 
 /**
  * The copy that made simulation `id` in this browser (`marker`: the simulation's copy marker, which
@@ -33,7 +31,7 @@ export function copyRecordQuery(id: number, marker: string | null) {
       if (!record) return null
       return { record, running: await lockIsHeld(copyLockName(record.key)) }
     },
-    refetchInterval: (query) => (query.state.data?.running ? COPY_WATCH_MS : false),
+    refetchInterval: (query) => watchPace(query.state.data?.running === true),
   })
 }
 
