@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { toastStore, useToasts, type Toast, type ToastStore } from './toast'
+import { useEffect, useSyncExternalStore } from 'react'
+import { toastStore, type Toast, type ToastStore } from '@/lib/toasts'
 import { ActionError } from './action-error'
 
 const AUTO_DISMISS_MS: Record<Toast['tone'], number | null> = {
@@ -72,4 +72,8 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
       </div>
     </section>
   )
+}
+
+function useToasts(store: ToastStore): readonly Toast[] {
+  return useSyncExternalStore(store.subscribe, store.list, store.list)
 }

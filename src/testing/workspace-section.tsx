@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { useParams } from 'react-router'
 import { simulationQuery, simulationStatusQuery } from '@/api/simulations/queries'
-import { WorkspaceSimulation } from '@/components/workspace/workspace-simulation'
+import { WorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 
 /**
  * A workspace section as the workspace renders it (the simulation and its status in context),

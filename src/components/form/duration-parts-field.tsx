@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form'
-import { errorMessageAt } from './error-message'
+import { errorMessageAt } from './field-error'
 import { FieldGroup } from './field-group'
 import './form-choices.css'
 

@@ -1,3 +1,4 @@
+import { get } from 'react-hook-form'
 import type { ReactNode } from 'react'
 
 type Props = {
@@ -40,4 +41,11 @@ export function FieldErrorList({
       ))}
     </ul>
   )
+}
+
+/** The message of the form error at `path` (`rows.3.threshold`), if it has one. */
+export function errorMessageAt(errors: unknown, path: string): string | undefined {
+  const error: unknown = get(errors, path)
+  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined
+  return typeof error.message === 'string' && error.message !== '' ? error.message : undefined
 }

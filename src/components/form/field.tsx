@@ -5,7 +5,7 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form'
-import { errorMessageAt } from './error-message'
+import { errorMessageAt } from './field-error'
 import { FormField, type FieldControlProps } from './form-field'
 
 export type FieldProps<Values extends FieldValues> = {

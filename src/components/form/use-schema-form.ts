@@ -8,7 +8,7 @@ import {
   readDraft,
   writeDraft,
   type DraftAddress,
-} from '@/components/form/form-draft'
+} from '@/workflows/browser/form-draft'
 import { useOneAtATime } from '@/components/hooks/use-one-at-a-time'
 import { serverFormErrors } from '@/api/server-form-errors'
 

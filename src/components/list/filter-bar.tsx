@@ -12,7 +12,7 @@ import {
   parseTexts,
   toTexts,
   type FilterLayout,
-} from './filter-fields'
+} from '@/api/filter-fields'
 import { useApplyAsTyped, useFilterUrl } from './use-filter-url'
 
 function barSchema(layout: FilterLayout, specs: readonly FilterParamSpec[]) {

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form'
 import { Field } from '@/components/form/field'
 import { DATE_INPUT_EXAMPLE } from '@/lib/local-time'
-import { lookupTextKey, type FilterField } from './filter-fields'
+import { lookupTextKey, type FilterField } from '@/api/filter-fields'
 
 type Texts = Record<string, string>
 

@@ -8,7 +8,7 @@ import {
   toTexts,
   type FilterLayout,
   type Texts,
-} from './filter-fields'
+} from '@/api/filter-fields'
 
 type Commit = (options?: { replace?: boolean }) => boolean
 

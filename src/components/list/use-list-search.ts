@@ -1,20 +1,13 @@
 import { useMemo } from 'react'
-import { useValidatedSearch } from '@/components/hooks/search-params'
+import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 import {
   filtersOf,
-  listSearchSchema,
   replacingFilters,
   toListQuery,
   type Filters,
   type ListSearch,
-  type ListSpec,
 } from '@/api/list-search'
-
-/** A list spec with its search schema, made once per list at module level. */
-export function defineList<Ordering extends string>(spec: ListSpec<Ordering>) {
-  return { spec, schema: listSearchSchema(spec) }
-}
-export type DefinedList<Ordering extends string> = ReturnType<typeof defineList<Ordering>>
+import type { DefinedList } from '@/api/list-definitions'
 
 export type ListControls<Ordering extends string> = {
   search: ListSearch<Ordering>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
-import { discardAllDrafts } from '@/components/form/form-draft'
+import { discardAllDrafts } from '@/workflows/browser/form-draft'
 
 /**
  * The bearer token lives in memory and in sessionStorage only: it survives a reload of this tab,

@@ -1,4 +1,4 @@
-import type { SimulationSection } from '@/components/workspace/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 
 /** Saved state, predefined 1D water levels and the 2D water level raster of one simulation. */
 export const initialConditionsSection: SimulationSection = {

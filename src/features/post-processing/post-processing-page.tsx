@@ -9,7 +9,7 @@ import {
 import { viewerPace } from '@/api/polling/pace'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
-import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
+import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 import { availability, inNetherlands } from './availability'
 import { BasicPanel } from './basic-panel'
 import { DamagePanel } from './damage-panel'

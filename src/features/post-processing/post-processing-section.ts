@@ -1,4 +1,4 @@
-import type { SimulationSection } from '@/components/workspace/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 
 /** Basic, Arrival and Damage post-processing and the viewer's status. */
 export const postProcessingSection: SimulationSection = {

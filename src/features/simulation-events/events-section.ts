@@ -1,4 +1,4 @@
-import type { SimulationSection } from '@/components/workspace/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 
 /** Breaches, rain, saved-state events, boundary conditions and structure controls of one simulation. */
 export const eventsSection: SimulationSection = {

@@ -2,8 +2,8 @@ import {
   createdDateFields,
   createdMonthField,
   createdYearOptions,
-} from '@/components/list/created-options'
-import type { FilterField, FilterLayout, SelectOption } from '@/components/list/filter-fields'
+} from '@/api/created-options'
+import type { FilterField, FilterLayout, SelectOption } from '@/api/filter-fields'
 import type { FilterValue } from '@/api/list-search'
 
 type ModelName = { id: number; name: string }

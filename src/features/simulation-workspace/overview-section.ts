@@ -1,4 +1,4 @@
-import type { SimulationSection } from '@/components/workspace/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 
 /** Today's simulation page: what is configured and the status history. */
 export const overviewSection: SimulationSection = {

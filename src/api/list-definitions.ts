@@ -9,8 +9,18 @@ import {
 import { modelListFilters } from '@/api/models/list-filters'
 import { simulationListFilters, statusListFilters } from '@/api/simulations/list-filters'
 import { statusNames } from '@/api/simulations/schema'
-import type { FilterParamSpec, FilterValue, ListSpec } from '@/api/list-search'
-import { defineList } from './use-list-search'
+import {
+  listSearchSchema,
+  type FilterParamSpec,
+  type FilterValue,
+  type ListSpec,
+} from '@/api/list-search'
+
+/** A list spec with its search schema, made once per list at module level. */
+export function defineList<Ordering extends string>(spec: ListSpec<Ordering>) {
+  return { spec, schema: listSearchSchema(spec) }
+}
+export type DefinedList<Ordering extends string> = ReturnType<typeof defineList<Ordering>>
 
 function listParams(
   definition: FilterDefinition,

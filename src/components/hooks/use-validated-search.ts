@@ -1,72 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import type { z } from 'zod'
+import { parseSearch, toSearch, type SearchSchema, type SearchValues } from '@/lib/search-params'
 
-/**
- * A search-param schema: an object whose every field ends in `.catch(default)`, so a missing or
- * invalid param falls back to its own default instead of failing the whole page.
- */
-export type SearchSchema = z.ZodObject<z.ZodRawShape>
-export type SearchValues<Schema extends SearchSchema> = z.output<Schema>
 export type UpdateSearch<Schema extends SearchSchema> = (
   changes: Partial<SearchValues<Schema>>,
   /** `flushSync`: a controlled input (a radio) shows its new state in the same event. */
   options?: { replace?: boolean; flushSync?: boolean },
 ) => void
-
-function defaultsOf(schema: SearchSchema): Record<string, unknown> {
-  return schema.parse({})
-}
-
-function readRaw(schema: SearchSchema, params: URLSearchParams): Record<string, unknown> {
-  const defaults = defaultsOf(schema)
-  const raw: Record<string, unknown> = {}
-  for (const key of Object.keys(schema.shape)) {
-    if (!params.has(key)) continue
-    raw[key] = Array.isArray(defaults[key]) ? params.getAll(key) : params.get(key)
-  }
-  return raw
-}
-
-export function parseSearch<Schema extends SearchSchema>(
-  schema: Schema,
-  params: URLSearchParams,
-): SearchValues<Schema> {
-  return schema.parse(readRaw(schema, params))
-}
-
-function sameValue(left: unknown, right: unknown): boolean {
-  if (Array.isArray(left) && Array.isArray(right)) {
-    return (
-      left.length === right.length && left.every((item, index) => sameValue(item, right[index]))
-    )
-  }
-  return Object.is(left, right)
-}
-
-function appendValue(params: URLSearchParams, key: string, value: unknown): void {
-  if (value === undefined || value === null) return
-  if (Array.isArray(value)) {
-    value.forEach((item) => appendValue(params, key, item))
-    return
-  }
-  params.append(key, String(value))
-}
-
-/** Only values that differ from their default reach the URL, so links stay short and canonical. */
-export function toSearch<Schema extends SearchSchema>(
-  schema: Schema,
-  values: Partial<SearchValues<Schema>>,
-): URLSearchParams {
-  const defaults = defaultsOf(schema)
-  const params = new URLSearchParams()
-  for (const key of Object.keys(schema.shape)) {
-    const value: unknown = values[key]
-    if (sameValue(value, defaults[key])) continue
-    appendValue(params, key, value)
-  }
-  return params
-}
 
 function withUnknownParams(schema: SearchSchema, known: URLSearchParams, current: URLSearchParams) {
   const merged = new URLSearchParams(known)

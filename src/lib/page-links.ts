@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toSearch, type SearchSchema, type SearchValues } from './hooks/search-params'
+import { toSearch, type SearchSchema, type SearchValues } from './search-params'
 
 // The search schemas of the pages other pages link into live here, below the features, so a
 // link is written through the schema of the page it opens (decision 0003) and no feature
