@@ -52,10 +52,7 @@ function ToastList({
   )
 }
 
-/**
- * The polite region always exists, so screen readers announce what is added to it; an alert is
- * announced when it appears, so the error region exists only while it has something to say.
- */
+/** The error region exists only while it has something to say: an alert is read as it appears. */
 export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useToasts(store)
   const errors = toasts.filter((toast) => toast.tone === 'error')

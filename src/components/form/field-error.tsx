@@ -2,16 +2,13 @@ import { get } from 'react-hook-form'
 import type { ReactNode } from 'react'
 
 type Props = {
-  /** What is wrong; nothing is shown without one. */
   message: ReactNode
   id?: string
-  /** Inside a line of text or a table cell, where a paragraph cannot go. */
   inline?: boolean
   /** Announced at once: for a problem that appears without the person submitting. */
   alert?: boolean
 }
 
-/** The one look of a problem with a field (or a row of one): shown beside what it concerns. */
 export function FieldError({ message, id, inline = false, alert = false }: Props) {
   if (message === null || message === undefined || message === '' || message === false) return null
   const Tag = inline ? 'span' : 'p'
@@ -22,7 +19,6 @@ export function FieldError({ message, id, inline = false, alert = false }: Props
   )
 }
 
-/** Several problems of one thing as a list, named for screen readers. */
 export function FieldErrorList({
   label,
   messages,
@@ -30,7 +26,6 @@ export function FieldErrorList({
 }: {
   label: string
   messages: readonly string[]
-  /** Announced at once: for problems that appear while the person types. */
   alert?: boolean
 }) {
   if (messages.length === 0) return null

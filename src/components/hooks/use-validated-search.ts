@@ -21,10 +21,8 @@ export function useValidatedSearch<Schema extends SearchSchema>(
 ): [SearchValues<Schema>, UpdateSearch<Schema>] {
   const [params, setParams] = useSearchParams()
   const values = useMemo(() => parseSearch(schema, params), [schema, params])
-  // The params as last asked for: two updates before the router renders the first (a delayed
-  // time and a click's points) each build on the one before, instead of on the rendered params.
-  // A render of an older ask (the router renders in transitions) is our own echo and leaves the
-  // newer asks in place; only params nobody here asked for (back, a link) replace them.
+  // Params as last asked for: updates before the router renders build on each other; an echo of
+  // our own ask keeps the newer asks, only params nobody asked for (back, a link) replace them.
   const latest = useRef(params)
   const asked = useRef<string[]>([])
   useLayoutEffect(() => {
@@ -47,8 +45,7 @@ export function useValidatedSearch<Schema extends SearchSchema>(
     [schema, setParams],
   )
 
-  // A param that is invalid or equal to its default leaves the URL at once, replacing the entry,
-  // so the address always says what the page shows.
+  // An invalid or default param leaves the URL at once, so the address says what the page shows.
   const canonical = withUnknownParams(schema, toSearch(schema, values), params)
   const stale = Object.keys(schema.shape).some(
     (key) => params.getAll(key).join('&') !== canonical.getAll(key).join('&'),

@@ -5,7 +5,6 @@ import { lookupTextKey, type FilterField } from '@/api/filter-fields'
 
 type Texts = Record<string, string>
 
-/** One filter on the bar, as the form kit's field: label, hint and the message of a bad value. */
 export function FilterControl({ field }: { field: FilterField }) {
   switch (field.kind) {
     case 'text': {
@@ -77,7 +76,6 @@ export function FilterControl({ field }: { field: FilterField }) {
   }
 }
 
-/** Checked while its field holds its text; checking fills the field in, unchecking empties it. */
 function ShortcutCheckbox({ name, label, text }: { name: string; label: string; text: string }) {
   const { watch, setValue } = useFormContext<Texts>()
   return (

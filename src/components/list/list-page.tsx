@@ -12,10 +12,6 @@ import { ListResults, type ResultWords } from './list-results'
 import { ListToolbar, type ToolbarWords } from './list-toolbar'
 import './list.css'
 
-/**
- * A list page of the app (models, simulations, statuses): heading, filter bar and chips,
- * ordering and page size, and every state of its results, all kept in the URL.
- */
 export function ListPage<Ordering extends string, Item>({
   title,
   headerAction,
@@ -37,11 +33,9 @@ export function ListPage<Ordering extends string, Item>({
   definition: DefinedList<Ordering>
   list: ListControls<Ordering>
   filters: FilterLayout
-  /** Filters of this list only, beside the bar (the models' exclusion toggles). */
   extraFilters?: ReactNode
   toolbarWords: ToolbarWords<Ordering>
   query: UseQueryResult<ReadList<Item>>
-  /** The list query's key: a long wait offers Cancel and Try again. */
   queryKey: QueryKey
   words: ResultWords
   emptyWithoutFilters: ReactNode

@@ -21,10 +21,7 @@ export type ListControls<Ordering extends string> = {
   setLimit: (limit: number) => void
 }
 
-/**
- * A list's filters, ordering and page, in the URL only (decision 0003): each change is a history
- * entry (a typing burst one entry), so back/forward step through them; any change but paging starts at the first page.
- */
+/** In the URL only (decision 0003); any change but paging goes back to the first page. */
 export function useListSearch<Ordering extends string>({
   spec,
   schema,

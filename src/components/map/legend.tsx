@@ -1,7 +1,6 @@
 import { categorySymbols } from '@/engine/map-style/layer-palette'
 import type { DrawnCategory } from '@/engine/map-style/map-categories'
 
-/** The category's map symbol in small, drawn from the same palette as the layers. */
 export function LegendSwatch({ category }: { category: DrawnCategory }) {
   const symbol = categorySymbols[category]
   return (

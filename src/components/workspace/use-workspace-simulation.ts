@@ -3,7 +3,6 @@ import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 
 export type WorkspaceSimulationValue = {
   simulation: Simulation
-  /** The live status; undefined while it loads or when it could not be read. */
   status: CurrentStatus | undefined
 }
 
@@ -16,16 +15,11 @@ export function useWorkspaceSimulation(): WorkspaceSimulationValue {
   return value
 }
 
-/**
- * One section of the simulation workspace (`/simulations/:id/<path>`), declared by the feature
- * that owns it and listed once in `src/app/simulation-sections.ts` (docs/architecture.md).
- */
+/** Declared by its feature, listed once in `src/app/simulation-sections.ts`. */
 export type SimulationSection = {
   /** The path below `/simulations/:id`; '' is the workspace's index (the overview). */
   path: string
   label: string
-  /** The keys of GET /simulations/{id}/events/ this section configures, for its indicator. */
   overviewKeys: readonly string[]
-  /** Loads the section's page as its own chunk. */
   lazy: () => Promise<{ Component: ComponentType }>
 }
