@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form'
 import { Field } from '@/components/form/field'
+import { SelectField } from '@/components/form/select-field'
 import { DATE_INPUT_EXAMPLE } from '@/lib/local-time'
 import { lookupTextKey, type FilterField } from '@/api/filter-fields'
 
@@ -41,33 +42,21 @@ export function FilterControl({ field }: { field: FilterField }) {
       )
     case 'select':
       return (
-        <Field<Texts> name={field.key} label={field.label}>
-          {(control) => (
-            <select {...control}>
-              <option value="">{field.anyLabel}</option>
-              {field.options.map((option) => (
-                <option key={option.text} value={option.text}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField<Texts>
+          name={field.key}
+          label={field.label}
+          placeholder={field.anyLabel}
+          options={field.options.map(({ text, label }) => ({ value: text, label }))}
+        />
       )
     case 'lookup':
       return (
         <div className="filter-bar__lookup">
-          <Field<Texts> name={field.key} label={field.label}>
-            {(control) => (
-              <select {...control}>
-                {field.lookups.map((lookup) => (
-                  <option key={lookup.param} value={lookup.param}>
-                    {lookup.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField<Texts>
+            name={field.key}
+            label={field.label}
+            options={field.lookups.map(({ param, label }) => ({ value: param, label }))}
+          />
           <Field<Texts> name={lookupTextKey(field.key)} label={field.textLabel}>
             {(control) => <input {...control} type="text" autoComplete="off" />}
           </Field>
