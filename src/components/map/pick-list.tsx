@@ -38,7 +38,7 @@ export function PickList({ label, items, picking, groupsOf }: PickListProps) {
   }, [latestKey])
 
   return (
-    <section className="pick-list" aria-labelledby={headingId}>
+    <section className="side-box pick-list" aria-labelledby={headingId}>
       <h2 id={headingId}>{label}</h2>
       {mode === 'multiple' ? (
         <p className="pick-list__hint" role="status">
