@@ -16,7 +16,6 @@ import {
   type ListSpec,
 } from '@/api/list-search'
 
-/** A list spec with its search schema, made once per list at module level. */
 export function defineList<Ordering extends string>(spec: ListSpec<Ordering>) {
   return { spec, schema: listSearchSchema(spec) }
 }
@@ -42,10 +41,6 @@ function listQuery<D extends FilterDefinition>(definition: D): ListSpec['toQuery
 /** api.md "Models" 3: the model list and the saved-state list order by the same three fields. */
 export const modelOrderings = ['-created', 'created', 'name', '-name', 'id', '-id'] as const
 
-/**
- * The three lists of the app: the filter fields each resource declares in `src/api`, with the
- * orderings and page sizes the pages offer.
- */
 export const modelList = defineList({
   params: listParams(modelListFilters),
   toQuery: listQuery(modelListFilters),

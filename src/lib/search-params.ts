@@ -1,9 +1,6 @@
 import type { z } from 'zod'
 
-/**
- * A search-param schema: an object whose every field ends in `.catch(default)`, so a missing or
- * invalid param falls back to its own default instead of failing the whole page.
- */
+/** Every field ends in `.catch(default)`: a bad param falls back, not the whole page. */
 export type SearchSchema = z.ZodObject<z.ZodRawShape>
 export type SearchValues<Schema extends SearchSchema> = z.output<Schema>
 function defaultsOf(schema: SearchSchema): Record<string, unknown> {

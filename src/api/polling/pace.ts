@@ -8,14 +8,14 @@ type Steps = readonly [readonly [0, number], ...ReadonlyArray<readonly [number, 
 
 /** Every polling pace of the app: each `refetchInterval` reads its number here. */
 export const paces = {
-  // A run's status: quick right after a change, gentle once it lasts (docs/records/0005-status-polling.md).
+  // A run's status: quick after a change, gentle once it lasts (docs/records/0005-status-polling.md).
   status: [
     [0, 1000],
     [20_001, 2000],
     [60_001, 5000],
     [120_001, 10_000],
   ] satisfies Steps,
-  // A server check (a file, a control): the demo answers in a moment, a slow server is asked gently.
+  // A server check (a file, a control): the demo answers at once, a slow server is asked gently.
   check: [
     [0, 500],
     [5_000, 1000],
@@ -32,7 +32,7 @@ function stepAt(steps: Steps, lastedMs: number): number {
   return steps.findLast(([afterMs]) => lastedMs >= afterMs)?.[1] ?? steps[0][1]
 }
 
-/** A run's status that can still change, by how long it has lasted; an unreadable age is slowest. */
+/** A run's status that can still change, by how long it has lasted; unreadable age: slowest. */
 export function statusPace(lastedMs: number): number {
   const slowest = Math.max(...paces.status.map(([, everyMs]) => everyMs))
   return Number.isNaN(lastedMs) ? slowest : stepAt(paces.status, lastedMs)

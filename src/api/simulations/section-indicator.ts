@@ -27,7 +27,6 @@ function recordsOf(entry: SimulationEvents[string] | undefined): Record<string, 
   return Array.isArray(entry) ? entry : [entry]
 }
 
-/** How many records of the section's kinds are configured, and how many need attention. */
 export function sectionIndicator(
   keys: readonly string[],
   events: SimulationEvents,

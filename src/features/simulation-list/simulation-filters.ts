@@ -1,8 +1,4 @@
-import {
-  createdDateFields,
-  createdMonthField,
-  createdYearOptions,
-} from '@/api/created-options'
+import { createdDateFields, createdMonthField, createdYearOptions } from '@/api/created-options'
 import type { FilterField, FilterLayout, SelectOption } from '@/api/filter-fields'
 import type { FilterValue } from '@/api/list-search'
 
