@@ -8,7 +8,7 @@ type Steps = readonly [readonly [0, number], ...ReadonlyArray<readonly [number, 
 
 /** Every polling pace of the app: each `refetchInterval` reads its number here. */
 export const paces = {
-  // A run's status: quick after a change, gentle once it lasts (docs/records/0005-status-polling.md).
+  // A run's status: quick after a change, then gentler (docs/records/0005-status-polling.md).
   status: [
     [0, 1000],
     [20_001, 2000],
