@@ -9,6 +9,7 @@ import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { builtinRules } from 'eslint/use-at-your-own-risk'
 import { noImportCycle } from './scripts/eslint/no-import-cycle.js'
 
 const subfoldersOf = (folder) =>
@@ -163,6 +164,20 @@ const workerStarts = [
   'src/mocks/seed/models/model-files-in-worker.ts',
   'src/mocks/simulations/results/worker-generator.ts',
 ]
+const paceModule = 'src/api/polling/pace.ts'
+const paceByHand = {
+  selector: "Property[key.name='refetchInterval'] Literal[value=type(number)]",
+  message: `Poll at a pace of ${paceModule}, not a number written here.`,
+}
+// no-restricted-syntax takes one list per file; each one-way rule gets a name of its own instead.
+const restrictedSyntax = builtinRules.get('no-restricted-syntax')
+const oneWay = {
+  rules: {
+    'poll-pace': restrictedSyntax,
+    'action-error': restrictedSyntax,
+    'worker-client': restrictedSyntax,
+  },
+}
 const formProviderOutsideSchemaForm = {
   name: 'react-hook-form',
   importNames: ['FormProvider'],
@@ -217,16 +232,22 @@ export default tseslint.config(
     },
   },
   ...Object.keys(mayImport).flatMap(layerRules),
+  // One way to poll (the pace module), to announce a failure (ActionError), to start a worker.
+  { files: ['src/**/*.{ts,tsx}'], plugins: { 'one-way': oneWay } },
   {
-    // One way to announce a failure (ActionError) and to make a form (SchemaForm).
-    files: ['src/**/*.tsx'],
-    ignores: ['src/components/action-error.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...handWrittenAlert, workerOutsideClient] },
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [paceModule],
+    rules: { 'one-way/poll-pace': ['error', paceByHand] },
   },
   {
-    files: ['src/**/*.ts'],
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/action-error.tsx'],
+    rules: { 'one-way/action-error': ['error', ...handWrittenAlert] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     ignores: workerStarts,
-    rules: { 'no-restricted-syntax': ['error', workerOutsideClient] },
+    rules: { 'one-way/worker-client': ['error', workerOutsideClient] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

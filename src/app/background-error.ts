@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/errors'
-import { showToast } from '@/components/toast'
+import { showToast } from '@/lib/toasts'
 
 /** A refetch failed while the page still shows older data: say so without replacing the page. */
 export function reportBackgroundError(error: Error): void {

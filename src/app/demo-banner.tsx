@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { forgetBrowserRecords } from '@/workflows/browser/browser-records'
 import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { showToast } from '@/components/toast'
+import { showToast } from '@/lib/toasts'
 
 export function DemoBanner() {
   const queryClient = useQueryClient()

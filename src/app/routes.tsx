@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { LoadingState } from '@/components/loading-state'
-import type { SimulationSection } from '@/components/workspace/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 import { NotFoundPage } from './not-found-page'
 import { RequireSession } from './require-session'
 import { RootLayout } from './root-layout'

@@ -3,7 +3,7 @@ import { initialConditionsSection } from '@/features/initial-conditions/initial-
 import { postProcessingSection } from '@/features/post-processing/post-processing-section'
 import { resultsSection } from '@/features/simulation-results/results-section'
 import { overviewSection } from '@/features/simulation-workspace/overview-section'
-import type { SimulationSection } from '@/components/workspace/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 
 /** A feature adds a section by exporting a `SimulationSection` and listing it here. */
 export const simulationSections: readonly SimulationSection[] = [

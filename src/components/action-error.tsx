@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 
 type Props = {
-  /** What failed and why, in words a modeller understands. */
   children: ReactNode
   /** A way out beside the words, e.g. a Retry button. */
   wayOut?: ReactNode
@@ -11,10 +10,7 @@ type Props = {
   label?: string
 }
 
-/**
- * The one element that announces a failure at once (role="alert"); the linter keeps every other
- * file from writing that role by hand.
- */
+/** The one element that announces a failure (role="alert"); the linter keeps it the only one. */
 export function ActionError({ children, wayOut, as: Tag = 'p', className, label }: Props) {
   return (
     <Tag className={className} aria-label={label} role="alert">

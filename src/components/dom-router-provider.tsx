@@ -6,11 +6,7 @@ const flushDomUpdates = (update: () => unknown): undefined => {
   return undefined
 }
 
-/**
- * react-router's provider with React DOM's `flushSync`, so navigations that ask for it (map layer
- * toggles) apply at once. Not `react-router/dom`: under Vitest that entry loads a second copy of
- * the router, and its provider then misses the context the rest of the app reads.
- */
+/** Not `react-router/dom`: under Vitest it loads a second router whose context the app misses. */
 export function DomRouterProvider({ router }: Pick<RouterProviderProps, 'router'>) {
   return <RouterProvider router={router} flushSync={flushDomUpdates} />
 }

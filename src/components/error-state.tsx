@@ -18,11 +18,8 @@ export function ErrorState({
   message: string
   onRetry?: () => void
   retryLabel?: string
-  /** A second way out, e.g. a link back to a list. */
   secondaryAction?: ReactNode
-  /** More about the failure, e.g. the server's reasons as a list. */
   children?: ReactNode
-  /** The failure itself: an answer the app could not read gets its refused fields listed. */
   error?: unknown
 }) {
   return (
@@ -45,7 +42,7 @@ export function ErrorState({
   )
 }
 
-/** Which fields of an unexpected answer were refused, so an operator can tell the server's owner. */
+/** The refused fields of an unexpected answer, so an operator can tell the server's owner. */
 function RefusedFields({ error }: { error: unknown }) {
   if (!isApiError(error) || error.refusedFields.length === 0) return null
   return (

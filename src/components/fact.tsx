@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** One term and its value, inside a `<dl className="facts">`. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>

@@ -4,11 +4,7 @@ import { useRetryNow } from '@/api/session-client'
 import { useWaitedSeconds, WAIT_SHOWN_AFTER_SECONDS } from '@/components/hooks/use-waited-seconds'
 import { Button } from './button'
 
-/**
- * A wait with a name. After a few seconds it says how long it has waited and, when it knows the
- * queries it waits for, offers Cancel (stop waiting) and Try again (ask once more); every request
- * also has its deadline (docs/records/0001-client-side-retries.md "Deadlines").
- */
+/** Every request has its deadline too (docs/records/0001-client-side-retries.md "Deadlines"). */
 export function LoadingState({
   label = 'Loading…',
   queryKeys,
@@ -17,7 +13,6 @@ export function LoadingState({
   label?: string
   /** A line above content that stays on screen (a list's last rows), not a box in its place. */
   inline?: boolean
-  /** The queries this state waits for; without them it only counts the seconds. */
   queryKeys?: readonly QueryKey[]
 }) {
   const [attempt, setAttempt] = useState(0)

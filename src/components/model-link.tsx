@@ -2,12 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { modelCatalogueQuery, modelQuery } from '@/api/models/queries'
 
-/**
- * Names of the models behind a page of rows. The spec has no list filter on several model ids,
- * so the names come from the session's model catalogue (one set of list requests, decision 0013);
- * only an id the catalogue does not hold gets its own detail request, once the catalogue is in.
- * Ids whose model is loading or unreadable are absent.
- */
+/** No list filter takes several model ids: names come from the catalogue (decision 0013). */
 export function useModelNames(ids: readonly number[]): ReadonlyMap<number, string> {
   const catalogue = useQuery(modelCatalogueQuery())
   const settled = catalogue.data !== undefined || catalogue.isError
@@ -29,7 +24,7 @@ export function useModelNames(ids: readonly number[]): ReadonlyMap<number, strin
   return names
 }
 
-/** The model's name when known; its number otherwise, so a missing model adds no error noise. */
+/** Its number when the name is unknown, so a missing model adds no error noise. */
 export function ModelLink({ id, name }: { id: number; name: string | undefined }) {
   return <Link to={`/models/${id}`}>{name ?? `Model #${id}`}</Link>
 }

@@ -7,10 +7,7 @@ import type { Model } from '@/api/models/schema'
 import { DocumentTitle } from './document-title'
 import { QueryStates } from './query-states'
 
-/**
- * A page of one model while it loads, fails, or is not found: another organisation's model
- * answers 404 too, which is "not found", not a failure to try again.
- */
+/** Another organisation's model answers 404 too: "not found", not a failure to try again. */
 export function ModelStates({
   id,
   notFound,

@@ -1,5 +1,5 @@
 import { Button } from './button'
-import { describePageRange, nextOffset, previousOffset } from './pagination-range'
+import { describePageRange, nextOffset, previousOffset } from '@/lib/pagination-range'
 
 export function Pagination({
   count,

@@ -1,12 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react'
 
-/**
- * A component from a chunk of its own that can be fetched ahead (`preload`) and then renders at
- * once. `React.lazy` suspends on its first render even when its chunk has long been loaded, and
- * React then keeps the boundary's fallback on screen for at least 300 ms (its fallback throttle):
- * that wait stood in the opening of the model map and of the results map. A component not loaded
- * when it first renders suspends as `React.lazy` does, inside the caller's Suspense boundary.
- */
+/** `React.lazy` suspends even when loaded and React holds the fallback 300 ms; this does not. */
 export function preloadableLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): { Component: ComponentType<Props>; preload: () => Promise<ComponentType<Props>> } {

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { ErrorState } from './error-state'
 import { LoadingState } from './loading-state'
 
-/** What the states need of a query: a TanStack Query result, or several joined by `allOf`. */
 export type QueryState<T> = {
   data: T | undefined
   error: Error | null
@@ -13,21 +12,16 @@ export type QueryState<T> = {
 
 type Props<T> = {
   query: QueryState<T>
-  /** The queries' keys, so a long wait can be cancelled or tried again. */
   queryKeys?: readonly QueryKey[]
   loading: string
   errorTitle: string
-  /** A second way out of the error next to Try again, e.g. a link back to a list. */
   errorAction?: ReactNode
   isEmpty?: (data: T) => boolean
   empty?: ReactNode
   children: (data: T) => ReactNode
 }
 
-/**
- * Loading (with the waited seconds, Cancel and Try again), error with a way out, empty, and the
- * data. A failed refresh keeps the data on screen: the app's toast reports it.
- */
+/** A failed refresh keeps the data on screen: the app's toast reports it. */
 export function QueryStates<T>({ query, queryKeys, isEmpty, empty, children, ...words }: Props<T>) {
   const { data, error } = query
   if (data === undefined) {
@@ -49,7 +43,7 @@ export function QueryStates<T>({ query, queryKeys, isEmpty, empty, children, ...
 
 type States<Ts extends readonly unknown[]> = { [K in keyof Ts]: QueryState<Ts[K]> }
 
-/** Several queries as one: loaded when all are, failed when one failed, Try again refetches those. */
+/** Several queries as one: loaded when all are, failed when one is; Try again refetches those. */
 export function allOf<Ts extends readonly unknown[]>(...queries: States<Ts>): QueryState<Ts> {
   const list: readonly QueryState<unknown>[] = queries
   const missing = list.filter((query) => query.data === undefined)
@@ -62,10 +56,7 @@ export function allOf<Ts extends readonly unknown[]>(...queries: States<Ts>): Qu
   }
 }
 
-/**
- * The title of the first of several queries that failed, matching the error `allOf` reports, so
- * a page that waits on them all says which data is missing.
- */
+/** Matches the error `allOf` reports, so a page says which data is missing. */
 export function failedTitle(titled: readonly (readonly [QueryState<unknown>, string])[]): string {
   const failed = titled.find(([query]) => query.data === undefined && query.error !== null)
   return failed?.[1] ?? ''

@@ -5,18 +5,12 @@ import { ActionError } from './action-error'
 
 type Props<Item extends { id: number }> = {
   removal: ReturnType<typeof useConfirmedRemoval<Item>>
-  /** "Remove this breach?" */
   title: string
-  /** "Remove breach" */
   confirmLabel: string
-  /** What is lost, said of the record being removed. */
   children: (item: Item) => ReactNode
 }
 
-/**
- * The one way to remove a configured record: the confirmation (it cannot be undone) and, after a
- * refused removal, why, above the list it belongs to.
- */
+/** The one way to remove a configured record: confirm (no undo), then why it was refused. */
 export function RemovalDialog<Item extends { id: number }>(props: Props<Item>) {
   const { removal, title, confirmLabel, children } = props
   return (

@@ -2,9 +2,7 @@ import type { AriaAttributes, ReactNode, Ref } from 'react'
 
 export type Column = {
   label: ReactNode
-  /** Right-aligned figures. */
   numeric?: boolean
-  /** Further classes of the header cell, e.g. how the column wraps. */
   className?: string
   sort?: AriaAttributes['aria-sort']
 }
@@ -13,7 +11,6 @@ function headerClass({ numeric, className }: Column): string | undefined {
   return [numeric ? 'numeric' : '', className ?? ''].filter(Boolean).join(' ') || undefined
 }
 
-/** The header row of a table: one column header per column. */
 export function TableHead({ columns }: { columns: readonly Column[] }) {
   return (
     <thead>
@@ -28,7 +25,6 @@ export function TableHead({ columns }: { columns: readonly Column[] }) {
   )
 }
 
-/** A table that scrolls sideways on a narrow screen; `children` are its body rows. */
 export function Table({
   caption,
   captionHidden = false,
@@ -39,7 +35,6 @@ export function Table({
   children,
 }: {
   caption?: ReactNode
-  /** Read by screen readers only, when a heading already names the table. */
   captionHidden?: boolean
   /** Without columns a table of name–value rows has no header row. */
   columns?: readonly Column[]

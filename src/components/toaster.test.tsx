@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createToastStore } from './toast'
+import { createToastStore } from '@/lib/toasts'
 import { Toaster } from './toaster'
 
 describe('Toaster', () => {

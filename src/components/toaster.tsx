@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { toastStore, useToasts, type Toast, type ToastStore } from './toast'
+import { useEffect, useSyncExternalStore } from 'react'
+import { toastStore, type Toast, type ToastStore } from '@/lib/toasts'
 import { ActionError } from './action-error'
 
 const AUTO_DISMISS_MS: Record<Toast['tone'], number | null> = {
@@ -52,10 +52,7 @@ function ToastList({
   )
 }
 
-/**
- * The polite region always exists, so screen readers announce what is added to it; an alert is
- * announced when it appears, so the error region exists only while it has something to say.
- */
+/** The error region exists only while it has something to say: an alert is read as it appears. */
 export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useToasts(store)
   const errors = toasts.filter((toast) => toast.tone === 'error')
@@ -72,4 +69,8 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
       </div>
     </section>
   )
+}
+
+function useToasts(store: ToastStore): readonly Toast[] {
+  return useSyncExternalStore(store.subscribe, store.list, store.list)
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { useParams } from 'react-router'
 import { simulationQuery, simulationStatusQuery } from '@/api/simulations/queries'
-import { WorkspaceSimulation } from '@/components/workspace/workspace-simulation'
+import { WorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 
 /** Features cannot import the workspace itself: this renders a section as the workspace does. */
 export function InWorkspace({ children }: { children: ReactElement }) {

@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { checkPollInterval } from './poll-pace'
+import { checkPace } from '@/api/polling/pace'
 
 /**
  * A record or collection that the server checks after it is sent (an uploaded file, a structure
@@ -21,7 +21,7 @@ export function usePolledWhileChecking<Data, Key extends QueryKey>(
         return false
       }
       checkingSince.current ??= Date.now()
-      return checkPollInterval(Date.now() - checkingSince.current)
+      return checkPace(Date.now() - checkingSince.current)
     },
   })
   const checking = isChecking(result.data)

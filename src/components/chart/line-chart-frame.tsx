@@ -2,16 +2,13 @@ import type { ComponentProps, ReactNode } from 'react'
 import { CartesianGrid, LineChart, ResponsiveContainer } from 'recharts'
 
 type Props = {
-  /** Names the figure for screen readers, e.g. "Chart of Weir 3". */
   label: string
   className: string
   height: number
   data: readonly object[]
   margin?: { top: number; right: number; bottom: number; left: number }
   caption?: ReactNode
-  /** The axes, tooltip, legend and lines. */
   children: ReactNode
-  /** A click or a move over the plot, with the time (or category) under the pointer. */
   onClick?: ChartProps['onClick']
   onMouseMove?: ChartProps['onMouseMove']
 }

@@ -7,13 +7,10 @@ type Props = {
   state: UploadState
   onCancel: () => void
   onRetry: () => void
-  /** "Choose another file"; none where the content is made on the page (nothing to choose). */
   onReset?: () => void
-  /** What the person keeps after a failure or a cancel ("Your series are kept."). */
   kept?: string
 }
 
-/** An upload's check, progress (with cancel) and outcome (with a way on), as the kit reports it. */
 export function UploadStatus({ state, onCancel, onRetry, onReset, kept }: Props) {
   switch (state.phase) {
     case 'idle':

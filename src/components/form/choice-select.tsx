@@ -1,9 +1,6 @@
 import { FormField } from './form-field'
 
-/**
- * A labelled select over a fixed list of choices (an ordering, a page size, …): the value
- * handed back is always one of `choices`, never the raw string of the option.
- */
+/** The value handed back is always one of `choices`, never the option's raw string. */
 export function ChoiceSelect<Choice extends string | number>({
   label,
   value,

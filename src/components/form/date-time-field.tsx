@@ -7,11 +7,7 @@ import {
 } from '@/lib/local-time'
 import { Field } from './field'
 
-/**
- * The one date-time input: text on the user's clock, 24-hour, year first (a `datetime-local`
- * shows the browser's locale, "11/28/2026, 08:00 AM"); what it reads is said beside it with UTC.
- * The form's schema reads the same text with `parseMomentInput`.
- */
+/** Text on the user's clock, 24-hour, year first: a `datetime-local` shows the browser's locale. */
 export function DateTimeField<Values extends FieldValues>({
   name,
   label,

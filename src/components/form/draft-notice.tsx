@@ -1,6 +1,5 @@
 import { Button } from '@/components/button'
 
-/** Says that the form shows what was typed before, with a way to start over. */
 export function DraftNotice({ shown, onStartOver }: { shown: boolean; onStartOver: () => void }) {
   if (!shown) return null
   return (

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form'
-import { errorMessageAt } from './error-message'
+import { errorMessageAt } from './field-error'
 import { FieldGroup } from './field-group'
 import './form-choices.css'
 
@@ -9,10 +9,7 @@ const parts = [
   { key: 'seconds', label: 'Seconds (s)' },
 ] as const
 
-/**
- * A time (a run's length, when an event starts) in h/min/s boxes under one legend; the form's
- * value at `name` is `{hours, minutes, seconds}` as text, the API gets whole seconds.
- */
+/** The form holds `{hours, minutes, seconds}` as text; the API gets whole seconds. */
 export function DurationPartsField({
   name,
   legend,
@@ -22,7 +19,6 @@ export function DurationPartsField({
   name: string
   legend: string
   hint?: string
-  /** Said after the legend in brackets: "required, at least 60 s". */
   requirement?: string
 }) {
   const { register, formState } = useFormContext()

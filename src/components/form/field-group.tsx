@@ -6,10 +6,6 @@ export type GroupControlProps = {
   'aria-invalid': true | undefined
 }
 
-/**
- * Several controls that make one value (hours, minutes and seconds) under one legend and one
- * error message, each control described by that message.
- */
 export function FieldGroup({
   legend,
   error,

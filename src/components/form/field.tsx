@@ -5,7 +5,7 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form'
-import { errorMessageAt } from './error-message'
+import { errorMessageAt } from './field-error'
 import { FormField, type FieldControlProps } from './form-field'
 
 export type FieldProps<Values extends FieldValues> = {
@@ -14,15 +14,11 @@ export type FieldProps<Values extends FieldValues> = {
   hint?: ReactNode
   unit?: string
   required?: boolean
-  /** Overrides the field's own error, e.g. a reason known before the form is touched. */
   error?: string | null
   children: (control: FieldControlProps & UseFormRegisterReturn) => ReactNode
 }
 
-/**
- * A field of the form around it (react-hook-form's `FormProvider`): label, hint, unit, and the
- * error of its schema or of the server (`setError(name, { type: 'server' })`) on the field.
- */
+/** Its schema's error, or the server's (`setError(name, { type: 'server' })`), shows on it. */
 export function Field<Values extends FieldValues>({
   name,
   label,

@@ -1,6 +1,5 @@
 import { ActionError } from '@/components/action-error'
 
-/** The objections that belong to no field, above the form's buttons. */
 export function FormAlert({ title, messages }: { title: string; messages: readonly string[] }) {
   if (messages.length === 0) return null
   return (

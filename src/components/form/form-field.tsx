@@ -8,10 +8,7 @@ export type FieldControlProps = {
   'aria-required': true | undefined
 }
 
-/**
- * Wires a label, a hint and an error message to any control through a render prop, so the control
- * stays whatever the form needs (input, select, textarea, react-hook-form register()).
- */
+/** A render prop, so the control stays whatever the form needs (input, select, register()). */
 export function FormField({
   label,
   hint,
@@ -22,7 +19,6 @@ export function FormField({
 }: {
   label: ReactNode
   hint?: ReactNode
-  /** The unit the control takes (m, m³/s, s), written after the label. */
   unit?: string
   error?: string | undefined
   required?: boolean

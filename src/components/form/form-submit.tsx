@@ -2,10 +2,6 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/button'
 import { FormAlert } from './form-alert'
 
-/**
- * The end of every form: the objections that belong to no field (from `useSchemaForm`'s
- * `formErrors`), then the submit button, which says what it is doing while busy.
- */
 export function FormSubmit({
   errorTitle = '',
   errors = [],
@@ -14,7 +10,6 @@ export function FormSubmit({
   disabled,
   children,
 }: {
-  /** Heads the objections, e.g. "The breach was not added:". */
   errorTitle?: string
   errors?: readonly string[]
   busy: boolean

@@ -6,16 +6,13 @@ export type SelectOption = { value: string; label: string }
 
 type Props<Values extends FieldValues> = Omit<FieldProps<Values>, 'children'> & {
   options: readonly SelectOption[]
-  /** A first option with the empty value ("Choose…"), for a field without a default. */
   placeholder?: string
   disabled?: boolean
   /** Set when the form changes this field from elsewhere (a map pick) and must show it. */
   value?: string
-  /** Runs after the form took the new value (to adjust a field that depends on it). */
   onChanged?: () => void
 }
 
-/** A field of the form around it that is one choice out of a list. */
 export function SelectField<Values extends FieldValues>({
   options,
   placeholder,

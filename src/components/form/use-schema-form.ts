@@ -8,40 +8,29 @@ import {
   readDraft,
   writeDraft,
   type DraftAddress,
-} from '@/components/form/form-draft'
+} from '@/workflows/browser/form-draft'
 import { useOneAtATime } from '@/components/hooks/use-one-at-a-time'
 import { serverFormErrors } from '@/api/server-form-errors'
 
 type Options<Schema extends z.ZodObject> = {
-  /** The form's schema: the API input schema in the units a person types. */
   schema: Schema
   defaultValues: z.input<Schema>
-  /** Where a half-filled form is kept across a reload or a failed request; none when omitted. */
   draft?: DraftAddress
   storage?: Storage | null
-  /** 'onChange' for forms that act as they are typed in (a filter bar). */
   mode?: 'onSubmit' | 'onChange'
 }
 
-/** How a form sends what was typed, and where the server's objections go. */
 export type SubmitPlan<Values, Result> = {
   /** Sends the accepted values; null when it cannot (it put the reason on the form itself). */
   send: (values: Values) => Promise<Result> | null
   /** The field a key of the server's 400 belongs on; else it joins the form's alert. */
   fieldOf?: (key: string, values: Values) => Path<Values> | null
-  /** Shows an objection to what lives beside the fields (a potential breach picked on a map). */
   besideFields?: Record<string, (message: string) => void>
-  /** After a successful send, before the form starts afresh (navigate, close, tell the panel). */
   onSent?: (result: Result, values: Values) => void | Promise<void>
-  /** The schema refused the values (to check what lives beside the form, like a map pick). */
   onInvalid?: () => void
 }
 
-/**
- * The one way to make a form: react-hook-form validated by the form's zod schema, its values
- * kept as a draft while typing (docs/records/0008-form-drafts.md). Submitted values are the
- * values as typed (`raw`); the form's pure `toRequest()` turns them into the request body.
- */
+/** The one way to make a form; its draft: docs/records/0008-form-drafts.md. */
 export function useSchemaForm<Schema extends z.ZodObject>({
   schema,
   defaultValues,
@@ -69,23 +58,17 @@ export function useSchemaForm<Schema extends z.ZodObject>({
     })
   }, [subscribe, draftForm, record, schema, storage])
 
-  /** After a successful submit: the draft is done. */
   const dropDraft = useCallback(() => {
     if (draftForm !== undefined) discardDraft(storage, { form: draftForm, record })
     setDraftRestored(false)
   }, [draftForm, record, storage])
 
-  /** The person chose to start over: defaults back, draft gone. */
   const startOver = useCallback(() => {
     form.reset(defaultValues)
     dropDraft()
   }, [form, defaultValues, dropDraft])
 
-  /**
-   * The form's submit handler: validates, then sends through `onValid` (which handles its own
-   * failure). One submit at a time, decided before React renders: a second click while the first
-   * is sending would send the form twice.
-   */
+  /** One submit at a time, decided before React renders: a double click must not send twice. */
   const oneAtATime = useOneAtATime()
   const { run } = oneAtATime
   const { handleSubmit } = form
@@ -102,11 +85,7 @@ export function useSchemaForm<Schema extends z.ZodObject>({
   )
 
   const [formErrors, setFormErrors] = useState<string[]>([])
-  /**
-   * The one way a form sends: what was typed stays (with its draft) when the server objects,
-   * each objection on its field or in the form's alert; once sent, the draft is done and the
-   * form starts afresh. Resetting writes a draft of the defaults, so the draft goes after it.
-   */
+  /** Resetting writes a draft of the defaults, so the draft is dropped after it. */
   const submitWith = <Result>(plan: SubmitPlan<z.input<Schema>, Result>) =>
     submit(async (values) => {
       setFormErrors([])

@@ -1,11 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useState } from 'react'
 
-/**
- * Removing a configured record after the user confirms it: the record asked about (null while no
- * dialog is open), and why the last removal failed, in the words of `noun` ("The breach was not
- * removed: …"). The dialog closes on either outcome; the message stays until the next attempt.
- */
+/** The dialog closes on either outcome; the failure's message stays until the next attempt. */
 export function useConfirmedRemoval<Item extends { id: number }>(
   remove: UseMutationResult<unknown, Error, number>,
   noun: string,

@@ -1,10 +1,6 @@
 import { useState } from 'react'
 
-/**
- * A value the component moves itself, at once, that follows `outer` whenever `outer` changes
- * (React's "adjusting state when a prop changes"): the results map's shown time follows the URL,
- * the time control's asked step follows the shown one.
- */
+/** React's "adjusting state when a prop changes": moved here at once, reset when `outer` moves. */
 export function useFollowedState<T>(outer: T): readonly [T, (next: T) => void] {
   const [state, setState] = useState({ value: outer, from: outer })
   let current = state

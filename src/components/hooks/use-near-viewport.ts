@@ -1,9 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 
-/**
- * True once the element has come within `margin` of the viewport, and from then on (a map that
- * started stays started). Without IntersectionObserver (old browsers, jsdom) it is true at once.
- */
+/** Stays true once near (a started map stays started); true without IntersectionObserver. */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {

@@ -2,12 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { recentStatusesQuery, simulationStatusQuery } from '@/api/simulations/queries'
 import type { CurrentStatus } from '@/api/simulations/schema'
 
-/**
- * The current status of each run on a page: one request for the organisation's most recently
- * changed runs (`/statuses/` holds each run's latest status), and a request of its own, shared
- * with the run's page through the query cache, only for a run that list does not hold
- * (decision 0013). Runs whose status is loading or unreadable are absent.
- */
+/** The recent `/statuses/` in one request; a run it lacks is asked alone (decision 0013). */
 export function useRunStatuses(ids: readonly number[]): ReadonlyMap<number, CurrentStatus> {
   const recent = useQuery(recentStatusesQuery())
   const settled = recent.data !== undefined || recent.isError

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react'
 
-/**
- * After this many seconds a pending state says how long it has waited, so a slow server is not
- * mistaken for a stuck page (docs/records/0001-client-side-retries.md).
- */
+/** A slow server must not look like a stuck page (docs/records/0001-client-side-retries.md). */
 export const WAIT_SHOWN_AFTER_SECONDS = 3
 
-/**
- * Whole seconds since the component mounted or `restartKey` changed, counted each second. Pending
- * states mount it only while they wait, so each wait starts at 0.
- */
 export function useWaitedSeconds(restartKey: unknown = null): number {
   const [waited, setWaited] = useState({ key: restartKey, seconds: 0 })
   useEffect(() => {

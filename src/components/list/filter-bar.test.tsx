@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { filterValueSchemas } from '@/api/filters'
 import type { Filters } from '@/api/list-search'
-import { createdDateFields } from './created-options'
+import { createdDateFields } from '@/api/created-options'
 import { FilterBar } from './filter-bar'
-import { filterChips, type FilterLayout } from './filter-fields'
+import { filterChips, type FilterLayout } from '@/api/filter-fields'
 
 const layout: FilterLayout = {
   label: 'Filter things',

@@ -12,7 +12,7 @@ import {
   parseTexts,
   toTexts,
   type FilterLayout,
-} from './filter-fields'
+} from '@/api/filter-fields'
 import { useApplyAsTyped, useFilterUrl } from './use-filter-url'
 
 function barSchema(layout: FilterLayout, specs: readonly FilterParamSpec[]) {
@@ -26,12 +26,7 @@ function barSchema(layout: FilterLayout, specs: readonly FilterParamSpec[]) {
     })
 }
 
-/**
- * The filter bar of every list: one form whose fields apply as they change, typed text on every
- * key (stale requests are cancelled), one history entry per typing burst (useApplyAsTyped). A
- * value that is not valid gets a message on its field and changes nothing, so the URL keeps the
- * last valid filter; a change of the URL elsewhere replaces what the fields show (useFilterUrl).
- */
+/** An invalid value gets a message and changes nothing, so the URL keeps the last valid filter. */
 export function FilterBar({
   layout,
   specs,
@@ -81,7 +76,6 @@ export function FilterBar({
   )
 }
 
-/** The fields of the bar; those under "more" open when one of them filters. */
 function FilterFields({ layout, filters }: { layout: FilterLayout; filters: Filters }) {
   const more = layout.more
   const moreActive = more?.fields.some((field) =>

@@ -1,5 +1,5 @@
 import { Button } from '@/components/button'
-import type { Chip } from './filter-fields'
+import type { Chip } from '@/api/filter-fields'
 
 export function FilterChips({
   chips,

@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form'
 import { Field } from '@/components/form/field'
+import { SelectField } from '@/components/form/select-field'
 import { DATE_INPUT_EXAMPLE } from '@/lib/local-time'
-import { lookupTextKey, type FilterField } from './filter-fields'
+import { lookupTextKey, type FilterField } from '@/api/filter-fields'
 
 type Texts = Record<string, string>
 
-/** One filter on the bar, as the form kit's field: label, hint and the message of a bad value. */
 export function FilterControl({ field }: { field: FilterField }) {
   switch (field.kind) {
     case 'text': {
@@ -42,33 +42,21 @@ export function FilterControl({ field }: { field: FilterField }) {
       )
     case 'select':
       return (
-        <Field<Texts> name={field.key} label={field.label}>
-          {(control) => (
-            <select {...control}>
-              <option value="">{field.anyLabel}</option>
-              {field.options.map((option) => (
-                <option key={option.text} value={option.text}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField<Texts>
+          name={field.key}
+          label={field.label}
+          placeholder={field.anyLabel}
+          options={field.options.map(({ text, label }) => ({ value: text, label }))}
+        />
       )
     case 'lookup':
       return (
         <div className="filter-bar__lookup">
-          <Field<Texts> name={field.key} label={field.label}>
-            {(control) => (
-              <select {...control}>
-                {field.lookups.map((lookup) => (
-                  <option key={lookup.param} value={lookup.param}>
-                    {lookup.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField<Texts>
+            name={field.key}
+            label={field.label}
+            options={field.lookups.map(({ param, label }) => ({ value: param, label }))}
+          />
           <Field<Texts> name={lookupTextKey(field.key)} label={field.textLabel}>
             {(control) => <input {...control} type="text" autoComplete="off" />}
           </Field>
@@ -77,7 +65,6 @@ export function FilterControl({ field }: { field: FilterField }) {
   }
 }
 
-/** Checked while its field holds its text; checking fills the field in, unchecking empties it. */
 function ShortcutCheckbox({ name, label, text }: { name: string; label: string; text: string }) {
   const { watch, setValue } = useFormContext<Texts>()
   return (

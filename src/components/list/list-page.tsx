@@ -3,18 +3,15 @@ import type { ReactNode } from 'react'
 import type { ReadList } from '@/api/common'
 import { DocumentTitle } from '@/components/document-title'
 import { activeFilterCount } from '@/api/list-search'
-import type { DefinedList, ListControls } from '@/components/list/use-list-search'
+import type { DefinedList } from '@/api/list-definitions'
+import type { ListControls } from '@/components/list/use-list-search'
 import { FilterBar } from './filter-bar'
 import { FilterChips } from './filter-chips'
-import { filterChips, type FilterLayout } from './filter-fields'
+import { filterChips, type FilterLayout } from '@/api/filter-fields'
 import { ListResults, type ResultWords } from './list-results'
 import { ListToolbar, type ToolbarWords } from './list-toolbar'
 import './list.css'
 
-/**
- * A list page of the app (models, simulations, statuses): heading, filter bar and chips,
- * ordering and page size, and every state of its results, all kept in the URL.
- */
 export function ListPage<Ordering extends string, Item>({
   title,
   headerAction,
@@ -36,11 +33,9 @@ export function ListPage<Ordering extends string, Item>({
   definition: DefinedList<Ordering>
   list: ListControls<Ordering>
   filters: FilterLayout
-  /** Filters of this list only, beside the bar (the models' exclusion toggles). */
   extraFilters?: ReactNode
   toolbarWords: ToolbarWords<Ordering>
   query: UseQueryResult<ReadList<Item>>
-  /** The list query's key: a long wait offers Cancel and Try again. */
   queryKey: QueryKey
   words: ResultWords
   emptyWithoutFilters: ReactNode

@@ -11,7 +11,6 @@ import { UnreadableRows } from './unreadable-rows'
 export type ResultWords = {
   one: string
   many: string
-  /** Overrides of the default wording, e.g. a list whose toggles also filter. */
   noMatch?: { title: string; description: string; clear: string }
   errorTitle?: string
 }
@@ -24,7 +23,6 @@ export function countText(count: number, words: ResultWords, filtered: boolean):
 
 type Props<Item> = {
   query: UseQueryResult<ReadList<Item>>
-  /** The list query's key, so a long wait can be cancelled or tried again. */
   queryKey?: QueryKey
   words: ResultWords
   filtered: boolean
@@ -36,10 +34,7 @@ type Props<Item> = {
   children: (items: Item[]) => ReactNode
 }
 
-/**
- * Every state of a list: loading, error with retry (a failed refresh keeps the rows, the app's
- * toast reports it), empty with or without filters, past the last page, and the page itself.
- */
+/** A failed refresh keeps the rows; the app's toast reports it. */
 export function ListResults<Item>(props: Props<Item>) {
   const { query, queryKey, words } = props
   return (
@@ -56,7 +51,6 @@ export function ListResults<Item>(props: Props<Item>) {
   )
 }
 
-/** No rows: none at all, none that match the filters, or a page past the end of the list. */
 function NoRows<Item>({
   words,
   filtered,

@@ -7,7 +7,6 @@ export type ToolbarWords<Ordering extends string> = {
   pageSizeLabel?: string
 }
 
-/** Ordering and page size of a list; the options come from the list's spec. */
 export function ListToolbar<Ordering extends string>({
   list,
   orderings,

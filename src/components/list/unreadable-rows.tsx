@@ -1,9 +1,6 @@
 import { unreadableRowText, type UnreadableRow } from '@/api/common'
 
-/**
- * One line per record of a list the app could not read, so the rest of the list still shows
- * and an operator can tell the server's owner which record and field to fix.
- */
+/** The rest of the list still shows; an operator can tell the server's owner what to fix. */
 export function UnreadableRows({
   rows,
   offset = 0,

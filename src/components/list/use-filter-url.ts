@@ -8,15 +8,10 @@ import {
   toTexts,
   type FilterLayout,
   type Texts,
-} from './filter-fields'
+} from '@/api/filter-fields'
 
 type Commit = (options?: { replace?: boolean }) => boolean
 
-/**
- * Between the filter fields and the URL. `commit` applies the fields' valid values and says
- * whether that changed the URL; a change of the URL from elsewhere (back, a removed chip) is
- * copied into the fields that follow it.
- */
 export function useFilterUrl({
   layout,
   specs,
@@ -31,23 +26,19 @@ export function useFilterUrl({
   fields: { read: () => Texts; write: (key: string, text: string) => void }
 }): Commit {
   const urlTexts = toTexts(layout, filters)
-  // The texts this bar put in the URL and the URL has not shown yet: when it shows one, that is
-  // the echo of our own change, not a change from elsewhere, and the fields keep what was typed
-  // since.
+  // Our commits not shown yet: their echo is no change from elsewhere, so typing since is kept.
   const ownCommits = useRef<string[]>([])
   const commit: Commit = (options) => {
     const next = { ...filters, ...parseTexts(layout, specs, fields.read()).patch }
     const nextKey = JSON.stringify(toTexts(layout, next))
-    // Compared with the newest ask, not the URL shown: a filter typed and wiped out again before
-    // the page showed it equals the shown URL, yet the ask on its way must be undone.
+    // Against the newest ask: a filter typed and wiped before it showed must still be undone.
     if (nextKey === (ownCommits.current.at(-1) ?? JSON.stringify(urlTexts))) return false
     ownCommits.current.push(nextKey)
     onChange(next, options)
     return true
   }
 
-  // Only fields whose URL value changed follow the URL, and only when they do not already say
-  // the same: a field being typed in, or holding an invalid value, keeps what was typed.
+  // Only fields whose URL value changed follow it: a field being typed in keeps what was typed.
   const seen = useRef<Texts>(urlTexts)
   const urlKey = JSON.stringify(urlTexts)
   const sync = useEffectEvent(() => {
@@ -72,11 +63,7 @@ export function useFilterUrl({
 
 type Subscribe = (listener: (changedKey: string | undefined) => void) => () => void
 
-/**
- * Applies every change as it is made. The keys of one typing burst make one history entry: the
- * first key adds it, the following ones replace it until typing pauses (decision 0013). Returns
- * `endBurst`, for a submit that ends the burst at once.
- */
+/** One typing burst makes one history entry (decision 0013). */
 export function useApplyAsTyped(layout: FilterLayout, subscribe: Subscribe, commit: Commit) {
   const commitLatest = useEffectEvent(commit)
   const typedKeys = useMemo(

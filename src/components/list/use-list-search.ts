@@ -1,20 +1,13 @@
 import { useMemo } from 'react'
-import { useValidatedSearch } from '@/components/hooks/search-params'
+import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 import {
   filtersOf,
-  listSearchSchema,
   replacingFilters,
   toListQuery,
   type Filters,
   type ListSearch,
-  type ListSpec,
 } from '@/api/list-search'
-
-/** A list spec with its search schema, made once per list at module level. */
-export function defineList<Ordering extends string>(spec: ListSpec<Ordering>) {
-  return { spec, schema: listSearchSchema(spec) }
-}
-export type DefinedList<Ordering extends string> = ReturnType<typeof defineList<Ordering>>
+import type { DefinedList } from '@/api/list-definitions'
 
 export type ListControls<Ordering extends string> = {
   search: ListSearch<Ordering>
@@ -28,10 +21,7 @@ export type ListControls<Ordering extends string> = {
   setLimit: (limit: number) => void
 }
 
-/**
- * A list's filters, ordering and page, in the URL only (decision 0003): each change is a history
- * entry (a typing burst one entry), so back/forward step through them; any change but paging starts at the first page.
- */
+/** In the URL only (decision 0003); any change but paging goes back to the first page. */
 export function useListSearch<Ordering extends string>({
   spec,
   schema,

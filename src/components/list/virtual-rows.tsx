@@ -1,21 +1,15 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useState, type ReactNode } from 'react'
 
-/** Pages of up to this many rows render every row; longer ones only the rows near the screen. */
 export const VIRTUAL_FROM_ROWS = 50
 const ESTIMATED_ROW_PX = 56
 const OVERSCAN_ROWS = 8
 
-/**
- * The rows of a long list page that are drawn: those in and near the window, with the height of
- * the others kept by a spacer row above and below, so the page scrolls as if all were there
- * (decision 0013: drawing 100 or 250 rows, not fetching them, was the cost of a page-size switch).
- */
+/** Only rows near the screen are drawn: drawing, not fetching, slowed a page switch (0013). */
 export function useVirtualRows(count: number) {
   const [scrollMargin, setScrollMargin] = useState(0)
   const enabled = count > VIRTUAL_FROM_ROWS
-  // Where the rows begin on the page, measured when the body is attached and when the count
-  // changes; a few pixels off only shifts which rows the overscan draws.
+  // Measured on attach and count change; a few pixels off only shifts which rows overscan draws.
   const placeBody = useCallback(
     (body: HTMLTableSectionElement | null) => {
       if (body && count > VIRTUAL_FROM_ROWS) {
@@ -58,7 +52,6 @@ export function useVirtualRows(count: number) {
 
 export type VirtualRows = ReturnType<typeof useVirtualRows>
 
-/** Holds the height of the rows not drawn; hidden from assistive technology. */
 export function SpacerRow({ height, columns }: { height: number; columns: number }): ReactNode {
   if (height <= 0) return null
   return (

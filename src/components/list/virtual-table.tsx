@@ -2,10 +2,6 @@ import type { ReactNode } from 'react'
 import { Table, type Column } from '@/components/table'
 import { SpacerRow, useVirtualRows } from './virtual-rows'
 
-/**
- * A list page's table: only the rows near the screen are drawn on a long page (useVirtualRows),
- * and assistive technology still hears the full row count and each row's place in it.
- */
 export function VirtualTable<Item>({
   caption,
   columns,
@@ -14,7 +10,6 @@ export function VirtualTable<Item>({
   className,
   cells,
 }: {
-  /** Read by screen readers only: the page's heading already names the list. */
   caption: string
   columns: readonly Column[]
   items: readonly Item[]

@@ -12,13 +12,8 @@ import type { MapSelection } from '@/engine/picking/selection'
 import { useMapSources } from './use-map-sources'
 import { useModelNetwork } from './use-model-network'
 
-/** What a modeller needs to find a breach location: the levees, the water ways, the breaches. */
 const pickerLayers: readonly MapCategory[] = ['levees', 'channels', 'breaches']
 
-/**
- * Potential breaches picked on the model's map (its own lazy chunk) or from the searchable list
- * beside it, which also works without WebGL: one for a breach event, several for a scenario set.
- */
 export function BreachMapPicker({
   model,
   potentialBreaches,
@@ -37,11 +32,9 @@ export function BreachMapPicker({
   selected: readonly MapSelection[]
   onChange: (selected: MapSelection[]) => void
   legend: string
-  /** Names the pick list's region, e.g. "Pick a potential breach". */
   listLabel: string
   error: string | undefined
   errorId: string
-  /** Said between the legend and the map, e.g. what is chosen. */
   children?: ReactNode
 }) {
   const sources = useMapSources(model.id, pickerLayers)

@@ -14,11 +14,7 @@ const modelMap = preloadableLazy(async () => {
 })
 const ModelMap = modelMap.Component
 
-/**
- * Fetches and runs the map's chunk (maplibre) now and starts its workers, for a map that will be
- * shown once something else is ready (the model, the results file's header): the map then starts
- * at once, with no fallback in between. A failure is left to the map's own boundary.
- */
+/** For a map shown once something else is ready: it then starts at once, with no fallback. */
 export function preloadModelMap(): void {
   modelMap.preload().catch(() => {})
 }
@@ -61,11 +57,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, BoundaryState>
   }
 }
 
-/**
- * The map, started once it comes near the viewport: a page with several maps (the Events section)
- * starts only the ones its user scrolls to, and the map's chunk, WebGL context and tiles wait
- * until then.
- */
+/** Started near the viewport: a page of several maps starts only those its user scrolls to. */
 export function LazyModelMap(props: ModelMapProps) {
   const [webgl] = useState(() => supportsWebGl())
   const placeholder = useRef<HTMLDivElement>(null)

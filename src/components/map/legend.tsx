@@ -1,12 +1,18 @@
-import { categorySymbols } from '@/engine/map-style/layer-palette'
+import { categorySymbols, type CategorySymbol } from '@/engine/map-style/layer-palette'
 import type { DrawnCategory } from '@/engine/map-style/map-categories'
 
-/** The category's map symbol in small, drawn from the same palette as the layers. */
 export function LegendSwatch({ category }: { category: DrawnCategory }) {
-  const symbol = categorySymbols[category]
   return (
     <svg className="legend-swatch" width="28" height="16" viewBox="0 0 28 16" aria-hidden="true">
-      {symbol.kind === 'line' ? (
+      <SwatchShape symbol={categorySymbols[category]} />
+    </svg>
+  )
+}
+
+function SwatchShape({ symbol }: { symbol: CategorySymbol }) {
+  switch (symbol.kind) {
+    case 'line':
+      return (
         <line
           x1="3"
           y1="8"
@@ -19,8 +25,9 @@ export function LegendSwatch({ category }: { category: DrawnCategory }) {
             symbol.dash ? symbol.dash.map((d) => d * symbol.width).join(' ') : undefined
           }
         />
-      ) : null}
-      {symbol.kind === 'circle' ? (
+      )
+    case 'circle':
+      return (
         <circle
           cx="14"
           cy="8"
@@ -29,20 +36,21 @@ export function LegendSwatch({ category }: { category: DrawnCategory }) {
           stroke={symbol.stroke}
           strokeWidth={symbol.strokeWidth}
         />
-      ) : null}
-      {symbol.kind === 'marker' ? (
+      )
+    case 'marker':
+      return (
         <>
           <circle cx="14" cy="8" r="5.5" fill="#fff" stroke={symbol.color} strokeWidth="2.5" />
           <circle cx="14" cy="8" r="2" fill={symbol.color} />
         </>
-      ) : null}
-      {symbol.kind === 'outline' ? (
+      )
+    case 'outline':
+      return (
         <path
           d="M4 2h10v6H4zM14 2h10v6H14zM4 8h10v6H4zM14 8h10v6H14z"
           fill="none"
           stroke={symbol.color}
         />
-      ) : null}
-    </svg>
-  )
+      )
+  }
 }

@@ -34,9 +34,9 @@ export function FeaturePopup({ hover }: { hover: HoverInfo }) {
         <span className="map-popup__category">{capitalise(categoryNouns[hover.category])}</span>{' '}
         {featureTitle(hover.properties)}
       </p>
-      <dl className="map-popup__properties">
+      <dl className="map-popup__properties value-rows">
         {rows.map((row) => (
-          <div key={row.key} className="map-popup__row">
+          <div key={row.key}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>

@@ -10,26 +10,15 @@ import {
 } from '@/engine/map-style/map-categories'
 import { offlineContextLayerIds } from '@/engine/basemap/offline-context-style'
 
-/**
- * A read-only window into the map for browser tests and the bench. A canvas has no DOM to find a
- * marker by, and the e2e suite runs the production build, so this is shipped on purpose: it can
- * only read positions and timings, never change the map or reach any data beyond what is drawn.
- */
+/** Shipped on purpose: a canvas has no DOM and e2e runs the build; it only reads the map. */
 export type FeaturePoint = { id: number; x: number; y: number }
 
 export type PolderMapTestHook = {
-  /**
-   * The features of a layer in the loaded tiles, each id (as promoted) once, sorted by id, with
-   * its page pixel (points; lines give a middle vertex, polygons their middle). One pass over the
-   * tiles: asking feature by feature would decode every tile once per feature.
-   */
+  /** One pass over the tiles: feature by feature would decode every tile once per feature. */
   featurePoints: (category: string) => FeaturePoint[]
-  /** `performance.now()` at the first idle map with each layer's data loaded. */
   firstIdleWithLayer: Partial<Record<DrawnCategory, number>>
-  /** `performance.now()` at the map's first idle, whatever it draws (the bench's floor). */
   firstIdle: number | null
   isIdleWithLayer: (category: string) => boolean
-  /** What the offline context draws in view, once the map is idle: kinds, and the place names. */
   renderedContext: () => { kinds: string[]; places: string[] } | null
 }
 
@@ -87,10 +76,9 @@ function renderedContext(map: MaplibreMap) {
   }
 }
 
-/** What each map records: its first idle, and its first idle with each layer loaded. */
 type IdleRecord = { idle: number | null; withLayer: PolderMapTestHook['firstIdleWithLayer'] }
 
-/** Every mounted map: a page may hold several (the Events section); the hook asks each. */
+/** A page may hold several maps (the Events section). */
 const mounted = new Map<MaplibreMap, IdleRecord>()
 
 const earliest = (left: number | null | undefined, right: number | null | undefined) =>

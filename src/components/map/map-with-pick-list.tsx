@@ -5,10 +5,6 @@ import { modelMapView } from '@/engine/model-network/model-extent'
 import { useModelNetwork } from './use-model-network'
 import './map-with-pick-list.css'
 
-/**
- * The model's map as an input (its own lazy chunk), with the pick list beside it that also
- * works without WebGL.
- */
 export function MapWithPickList({
   model,
   pickList,

@@ -26,10 +26,7 @@ import { useSelectionHighlight } from './use-selection-highlight'
 import { useSourceFailures } from './use-source-failures'
 import { localBasemap, useRemoteBasemap, useStyleSync, type BasemapState } from './use-style-sync'
 
-/**
- * Starts maplibre's workers before the first map (`preloadModelMap`): their script compiles while
- * the page reads its model, instead of after the map is made. Maps share them.
- */
+/** Their script compiles while the page reads its model, instead of after the map is made. */
 export function prewarmMapWorkers(): void {
   try {
     maplibregl.prewarm()
@@ -39,28 +36,18 @@ export function prewarmMapWorkers(): void {
 }
 
 export type ModelMapProps = {
-  /** Names the map region for assistive technology, e.g. "Map of Zuidplaspolder". */
   label: string
   layers: readonly ModelLayerInput[]
   bounds: LonLatBounds | null
-  /** Why the map does not open on the model's extent, when it does not (see `modelMapView`). */
   boundsNote?: string | null
-  /** Optional online basemap: a `{z}/{x}/{y}` raster template or a style URL. */
   basemapUrl?: string | null
-  /** The map as an input: which kind of feature a click picks, and the caller's selection. */
   picking?: PickingMode
-  /** Drawn on top and pickable as `connection-node` when given (see `useModelNetwork`). */
   connectionNodes?: readonly ConnectionNode[] | null
-  /** Layers that show a popup on hover; every layer by default. */
   hoverable?: readonly DrawnCategory[]
   onSourceFailure?: (failure: SourceFailure) => void
-  /** Which layers' files the map has loaded for the view; null while no map runs. */
   onDrawnLayers?: (drawn: DrawnLayers | null) => void
-  /** A lon/lat to bring into view, e.g. a feature chosen from a list. */
   focus?: [number, number] | null
-  /** Shift + drag adds the features inside a box to a `multiple` picking's selection. */
   boxSelect?: boolean
-  /** What draws on the running map beside the model's layers (the results map's cells). */
   overlay?: (map: MaplibreMap) => ReactNode
 }
 

@@ -29,7 +29,6 @@ function EntryText({ entry }: { entry: PickListItem }) {
   )
 }
 
-/** One entry: a pressed-or-not button when one feature is picked, a checkbox when several are. */
 export function PickListEntry({ entry, mode, selected, onPick, list }: Props) {
   if (mode === 'single') {
     return (

@@ -13,22 +13,13 @@ import { formatSelection } from '@/engine/picking/selection'
 const shownPerGroup = 100
 
 export type PickListProps = {
-  /** The list's heading, e.g. "Breaches and structures" or "Measure locations". */
   label: string
   items: readonly PickListItem[]
-  /** The same picking mode the map gets: the list lists that kind and picks the same way. */
   picking: PickingMode
-  /**
-   * Whose groups these are ("Weirs of the timed control"), for a page with two lists of the same
-   * kind: a group is a landmark, and two landmarks of one name cannot be told apart.
-   */
+  /** Two lists of one kind on a page: two landmarks of one name cannot be told apart. */
   groupsOf?: string
 }
 
-/**
- * The keyboard way to pick what the map picks: a searchable list of the kind's features. Arrow
- * keys walk the entries; Enter (or a click) picks one, or toggles it in `multiple` mode.
- */
 export function PickList({ label, items, picking, groupsOf }: PickListProps) {
   const [query, setQuery] = useState('')
   const headingId = useId()
@@ -47,7 +38,7 @@ export function PickList({ label, items, picking, groupsOf }: PickListProps) {
   }, [latestKey])
 
   return (
-    <section className="pick-list" aria-labelledby={headingId}>
+    <section className="side-box pick-list" aria-labelledby={headingId}>
       <h2 id={headingId}>{label}</h2>
       {mode === 'multiple' ? (
         <p className="pick-list__hint" role="status">

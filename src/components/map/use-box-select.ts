@@ -15,10 +15,7 @@ function within(value: number, size: number): number {
   return Math.min(Math.max(value, 0), size)
 }
 
-/**
- * Shift + drag draws a box on the map and hands over the picking's features drawn inside it.
- * maplibre's own box zoom takes the same gesture, so it is off while box selection is on.
- */
+/** maplibre's box zoom takes the same gesture, so it is off while box selection is on. */
 export function useBoxSelect(
   map: MaplibreMap | null,
   picking: BoxPicking | undefined,

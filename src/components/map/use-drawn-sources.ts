@@ -4,15 +4,9 @@ import { sourceId } from '@/engine/map-style/layer-specs'
 import type { MapCategory } from '@/engine/map-style/map-categories'
 import type { ModelLayerInput } from '@/engine/map-style/map-style'
 
-/** The file (by URL) of each layer whose data the map has loaded for the view. */
 export type DrawnLayers = Partial<Record<MapCategory, string>>
 
-/**
- * Reports which layers' files the map has loaded (a tile of it arrived, or the map went idle with
- * it), so a layer list can say "preparing" until then: the grid's tiles are cut in a worker and
- * may take seconds (decision 0018). `{}` once the map runs, null when it is gone: without a map
- * nothing is being prepared.
- */
+/** So a layer list says "preparing": grid tiles are cut in a worker, in seconds (decision 0018). */
 export function useDrawnSources(
   map: MaplibreMap | null,
   inputs: readonly ModelLayerInput[],

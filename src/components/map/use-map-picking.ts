@@ -6,22 +6,16 @@ import { applyPick, pickingCategories, type PickingMode } from '@/engine/picking
 import type { PickedFeature } from '@/engine/picking/selection'
 import { pickedToSelection, selectionToFeatureRef } from '@/engine/picking/selection'
 
-/** What the pointer handling needs of a picking mode: the layers to hit and what a hit does. */
 export type PointerPicking = {
   categories: readonly PickableCategory[]
   onPick: (picked: PickedFeature) => void
 }
 
-/** What a box on the map needs of a multiple picking: the layers to query and what a box adds. */
 export type BoxPicking = {
   categories: readonly PickableCategory[]
   onBox: (boxed: readonly FeatureRef[]) => void
 }
 
-/**
- * Translates between the caller's selection (record and model ids) and the map's features
- * (breaches keyed by connected point): the features to highlight, and a click as the next selection.
- */
 export function useMapPicking(picking: PickingMode | undefined): {
   pointer: PointerPicking | undefined
   box: BoxPicking | undefined

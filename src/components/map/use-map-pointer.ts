@@ -33,10 +33,7 @@ function toHit(feature: MapGeoJSONFeature): Hit | null {
   return { ref, category, properties: properties.data }
 }
 
-/**
- * The point or line nearest the pointer within the tolerance (a small marker is still hit from
- * beside it), else what lies right under the pointer (a grid cell).
- */
+/** Points and lines within the tolerance first: a small marker is still hit from beside it. */
 function firstHit(map: MaplibreMap, event: MapMouseEvent, categories: readonly DrawnCategory[]) {
   const layers = categories.map(pickLayerId).filter((id) => map.getLayer(id))
   if (layers.length === 0) return null
@@ -67,10 +64,7 @@ function setHover(map: MaplibreMap, ref: FeatureRef | null, hover: boolean): voi
   if (ref && target) map.setFeatureState({ ...target, id: ref.id }, { hover })
 }
 
-/**
- * Hover (highlight + popup) over `hoverable` layers and clicks on the picking mode's layers.
- * The pointer is read once per frame, whatever the mouse rate.
- */
+/** The pointer is read once per frame, whatever the mouse rate. */
 export function useMapPointer(
   map: MaplibreMap | null,
   hoverable: readonly DrawnCategory[],

@@ -32,15 +32,12 @@ export type ModelLayer = {
   retry: () => void
 }
 
-/** A source the map could not load; 403 means its pre-signed link expired. */
+/** 403: its pre-signed link expired. */
 export type SourceFailure = { category: MapCategory; url: string; status: number | null }
 
 type Failure = { url: string; message: string }
 
-/**
- * The grid's link, known before its grid is read: the map asks for the cells' tiles at once, and
- * the grid worker answers them when its read is done, instead of the map starting to ask only then.
- */
+/** Known before the grid is read: the map asks for tiles at once, the worker answers when done. */
 function gridLinkKey(modelId: number) {
   return [...modelKeys.artefact(modelId, 'map-source'), 'cells-link'] as const
 }
@@ -94,10 +91,6 @@ function layerState(
   return visible ? { status: 'loading' } : { status: 'off' }
 }
 
-/**
- * What the map draws of a layer. A grid still being read is drawn from its link already (its
- * tiles wait in the grid worker); once read it is ready, or empty or failed, and then not drawn.
- */
 export function mapInputOf(layer: ModelLayer, gridLink: string | null): ModelLayerInput {
   const { category, state, visible } = layer
   if (state.status === 'ready') return { category, url: state.url, format: state.format, visible }
@@ -107,10 +100,7 @@ export function mapInputOf(layer: ModelLayer, gridLink: string | null): ModelLay
   return { category, url: null, visible }
 }
 
-/**
- * One source per category, requested only once its layer is switched on (the grid can be large)
- * and kept while it is switched off again.
- */
+/** Requested once switched on (the grid can be large), kept while switched off again. */
 export function useMapSources(modelId: number, visible: readonly MapCategory[]) {
   const client = useQueryClient()
   const [failures, setFailures] = useState<Partial<Record<MapCategory, Failure>>>({})
@@ -137,7 +127,6 @@ export function useMapSources(modelId: number, visible: readonly MapCategory[]) 
     [refetch],
   )
 
-  /** For the map's source errors: an expired link is renewed once, anything else is shown. */
   const reportFailure = useCallback(
     ({ category, url, status }: SourceFailure) => {
       if (status === 403 && !renewed.current.has(category)) {

@@ -4,20 +4,16 @@ import { registerGridProtocol } from '@/engine/grid-tiles/grid-protocol'
 import { declareStyle } from '@/engine/map-style/declared-style'
 import type { LonLatBounds } from '@/engine/model-network/model-extent'
 
-/** The Netherlands, for a model without an extent. */
 const fallbackView = { center: [5.3, 52.2] as [number, number], zoom: 6.5 }
 
 type MapStart = {
   style: StyleSpecification
   bounds: LonLatBounds | null
-  /** Names maplibre's canvas region; maplibre says "Map", which repeats when a page has two maps. */
+  /** maplibre says "Map", which repeats when a page has two maps. */
   title?: string
 }
 
-/**
- * Creates the maplibre map once and hands it out after its style has loaded. A failure to
- * create it (no WebGL context) throws into the nearest error boundary.
- */
+/** A failure to create it (no WebGL context) throws into the nearest error boundary. */
 export function useMaplibreMap(
   container: RefObject<HTMLDivElement | null>,
   start: () => MapStart,
@@ -60,7 +56,6 @@ export function useMaplibreMap(
   return map
 }
 
-/** Moves to a new extent when the caller switches models inside the same map. */
 export function useFitToBounds(map: MaplibreMap | null, bounds: LonLatBounds | null): void {
   const key = bounds ? bounds.flat().join(',') : ''
   const fit = useEffectEvent((target: MaplibreMap) => {
@@ -71,7 +66,6 @@ export function useFitToBounds(map: MaplibreMap | null, bounds: LonLatBounds | n
   }, [map, key])
 }
 
-/** Brings a chosen feature into view when it is off screen; a feature in view stays put. */
 export function useFocusPoint(map: MaplibreMap | null, focus: [number, number] | null): void {
   const key = focus ? focus.join(',') : ''
   const bringIntoView = useEffectEvent((target: MaplibreMap) => {

@@ -11,11 +11,7 @@ import {
 
 const emptyNetwork: ModelNetwork = { structures: [], connectionNodes: [] }
 
-/**
- * Lists beside a map need names without a map (no WebGL, keyboard users), so this reads the
- * small `all` file on the page; the large cells are never part of it. The connection nodes are
- * derived from the same parse (docs/records/0006-map-data-by-url.md, addendum).
- */
+/** Lists beside a map need names without WebGL (docs/records/0006-map-data-by-url.md, addendum). */
 async function loadNetwork(
   client: QueryClient,
   modelId: number,

@@ -3,10 +3,7 @@ import { useEffect, useEffectEvent } from 'react'
 import { featureTarget } from '@/engine/picking/feature-target'
 import type { FeatureRef } from '@/engine/map-style/map-categories'
 
-/**
- * A map unmounting is removed by its own effect before this hook's cleanup runs; a removed map
- * has no style left, and asking it for a source would throw (and take the next page down).
- */
+/** A removed map has no style: asking it for a source would throw. */
 function isRemoved(map: MaplibreMap): boolean {
   return (map.style as MaplibreMap['style'] | undefined) === undefined
 }
@@ -19,10 +16,7 @@ function markSelected(map: MaplibreMap, refs: readonly FeatureRef[], selected: b
   }
 }
 
-/**
- * Marks every selected feature through feature-state, so the layers' paint highlights them
- * without re-tiling. Runs again when a source appears (a layer switched on after the selection).
- */
+/** Through feature-state, so the paint highlights without re-tiling. */
 export function useSelectionHighlight(
   map: MaplibreMap | null,
   selected: readonly FeatureRef[],

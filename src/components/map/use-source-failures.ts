@@ -10,7 +10,6 @@ function statusOf(error: unknown): number | null {
   return typeof error.status === 'number' ? error.status : null
 }
 
-/** Reports a layer file the map's worker could not fetch or read, with the URL it tried. */
 export function useSourceFailures(
   map: MaplibreMap | null,
   inputs: readonly ModelLayerInput[],

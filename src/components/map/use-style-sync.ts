@@ -15,7 +15,6 @@ import type { OfflineBasemapData } from '@/engine/basemap/offline-context-style'
 
 export type BasemapState = 'offline' | 'online' | 'online-loading' | 'online-failed'
 
-/** The offline basemap's files: the bundled outline, the context and glyphs in public/basemap. */
 function offlineBasemapData(): OfflineBasemapData {
   const folder = new URL(`${import.meta.env.BASE_URL}basemap/`, document.baseURI).href
   return {
@@ -26,7 +25,6 @@ function offlineBasemapData(): OfflineBasemapData {
   }
 }
 
-/** The bundled outline, or the online raster above it; a style URL is loaded by the map. */
 export function localBasemap(online: OnlineBasemap | null): StyleSpecification {
   const data = offlineBasemapData()
   return online?.kind === 'raster'
@@ -34,11 +32,7 @@ export function localBasemap(online: OnlineBasemap | null): StyleSpecification {
     : outlineBasemapStyle(data)
 }
 
-/**
- * The map follows the declared style by diffing: only what changed reaches maplibre, and a URL
- * source it has loaded is not loaded again (`keepLoadedSources`), also one loaded before the
- * first diff, with the style the map was made with (`declaredStyleOf`).
- */
+/** Diffed: only changes reach maplibre, and a URL source it loaded is not loaded again. */
 export function useStyleSync(map: MaplibreMap | null, style: StyleSpecification): void {
   const styleKey = JSON.stringify(style)
   const apply = useEffectEvent((target: MaplibreMap) => {
@@ -55,10 +49,7 @@ export function useStyleSync(map: MaplibreMap | null, style: StyleSpecification)
   }, [map, styleKey])
 }
 
-/**
- * An online style URL is fetched and validated by maplibre itself, once; the model's layers are
- * laid over it. Offline it fails, and the bundled outline stays.
- */
+/** maplibre fetches and validates the style URL once; offline the bundled outline stays. */
 export function useRemoteBasemap(
   map: MaplibreMap | null,
   online: OnlineBasemap | null,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
-import { discardAllDrafts } from '@/components/form/form-draft'
+import { discardAllDrafts } from '@/workflows/browser/form-draft'
 
 /** The token lives in memory and sessionStorage only: it survives a reload, never localStorage or a cookie. */
 export const sessionSchema = z.object({

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseSearch } from '@/components/hooks/search-params'
+import { parseSearch } from '@/lib/search-params'
 import { signInPath, signInSearch } from './sign-in-search'
 
 function nextOf(query: string): string {

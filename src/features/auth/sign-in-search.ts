@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toSearch } from '@/components/hooks/search-params'
+import { toSearch } from '@/lib/search-params'
 
 /** Only same-site paths: `next` must never send the user (or the token) to another origin. */
 function isLocalPath(value: string): boolean {

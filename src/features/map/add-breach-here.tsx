@@ -4,7 +4,7 @@ import type { PotentialBreach } from '@/api/models/schema'
 import { statusListQuery } from '@/api/simulations/queries'
 import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
-import { breachEventsLink, newSimulationLink } from '@/components/page-links'
+import { breachEventsLink, newSimulationLink } from '@/lib/page-links'
 
 /** Enough for a modeller's open drafts; more would be a list page of its own. */
 const SHOWN = 25

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultVisibleCategories, mapCategories } from '@/engine/map-style/map-categories'
-import { parseSearch, toSearch } from '@/components/hooks/search-params'
+import { parseSearch, toSearch } from '@/lib/search-params'
 import { parseSelectionList } from '@/engine/picking/selection'
 import { formatLayerList, mapSearch, parseLayerList, pickKindOf, toggleLayer } from './map-search'
 

@@ -25,7 +25,7 @@ function BreachRecord({ record }: { record: PotentialBreach }) {
       <p className="selected-feature__title">
         {record.display_name || record.code || `Potential breach ${record.id}`}
       </p>
-      <dl className="selected-feature__properties">
+      <dl className="selected-feature__properties value-rows">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -45,7 +45,7 @@ function StructureProperties({ feature }: { feature: StructureFeature }) {
   return (
     <>
       <p className="selected-feature__title">{featureTitle(feature.properties)}</p>
-      <dl className="selected-feature__properties">
+      <dl className="selected-feature__properties value-rows">
         {rows.map((row) => (
           <div key={row.key}>
             <dt>{row.label}</dt>
@@ -76,7 +76,7 @@ export function SelectedFeaturePanel({
   const noun = categoryNouns[selection.category]
   const known = selection.category === 'breaches' ? breach !== null : structure !== null
   return (
-    <section className="selected-feature" aria-labelledby="selected-feature-heading">
+    <section className="side-box selected-feature" aria-labelledby="selected-feature-heading">
       <h2 id="selected-feature-heading">Selected {noun}</h2>
       {breach ? <BreachRecord record={breach} /> : null}
       {!breach && structure ? <StructureProperties feature={structure} /> : null}

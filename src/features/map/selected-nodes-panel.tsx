@@ -21,7 +21,7 @@ export function SelectedNodesPanel({
 }) {
   const locations = selected.flatMap((selection) => toMeasureLocation(selection) ?? [])
   return (
-    <section className="selected-feature" aria-labelledby="selected-nodes-heading">
+    <section className="side-box selected-feature" aria-labelledby="selected-nodes-heading">
       <h2 id="selected-nodes-heading">Selected measure locations</h2>
       {locations.length === 0 ? (
         <p>None yet: click connection nodes on the map, or tick them in the list.</p>

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router'
 import type { MapCategory } from '@/engine/map-style/map-categories'
 import type { PickKind } from '@/engine/picking/picking'
 import { formatSelectionList, type MapSelection } from '@/engine/picking/selection'
-import { parseSearch, toSearch, useValidatedSearch } from '@/components/hooks/search-params'
+import { useValidatedSearch } from '@/components/hooks/use-validated-search'
+import { parseSearch, toSearch } from '@/lib/search-params'
 import { mapSearch, parseLayerList, toggleLayer, type MapSearch } from './map-search'
 
 /** Writes through the router at once (flushSync) from the current URL, so two quick changes never undo each other. */

@@ -1,5 +1,5 @@
-import { createdDateFields, createdMonthField } from '@/components/list/created-options'
-import type { FilterLayout } from '@/components/list/filter-fields'
+import { createdDateFields, createdMonthField } from '@/api/created-options'
+import type { FilterLayout } from '@/api/filter-fields'
 
 /** `name__icontains` is the search box; "More filters" offers the other lookups of api.md. */
 export const modelFilterLayout: FilterLayout = {

@@ -5,7 +5,7 @@ import { crsName } from '@/lib/crs/native-position'
 import { formatExtent } from './format'
 import { formatMoment } from '@/lib/local-time'
 import { modelFlags } from './model-flags'
-import { newSimulationLink } from '@/components/page-links'
+import { newSimulationLink } from '@/lib/page-links'
 
 export function ModelSummary({ model }: { model: Model }) {
   const blocker = whyCannotStart(model)

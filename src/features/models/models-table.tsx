@@ -5,7 +5,7 @@ import { ModelFlagBadges } from './model-flag-badges'
 import type { Ordering } from './orderings'
 import { VirtualTable } from '@/components/list/virtual-table'
 import type { Column } from '@/components/table'
-import { newSimulationLink } from '@/components/page-links'
+import { newSimulationLink } from '@/lib/page-links'
 
 type SortableColumn = 'name' | 'created' | 'id'
 

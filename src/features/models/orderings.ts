@@ -1,4 +1,4 @@
-import { modelOrderings } from '@/components/list/list-definitions'
+import { modelOrderings } from '@/api/list-definitions'
 
 export const orderingValues = modelOrderings
 export type Ordering = (typeof orderingValues)[number]

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state'
 import { ChoiceSelect } from '@/components/form/choice-select'
 import { Pagination } from '@/components/pagination'
 import { QueryStates } from '@/components/query-states'
-import { useValidatedSearch } from '@/components/hooks/search-params'
+import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 import { ArtefactSection } from './artefact-section'
 import { ArtefactTable } from './artefact-table'
 import { describeExpiry } from '@/lib/expiry'
@@ -19,7 +19,7 @@ import {
 } from '@/api/models/saved-state-text'
 import { formatMoment } from '@/lib/local-time'
 import { defaultOrdering, orderingLabels, orderingValues } from './orderings'
-import { newSimulationLink } from '@/components/page-links'
+import { newSimulationLink } from '@/lib/page-links'
 
 const PAGE_SIZE = 10
 

@@ -6,13 +6,13 @@ import {
   postProcessingResourcesQuery,
   viewerStatusQuery,
 } from '@/api/simulations/post-processing-queries'
+import { viewerPace } from '@/api/polling/pace'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
-import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
+import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 import { availability, inNetherlands } from './availability'
 import { BasicPanel } from './basic-panel'
 import { DamagePanel } from './damage-panel'
-import { viewerPollInterval } from './viewer-polling'
 import { ViewerStatusPanel } from './viewer-status-panel'
 import { RequestButton } from './viewer-actions'
 
@@ -24,9 +24,7 @@ export function PostProcessingPage() {
   const viewer = useQuery({
     ...viewerStatusQuery(id),
     refetchInterval: (query) =>
-      query.state.status === 'error'
-        ? false
-        : viewerPollInterval(query.state.data?.current, Date.now()),
+      query.state.status === 'error' ? false : viewerPace(query.state.data?.current, Date.now()),
   })
   const resources = useQuery({
     ...postProcessingResourcesQuery(id, (viewer.data?.current ?? null) !== null),

@@ -5,7 +5,7 @@ import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files
 import type { Simulation } from '@/api/simulations/schema'
 import { cellPlaceAt } from '@/engine/grid-tiles/grid-worker'
 import type { LonLat } from '@/engine/model-network/structure-feature'
-import { checkPollInterval } from '@/api/files/poll-pace'
+import { checkPace } from '@/api/polling/pace'
 import { readRunResults } from '@/engine/results-file/open-run-file'
 import { concurrencyLimit } from '@/lib/concurrency'
 import { highestOf } from '@/lib/results-file/run-difference'
@@ -107,7 +107,7 @@ export function breachDepthQuery({ id, hydromodel_id }: Simulation) {
     retry: false,
     refetchInterval: (query) => {
       const data = query.state.data
-      return data?.kind === 'making' ? checkPollInterval(Date.now() - data.since) : false
+      return data?.kind === 'making' ? checkPace(Date.now() - data.since) : false
     },
   })
 }

@@ -6,12 +6,10 @@ import { setLockName } from '@/workflows/scenario-sets/run-set'
 import { setJournal, setTag } from '@/workflows/scenario-sets/set-record'
 import { lockReleased } from '@/workflows/browser/web-lock'
 import { progressQuery, recentStatusesQuery } from '@/api/simulations/queries'
+import { watchPace } from '@/api/polling/pace'
 import { allOf } from '@/components/query-states'
 import { useRunStatuses } from '@/components/hooks/use-run-statuses'
 import { boardRows, isSettled, queuePlaces } from './board-rows'
-
-/** The board reads again this often while a run of the set is on its way. */
-export const BOARD_POLL_MS = 1000
 
 /**
  * Everything the board shows: the plan this browser keeps (if any), the runs the tag finds and
@@ -22,17 +20,17 @@ export function useSetBoard(slug: string) {
   const tag = setTag(slug)
   const creating = useRunSet()
   const busy = creating.data === 'busy'
-  const plan = useQuery({ ...setPlanQuery(slug), refetchInterval: busy ? BOARD_POLL_MS : false })
+  const plan = useQuery({ ...setPlanQuery(slug), refetchInterval: watchPace(busy) })
   // Whether a run is on its way: read from the last answers, so it is kept between renders.
   const [live, setLive] = useState(true)
   const runs = useQuery({
     ...setRunsQuery(tag),
-    refetchInterval: live ? BOARD_POLL_MS : false,
+    refetchInterval: watchPace(live),
   })
   const simulations = runs.data?.results ?? []
   useQuery({
     ...recentStatusesQuery(),
-    refetchInterval: live ? BOARD_POLL_MS : false,
+    refetchInterval: watchPace(live),
   })
   const statuses = useRunStatuses(simulations.map((run) => run.id))
   const rows = boardRows(plan.data ?? null, simulations, statuses)
@@ -42,7 +40,7 @@ export function useSetBoard(slug: string) {
     row.phase === 'running' && row.simulation ? [row.simulation.id] : [],
   )
   const progress = useQueries({
-    queries: running.map((id) => ({ ...progressQuery(id), refetchInterval: BOARD_POLL_MS })),
+    queries: running.map((id) => ({ ...progressQuery(id), refetchInterval: watchPace(true) })),
     combine: (results) =>
       new Map(results.flatMap((result, at) => (result.data ? [[running[at], result.data]] : []))),
   })

@@ -1,6 +1,6 @@
 import { ConfigurationLockNotice } from '@/components/configuration-lock-notice'
 import { configurationLockReason } from '@/api/simulations/configuration-lock'
-import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
+import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 import { BoundaryConditionsPanel } from './boundary-conditions/boundary-conditions-panel'
 import { BreachesPanel } from './breaches/breaches-panel'
 import { RainPanel } from './rain/rain-panel'

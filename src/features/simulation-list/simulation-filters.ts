@@ -1,9 +1,5 @@
-import {
-  createdDateFields,
-  createdMonthField,
-  createdYearOptions,
-} from '@/components/list/created-options'
-import type { FilterField, FilterLayout, SelectOption } from '@/components/list/filter-fields'
+import { createdDateFields, createdMonthField, createdYearOptions } from '@/api/created-options'
+import type { FilterField, FilterLayout, SelectOption } from '@/api/filter-fields'
 import type { FilterValue } from '@/api/list-search'
 
 type ModelName = { id: number; name: string }

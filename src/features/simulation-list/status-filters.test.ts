@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { statusList } from '@/components/list/list-definitions'
+import { statusList } from '@/api/list-definitions'
 import { statusFilterLayout } from './status-filters'
-import { filterChips, parseTexts, toTexts } from '@/components/list/filter-fields'
+import { filterChips, parseTexts, toTexts } from '@/api/filter-fields'
 
 const specs = statusList.spec.params
 

@@ -1,5 +1,5 @@
 import { statusNames } from '@/api/simulations/schema'
-import type { FilterLayout, SelectOption } from '@/components/list/filter-fields'
+import type { FilterLayout, SelectOption } from '@/api/filter-fields'
 import { statusLabel } from '@/components/status-badge'
 
 /** A pause is `initialized` with `paused: true`, a running run `initialized` with `paused: false`. */

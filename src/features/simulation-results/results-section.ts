@@ -1,4 +1,4 @@
-import type { SimulationSection } from '@/components/workspace/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 
 /** The result files of a finished or crashed run, and what is in them. */
 export const resultsSection: SimulationSection = {

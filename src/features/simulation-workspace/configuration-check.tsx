@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { Button } from '@/components/button'
-import type { SimulationSection } from '@/components/workspace/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 import { describeConfiguration, type StartBlocker } from './start-readiness'
 
 export function ConfigurationCheck({

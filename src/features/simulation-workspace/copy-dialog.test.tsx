@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { COPY_WATCH_MS } from '@/workflows/copies/copy-queries'
+import { paces } from '@/api/polling/pace'
 import { copyJournal } from '@/workflows/copies/copy-record'
 import { planCopy } from '@/workflows/copies/plan-copy'
 import { copyLockName, runCopy } from '@/workflows/copies/run-copy'
@@ -186,7 +186,7 @@ describe('a copy its page left before it was done', () => {
     held.delete(copyLockName(cut.key))
     expect(
       await within(summary).findByText(/^The copy stopped before it was done/, undefined, {
-        timeout: 3 * COPY_WATCH_MS,
+        timeout: 3 * paces.watch,
       }),
     ).toBeInTheDocument()
     expect(

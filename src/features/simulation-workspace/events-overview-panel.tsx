@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { simulationEventsQuery } from '@/api/simulations/queries'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { QueryStates } from '@/components/query-states'
-import { summariseEvents, type OverviewItem } from '@/components/workspace/events-overview'
+import { summariseEvents, type OverviewItem } from '@/api/simulations/events-overview'
 
 function ItemList({ title, items, none }: { title: string; items: OverviewItem[]; none: string }) {
   return (

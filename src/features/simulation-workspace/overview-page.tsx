@@ -1,4 +1,4 @@
-import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
+import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 import { EventsOverviewPanel } from './events-overview-panel'
 import { StatusTimeline } from './status-timeline'
 

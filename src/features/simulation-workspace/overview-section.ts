@@ -1,4 +1,4 @@
-import type { SimulationSection } from '@/components/workspace/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 
 export const overviewSection: SimulationSection = {
   path: '',

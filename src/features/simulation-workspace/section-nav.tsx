@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { NavLink } from 'react-router'
 import { simulationEventsQuery } from '@/api/simulations/queries'
-import {
-  sectionIndicator,
-  type SectionIndicator,
-  type SimulationSection,
-} from '@/components/workspace/simulation-sections'
+import { sectionIndicator, type SectionIndicator } from '@/api/simulations/section-indicator'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 
 export function describeIndicator({ configured, needsAttention }: SectionIndicator): string | null {
   if (configured === 0) return null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SimulationSection } from '@/components/workspace/simulation-sections'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
 import { describeConfiguration, startBlockers } from './start-readiness'
 
 const section = (path: string, overviewKeys: string[]): SimulationSection => ({

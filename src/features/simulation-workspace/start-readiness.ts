@@ -1,9 +1,7 @@
 import type { SimulationEvents } from '@/api/simulations/events-schema'
-import {
-  sectionIndicator,
-  type SimulationSection,
-} from '@/components/workspace/simulation-sections'
-import { summariseEvents } from '@/components/workspace/events-overview'
+import { sectionIndicator } from '@/api/simulations/section-indicator'
+import type { SimulationSection } from '@/components/workspace/use-workspace-simulation'
+import { summariseEvents } from '@/api/simulations/events-overview'
 
 export type StartBlocker = { section: SimulationSection; needsAttention: number }
 

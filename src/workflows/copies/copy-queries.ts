@@ -5,6 +5,7 @@ import { refreshAfterChange } from '@/api/refresh'
 import { rainFiles } from '@/api/simulations/rain-queries'
 import { simulationKeys, simulationQuery } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
+import { watchPace } from '@/api/polling/pace'
 import { lockIsHeld } from '@/workflows/browser/web-lock'
 import { isCopyMarker } from './copy-marker'
 import { copyJournal, type CopyRecord } from './copy-record'
@@ -17,9 +18,6 @@ export const copyKeys = {
   ofTarget: (id: number) => [...simulationKeys.detail(id), 'copy-record'] as const,
 }
 
-/** While a copy is being made (by any tab), how often its record is read again. */
-export const COPY_WATCH_MS = 1000
-
 /** `marker` finds a copy whose create was never answered; `running` while its lock is held. */
 export function copyRecordQuery(id: number, marker: string | null) {
   return queryOptions({
@@ -29,7 +27,7 @@ export function copyRecordQuery(id: number, marker: string | null) {
       if (!record) return null
       return { record, running: await lockIsHeld(copyLockName(record.key)) }
     },
-    refetchInterval: (query) => (query.state.data?.running ? COPY_WATCH_MS : false),
+    refetchInterval: (query) => watchPace(query.state.data?.running === true),
   })
 }
 

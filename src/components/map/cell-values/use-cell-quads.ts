@@ -3,13 +3,9 @@ import { fetchGridadminLink, modelKeys } from '@/api/models/queries'
 import { cellQuadsOfGrid, prepareGridWorker } from '@/engine/grid-tiles/grid-worker'
 import type { CellQuads } from '@/engine/grid-tiles/cell-quads'
 
-/** The model's cells as quads, and the grid's link (the worker keeps the grid under it). */
 export type ModelCellQuads = { quads: CellQuads; nodes: CellQuads | null; gridUrl: string }
 
-/**
- * The 2D cells of a model for the results map: its gridadmin.h5 read and projected once in the
- * grid worker (the map's own cell tiles come from the same worker).
- */
+/** Read and projected once in the grid worker, which also cuts the map's cell tiles. */
 export function useCellQuads(modelId: number) {
   return useQuery({
     queryKey: [...modelKeys.artefact(modelId, 'cell-quads')],

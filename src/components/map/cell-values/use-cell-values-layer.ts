@@ -14,11 +14,10 @@ export type CellValuesInput = {
   marks: Uint8Array | null
 }
 
-/** The 2D cells' layer, and the 1D nodes' drawn as dots above it. */
 export const CELLS_LAYER = { id: 'results-cell-values', style: { opacity: 0.85, pointRadius: 0 } }
 export const NODES_LAYER = { id: 'results-node-values', style: { opacity: 1, pointRadius: 4 } }
 
-/** The results map's two layers, made once for the component's life: they outlive the map. */
+/** Made once for the component's life: they outlive the map. */
 export type ResultsLayers = { cells: CellValuesLayer; nodes: CellValuesLayer }
 
 export function useResultsLayers(): ResultsLayers {
@@ -29,14 +28,9 @@ export function useResultsLayers(): ResultsLayers {
   return layers
 }
 
-/** Why the water's canvas could not start (a browser out of WebGL contexts), and a new try. */
 export type WaterCanvasState = { failure: string | null; retry: () => void }
 
-/**
- * The results map's layers drawn on their canvas over `map` (water-canvas.ts), cells under
- * nodes, for as long as the map is there. A canvas that cannot start is said, not thrown: the
- * map under it stays usable.
- */
+/** A canvas that cannot start is said, not thrown: the map under it stays usable. */
 export function useWaterCanvas(map: MaplibreMap | null, layers: ResultsLayers): WaterCanvasState {
   const [failure, setFailure] = useState<{ map: MaplibreMap; message: string } | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -60,10 +54,7 @@ export function useWaterCanvas(map: MaplibreMap | null, layers: ResultsLayers): 
   }
 }
 
-/**
- * A cell layer fed by setters that upload only what changed. `testHook`: this layer is the one
- * `window.__polderWater` watches.
- */
+/** `testHook`: the layer `window.__polderWater` watches. */
 export function useCellValuesLayer(
   map: MaplibreMap | null,
   layer: CellValuesLayer,
@@ -71,8 +62,7 @@ export function useCellValuesLayer(
   testHook = false,
 ) {
   const { quads, values, classes, marks } = input
-  // Layout effects: new values reach the layer in the task that rendered them (a key press, a
-  // playback tick), so the next frame draws them. The layer ignores values it already holds.
+  // Layout effects: new values reach the layer in the task that rendered them, drawn next frame.
   useLayoutEffect(() => {
     if (quads) layer.setQuads(quads)
   }, [layer, quads])

@@ -5,25 +5,14 @@ import type { CellQuads } from '@/engine/grid-tiles/cell-quads'
 import type { CellValuesLayer } from '@/engine/cell-layer/cell-values-layer'
 import { quadMiddle } from '@/engine/cell-layer/quad-middle'
 
-/** A drawn cell's middle on the page, with its place and the value drawn there. */
 export type WaterCellPoint = { place: number; x: number; y: number; value: number }
 
-/**
- * A read-only window into the results map for browser tests and the bench, like `__polderMap`:
- * how many frames the cell layer drew and when, and where a wet and a dry cell lie on the page,
- * so a test can look at the canvas's pixels there. It cannot change what the map draws (`repaint`
- * only asks for the same frame again).
- */
+/** Read-only, like `__polderMap`: frames drawn, where a wet and a dry cell lie (pixel checks). */
 export type PolderWaterTestHook = {
   frames: number
-  /** `performance.now()` of the last frame the cell layer drew. */
   lastFrameAt: number
-  /** The deepest drawn cell in view, and a dry cell in view as far from it as there is. */
   wetAndDry: () => { wet: WaterCellPoint | null; dry: WaterCellPoint | null }
-  /**
-   * For the bench: asks maplibre for one more frame of the same map (`triggerRepaint`), so the
-   * cost of a frame that changes nothing can be timed against a step change. Draws nothing new.
-   */
+  /** For the bench: one more frame of the same map, to time a frame that changes nothing. */
   repaint: () => void
 }
 

@@ -1,6 +1,6 @@
-import { breachSearch } from '@/components/page-links'
+import { breachSearch } from '@/lib/page-links'
 import { parseId } from '@/lib/parse-id'
-import { useValidatedSearch } from '@/components/hooks/search-params'
+import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 
 export function useChosenPotentialBreach(): [number | null, (id: number | null) => void] {
   const [search, update] = useValidatedSearch(breachSearch)

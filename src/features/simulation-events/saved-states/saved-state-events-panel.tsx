@@ -16,7 +16,7 @@ import { configurationLockReason } from '@/api/simulations/configuration-lock'
 import { formatClock } from '@/lib/duration'
 import { describeExpiry } from '@/lib/expiry'
 import { describeLimits } from '@/api/models/saved-state-text'
-import { useWorkspaceSimulation } from '@/components/workspace/workspace-simulation'
+import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 import { SavedStateEventForm } from './saved-state-event-form'
 import './saved-state-events.css'
 

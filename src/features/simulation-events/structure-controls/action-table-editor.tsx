@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { MAX_TABLE_ROWS } from '@/api/simulations/structure-control-schema'
 import { Button } from '@/components/button'
-import { errorMessageAt } from '@/components/form/error-message'
+import { errorMessageAt } from '@/components/form/field-error'
 import { FieldError } from '@/components/form/field-error'
 import { parseNumberRows, type RowProblem } from '@/lib/parse-number-rows'
 import {

@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { evenWeights, weightHundredths } from '@/api/simulations/structure-control-schema'
 import { Button } from '@/components/button'
-import { errorMessageAt } from '@/components/form/error-message'
+import { errorMessageAt } from '@/components/form/field-error'
 import { FieldError } from '@/components/form/field-error'
 import { classRule, locationNouns } from './measure-location-class'
 import type { TableControlFormValues } from './table-control-form-schema'

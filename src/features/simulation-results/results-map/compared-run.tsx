@@ -8,7 +8,7 @@ import { ActionError } from '@/components/action-error'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
-import { summariseEvents, type OverviewItem } from '@/components/workspace/events-overview'
+import { summariseEvents, type OverviewItem } from '@/api/simulations/events-overview'
 import { useResultsReader } from './use-results-reader'
 
 /** Finished runs of the same model offered for comparison, newest first. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react'
 import type { Simulation } from '@/api/simulations/schema'
 import { ErrorState } from '@/components/error-state'
-import type { UpdateSearch } from '@/components/hooks/search-params'
+import type { UpdateSearch } from '@/components/hooks/use-validated-search'
 import { LoadingState } from '@/components/loading-state'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import {

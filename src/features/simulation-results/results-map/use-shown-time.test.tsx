@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FRAME_WAIT_LIMIT_MS } from '@/components/hooks/after-next-frame'
+import { FRAME_WAIT_LIMIT_MS } from '@/workflows/browser/after-next-frame'
 import { URL_TIME_DELAY_MS, useShownTime } from './use-shown-time'
 
 describe('useShownTime', () => {

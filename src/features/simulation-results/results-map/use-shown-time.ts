@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { afterNextFrame } from '@/components/hooks/after-next-frame'
+import { afterNextFrame } from '@/workflows/browser/after-next-frame'
 import { useFollowedState } from '@/components/hooks/use-followed-state'
 
 /**

@@ -1,13 +1,8 @@
 import type { FilterParamSpec, FilterValue, Filters } from '@/api/list-search'
 
-/** A choice of a select: its text in the form, its words, and the filters it stands for. */
 export type SelectOption = { text: string; label: string; filters: Filters }
 
-/**
- * How one filter is offered on a list's filter bar. `text` and `date` type one param, `select`
- * chooses among options that may set several params (paused = `initialized` + `paused`),
- * `lookup` types one text into the param its lookup select names (name contains / starts with).
- */
+/** `select` options may set several params (paused = `initialized` + `paused`). */
 export type FilterField =
   | {
       kind: 'text'
@@ -38,7 +33,6 @@ export type FilterField =
     }
 
 export type FilterLayout = {
-  /** The accessible name of the filter form, e.g. "Filter simulations". */
   label: string
   fields: readonly FilterField[]
   more?: { summary: string; fields: readonly FilterField[] }
@@ -57,7 +51,6 @@ export function lookupTextKey(key: string): string {
   return `${key}Text`
 }
 
-/** The form keys of a field, with whether typing in them waits for a pause. */
 export function fieldKeys(field: FilterField): Array<{ key: string; typed: boolean }> {
   switch (field.kind) {
     case 'text':
@@ -97,7 +90,6 @@ function activeLookup(field: Extract<FilterField, { kind: 'lookup' }>, filters: 
   return field.lookups.find((lookup) => filters[lookup.param] !== undefined)
 }
 
-/** What the form shows for the filters of the URL. */
 export function toTexts(layout: FilterLayout, filters: Filters): Texts {
   const texts: Texts = {}
   for (const field of layoutFields(layout)) {
@@ -154,10 +146,7 @@ function parseField(field: FilterField, texts: Texts, specs: readonly FilterPara
   }
 }
 
-/**
- * The filters the form's texts stand for, and a message for each text that is not a valid
- * value; such a field changes nothing, so the URL keeps its last valid value.
- */
+/** An invalid text gets a message and changes nothing: the URL keeps its last valid value. */
 export function parseTexts(
   layout: FilterLayout,
   specs: readonly FilterParamSpec[],
@@ -186,7 +175,6 @@ function chipValue(value: FilterValue): string {
   return valueText(value)
 }
 
-/** One chip per active filter of the bar, in the bar's order. */
 export function filterChips(layout: FilterLayout, filters: Filters): Chip[] {
   return layoutFields(layout).flatMap((field): Chip[] => {
     if (field.kind === 'select') {

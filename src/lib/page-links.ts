@@ -1,25 +1,16 @@
 import { z } from 'zod'
-import { toSearch, type SearchSchema, type SearchValues } from './hooks/search-params'
+import { toSearch, type SearchSchema, type SearchValues } from './search-params'
 
-// The search schemas of the pages other pages link into live here, below the features, so a
-// link is written through the schema of the page it opens (decision 0003) and no feature
-// imports another.
+// Below the features, so a link is written through the schema of the page it opens (decision 0003).
 
-/**
- * `?model=<id>` preselects a model (the raw text is kept, to name it when it is not usable);
- * `?saved_state=<id>` carries a saved state of that model to start the new run from;
- * `?breach=<id>` a potential breach of that model picked on its map, chosen in the new run's Events.
- */
+/** The raw `model` text is kept, to name a model that is not usable. */
 export const newSimulationSearch = z.object({
   model: z.string().nullable().catch(null).default(null),
   saved_state: z.coerce.number().int().positive().nullable().catch(null).default(null),
   breach: z.coerce.number().int().positive().nullable().catch(null).default(null),
 })
 
-/**
- * `?breach=12`: the potential breach chosen for the next breach event, in the URL so the model
- * map's "Add a breach here" can land on it and a reload keeps it.
- */
+/** In the URL so the map's "Add a breach here" lands on it and a reload keeps it. */
 export const breachSearch = z.object({
   breach: z
     .string()
@@ -27,15 +18,11 @@ export const breachSearch = z.object({
     .catch(''),
 })
 
-/**
- * `?saved_state=<id>`: the saved state the new-simulation flow could not add (the simulation
- * exists); the page says so and preselects it.
- */
+/** The saved state the new-simulation flow could not add; the page says so and preselects it. */
 export const initialConditionsSearch = z.object({
   saved_state: z.coerce.number().int().positive().nullable().catch(null).default(null),
 })
 
-/** `path?query`, the query holding only what differs from the page's defaults. */
 function pageLink<Schema extends SearchSchema>(
   path: string,
   schema: Schema,
@@ -73,7 +60,6 @@ export function initialConditionsLink(simulationId: number, savedStateId: number
   })
 }
 
-/** A scenario set made from simulation `baseId` (the set's own pages live under /sets). */
 export function newSetLink(baseId: number): string {
   return `/sets/new/${baseId}`
 }

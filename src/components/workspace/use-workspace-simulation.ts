@@ -1,9 +1,8 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ComponentType } from 'react'
 import type { CurrentStatus, Simulation } from '@/api/simulations/schema'
 
 export type WorkspaceSimulationValue = {
   simulation: Simulation
-  /** The live status; undefined while it loads or when it could not be read. */
   status: CurrentStatus | undefined
 }
 
@@ -14,4 +13,13 @@ export function useWorkspaceSimulation(): WorkspaceSimulationValue {
   const value = useContext(WorkspaceSimulation)
   if (value === null) throw new Error('A simulation section renders inside the workspace layout')
   return value
+}
+
+/** Declared by its feature, listed once in `src/app/simulation-sections.ts`. */
+export type SimulationSection = {
+  /** The path below `/simulations/:id`; '' is the workspace's index (the overview). */
+  path: string
+  label: string
+  overviewKeys: readonly string[]
+  lazy: () => Promise<{ Component: ComponentType }>
 }

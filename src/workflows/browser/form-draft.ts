@@ -1,9 +1,6 @@
 import type { z } from 'zod'
 
-/**
- * Drafts of half-filled forms (docs/records/0008-form-drafts.md): in this tab's
- * sessionStorage, one per form and record, holding only the fields of the form's schema.
- */
+/** Only the schema's fields, in this tab's sessionStorage (docs/records/0008-form-drafts.md). */
 export type DraftAddress = { form: string; record?: string | number }
 
 const PREFIX = 'polder.draft.'
@@ -23,11 +20,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/**
- * The fields of a stored draft the form can take back. Each is checked with its own schema: a
- * half-typed value (too short, out of range) comes back so nothing typed is lost; a value of
- * the wrong shape (another version of the form, edited storage) is left out.
- */
+/** A half-typed value comes back (nothing typed is lost); a value of the wrong shape does not. */
 export function restorableFields(
   schema: z.ZodObject,
   stored: unknown,
@@ -59,7 +52,6 @@ export function readDraft(
   }
 }
 
-/** Stores only the schema's fields, so nothing else on the form (or beside it) is kept. */
 export function writeDraft(
   storage: Storage | null,
   address: DraftAddress,
@@ -83,7 +75,7 @@ export function discardDraft(storage: Storage | null, address: DraftAddress): vo
   storage?.removeItem(draftKey(address))
 }
 
-/** Signing out ends the drafts of the session, so the next person in this tab sees none. */
+/** Signing out ends the drafts, so the next person in this tab sees none. */
 export function discardAllDrafts(storage: Storage | null): void {
   if (!storage) return
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))

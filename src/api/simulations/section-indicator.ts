@@ -1,19 +1,4 @@
-import type { ComponentType } from 'react'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
-
-/**
- * One section of the simulation workspace (`/simulations/:id/<path>`), declared by the feature
- * that owns it and listed once in `src/app/simulation-sections.ts` (docs/architecture.md).
- */
-export type SimulationSection = {
-  /** The path below `/simulations/:id`; '' is the workspace's index (the overview). */
-  path: string
-  label: string
-  /** The keys of GET /simulations/{id}/events/ this section configures, for its indicator. */
-  overviewKeys: readonly string[]
-  /** Loads the section's page as its own chunk. */
-  lazy: () => Promise<{ Component: ComponentType }>
-}
 
 export type SectionIndicator = { configured: number; needsAttention: number }
 
@@ -42,7 +27,6 @@ function recordsOf(entry: SimulationEvents[string] | undefined): Record<string, 
   return Array.isArray(entry) ? entry : [entry]
 }
 
-/** How many records of the section's kinds are configured, and how many need attention. */
 export function sectionIndicator(
   keys: readonly string[],
   events: SimulationEvents,

@@ -9,8 +9,17 @@ import {
 import { modelListFilters } from '@/api/models/list-filters'
 import { simulationListFilters, statusListFilters } from '@/api/simulations/list-filters'
 import { statusNames } from '@/api/simulations/schema'
-import type { FilterParamSpec, FilterValue, ListSpec } from '@/api/list-search'
-import { defineList } from './use-list-search'
+import {
+  listSearchSchema,
+  type FilterParamSpec,
+  type FilterValue,
+  type ListSpec,
+} from '@/api/list-search'
+
+export function defineList<Ordering extends string>(spec: ListSpec<Ordering>) {
+  return { spec, schema: listSearchSchema(spec) }
+}
+export type DefinedList<Ordering extends string> = ReturnType<typeof defineList<Ordering>>
 
 function listParams(
   definition: FilterDefinition,
@@ -32,10 +41,6 @@ function listQuery<D extends FilterDefinition>(definition: D): ListSpec['toQuery
 /** api.md "Models" 3: the model list and the saved-state list order by the same three fields. */
 export const modelOrderings = ['-created', 'created', 'name', '-name', 'id', '-id'] as const
 
-/**
- * The three lists of the app: the filter fields each resource declares in `src/api`, with the
- * orderings and page sizes the pages offer.
- */
 export const modelList = defineList({
   params: listParams(modelListFilters),
   toQuery: listQuery(modelListFilters),

@@ -7,7 +7,7 @@ import {
   newSimulationLink,
   newSimulationSearch,
 } from './page-links'
-import { parseSearch } from './hooks/search-params'
+import { parseSearch } from './search-params'
 
 const searchOf = (link: string) => new URLSearchParams(link.split('?')[1] ?? '')
 

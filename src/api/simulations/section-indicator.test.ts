@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { simulationEvents } from '@/api/simulations/events-schema'
-import { needsAttention, sectionIndicator } from './simulation-sections'
+import { needsAttention, sectionIndicator } from './section-indicator'
 
 const events = simulationEvents.parse({
   breach: [{ id: 1 }, { id: 2 }],

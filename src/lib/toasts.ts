@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react'
-
 export type ToastTone = 'error' | 'success' | 'info'
 export type ToastInput = { tone: ToastTone; title: string; description?: string }
 export type Toast = ToastInput & { id: number }
@@ -40,8 +38,4 @@ export const toastStore = createToastStore()
 
 export function showToast(input: ToastInput): number {
   return toastStore.show(input)
-}
-
-export function useToasts(store: ToastStore = toastStore): readonly Toast[] {
-  return useSyncExternalStore(store.subscribe, store.list, store.list)
 }

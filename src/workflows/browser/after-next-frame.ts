@@ -1,15 +1,7 @@
-/**
- * The longest wait for a frame: a hidden page draws none, and what waits for one must still
- * happen there (a playback going on in a background tab).
- */
+/** A hidden page draws no frames, and a playback in a background tab must still go on. */
 export const FRAME_WAIT_LIMIT_MS = 100
 
-/**
- * Runs `callback` once, after the next frame: after that frame's animation callbacks (a map's
- * drawing among them), so work asked for now does not stand before what is drawn. Without frames
- * (a hidden page) it runs after FRAME_WAIT_LIMIT_MS; without animation frames at all (jsdom), on
- * the next task. Returns a cancel.
- */
+/** After the frame's animation callbacks (the map's drawing): work asked now does not delay it. */
 export function afterNextFrame(callback: () => void): () => void {
   const timers: ReturnType<typeof setTimeout>[] = []
   let frame: number | null = null

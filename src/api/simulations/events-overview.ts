@@ -1,6 +1,6 @@
 import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { ownValue } from '@/lib/own-value'
-import { sectionIndicator } from './simulation-sections'
+import { sectionIndicator } from './section-indicator'
 
 export type OverviewItem = { key: string; label: string; count: number; needsAttention: number }
 export type EventsOverview = { initialConditions: OverviewItem[]; events: OverviewItem[] }

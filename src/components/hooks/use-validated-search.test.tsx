@@ -5,7 +5,7 @@ import { DomRouterProvider } from '@/components/dom-router-provider'
 import { holdNavigations } from '@/testing/hold-navigations'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { useValidatedSearch } from './search-params'
+import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 
 const schema = z.object({
   q: z.string().catch(''),
