@@ -1,4 +1,4 @@
-import { downsampleSeries, type SeriesPoint } from './downsample-series'
+import { downsampleSeries, type SeriesPoint } from '@/lib/downsample-series'
 import { columnOf, type BalanceColumn } from './water-balance-columns'
 
 export type WaterBalanceTerm = BalanceColumn & { points: SeriesPoint[] }

@@ -1,5 +1,5 @@
 import { nearestStep } from '@/lib/results-file/output-time'
-import { CHART_POINTS, downsampleSeries } from '../downsample-series'
+import { CHART_POINTS, downsampleSeries } from '@/lib/downsample-series'
 
 /** Up to this many output steps are drawn as they are; more are downsampled per line. */
 export const DOWNSAMPLE_FROM = 2000

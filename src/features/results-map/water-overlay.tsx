@@ -19,20 +19,23 @@ import { pointLabel } from './use-point-series'
 /** A 1D node is picked when the click lands this close to its dot (CSS pixels). */
 const NODE_PICK_PX = 8
 
-/** What the overlay draws on a map. */
-export type WaterOverlayInput = {
+/** The values drawn for the shown step; `nodes` is null where the 1D nodes are not drawn. */
+export type DrawnWater = {
+  cells: Float32Array | null
+  nodes: Float32Array | null
+  marks: Uint8Array | null
+  classes: ColourClasses
+}
+
+type Props = {
+  map: MaplibreMap
   /** Made by the panel, which also hands them a kept step before it renders for it. */
   layers: ResultsLayers
   grid: ModelCellQuads
-  cellValues: Float32Array | null
-  nodeValues: Float32Array | null
-  marks: Uint8Array | null
-  classes: ColourClasses
+  drawn: DrawnWater
   points: readonly string[]
   onPick: (point: MapPoint) => void
 }
-
-type Props = WaterOverlayInput & { map: MaplibreMap }
 
 const quadsOf = (grid: ModelCellQuads, point: MapPoint): CellQuads | null =>
   point.mesh === '2D' ? grid.quads : grid.nodes
@@ -73,23 +76,14 @@ function nodeNear(map: MaplibreMap, nodes: CellQuads | null, x: number, y: numbe
  * places, and a click that picks a node (near its dot) or else the cell under it. Renders only a
  * failure of the water's canvas to start, with a new try.
  */
-export function WaterOverlay({
-  map,
-  layers,
-  grid,
-  cellValues,
-  nodeValues,
-  marks,
-  classes,
-  points,
-  onPick,
-}: Props) {
-  const cells = { quads: grid.quads, values: cellValues, classes, marks }
+export function WaterOverlay({ map, layers, grid, drawn, points, onPick }: Props) {
+  const { classes } = drawn
+  const cells = { quads: grid.quads, values: drawn.cells, classes, marks: drawn.marks }
   const canvas = useWaterCanvas(map, layers)
   useCellValuesLayer(map, layers.cells, cells, true)
   useCellValuesLayer(map, layers.nodes, {
     quads: grid.nodes,
-    values: nodeValues,
+    values: drawn.nodes,
     classes,
     marks: null,
   })

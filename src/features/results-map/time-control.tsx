@@ -7,8 +7,6 @@ import { TimeTicks } from './time-ticks'
 import { STEPS_PER_SECOND } from './use-playback'
 import './results-map.css'
 
-export { usePlayback, type PlaybackOptions } from './use-playback'
-
 export const SPEEDS = [0.5, 1, 2, 4] as const
 
 export type TimeControlProps = {
