@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import { strToU8 } from 'fflate'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lazyResultsMap } from '@/features/results-map/lazy-results-map'
-import { ResultsPage } from '@/features/simulation-results/results-page'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { createResultsRun, FILES_MADE, storeResultFile } from '@/testing/result-runs'
-import { InWorkspace } from '@/testing/workspace-section'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import {
+  createResultsRun,
+  FILES_MADE,
+  openResultsSection,
+  storeResultFile,
+  stubDownloads,
+} from '@/testing/result-runs'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 
@@ -13,31 +17,9 @@ const createRun = (start: boolean) => createResultsRun(backend, start)
 const store = (id: number, filename: string, bytes: Uint8Array) =>
   storeResultFile(backend, id, filename, bytes)
 
-/** The Results section as simulation-sections.ts puts it together: the page with the results map. */
-function openSection(id: number) {
-  return renderRoutes(
-    {
-      '/simulations/:simulationId/results': (
-        <InWorkspace>
-          <ResultsPage ResultsMap={lazyResultsMap.Component} />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/results`,
-  )
-}
+const openSection = (id: number) => openResultsSection(id, lazyResultsMap.Component)
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:polder/1'), revokeObjectURL: vi.fn() }),
-  )
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+stubDownloads()
 
 describe('the results section with its map', { timeout: 40_000 }, () => {
   it('shows the water on the map: its output times, the depth legend, and why the map itself cannot start here', async () => {

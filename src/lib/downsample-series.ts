@@ -5,11 +5,7 @@ export type SeriesPoint = { x: number; y: number }
 /** About one point per pixel of a wide chart: enough to draw, few enough to stay smooth. */
 export const CHART_POINTS = 1000
 
-/**
- * Largest-triangle-three-buckets (the `downsample` package) down to `target` points, plus the
- * series' lowest and highest point when LTTB passed them by: a peak must never vanish from the
- * chart of a water balance.
- */
+/** LTTB down to `target` points, plus the lowest and highest: a peak must never vanish. */
 export function downsampleSeries(points: readonly SeriesPoint[], target = CHART_POINTS) {
   if (points.length <= target) return [...points]
   const kept = LTTB(

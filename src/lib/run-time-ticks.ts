@@ -10,10 +10,7 @@ function stepFor(span: number): number {
   return step ?? Math.ceil(span / MOST_INTERVALS / DAY) * DAY
 }
 
-/**
- * Axis ticks on round run times (every 2 min, 15 min, 30 min, 1 h, 2 h, … as the span needs) from
- * the first such time inside [first, last]; `unit` is how many axis units make a second.
- */
+/** Axis ticks on round run times from the first inside [first, last]; `unit` axis units a second. */
 export function roundTimeTicks(first: number, last: number, unit = 1): number[] {
   const span = (last - first) / unit
   if (span <= 0) return [first]

@@ -4,12 +4,9 @@ import './results-map.css'
 export type LegendMark = { label: string; pattern: 'hatch-up' | 'hatch-down' }
 
 export type ColourLegendProps = {
-  /** Names the legend, e.g. "Maximum water depth". */
   title: string
   classes: ColourClasses
-  /** A line under the classes, e.g. what the classes span. */
   note?: string
-  /** Hatched marks drawn over the colours, e.g. "became wet in run B". */
   marks?: readonly LegendMark[]
 }
 
@@ -24,7 +21,6 @@ function Swatch({ variant, colour }: { variant?: string; colour?: string }) {
   )
 }
 
-/** The map's colour classes with their ranges; classes drawn transparent say so in words. */
 export function ColourLegend({ title, classes, note, marks = [] }: ColourLegendProps) {
   const notDrawn = classes.notDrawn ? `${classes.notDrawn}, not drawn` : 'not drawn'
   return (

@@ -9,23 +9,19 @@ import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import { summariseEvents, type OverviewItem } from '@/components/workspace/events-overview'
+import { UnreadFile } from './unread-file'
 import { useResultsReader } from './use-results-reader'
 
-/** Finished runs of the same model offered for comparison, newest first. */
 const OFFERED = 100
 
 type Props = {
   simulation: Simulation
   compare: number | null
   onCompare: (id: number | null) => void
-  /** The compared run's open results file, or null while there is none. */
   onReader: (reader: ResultsFileReader | null) => void
 }
 
-/**
- * Run B of a comparison: another finished run of the same model, chosen from a list; its results
- * file opened in a worker of its own, and both runs' events side by side.
- */
+/** Run B of a comparison: its results file opened in a worker of its own, events side by side. */
 export function ComparedRun({ simulation, compare, onCompare, onReader }: Props) {
   const selectId = useId()
   const finished = useQuery(
@@ -102,11 +98,10 @@ function ComparedFile({
     return <ActionError>Run #{compare} has no results file to compare with.</ActionError>
   if (reader.status === 'failed')
     return (
-      <ErrorState
+      <UnreadFile
         title="Could not read run B's results file"
         message={reader.message}
-        onRetry={reader.reopen}
-        retryLabel="Fetch it again with a fresh link"
+        onReopen={reader.reopen}
       />
     )
   return (
@@ -138,7 +133,6 @@ function EventList({ id }: { id: number }) {
   )
 }
 
-/** What each run was given: initial conditions and events by kind, A beside B. */
 function EventsSideBySide({ a, b }: { a: number; b: number }) {
   return (
     <div className="results-map__events" role="group" aria-label="Events of the two runs">

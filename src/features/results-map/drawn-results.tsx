@@ -14,7 +14,6 @@ import { isTimed, useWaterAtTime } from './use-water-at-time'
 
 type Props = { simulation: Simulation; file: OpenFile; cells: ModelCellQuads; host: MapHost }
 
-/** The results drawn: which values, the map and its legend, the time, and the picked points. */
 export function DrawnResults({ simulation, file, cells, host }: Props) {
   const url = useUrlStep(file.opened)
   const { search, update } = url

@@ -5,7 +5,6 @@ const resultsMap = preloadableLazy(() =>
   import('./results-map').then((module) => module.ResultsMap),
 )
 
-/** The results map in its own chunk; `preload` fetches it and maplibre's as the section opens. */
 export const lazyResultsMap = {
   Component: resultsMap.Component,
   preload: () => {

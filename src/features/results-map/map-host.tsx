@@ -1,18 +1,10 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
-/**
- * The results map's one maplibre map, kept through the panel's states (decision 0035, "The
- * map starts at once"): the panel renders it, through a portal, into an element of its own, and
- * the slot of the state on screen (reading, then the drawn results) takes that element into its
- * place. The map so starts while the grid and the file's header are read, and is not made again
- * when they are.
- */
+// One maplibre map kept through the panel's states: it starts while file and grid are read (0035).
 export type MapHost = {
   element: HTMLDivElement
-  /** The map once its style has loaded: what the water overlay draws on. */
   map: MaplibreMap | null
-  /** The model map's `overlay`: hands the map out. */
   capture: (map: MaplibreMap) => ReactNode
 }
 
@@ -44,7 +36,6 @@ export function useMapHost(): MapHost {
   return { element, map, capture }
 }
 
-/** Where the kept map shows in a state's layout. */
 export function MapSlot({ host }: { host: HTMLDivElement }) {
   const slot = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {

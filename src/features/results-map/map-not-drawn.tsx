@@ -2,27 +2,25 @@ import { useEffect, type ReactNode } from 'react'
 import { ErrorState } from '@/components/error-state'
 import { MapSlot, type MapHost } from './map-host'
 import type { MapState, OpenFile } from './map-state'
+import { UnreadFile } from './unread-file'
 import { readStepAhead } from './use-map-values'
 import { useUrlStep } from './use-url-step'
 
 type Props = {
   state: Exclude<MapState, { kind: 'drawn' }>
   host: MapHost
-  /** The way out when the file cannot be read: download it to inspect. */
   download: ReactNode
 }
 
-/** The file and the grid still being read, or why the results cannot be drawn. */
 export function MapNotDrawn({ state, host, download }: Props) {
   switch (state.kind) {
     case 'file-failed':
       return (
-        <ErrorState
+        <UnreadFile
           title="Could not read the results file"
           message={state.message}
-          onRetry={state.reopen}
-          retryLabel="Fetch it again with a fresh link"
-          secondaryAction={download}
+          onReopen={state.reopen}
+          download={download}
         />
       )
     case 'grid-failed':

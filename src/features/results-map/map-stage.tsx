@@ -11,7 +11,6 @@ import { useViewLegend } from './use-view-legend'
 import type { WaterAtTime } from './use-water-at-time'
 import { WaterOverlay } from './water-overlay'
 
-/** What to click, and for a maximum, which steps it is the maximum of. */
 function legendNote(
   view: ResultsMapSearch['view'],
   drawn: DrawnValues | null,
@@ -35,7 +34,6 @@ function differenceMarks(drawn: DrawnValues | null): LegendMark[] {
   ]
 }
 
-/** What is being read, in the words of the view: a maximum reads every output time. */
 function readingText(search: ResultsMapSearch, first: boolean): string {
   if (search.view === 'maximum') return 'Reading every output time for the maximum depth…'
   if (search.view === 'difference') {
@@ -54,7 +52,6 @@ type Props = {
   water: WaterAtTime
 }
 
-/** The map with the drawn values, its reading status and its legend. */
 export function MapStage({ file, cells, host, url: { search, update }, water }: Props) {
   const { values } = water
   const legend = useViewLegend(search.view, values.drawn?.values ?? null, file.key)

@@ -3,7 +3,7 @@ import type { ResultsFileReader } from '@/engine/results-file/results-file-clien
 import type { OpenedResultsFile } from '@/engine/results-file/results-file-service'
 import type { ResultsReaderState } from './use-results-reader'
 
-/** An open results file; `key` names it for what is kept per file (a point's series, the level range). */
+/** `key` names the file for what is kept per file: a point's series, the level range. */
 export type OpenFile = {
   reader: ResultsFileReader
   opened: OpenedResultsFile
@@ -22,7 +22,6 @@ export type MapState =
 type Reader = ResultsReaderState & { reopen: () => void }
 type Grid = { data?: ModelCellQuads; error: Error | null; refetch: () => unknown }
 
-/** Where the panel is: the file and the grid read, and whether the file's 2D cells are the grid's. */
 export function mapState(reader: Reader, grid: Grid, key: string): MapState {
   if (reader.status === 'failed') {
     return { kind: 'file-failed', message: reader.message, reopen: reader.reopen }

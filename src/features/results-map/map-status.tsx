@@ -1,6 +1,5 @@
 import { ErrorState } from '@/components/error-state'
 
-/** Over the map: the values being read, or why they could not be, with the way out that helps. */
 export function MapStatus({
   reading,
   loading,

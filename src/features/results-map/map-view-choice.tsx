@@ -1,6 +1,5 @@
 import { resultsMapViewLabels, resultsMapViews, type ResultsMapView } from './results-map-search'
 
-/** Which values the map draws: depth or level at a time, the maximum depth, or a comparison. */
 export function MapViewChoice({
   view,
   onView,

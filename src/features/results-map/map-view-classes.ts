@@ -6,7 +6,6 @@ import {
 } from '@/lib/results-file/colour-classes'
 import type { ResultsMapView } from './results-map-search'
 
-/** The legend's title and classes of each view; water levels get classes over their range. */
 export function viewClasses(
   view: ResultsMapView,
   levelRange: [number, number] | null,
@@ -29,7 +28,6 @@ export function viewClasses(
   }
 }
 
-/** A range that only grows, so the water-level legend stays put while the run plays. */
 export function widenedRange(
   known: [number, number] | null,
   seen: [number, number] | null,

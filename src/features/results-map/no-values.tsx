@@ -2,18 +2,16 @@ import { EmptyState } from '@/components/empty-state'
 import type { ResultsMapView } from './results-map-search'
 import type { DrawnValues } from './use-map-values'
 
-/** Where the values are of: one output time, or the whole run for a maximum or a comparison. */
 const whenOf = (view: ResultsMapView) =>
   view === 'depth' || view === 'level' ? 'at this output time' : 'over the run'
 
-/** Cells the file has no value for, said apart from dry ones; null when every cell has one. */
 export function noValuesNote(view: ResultsMapView, drawn: DrawnValues | null): string | null {
   if (!drawn || drawn.noValues === 0 || drawn.noValues === drawn.values.length) return null
   const count = `${drawn.noValues.toLocaleString('en')} of ${drawn.values.length.toLocaleString('en')}`
   return `${count} cells have no value in the results file ${whenOf(view)}; they are not drawn.`
 }
 
-/** Over the map when the file has no value for any cell: missing data must not look like a dry run. */
+// Missing data must not look like a dry model.
 export function NoValuesStatus({
   view,
   drawn,

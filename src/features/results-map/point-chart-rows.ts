@@ -1,15 +1,12 @@
 import { nearestStep } from '@/lib/results-file/output-time'
 import { CHART_POINTS, downsampleSeries } from '@/lib/downsample-series'
 
-/** Up to this many output steps are drawn as they are; more are downsampled per line. */
 export const DOWNSAMPLE_FROM = 2000
 
-/** A row of the chart: the run time, and each line's value under `lineKey(index)` (null: a gap). */
 export type PointChartRow = { x: number } & Record<string, number | null>
 
 export const lineKey = (index: number) => `point${index}`
 
-/** The first and last step of each run of numbers in `values` (NaN splits runs). */
 function finiteRuns(values: Float32Array): [number, number][] {
   const runs: [number, number][] = []
   let start = -1
@@ -24,11 +21,7 @@ function finiteRuns(values: Float32Array): [number, number][] {
   return runs
 }
 
-/**
- * The steps to draw: all of them up to DOWNSAMPLE_FROM; beyond, the steps each line's
- * largest-triangle downsampling keeps (peaks included), run by run, with the steps on either
- * side of a gap so a gap stays a gap. Every line has its value at every drawn step.
- */
+/** Past DOWNSAMPLE_FROM, each line's downsampled steps (peaks kept) and the edges of its gaps. */
 export function drawnSteps(times: Float64Array, lines: readonly Float32Array[]): number[] {
   if (times.length <= DOWNSAMPLE_FROM) return Array.from(times, (_, step) => step)
   const kept = new Set([0, times.length - 1])
@@ -48,7 +41,6 @@ export function drawnSteps(times: Float64Array, lines: readonly Float32Array[]):
   return [...kept].sort((a, b) => a - b)
 }
 
-/** The chart's table: a row per drawn step, NaN as null so the line breaks there. */
 export function pointChartRows(
   times: Float64Array,
   lines: readonly Float32Array[],

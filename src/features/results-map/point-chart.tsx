@@ -14,14 +14,11 @@ import './results-map.css'
 export type PointQuantity = 'depth' | 'level'
 
 export type PointChartProps = {
-  /** Seconds since the run's start of each output step. */
   times: Float64Array
   points: readonly ChartedPoint[]
   quantity: PointQuantity
   onQuantity: (quantity: PointQuantity) => void
-  /** The output step the map shows; the chart marks its time. */
   cursorIndex: number
-  /** A click (or a drag) on the chart picks the output step nearest that time. */
   onCursorIndex: (index: number) => void
   onRemovePoint: (key: string) => void
   csvFileName: string
@@ -35,7 +32,6 @@ const QUANTITIES = [
 export const NO_POINT_TEXT =
   'Click a cell or a 1D node on the map to chart its water level and depth over the run.'
 
-/** Metres to the millimetre at most, as the axis and the tooltip write them. */
 const metres = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 3 })
 
 function QuantityChoice({
@@ -64,7 +60,6 @@ function QuantityChoice({
 
 type LinesProps = Omit<PointChartProps, 'onQuantity' | 'onRemovePoint' | 'csvFileName'>
 
-/** One line per point over the run, the map's time as a vertical line; a click picks a time. */
 function PointLines({ times, points, quantity, cursorIndex, onCursorIndex }: LinesProps) {
   const rows = useMemo(
     () =>
@@ -130,7 +125,6 @@ function PointLines({ times, points, quantity, cursorIndex, onCursorIndex }: Lin
   )
 }
 
-/** The water at the points picked on the results map over the run, with their list and CSV. */
 export function PointChart(props: PointChartProps) {
   const { times, points, quantity, onQuantity, onRemovePoint, csvFileName } = props
   if (points.length === 0) {

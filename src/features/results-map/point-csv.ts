@@ -12,7 +12,6 @@ function float32Text(value: number): string | null {
   return String(value)
 }
 
-/** Column titles per point, told apart by the point's key when two points share a label. */
 function pointColumns(points: readonly ChartedPoint[]) {
   const seen = new Set<string>()
   return points.map((point) => {
@@ -22,10 +21,6 @@ function pointColumns(points: readonly ChartedPoint[]) {
   })
 }
 
-/**
- * What the point chart shows, as CSV: a row per output step with its run time in seconds and as
- * h:mm, then each point's water level and depth; a missing value (NaN) is an empty cell.
- */
 export function pointCsv(times: Float64Array, points: readonly ChartedPoint[]): string {
   const columns = pointColumns(points)
   const names = ['run time (s)', 'run time (h:mm)', ...columns.flatMap((c) => [c.level, c.depth])]

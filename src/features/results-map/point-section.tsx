@@ -20,7 +20,6 @@ type Props = {
   onIndex: (index: number) => void
 }
 
-/** The picked cells' level or depth over the run, its cursor on the map's time. */
 export function PointSection({ simulationId, file, cells, url, timeIndex, onIndex }: Props) {
   const { search, update } = url
   const [quantity, setQuantity] = useState<PointQuantity>('depth')

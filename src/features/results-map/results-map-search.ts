@@ -1,7 +1,6 @@
 import type { MeshKind } from '@/lib/results-file/slices'
 import { z } from 'zod'
 
-/** What the results map shows. `difference` needs a compared run. */
 export const resultsMapViews = ['depth', 'level', 'maximum', 'difference'] as const
 export type ResultsMapView = (typeof resultsMapViews)[number]
 
@@ -12,11 +11,7 @@ export const resultsMapViewLabels: Record<ResultsMapView, string> = {
   difference: 'Compared with another run',
 }
 
-/**
- * The results map's URL state, so a view can be shared: the view, the output time (seconds of
- * run time, so a link means the same moment even if the file is read again), the charted cells
- * and 1D nodes (results-file places) and the compared simulation.
- */
+/** The time is in run seconds, so a shared link means the same moment if the file is read again. */
 export const resultsMapSearch = z.object({
   view: z.enum(resultsMapViews).catch('depth'),
   time: z.coerce.number().min(0).catch(0),
@@ -35,5 +30,4 @@ export function pointOfKey(key: string): MapPoint {
   return { mesh: key.startsWith('n') ? '1D' : '2D', place: Number(key.slice(1)) }
 }
 
-/** At most this many points are charted at once: more lines than this are not readable. */
 export const MAX_POINTS = 6

@@ -18,13 +18,11 @@ import './results-map.css'
 export type ResultsMapProps = {
   simulation: Simulation
   file: ResultFile
-  /** The run's aggregate file, for the maximum depth over every calculation step. */
   aggregate: ResultFile | null
-  /** Offered when the file cannot be read. */
   download: ReactNode
 }
 
-/** The flood on the map: the run's results file read in a worker, drawn per 2D cell over the model's map. */
+/** The flood on the map: the run's results file drawn per 2D cell over the model's map. */
 export function ResultsMap({ simulation, file, aggregate, download }: ResultsMapProps) {
   const reader = useResultsReader(simulation.id, file.id, aggregate?.id ?? null)
   const grid = useCellQuads(simulation.hydromodel_id)
@@ -62,7 +60,6 @@ export function ResultsMap({ simulation, file, aggregate, download }: ResultsMap
   )
 }
 
-/** The panel over the whole window until Escape. */
 function useFullWindow() {
   const [full, setFull] = useState(false)
   useEffect(() => {

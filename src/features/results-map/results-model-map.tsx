@@ -5,12 +5,7 @@ import type { LonLatBounds } from '@/engine/model-network/model-extent'
 
 const NO_MODEL_LAYERS = [] as const
 
-/**
- * The model's map under the water, rendered once by the panel (`useMapHost`): its props do not
- * change with the time, so a step change does not render it again (composing and comparing its
- * style is milliseconds a render). `bounds` and `overlay` must keep their identity between
- * renders; the overlay hands the map to the water, which the panel's body draws.
- */
+// Memo: its props keep their identity, so a step change does not compose its style again.
 export const ResultsModelMap = memo(function ResultsModelMap(props: {
   label: string
   bounds: LonLatBounds | null

@@ -10,9 +10,7 @@ import './results-map.css'
 export const SPEEDS = [0.5, 1, 2, 4] as const
 
 export type TimeControlProps = {
-  /** Seconds since the run's start of each output step, ascending; steps may be uneven. */
   times: Float64Array
-  /** The clock time of each step as text, null where unknown. */
   clockTimes: (string | null)[]
   index: number
   onIndex: (index: number) => void
@@ -28,7 +26,7 @@ const speedText = (speed: number) => {
   return `${speed}× (${steps} ${steps === 1 ? 'step' : 'steps'} per second)`
 }
 
-/** "2:30, 2026-11-21 03:30 (02:30 UTC), step 3 of 25": the shown step as the slider announces it. */
+/** "2:30, 2026-11-21 03:30 (02:30 UTC), step 3 of 25": as the slider announces it. */
 function stepText(times: Float64Array, clockTimes: (string | null)[], index: number): string {
   const clock = clockTimes[index]
   const parts = [
@@ -39,7 +37,6 @@ function stepText(times: Float64Array, clockTimes: (string | null)[], index: num
   return parts.filter(Boolean).join(', ')
 }
 
-/** The step a key goes to, or null when the key is not the control's (Space is play/pause). */
 function keyTarget(key: string, index: number, last: number): number | null {
   if (key === 'ArrowLeft') return Math.max(0, index - 1)
   if (key === 'ArrowRight') return Math.min(last, index + 1)
@@ -48,15 +45,7 @@ function keyTarget(key: string, index: number, last: number): number | null {
   return null
 }
 
-/**
- * The results map's time: a slider over the output steps with their real times beneath, play and
- * pause, step back and forward, and the playback speed. Moving by hand pauses the playback.
- *
- * A key renders nothing before the map's next frame: the page renders for the step after that
- * frame (use-shown-time.ts), and the next key moves on from the step asked last, so none is
- * lost. The slider and the buttons show the step asked for at once (a dragged slider must not
- * jump back for a frame).
- */
+// A key moves on from the step asked last, not the one shown, so none is lost while a frame waits.
 export function TimeControl(props: TimeControlProps) {
   const { times, clockTimes, playing, speed, disabled = false } = props
   const { onIndex, onPlaying, onSpeed } = props

@@ -6,13 +6,11 @@ import { drawable, noValueCount } from '@/lib/results-file/map-values'
 import { depthDifference } from '@/lib/results-file/run-difference'
 import type { MeshKind } from '@/lib/results-file/slices'
 
-/** What the map draws: the values per cell, and the wet/dry marks of a comparison. */
 export type DrawnValues = {
   values: Float32Array
   marks: Uint8Array | null
-  /** Places the file has no value for (NO_VALUE): not drawn, and not dry either. */
+  /** NO_VALUE places: not drawn, and not dry either. */
   noValues: number
-  /** Where a maximum came from (see MaximumSource). */
   source?: MaximumSource
   becameWet?: number
   becameDry?: number
@@ -56,19 +54,12 @@ function keyOf(request: MapValuesRequest): string {
   return request.kind === 'step' ? `${kindOf(request)}:${request.timeIndex}` : kindOf(request)
 }
 
-/**
- * Drawn steps kept in the page, per reader and mesh: a step shown before or read ahead is drawn
- * in the same task as its key press or playback tick, with no round trip to the worker. 40 MB is
- * 10 steps at 10^6 cells (4 bytes a cell); the worker keeps its own bounded cache of raw slices.
- */
+// 40 MB is 10 steps at 10^6 cells: a kept step is drawn with no round trip to the worker.
 export const KEPT_STEPS_BYTES = 40 * 1024 * 1024
 
 type StepKeeper = {
-  /** The drawn values of a step, if kept (counts as a use). */
   get(key: string): DrawnValues | undefined
-  /** Reads a step into the keeper, or joins its read under way. */
   read(request: StepRequest): Promise<DrawnValues>
-  /** Reads a step into the keeper, once, unless it is kept or being read. */
   readAhead(request: StepRequest): void
 }
 
@@ -105,7 +96,6 @@ function stepKeeper(reader: ResultsFileReader | null, mesh: MeshKind): StepKeepe
   }
 }
 
-/** One keeper per reader and mesh, shared by whoever reads its steps (the panel reads ahead). */
 const keepers = new WeakMap<ResultsFileReader, Map<MeshKind, StepKeeper>>()
 
 function keeperOf(reader: ResultsFileReader | null, mesh: MeshKind): StepKeeper {
@@ -117,20 +107,12 @@ function keeperOf(reader: ResultsFileReader | null, mesh: MeshKind): StepKeeper 
   return keeper
 }
 
-/**
- * Reads a step of the 2D cells into the page's kept steps before the map asks for it: the
- * panel asks for the first one as soon as the file is open, while the grid is still read.
- */
+/** The first step, read while the grid still is: the map finds it kept when it asks. */
 export function readStepAhead(reader: ResultsFileReader, request: StepRequest): void {
   keeperOf(reader, '2D').readAhead(request)
 }
 
-/**
- * The values of the view asked for, read in the results worker; the last ones stay drawn while
- * the next are read, so scrubbing never blanks the map. Steps are kept in the page (see
- * KEPT_STEPS_BYTES) and, while playing, the next ones are read ahead into it: a kept step is
- * answered in the same render that asks for it.
- */
+/** The view's values from the worker; the last ones stay drawn while the next are read. */
 export function useMapValues(
   reader: ResultsFileReader | null,
   request: MapValuesRequest,
@@ -145,8 +127,7 @@ export function useMapValues(
     null,
   )
   const [attempt, setAttempt] = useState(0)
-  // A kept step becomes the last drawn, which stays while a step not kept is read (state
-  // adjusted while rendering: this component renders again before anything is committed).
+  // Adjusted while rendering: a kept step becomes the last drawn before anything commits.
   if (kept && state?.drawn !== kept) setState({ key, drawn: kept })
 
   useEffect(() => {
@@ -164,8 +145,7 @@ export function useMapValues(
     return () => {
       current = false
     }
-    // `request` is described by `key` and `compared`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` and `compared` describe `request`
   }, [reader, keeper, key, kept, compared, attempt, mesh])
 
   const ahead = request.kind === 'step' ? readAhead.join(',') : ''
@@ -177,13 +157,11 @@ export function useMapValues(
     }
   }, [keeper, ahead, quantity])
 
-  /** The values of this view at another output time, if kept (for drawing ahead of a render). */
   const keptAt = (timeIndex: number): DrawnValues | undefined =>
     request.kind === 'step' ? keeper.get(keyOf({ ...request, timeIndex })) : undefined
   if (kept) return { drawn: kept, loading: false, error: null, retry: () => {}, keptAt }
   const settled = state?.key === key
-  // The last values stay while the next time is read; another kind of values is not shown in
-  // the new view's colours.
+  // Another kind of values is not shown in the new view's colours.
   const sameKind = state?.key.startsWith(kindOf(request)) ?? false
   return {
     drawn: sameKind ? (state?.drawn ?? null) : null,

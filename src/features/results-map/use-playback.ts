@@ -1,28 +1,20 @@
 import { useEffect, useEffectEvent } from 'react'
 
-/** Output steps shown per second at 1× speed. */
 export const STEPS_PER_SECOND = 2
 
-/** How often a paused-for-loading playback looks again whether the next step is ready. */
 const READY_POLL_MS = 50
 
 export type PlaybackOptions = {
-  /** How many output steps there are. */
   count: number
   index: number
   onIndex: (index: number) => void
   playing: boolean
   onPlaying: (playing: boolean) => void
-  /** 1 is STEPS_PER_SECOND steps a second. */
   speed: number
-  /** Whether a step can be shown; playback waits on the next step until it is (never skips). */
+  /** Playback waits on a step until it is ready: it never skips one. */
   ready?: (index: number) => boolean
 }
 
-/**
- * Advances `index` one step at a time while `playing`, `STEPS_PER_SECOND × speed` steps a second,
- * waiting while the next step is not ready, and stops at the last step.
- */
 export function usePlayback({
   count,
   index,

@@ -3,18 +3,12 @@ import type { ResultsFileReader } from '@/engine/results-file/results-file-clien
 import type { ChartedPoint } from './charted-point'
 import { pointOfKey, type MapPoint } from './results-map-search'
 
-/**
- * "2D cell #1235", "1D node #20114": a place by its grid node id, as the map's tooltips name
- * it. The 2D cells are ids 1 to their count, the 1D nodes follow (decision 0032).
- */
+/** As the map's tooltips name a place: 2D cells are ids 1 to n, the 1D nodes follow (0032). */
 export function pointLabel({ mesh, place }: MapPoint, cellCount: number): string {
   return mesh === '2D' ? `2D cell #${place + 1}` : `1D node #${cellCount + place + 1}`
 }
 
-/**
- * The level and depth over the run of each picked cell, read from the open results file. Kept
- * per reader (a reopened file reads again) and never retried: a failure is shown with its reason.
- */
+/** Each picked place over the run; never retried: a failure is shown with its reason. */
 export function usePointSeries(
   reader: ResultsFileReader | null,
   readerKey: string,

@@ -14,12 +14,7 @@ export type ResultsReaderState =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/**
- * The reader with the run's aggregate file opened when a maximum is first asked for, not before
- * the first map: its header is read in the same worker, one request after another, and would
- * stand before the first step's. Opening it never fails (without it the maximum is of the output
- * times, which the legend says).
- */
+// Opened at the first maximum, not before the first map: in the same worker it would delay it.
 export function withAggregateOnDemand(
   reader: ResultsFileReader,
   openAggregate: (() => Promise<boolean>) | null,
@@ -36,11 +31,7 @@ export function withAggregateOnDemand(
   }
 }
 
-/**
- * A run's results file opened in its own worker, at a fresh link: the header and output times.
- * `reopen` starts again with a new link (after an expired link or a stall); the worker ends
- * with the component.
- */
+/** A run's results file opened in its own worker at a fresh link; `reopen` gets a new link. */
 export function useResultsReader(
   simulationId: number,
   fileId: number | null,
@@ -59,7 +50,6 @@ export function useResultsReader(
     const controller = new AbortController()
     const { signal } = controller
     const started = startResultsFileReader()
-    // The maximum over every calculation step; without it, over the output times.
     const reader = withAggregateOnDemand(
       started,
       aggregateFileId === null

@@ -6,7 +6,6 @@ import { resultsMapSearch } from './results-map-search'
 
 export type UrlStep = ReturnType<typeof useUrlStep>
 
-/** The map's URL state, the file's output times (run seconds, clock times) and the step the URL's time is nearest. */
 export function useUrlStep(opened: OpenedResultsFile) {
   const [search, update] = useValidatedSearch(resultsMapSearch)
   const { times: stored, timeUnits } = opened.layout

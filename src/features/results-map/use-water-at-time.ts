@@ -22,7 +22,6 @@ function requestOf(
   return { kind: 'step', quantity: search.view, timeIndex }
 }
 
-/** The step shown, the values drawn for it (cells and 1D nodes), and the playback that moves it. */
 export function useWaterAtTime(
   reader: ResultsFileReader,
   withNodes: boolean,

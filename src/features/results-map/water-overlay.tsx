@@ -19,7 +19,6 @@ import { pointLabel } from './use-point-series'
 /** A 1D node is picked when the click lands this close to its dot (CSS pixels). */
 const NODE_PICK_PX = 8
 
-/** The values drawn for the shown step; `nodes` is null where the 1D nodes are not drawn. */
 export type DrawnWater = {
   cells: Float32Array | null
   nodes: Float32Array | null
@@ -29,7 +28,6 @@ export type DrawnWater = {
 
 type Props = {
   map: MaplibreMap
-  /** Made by the panel, which also hands them a kept step before it renders for it. */
   layers: ResultsLayers
   grid: ModelCellQuads
   drawn: DrawnWater
@@ -40,7 +38,6 @@ type Props = {
 const quadsOf = (grid: ModelCellQuads, point: MapPoint): CellQuads | null =>
   point.mesh === '2D' ? grid.quads : grid.nodes
 
-/** Marks each charted place with a dot in its line's colour. */
 function usePointMarkers(map: MaplibreMap, grid: ModelCellQuads, points: readonly string[]) {
   useEffect(() => {
     const markers = points.flatMap((key, index) => {
@@ -59,7 +56,6 @@ function usePointMarkers(map: MaplibreMap, grid: ModelCellQuads, points: readonl
   }, [map, grid, points])
 }
 
-/** The 1D node whose dot is under a pixel, if any. */
 function nodeNear(map: MaplibreMap, nodes: CellQuads | null, x: number, y: number): number | null {
   if (!nodes) return null
   let [best, bestDistance] = [null as number | null, NODE_PICK_PX]
@@ -71,11 +67,7 @@ function nodeNear(map: MaplibreMap, nodes: CellQuads | null, x: number, y: numbe
   return best
 }
 
-/**
- * The results drawn on the model's map: the cells' values, the 1D nodes' above them, the charted
- * places, and a click that picks a node (near its dot) or else the cell under it. Renders only a
- * failure of the water's canvas to start, with a new try.
- */
+/** The water drawn over the map, the charted places, and a click that picks a node or a cell. */
 export function WaterOverlay({ map, layers, grid, drawn, points, onPick }: Props) {
   const { classes } = drawn
   const cells = { quads: grid.quads, values: drawn.cells, classes, marks: drawn.marks }

@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react'
 import { strToU8, zipSync } from 'fflate'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TEST_API_BASE } from '@/mocks/node'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
-import { createResultsRun, FILES_MADE, storeResultFile } from '@/testing/result-runs'
-import { ResultsPage } from './results-page'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import {
+  createResultsRun,
+  FILES_MADE,
+  openResultsSection,
+  storeResultFile,
+  stubDownloads,
+} from '@/testing/result-runs'
 import { writeResultsNetcdf } from '@/engine/results-header/results-netcdf.fixture'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
@@ -17,30 +21,9 @@ const store = (id: number, filename: string, bytes: Uint8Array) =>
 /** The results map is a feature of its own, put in by the app (src/app/results-section.test.tsx). */
 const NoMap = () => null
 
-function openSection(id: number) {
-  return renderRoutes(
-    {
-      '/simulations/:simulationId/results': (
-        <InWorkspace>
-          <ResultsPage ResultsMap={NoMap} />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/results`,
-  )
-}
+const openSection = (id: number) => openResultsSection(id, NoMap)
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:polder/1'), revokeObjectURL: vi.fn() }),
-  )
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+stubDownloads()
 
 describe('the results section', { timeout: 40_000 }, () => {
   it('says there are no results before the run has finished', async () => {

@@ -28,7 +28,6 @@ type ResultsMapSlot = { ResultsMap: ComponentType<ResultsMapProps> }
 
 const ENDED = new Set(['finished', 'crashed'])
 
-/** The Results section: the files of the run, their downloads, and what is in them. */
 export function ResultsPage({ ResultsMap }: ResultsMapSlot) {
   const { simulation, status } = useWorkspaceSimulation()
   const id = simulation.id
@@ -74,7 +73,6 @@ export function ResultsPage({ ResultsMap }: ResultsMapSlot) {
   )
 }
 
-/** The files' table, then each log ZIP and NetCDF file that has not expired, opened in the page. */
 function ResultFiles({
   simulation,
   files,

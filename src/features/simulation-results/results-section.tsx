@@ -4,7 +4,7 @@ import type { ResultsMapProps } from './results-page'
 
 type LazyResultsMap = { Component: ComponentType<ResultsMapProps>; preload: () => void }
 
-/** The result files of a finished or crashed run; the app hands in the results map, a feature of its own. */
+/** The result files of a run; the app hands in the results map, a feature of its own. */
 export function resultsSection(resultsMap: LazyResultsMap): SimulationSection {
   return {
     path: 'results',

@@ -11,10 +11,7 @@ export function termKey(index: number): string {
 
 export type SharedRow = { x: number } & Record<string, number | undefined>
 
-/**
- * The terms as one table for the chart: a row per time any term has a point at, sorted by time,
- * with each term's value under `termKey(index)`, absent where that term has no point at the time.
- */
+/** The terms as one table by time, a term absent where it has no point at that time. */
 export function sharedRows(terms: readonly { points: readonly { x: number; y: number }[] }[]) {
   const rows = new Map<number, SharedRow>()
   for (const [index, term] of terms.entries()) {

@@ -1,7 +1,12 @@
+import type { ComponentType } from 'react'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { simulation } from '@/api/simulations/schema'
+import { ResultsPage, type ResultsMapProps } from '@/features/simulation-results/results-page'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { resultFileKey } from '@/mocks/simulations/result-files'
+import { renderRoutes } from '@/testing/render-with-backend'
 import type { setupTestBackend } from '@/testing/test-backend'
+import { InWorkspace } from '@/testing/workspace-section'
 
 type Backend = ReturnType<typeof setupTestBackend>
 
@@ -31,4 +36,36 @@ export async function createResultsRun(backend: Backend, start: boolean) {
 /** Replaces what the store serves for a result file (before its first download). */
 export function storeResultFile(backend: Backend, id: number, filename: string, bytes: Uint8Array) {
   backend.backend.storage.put(resultFileKey(id, filename), bytes, 'application/octet-stream')
+}
+
+/** The Results section of run `id`, with the results map given as the app gives it. */
+export function openResultsSection(id: number, ResultsMap: ComponentType<ResultsMapProps>) {
+  return renderRoutes(
+    {
+      '/simulations/:simulationId/results': (
+        <InWorkspace>
+          <ResultsPage ResultsMap={ResultsMap} />
+        </InWorkspace>
+      ),
+    },
+    `/simulations/${id}/results`,
+  )
+}
+
+/** Downloads in jsdom: object URLs and the link's click stubbed for each test. */
+export function stubDownloads() {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:polder/1'),
+        revokeObjectURL: vi.fn(),
+      }),
+    )
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
 }
