@@ -3,23 +3,11 @@ import { strToU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { lazyResultsMap } from '@/features/results-map/lazy-results-map'
 import { setupTestBackend } from '@/testing/render-with-backend'
-import {
-  createResultsRun,
-  FILES_MADE,
-  openResultsSection,
-  storeResultFile,
-  stubDownloads,
-} from '@/testing/result-runs'
+import { FILES_MADE, resultRuns } from '@/testing/result-runs'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 
-const createRun = (start: boolean) => createResultsRun(backend, start)
-const store = (id: number, filename: string, bytes: Uint8Array) =>
-  storeResultFile(backend, id, filename, bytes)
-
-const openSection = (id: number) => openResultsSection(id, lazyResultsMap.Component)
-
-stubDownloads()
+const { createRun, store, openSection } = resultRuns(backend, lazyResultsMap.Component)
 
 describe('the results section with its map', { timeout: 40_000 }, () => {
   it('shows the water on the map: its output times, the depth legend, and why the map itself cannot start here', async () => {

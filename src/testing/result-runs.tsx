@@ -14,7 +14,7 @@ type Backend = ReturnType<typeof setupTestBackend>
 export const FILES_MADE = { timeout: 20_000 }
 
 /** A run of an hour on the Zuidplaspolder; started, it has finished with its result files. */
-export async function createResultsRun(backend: Backend, start: boolean) {
+async function createRun(backend: Backend, start: boolean) {
   const answer = await backend.api('/simulations/', {
     body: {
       name: 'Results page',
@@ -33,27 +33,8 @@ export async function createResultsRun(backend: Backend, start: boolean) {
   return id
 }
 
-/** Replaces what the store serves for a result file (before its first download). */
-export function storeResultFile(backend: Backend, id: number, filename: string, bytes: Uint8Array) {
-  backend.backend.storage.put(resultFileKey(id, filename), bytes, 'application/octet-stream')
-}
-
-/** The Results section of run `id`, with the results map given as the app gives it. */
-export function openResultsSection(id: number, ResultsMap: ComponentType<ResultsMapProps>) {
-  return renderRoutes(
-    {
-      '/simulations/:simulationId/results': (
-        <InWorkspace>
-          <ResultsPage ResultsMap={ResultsMap} />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/results`,
-  )
-}
-
 /** Downloads in jsdom: object URLs and the link's click stubbed for each test. */
-export function stubDownloads() {
+function stubDownloads() {
   beforeEach(() => {
     vi.stubGlobal(
       'URL',
@@ -68,4 +49,26 @@ export function stubDownloads() {
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
   })
+}
+
+/** A results test's runs, stored files and Results section, with the map the test gives it. */
+export function resultRuns(backend: Backend, ResultsMap: ComponentType<ResultsMapProps>) {
+  stubDownloads()
+  return {
+    createRun: (start: boolean) => createRun(backend, start),
+    /** Replaces what the store serves for a result file (before its first download). */
+    store: (id: number, filename: string, bytes: Uint8Array) =>
+      backend.backend.storage.put(resultFileKey(id, filename), bytes, 'application/octet-stream'),
+    openSection: (id: number) =>
+      renderRoutes(
+        {
+          '/simulations/:simulationId/results': (
+            <InWorkspace>
+              <ResultsPage ResultsMap={ResultsMap} />
+            </InWorkspace>
+          ),
+        },
+        `/simulations/${id}/results`,
+      ),
+  }
 }

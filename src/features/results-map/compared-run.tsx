@@ -97,13 +97,7 @@ function ComparedFile({
   if (files.data && !file)
     return <ActionError>Run #{compare} has no results file to compare with.</ActionError>
   if (reader.status === 'failed')
-    return (
-      <UnreadFile
-        title="Could not read run B's results file"
-        message={reader.message}
-        onReopen={reader.reopen}
-      />
-    )
+    return <UnreadFile title="Could not read run B's results file" failed={reader} />
   return (
     <>
       {reader.status === 'opening' ? (

@@ -16,12 +16,7 @@ export function MapNotDrawn({ state, host, download }: Props) {
   switch (state.kind) {
     case 'file-failed':
       return (
-        <UnreadFile
-          title="Could not read the results file"
-          message={state.message}
-          onReopen={state.reopen}
-          download={download}
-        />
+        <UnreadFile title="Could not read the results file" failed={state} download={download} />
       )
     case 'grid-failed':
       return (

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react'
 import { ErrorState } from '@/components/error-state'
 
-type Props = { title: string; message: string; onReopen: () => void; download?: ReactNode }
+type Props = {
+  title: string
+  failed: { message: string; reopen: () => void }
+  download?: ReactNode
+}
 
 /** A results file that could not be opened: a fresh link is the way out. */
-export function UnreadFile({ title, message, onReopen, download }: Props) {
+export function UnreadFile({ title, failed, download }: Props) {
   return (
     <ErrorState
       title={title}
-      message={message}
-      onRetry={onReopen}
+      message={failed.message}
+      onRetry={failed.reopen}
       retryLabel="Fetch it again with a fresh link"
       secondaryAction={download}
     />

@@ -4,26 +4,14 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { TEST_API_BASE } from '@/mocks/node'
 import { setupTestBackend } from '@/testing/render-with-backend'
-import {
-  createResultsRun,
-  FILES_MADE,
-  openResultsSection,
-  storeResultFile,
-  stubDownloads,
-} from '@/testing/result-runs'
+import { FILES_MADE, resultRuns } from '@/testing/result-runs'
 import { writeResultsNetcdf } from '@/engine/results-header/results-netcdf.fixture'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 
-const createRun = (start: boolean) => createResultsRun(backend, start)
-const store = (id: number, filename: string, bytes: Uint8Array) =>
-  storeResultFile(backend, id, filename, bytes)
 /** The results map is a feature of its own, put in by the app (src/app/results-section.test.tsx). */
 const NoMap = () => null
-
-const openSection = (id: number) => openResultsSection(id, NoMap)
-
-stubDownloads()
+const { createRun, store, openSection } = resultRuns(backend, NoMap)
 
 describe('the results section', { timeout: 40_000 }, () => {
   it('says there are no results before the run has finished', async () => {
