@@ -37,7 +37,7 @@ export function DrawnResults({ simulation, file, cells, host }: Props) {
           clockTimes={url.clocks}
           index={water.timeIndex}
           onIndex={water.toIndex}
-          {...water.playback}
+          playback={water.playback}
         />
       ) : null}
       <PointSection

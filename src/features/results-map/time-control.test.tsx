@@ -24,10 +24,12 @@ function renderControl({ start = 0, playing = false, disabled = false, pageLags 
         clockTimes={clockTimes}
         index={index}
         onIndex={(next) => (spies.onIndex(next), pageLags || setIndex(next))}
-        playing={isPlaying}
-        onPlaying={(next) => (spies.onPlaying(next), setPlaying(next))}
-        speed={speed}
-        onSpeed={(next) => (spies.onSpeed(next), setSpeed(next))}
+        playback={{
+          playing: isPlaying,
+          onPlaying: (next) => (spies.onPlaying(next), setPlaying(next)),
+          speed,
+          onSpeed: (next) => (spies.onSpeed(next), setSpeed(next)),
+        }}
         disabled={disabled}
       />
     )

@@ -9,15 +9,19 @@ import './results-map.css'
 
 export const SPEEDS = [0.5, 1, 2, 4] as const
 
+export type Playback = {
+  playing: boolean
+  onPlaying: (playing: boolean) => void
+  speed: number
+  onSpeed: (speed: number) => void
+}
+
 export type TimeControlProps = {
   times: Float64Array
   clockTimes: (string | null)[]
   index: number
   onIndex: (index: number) => void
-  playing: boolean
-  onPlaying: (playing: boolean) => void
-  speed: number
-  onSpeed: (speed: number) => void
+  playback: Playback
   disabled?: boolean
 }
 
@@ -47,8 +51,8 @@ function keyTarget(key: string, index: number, last: number): number | null {
 
 // A key moves on from the step asked last, not the one shown, so none is lost while a frame waits.
 export function TimeControl(props: TimeControlProps) {
-  const { times, clockTimes, playing, speed, disabled = false } = props
-  const { onIndex, onPlaying, onSpeed } = props
+  const { times, clockTimes, onIndex, disabled = false } = props
+  const { playing, onPlaying, speed, onSpeed } = props.playback
   const [index, setAsked] = useFollowedState(props.index)
   const keyedIndex = useRef(index)
   useLayoutEffect(() => {
