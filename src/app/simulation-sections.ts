@@ -1,5 +1,6 @@
 import { eventsSection } from '@/features/simulation-events/events-section'
 import { initialConditionsSection } from '@/features/initial-conditions/initial-conditions-section'
+import { lazyResultsMap } from '@/features/results-map/lazy-results-map'
 import { postProcessingSection } from '@/features/post-processing/post-processing-section'
 import { resultsSection } from '@/features/simulation-results/results-section'
 import { overviewSection } from '@/features/simulation-workspace/overview-section'
@@ -10,6 +11,6 @@ export const simulationSections: readonly SimulationSection[] = [
   overviewSection,
   initialConditionsSection,
   eventsSection,
-  resultsSection,
+  resultsSection(lazyResultsMap),
   postProcessingSection,
 ]

@@ -6,7 +6,6 @@ import { useRuntimeConfig } from '@/config/runtime-config-context'
 import { DownloadPhaseText } from './download-phase-text'
 import { downloadResult, isUnderWay, type DownloadPhase } from './result-download'
 
-/** Downloads one result file through a fresh get_url; says how it went beside the button. */
 export function DownloadButton({
   simulationId,
   file,

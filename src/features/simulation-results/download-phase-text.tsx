@@ -1,7 +1,6 @@
 import { ActionError } from '@/components/action-error'
 import type { DownloadPhase } from './result-download'
 
-/** One file's download in words. */
 export function DownloadPhaseText({ phase }: { phase: DownloadPhase }) {
   switch (phase.phase) {
     case 'waiting':

@@ -1,9 +1,4 @@
-/**
- * The size of a stored file, from one byte of it (`Content-Range: bytes 0-0/<size>`). A store
- * that makes a file on its first read (decision 0016) answers only once the file exists, so this
- * also waits for it to be made; null when the store says nothing usable. A plain GET with
- * `credentials: 'omit'`, like every get_url transfer: the link carries its own signature.
- */
+// A store that makes a file on its first read (decision 0016) answers once it exists: this waits.
 export async function probeFileSize(getUrl: string, deadlineMs: number): Promise<number | null> {
   try {
     const response = await fetch(getUrl, {

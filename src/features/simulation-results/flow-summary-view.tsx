@@ -62,10 +62,7 @@ function FlowHighlights({ groups }: { groups: SummaryGroup[] }) {
   )
 }
 
-/**
- * A summary of the log ZIP (flow summary, JSON or the older .log, or the substance summary) as
- * tables; the flow summary leads with the figures threedi-docs says to check first.
- */
+/** The log ZIP's summary as tables, led by the figures threedi-docs says to check first. */
 export function SummaryView({ reading, flow }: { reading: SummaryReading; flow: boolean }) {
   if (!reading.ok) {
     return (

@@ -1,7 +1,4 @@
-/**
- * What each file of the log ZIP is, in the words of threedi-docs "Log files" (see
- * test-data/platform/facts/log-zip/README.md), so a modeller knows what to look for in it.
- */
+// In the words of threedi-docs "Log files" (test-data/platform/facts/log-zip/README.md).
 export const LOG_TITLES: Record<string, { title: string; about: string }> = {
   'flow_summary.json': {
     title: 'Flow summary',

@@ -43,7 +43,6 @@ function Preformatted({ text }: { text: string }) {
   )
 }
 
-/** What a header without rows means for this log. */
 const NO_ROWS = new Map([
   ['Time-step reductions', 'No time-step reductions: the time step never had to be reduced'],
   ['Solver trouble', 'No lines below the header'],
@@ -60,8 +59,7 @@ function LogTable({ text, caption }: { text: string; caption: string }) {
     )
   }
   return (
-    // A log's table can be wider and longer than the page: a focusable, labelled scroll area, so
-    // keyboard users can scroll it.
+    // A focusable, labelled scroll area, so keyboard users can scroll a wide log's table.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-wrap log-entry__table" tabIndex={0} role="region" aria-label={caption}>
       <table>
@@ -124,7 +122,6 @@ function isEmpty(entry: LogEntry): boolean {
   return entry.text.trim() === ''
 }
 
-/** One file of the log ZIP, shown as what it is. */
 export function LogEntryView({ entry }: { entry: LogEntry }) {
   const emptyMeans = EMPTY_MEANS.get(entry.name)
   if (isEmpty(entry)) {

@@ -9,7 +9,6 @@ import { ReadOnRequestPanel } from './read-on-request-panel'
 
 type Props = { simulationId: number; file: ResultFile }
 
-/** The log ZIP opened in the page (fflate): each log readable, the water balance as a chart. */
 export function LogFilesPanel({ simulationId, file }: Props) {
   return (
     <ReadOnRequestPanel

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react'
 import { Table, type Column } from '@/components/table'
 import { outputTimesText } from '@/lib/netcdf-time'
 import type { NetcdfHeader } from '@/engine/results-header/netcdf-header'
 
-/** What the header says of an attribute the file does not have. */
 const NO_UNIT = 'no unit given'
 
 function meshKind(dimension: number | null): string {
@@ -21,10 +21,7 @@ function describeMeshes(meshes: NetcdfHeader['meshes']): string {
     .join('; ')
 }
 
-/**
- * A NetCDF header as tables: meshes, time axes (one in a results file, one per aggregated
- * variable in an aggregate file), dimensions, variables and global attributes.
- */
+/** A NetCDF header as tables; an aggregate file has a time axis per aggregated variable. */
 export function NetcdfHeaderView({ header, how }: { header: NetcdfHeader; how: string }) {
   return (
     <div className="netcdf-header">
@@ -39,11 +36,50 @@ export function NetcdfHeaderView({ header, how }: { header: NetcdfHeader; how: s
           </>
         ) : null}
       </dl>
-      {header.timeAxes.length > 0 ? <TimeAxesTable axes={header.timeAxes} /> : null}
-      <DimensionsTable dimensions={header.dimensions} />
-      <VariablesTable variables={header.variables} />
-      {header.attributes.length > 0 ? <AttributesTable attributes={header.attributes} /> : null}
+      {header.timeAxes.length > 0 ? (
+        <NamedTable
+          caption={`Time axes (${header.timeAxes.length})`}
+          columns={TIME_AXIS_COLUMNS}
+          rows={header.timeAxes}
+          cells={timeAxisCells}
+        />
+      ) : null}
+      <NamedTable
+        caption={`Dimensions (${header.dimensions.length})`}
+        columns={DIMENSION_COLUMNS}
+        rows={header.dimensions}
+        cells={dimensionCells}
+      />
+      <NamedTable
+        caption={`Variables (${header.variables.length})`}
+        columns={VARIABLE_COLUMNS}
+        rows={header.variables}
+        cells={variableCells}
+      />
+      {header.attributes.length > 0 ? (
+        <NamedTable caption="Global attributes" rows={header.attributes} cells={attributeCells} />
+      ) : null}
     </div>
+  )
+}
+
+type Named = { name: string }
+
+function NamedTable<Row extends Named>(props: {
+  caption: string
+  columns?: readonly Column[]
+  rows: readonly Row[]
+  cells: (row: Row) => ReactNode
+}) {
+  return (
+    <Table caption={props.caption} columns={props.columns}>
+      {props.rows.map((row) => (
+        <tr key={row.name}>
+          <th scope="row">{row.name}</th>
+          {props.cells(row)}
+        </tr>
+      ))}
+    </Table>
   )
 }
 
@@ -54,35 +90,19 @@ const TIME_AXIS_COLUMNS: readonly Column[] = [
   { label: 'Variables along it' },
 ]
 
-function TimeAxesTable({ axes }: { axes: NetcdfHeader['timeAxes'] }) {
-  return (
-    <Table caption={`Time axes (${axes.length})`} columns={TIME_AXIS_COLUMNS}>
-      {axes.map((axis) => (
-        <tr key={axis.name}>
-          <th scope="row">{axis.name}</th>
-          <td>{outputTimesText(axis, axis.units)}</td>
-          <td>{axis.units ?? NO_UNIT}</td>
-          <td>{axis.variables.length > 0 ? axis.variables.join(', ') : 'none'}</td>
-        </tr>
-      ))}
-    </Table>
-  )
-}
+const timeAxisCells = (axis: NetcdfHeader['timeAxes'][number]) => (
+  <>
+    <td>{outputTimesText(axis, axis.units)}</td>
+    <td>{axis.units ?? NO_UNIT}</td>
+    <td>{axis.variables.length > 0 ? axis.variables.join(', ') : 'none'}</td>
+  </>
+)
 
 const DIMENSION_COLUMNS: readonly Column[] = [{ label: 'Name' }, { label: 'Size', numeric: true }]
 
-function DimensionsTable({ dimensions }: { dimensions: NetcdfHeader['dimensions'] }) {
-  return (
-    <Table caption={`Dimensions (${dimensions.length})`} columns={DIMENSION_COLUMNS}>
-      {dimensions.map((dimension) => (
-        <tr key={dimension.name}>
-          <th scope="row">{dimension.name}</th>
-          <td className="numeric">{dimension.size}</td>
-        </tr>
-      ))}
-    </Table>
-  )
-}
+const dimensionCells = (dimension: NetcdfHeader['dimensions'][number]) => (
+  <td className="numeric">{dimension.size}</td>
+)
 
 const VARIABLE_COLUMNS: readonly Column[] = [
   { label: 'Name' },
@@ -92,35 +112,17 @@ const VARIABLE_COLUMNS: readonly Column[] = [
   { label: 'Mesh' },
 ]
 
-function VariablesTable({ variables }: { variables: NetcdfHeader['variables'] }) {
-  return (
-    <Table caption={`Variables (${variables.length})`} columns={VARIABLE_COLUMNS}>
-      {variables.map((variable) => (
-        <tr key={variable.name}>
-          <th scope="row">{variable.name}</th>
-          <td>
-            {variable.dimensions
-              .map((name, index) => `${name} = ${variable.shape[index] ?? '?'}`)
-              .join(', ')}
-          </td>
-          <td>{variable.units ?? NO_UNIT}</td>
-          <td>{variable.description ?? '—'}</td>
-          <td>{variable.mesh ?? '—'}</td>
-        </tr>
-      ))}
-    </Table>
-  )
-}
+const variableCells = (variable: NetcdfHeader['variables'][number]) => (
+  <>
+    <td>
+      {variable.dimensions
+        .map((name, index) => `${name} = ${variable.shape[index] ?? '?'}`)
+        .join(', ')}
+    </td>
+    <td>{variable.units ?? NO_UNIT}</td>
+    <td>{variable.description ?? '—'}</td>
+    <td>{variable.mesh ?? '—'}</td>
+  </>
+)
 
-function AttributesTable({ attributes }: { attributes: NetcdfHeader['attributes'] }) {
-  return (
-    <Table caption="Global attributes">
-      {attributes.map((attribute) => (
-        <tr key={attribute.name}>
-          <th scope="row">{attribute.name}</th>
-          <td>{attribute.value}</td>
-        </tr>
-      ))}
-    </Table>
-  )
-}
+const attributeCells = (attribute: NetcdfHeader['attributes'][number]) => <td>{attribute.value}</td>

@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/button'
 
-/**
- * A panel whose content costs a download, so it is read only when asked for: until then the
- * heading, what the content holds, and one button; `children` mount (and fetch) once it is pressed.
- */
+/** A panel whose content costs a download: `children` mount (and fetch) only once asked for. */
 export function ReadOnRequestPanel({
   headingId,
   heading,

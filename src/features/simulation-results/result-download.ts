@@ -12,16 +12,11 @@ export type DownloadPhase =
   | { phase: 'done'; how: 'browser' | 'saved' }
   | { phase: 'failed'; message: string }
 
-/** A phase in which the file is still on its way. */
 export function isUnderWay(phase: DownloadPhase | null | undefined): boolean {
   return phase?.phase === 'asking' || phase?.phase === 'preparing' || phase?.phase === 'downloading'
 }
 
-/**
- * One result file to disk. Against a real store the browser downloads get_url itself; the demo's
- * store lives in this tab's service worker, which a download navigation never reaches, so there
- * the bytes (already in the tab's memory) are fetched and saved as a blob.
- */
+// The demo's store lives in this tab's service worker, which a download navigation never reaches.
 export async function downloadResult(
   client: QueryClient,
   target: { simulationId: number; fileId: number; filename: string },
@@ -33,8 +28,7 @@ export async function downloadResult(
     const link = await fetchResultDownload(client, target.simulationId, target.fileId)
     const { transferStallMs } = apiOf(client).deadlines
     if (link.size === null) {
-      // The store makes some files on their first read (decision 0016): say so while it does,
-      // and let it learn the size the list shows afterwards.
+      // The store makes some files on their first read (decision 0016): say so while it does.
       onPhase({ phase: 'preparing' })
       await probeFileSize(link.get_url, transferStallMs)
     }
@@ -49,8 +43,7 @@ export async function downloadResult(
   } catch (error) {
     onPhase({ phase: 'failed', message: error instanceof Error ? error.message : String(error) })
   } finally {
-    // The store may learn a file's size only when it is first read; `exact` spares the logs
-    // and header read below the list's key.
+    // The size is known once read; `exact` spares the logs and header queries below the list's key.
     void client.invalidateQueries({
       queryKey: resultFileKeys.list(target.simulationId),
       exact: true,
@@ -58,7 +51,6 @@ export async function downloadResult(
   }
 }
 
-/** Every file at once, each reporting its own progress line. */
 export function downloadAll(
   client: QueryClient,
   simulationId: number,

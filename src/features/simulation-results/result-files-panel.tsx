@@ -11,7 +11,6 @@ import { DownloadPhaseText } from './download-phase-text'
 import { expiryOf } from './expiry'
 import { downloadAll, downloadResult, isUnderWay, type DownloadPhase } from './result-download'
 
-/** The list of result files: size, created, expiry, a download each and "Download all". */
 export function ResultFilesPanel({
   simulationId,
   files,
@@ -72,7 +71,6 @@ function FileRow({
   )
 }
 
-/** Every file that has not expired, one after another, each with its progress and a retry. */
 function DownloadAll({
   simulationId,
   usable,

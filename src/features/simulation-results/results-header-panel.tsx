@@ -15,7 +15,6 @@ import type { HeaderReading } from '@/engine/results-header/results-header-reade
 
 type Props = { simulationId: number; file: ResultFile }
 
-/** The header of a NetCDF results file, read lazily in a worker when asked for. */
 export function ResultsHeaderPanel({ simulationId, file }: Props) {
   return (
     <ReadOnRequestPanel

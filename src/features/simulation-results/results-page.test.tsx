@@ -1,69 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import { strToU8, zipSync } from 'fflate'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { describe, expect, it, vi } from 'vitest'
 import { TEST_API_BASE } from '@/mocks/node'
-import { resultFileKey } from '@/mocks/simulations/result-files'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
-import { ResultsPage } from './results-page'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { FILES_MADE, resultRuns } from '@/testing/result-runs'
 import { writeResultsNetcdf } from '@/engine/results-header/results-netcdf.fixture'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 
-async function createRun(start: boolean) {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Results page',
-      hydromodel: String(backend.modelNamed('Zuidplaspolder').id),
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
-  })
-  const id = simulation.parse(answer.body).id
-  if (start) {
-    await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
-    // An hour of simulated time runs in well under a minute of the mock's clock.
-    backend.tick(120)
-  }
-  return id
-}
-
-/** The list answers once the run's files are made (here in-process): seconds on a busy machine. */
-const FILES_MADE = { timeout: 20_000 }
-
-function openSection(id: number) {
-  return renderRoutes(
-    {
-      '/simulations/:simulationId/results': (
-        <InWorkspace>
-          <ResultsPage />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/results`,
-  )
-}
-
-/** Replaces what the store serves for a result file (before its first download). */
-function store(id: number, filename: string, bytes: Uint8Array) {
-  backend.backend.storage.put(resultFileKey(id, filename), bytes, 'application/octet-stream')
-}
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:polder/1'), revokeObjectURL: vi.fn() }),
-  )
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+/** The results map is a feature of its own, put in by the app (src/app/results-section.test.tsx). */
+const NoMap = () => null
+const { createRun, store, openSection } = resultRuns(backend, NoMap)
 
 describe('the results section', { timeout: 40_000 }, () => {
   it('says there are no results before the run has finished', async () => {
@@ -274,47 +222,5 @@ describe('the results section', { timeout: 40_000 }, () => {
     backend.server.resetHandlers()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('table', {}, FILES_MADE)).toBeVisible()
-  })
-
-  it('shows the water on the map: its output times, the depth legend, and why the map itself cannot start here', async () => {
-    const id = await createRun(true)
-    openSection(id)
-    const panel = await screen.findByRole('region', { name: 'Water on the map' }, FILES_MADE)
-    const time = await within(panel).findByRole('group', { name: 'Time' }, FILES_MADE)
-    const slider = within(time).getByRole('slider')
-    expect(Number(slider.getAttribute('max'))).toBeGreaterThan(0)
-    expect(
-      within(time).getByText(/^0:00, 2026-11-21 00:00(:\d\d)? UTC, step 1 of \d+$/),
-    ).toBeVisible()
-    const legend = within(panel).getByRole('figure', { name: /Water depth/ })
-    expect(within(legend).getByText('under 0.02 m: dry, not drawn')).toBeVisible()
-    expect(
-      within(panel).getByText('Your browser has no WebGL, which the map needs.', { exact: false }),
-    ).toBeVisible()
-    expect(
-      await within(panel).findByText(/Click a cell or a 1D node on the map to chart/),
-    ).toBeVisible()
-  })
-
-  it('says what is wrong with a results file that cannot be read, with a fresh link and a download', async () => {
-    const id = await createRun(true)
-    store(id, 'results_hydro.nc', strToU8('not a netcdf either'))
-    const { user } = openSection(id)
-    const panel = await screen.findByRole('region', { name: 'Water on the map' }, FILES_MADE)
-    expect(
-      await within(panel).findByText('Could not read the results file', {}, FILES_MADE),
-    ).toBeVisible()
-    expect(
-      within(panel).getByText(
-        /^This is not an HDF5\/NetCDF4 file: it has no HDF5 signature at its start\. Fetch it again with a fresh link; if it stays so, download it to inspect\.$/,
-      ),
-    ).toBeVisible()
-    expect(within(panel).getByRole('button', { name: 'Download results_hydro.nc' })).toBeVisible()
-    await user.click(
-      within(panel).getByRole('button', { name: 'Fetch it again with a fresh link' }),
-    )
-    expect(
-      await within(panel).findByText('Could not read the results file', {}, FILES_MADE),
-    ).toBeVisible()
   })
 })

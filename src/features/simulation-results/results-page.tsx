@@ -1,7 +1,7 @@
 import { nothingRead } from '@/api/common'
 import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { aggregateFileOf, resultsFileOf } from '@/api/simulations/result-file-choice'
 import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files-queries'
 import { isLogZip } from '@/api/simulations/log-zip-queries'
@@ -9,31 +9,26 @@ import type { ResultFile } from '@/api/simulations/result-files-schema'
 import type { Simulation } from '@/api/simulations/schema'
 import { EmptyState } from '@/components/empty-state'
 import { LoadingState } from '@/components/loading-state'
-import { preloadModelMap } from '@/components/map/lazy-model-map'
-import { preloadableLazy } from '@/components/preloadable-lazy'
 import { QueryStates } from '@/components/query-states'
 import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
+import { DownloadButton } from './download-button'
 import { expiryOf } from './expiry'
 import { LogFilesPanel } from './log-files-panel'
 import { ResultFilesPanel } from './result-files-panel'
 import { ResultsHeaderPanel } from './results-header-panel'
 
-// maplibre, the cell layer and recharts load with the map, not with the list of files.
-const resultsMapPanel = preloadableLazy(() =>
-  import('./results-map/results-map-panel').then((module) => module.default),
-)
-const ResultsMapPanel = resultsMapPanel.Component
-
-/** The results map's chunk and maplibre's, fetched when the section is entered (results-section). */
-export function preloadResultsMap(): void {
-  resultsMapPanel.preload().catch(() => {})
-  preloadModelMap()
+/** What the page hands the results map (features/results-map), which the app gives it. */
+export type ResultsMapProps = {
+  simulation: Simulation
+  file: ResultFile
+  aggregate: ResultFile | null
+  download: ReactNode
 }
+type ResultsMapSlot = { ResultsMap: ComponentType<ResultsMapProps> }
 
 const ENDED = new Set(['finished', 'crashed'])
 
-/** The Results section: the files of the run, their downloads, and what is in them. */
-export function ResultsPage() {
+export function ResultsPage({ ResultsMap }: ResultsMapSlot) {
   const { simulation, status } = useWorkspaceSimulation()
   const id = simulation.id
   const queryClient = useQueryClient()
@@ -70,7 +65,7 @@ export function ResultsPage() {
     >
       {(list) => (
         <>
-          <ResultFiles simulation={simulation} files={list.rows} />
+          <ResultFiles simulation={simulation} files={list.rows} ResultsMap={ResultsMap} />
           <UnreadableRows rows={list.unreadable} />
         </>
       )}
@@ -78,8 +73,11 @@ export function ResultsPage() {
   )
 }
 
-/** The files' table, then each log ZIP and NetCDF file that has not expired, opened in the page. */
-function ResultFiles({ simulation, files }: { simulation: Simulation; files: ResultFile[] }) {
+function ResultFiles({
+  simulation,
+  files,
+  ResultsMap,
+}: ResultsMapSlot & { simulation: Simulation; files: ResultFile[] }) {
   const id = simulation.id
   const now = new Date()
   const usable = files.filter((file) => !expiryOf(file, now).expired)
@@ -96,7 +94,12 @@ function ResultFiles({ simulation, files }: { simulation: Simulation; files: Res
       <ResultFilesPanel simulationId={id} files={files} now={now} />
       {results ? (
         <Suspense fallback={<LoadingState label="Loading the results map…" />}>
-          <ResultsMapPanel simulation={simulation} file={results} aggregate={aggregate} />
+          <ResultsMap
+            simulation={simulation}
+            file={results}
+            aggregate={aggregate}
+            download={<DownloadButton simulationId={id} file={results} />}
+          />
         </Suspense>
       ) : null}
       {logs.map((file) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRunTime, roundTimeTicks, sharedRows, termKey } from './water-balance-axes'
+import { formatRunTime, sharedRows, termKey } from './water-balance-axes'
 import { columnOf, legendOf } from './water-balance-columns'
 
 describe('legendOf', () => {
@@ -21,30 +21,6 @@ describe('formatRunTime', () => {
     expect(formatRunTime(27 * 3600 + 5 * 60)).toBe('27:05')
     // Rounded to the minute: 59.5 min is an hour, not 0:60.
     expect(formatRunTime(3570)).toBe('1:00')
-  })
-})
-
-describe('roundTimeTicks', () => {
-  it('falls on round times chosen from the run length', () => {
-    expect(roundTimeTicks(0, 2 * 3600)).toEqual([0, 1800, 3600, 5400, 7200])
-    expect(roundTimeTicks(0, 6 * 3600)).toEqual([0, 3600, 7200, 10800, 14400, 18000, 21600])
-    expect(roundTimeTicks(0, 24 * 3600)).toEqual([0, 4, 8, 12, 16, 20, 24].map((h) => h * 3600))
-    expect(roundTimeTicks(0, 600)).toEqual([0, 120, 240, 360, 480, 600])
-    expect(roundTimeTicks(0, 3600)).toEqual([0, 900, 1800, 2700, 3600])
-  })
-
-  it('starts at the first round time inside the span', () => {
-    expect(roundTimeTicks(100, 3700)).toEqual([900, 1800, 2700, 3600])
-  })
-
-  it('gives at most a handful of ticks however long the run', () => {
-    const ticks = roundTimeTicks(0, 30 * 24 * 3600)
-    expect(ticks.length).toBeLessThanOrEqual(9)
-    expect(ticks.every((tick) => tick % 3600 === 0)).toBe(true)
-  })
-
-  it('gives the one time of a single-row balance', () => {
-    expect(roundTimeTicks(300, 300)).toEqual([300])
   })
 })
 

@@ -2,23 +2,21 @@ import { Legend, Line, Tooltip, XAxis, YAxis } from 'recharts'
 import { LineChartFrame } from '@/components/chart/line-chart-frame'
 import { formatClockIn, formatMoment, userTimeZone } from '@/lib/local-time'
 import { formatQuantity, unitText } from '@/lib/quantity-text'
-import { formatRunTime, roundTimeTicks, sharedRows, termKey } from './water-balance-axes'
+import { roundTimeTicks } from '@/lib/run-time-ticks'
+import { formatRunTime, sharedRows, termKey } from './water-balance-axes'
 import { legendOf } from './water-balance-columns'
 import type { WaterBalanceTerm } from './water-balance-csv'
 
 const COLOURS = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#0a7ea4', '#bf3989']
 
 type Props = {
-  /** The figure's accessible name, e.g. "Volumes in the water balance". */
   label: string
-  /** What the chart shows, the first words of its caption. */
   description: string
   terms: WaterBalanceTerm[]
   rows: number
   timeKind: 'seconds' | 'date'
 }
 
-/** The unit every term states, for the value axis; null when they differ or one states none. */
 function sharedUnit(terms: readonly WaterBalanceTerm[]): string | null {
   const units = new Set(terms.map((term) => term.unit))
   const [only] = units
@@ -39,7 +37,6 @@ const timeAxes = {
 // Small type so the tooltip of a dozen terms fits inside the chart, which it may not leave.
 const TOOLTIP_TEXT = { fontSize: '0.75rem', lineHeight: 1.3, padding: '0.25rem 0.5rem' }
 
-/** The water balance terms over time, each downsampled to about one point per pixel. */
 export default function WaterBalanceChart({ label, description, terms, rows, timeKind }: Props) {
   const xs = terms.flatMap((term) => [term.points[0]?.x ?? 0, term.points.at(-1)?.x ?? 0])
   const time = timeAxes[timeKind]

@@ -1,6 +1,5 @@
 import { unitText } from '@/lib/quantity-text'
 
-/** What a column of water_balance.csv holds: a volume at the time, a running total, or the error. */
 export type ColumnKind = 'time' | 'volume' | 'cumulative' | 'error'
 
 export type BalanceColumn = { name: string; kind: ColumnKind; label: string; unit: string | null }
@@ -20,11 +19,7 @@ function kindOf(name: string): ColumnKind {
   return 'volume'
 }
 
-/**
- * A header cell of the platform's water_balance.csv, `B:volume_in_1d_domain [m3]`: the letter
- * prefix dropped, the unit kept ("Volume in 1D domain", m³), the `cum_` of a running total dropped
- * (the kind says it). A column the platform wrote without a unit (`N:cum_vol_leakage`) has none.
- */
+/** `B:volume_in_1d_domain [m3]` → "Volume in 1D domain", m³; `cum_` dropped (the kind says it). */
 export function columnOf(header: string): BalanceColumn {
   const match = /^(?:[A-Z]:)?\s*([^[]*?)\s*(?:\[([^\]]*)\])?\s*$/.exec(header.trim())
   const name = (match?.[1] ?? header).trim()

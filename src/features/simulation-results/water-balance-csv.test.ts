@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { downsampleSeries } from './downsample-series'
+import { downsampleSeries } from '@/lib/downsample-series'
 import { columnOf } from './water-balance-columns'
 import { chartTerms, flowOf, parseWaterBalanceCsv } from './water-balance-csv'
 

@@ -1,4 +1,4 @@
-import { downsampleSeries, type SeriesPoint } from './downsample-series'
+import { downsampleSeries, type SeriesPoint } from '@/lib/downsample-series'
 import { columnOf, type BalanceColumn } from './water-balance-columns'
 
 export type WaterBalanceTerm = BalanceColumn & { points: SeriesPoint[] }
@@ -6,7 +6,6 @@ export type WaterBalanceTerm = BalanceColumn & { points: SeriesPoint[] }
 export type WaterBalance =
   | {
       ok: true
-      /** The first column's header, e.g. `A:t [s]`. */
       timeName: string
       /** `seconds`: numbers (seconds since the start); `date`: epoch milliseconds. */
       timeKind: 'seconds' | 'date'
@@ -32,11 +31,7 @@ function numberOf(cell: string | undefined): number | null {
   return Number.isFinite(value) ? value : null
 }
 
-/**
- * water_balance.csv as the platform writes it (test-data/platform/facts/log-zip/README.md): a
- * header `A:t [s],B:volume_in_1d_domain [m3],…`, then one row per output time, values with leading
- * spaces and a trailing comma. The first column is the time, every numeric column after it a term.
- */
+/** water_balance.csv as the platform writes it (test-data/platform/facts/log-zip/README.md). */
 export function parseWaterBalanceCsv(text: string): WaterBalance {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '')
   const [header, ...body] = lines
@@ -70,10 +65,7 @@ export function parseWaterBalanceCsv(text: string): WaterBalance {
   return { ok: true, timeName: names[0] ?? 'time', timeKind, rows: body.length, terms }
 }
 
-/**
- * A running total as a flow per output interval (m³ over the interval / its seconds), at the
- * interval's end: what a modeller reads as a rate. Only for times in seconds.
- */
+/** A running total as a flow per output interval: what a modeller reads as a rate. */
 export function flowOf(term: WaterBalanceTerm): WaterBalanceTerm {
   const points: SeriesPoint[] = []
   for (let index = 1; index < term.points.length; index += 1) {
@@ -88,7 +80,6 @@ export function flowOf(term: WaterBalanceTerm): WaterBalanceTerm {
 /** A term that is 0 at every time tells nothing on a chart; it is named instead. */
 export const isAlwaysZero = (term: WaterBalanceTerm) => term.points.every((point) => point.y === 0)
 
-/** Each term down to about one point per pixel, for the chart. */
 export function chartTerms(terms: readonly WaterBalanceTerm[]): WaterBalanceTerm[] {
   return terms.map((term) => ({ ...term, points: downsampleSeries(term.points) }))
 }

@@ -13,11 +13,7 @@ const WaterBalanceChart = lazy(() => import('./water-balance-chart'))
 
 type Chart = { label: string; description: string; terms: WaterBalanceTerm[] }
 
-/**
- * The platform's cumulative balance as three charts: the volumes (stored and running totals) as
- * volumes; the running totals as flows per output interval, which is how a modeller reads rates;
- * and the volume error on its own, since beside thousands of m³ it would lie flat on zero.
- */
+// The volume error has a chart of its own: beside thousands of m³ it would lie flat on zero.
 function chartsOf(terms: WaterBalanceTerm[], timeInSeconds: boolean): Chart[] {
   const drawn = terms.filter((term) => !isAlwaysZero(term))
   const volumes = drawn.filter((term) => term.kind === 'volume' || term.kind === 'cumulative')

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId } from 'react'
+import { aggregateFileOf, resultsFileOf } from '@/api/simulations/result-file-choice'
+import { resultFilesQuery } from '@/api/simulations/result-files-queries'
+import { simulationEventsQuery, statusListQuery } from '@/api/simulations/queries'
+import type { Simulation } from '@/api/simulations/schema'
+import { ActionError } from '@/components/action-error'
+import { ErrorState } from '@/components/error-state'
+import { LoadingState } from '@/components/loading-state'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
+import { summariseEvents, type OverviewItem } from '@/api/simulations/events-overview'
+import { UnreadFile } from './unread-file'
+import { useResultsReader } from './use-results-reader'
+
+const OFFERED = 100
+
+type Props = {
+  simulation: Simulation
+  compare: number | null
+  onCompare: (id: number | null) => void
+  onReader: (reader: ResultsFileReader | null) => void
+}
+
+/** Run B of a comparison: its results file opened in a worker of its own, events side by side. */
+export function ComparedRun({ simulation, compare, onCompare, onReader }: Props) {
+  const selectId = useId()
+  const finished = useQuery(
+    statusListQuery({
+      name: 'finished',
+      hydromodel_id: simulation.hydromodel_id,
+      ordering: '-id',
+      limit: OFFERED,
+    }),
+  )
+  const others = (finished.data?.results ?? []).filter(
+    (record) => record.simulation_id !== simulation.id,
+  )
+  return (
+    <div className="results-map__compare">
+      <label htmlFor={selectId}>Compare with (run B)</label>
+      <select
+        id={selectId}
+        value={compare ?? ''}
+        onChange={(event) => onCompare(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">Choose a finished run of this model…</option>
+        {others.map((record) => (
+          <option key={record.simulation_id} value={record.simulation_id}>
+            {record.simulation_name} (#{record.simulation_id})
+          </option>
+        ))}
+      </select>
+      {finished.isPending ? <LoadingState inline label="Loading the finished runs…" /> : null}
+      {finished.error ? (
+        <ErrorState
+          title="Could not list the finished runs"
+          message={finished.error.message}
+          onRetry={() => void finished.refetch()}
+        />
+      ) : null}
+      {finished.data && others.length === 0 ? (
+        <p className="muted">No other finished run of this model to compare with yet.</p>
+      ) : null}
+      {compare !== null ? (
+        <ComparedFile simulation={simulation} compare={compare} onReader={onReader} />
+      ) : null}
+    </div>
+  )
+}
+
+function ComparedFile({
+  simulation,
+  compare,
+  onReader,
+}: {
+  simulation: Simulation
+  compare: number
+  onReader: Props['onReader']
+}) {
+  const files = useQuery(resultFilesQuery(compare))
+  const file = files.data ? resultsFileOf(files.data.rows) : null
+  const aggregate = files.data ? aggregateFileOf(files.data.rows) : null
+  const reader = useResultsReader(compare, file?.id ?? null, aggregate?.id ?? null)
+  const open = reader.status === 'open' ? reader.reader : null
+  useEffect(() => {
+    onReader(open)
+    return () => onReader(null)
+  }, [open, onReader])
+  if (files.error)
+    return (
+      <ErrorState
+        title="Could not list run B's result files"
+        message={files.error.message}
+        onRetry={() => void files.refetch()}
+      />
+    )
+  if (files.data && !file)
+    return <ActionError>Run #{compare} has no results file to compare with.</ActionError>
+  if (reader.status === 'failed')
+    return <UnreadFile title="Could not read run B's results file" failed={reader} />
+  return (
+    <>
+      {reader.status === 'opening' ? (
+        <LoadingState inline label="Reading run B's results file…" />
+      ) : null}
+      <EventsSideBySide a={simulation.id} b={compare} />
+    </>
+  )
+}
+
+function EventList({ id }: { id: number }) {
+  const events = useQuery(simulationEventsQuery(id))
+  if (events.isPending) return <LoadingState inline label="Loading the events…" />
+  if (events.error)
+    return <ActionError>The events could not be loaded: {events.error.message}</ActionError>
+  const { initialConditions, events: configured } = summariseEvents(events.data)
+  const items: OverviewItem[] = [...initialConditions, ...configured]
+  if (items.length === 0) return <p className="muted">No events or initial conditions.</p>
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.key}>
+          {item.label}: {item.count}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function EventsSideBySide({ a, b }: { a: number; b: number }) {
+  return (
+    <div className="results-map__events" role="group" aria-label="Events of the two runs">
+      <div>
+        <h3>Run A (#{a})</h3>
+        <EventList id={a} />
+      </div>
+      <div>
+        <h3>Run B (#{b})</h3>
+        <EventList id={b} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import type { Simulation } from '@/api/simulations/schema'
+import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
+import { ComparedRun } from './compared-run'
+import type { MapHost } from './map-host'
+import type { OpenFile } from './map-state'
+import { MapStage } from './map-stage'
+import { MapViewChoice } from './map-view-choice'
+import { PointSection } from './point-section'
+import { TimeControl } from './time-control'
+import { useUrlStep } from './use-url-step'
+import { isTimed, useWaterAtTime } from './use-water-at-time'
+
+type Props = { simulation: Simulation; file: OpenFile; cells: ModelCellQuads; host: MapHost }
+
+export function DrawnResults({ simulation, file, cells, host }: Props) {
+  const url = useUrlStep(file.opened)
+  const { search, update } = url
+  const [compared, setCompared] = useState<ResultsFileReader | null>(null)
+  const water = useWaterAtTime(file.reader, cells.nodes !== null, url, compared)
+  return (
+    <div className="results-map__body">
+      <MapViewChoice view={search.view} onView={(view) => update({ view }, { flushSync: true })} />
+      {search.view === 'difference' ? (
+        <ComparedRun
+          simulation={simulation}
+          compare={search.compare}
+          onCompare={(compare) => update({ compare }, { flushSync: true })}
+          onReader={setCompared}
+        />
+      ) : null}
+      <MapStage file={file} cells={cells} host={host} url={url} water={water} />
+      {isTimed(search.view) ? (
+        <TimeControl
+          times={url.seconds}
+          clockTimes={url.clocks}
+          index={water.timeIndex}
+          onIndex={water.toIndex}
+          playback={water.playback}
+        />
+      ) : null}
+      <PointSection
+        simulationId={simulation.id}
+        file={file}
+        cells={cells}
+        url={url}
+        timeIndex={water.timeIndex}
+        onIndex={water.toIndex}
+      />
+    </div>
+  )
+}

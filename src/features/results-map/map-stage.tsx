@@ -1,0 +1,105 @@
+import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
+import { ColourLegend, type LegendMark } from './colour-legend'
+import { MapSlot, type MapHost } from './map-host'
+import type { OpenFile } from './map-state'
+import { MapStatus } from './map-status'
+import { NoValuesStatus, noValuesNote } from './no-values'
+import { MAX_POINTS, pointKey, type MapPoint, type ResultsMapSearch } from './results-map-search'
+import type { DrawnValues } from './use-map-values'
+import type { UrlStep } from './use-url-step'
+import { useViewLegend } from './use-view-legend'
+import type { WaterAtTime } from './use-water-at-time'
+import { WaterOverlay } from './water-overlay'
+
+function legendNote(
+  view: ResultsMapSearch['view'],
+  drawn: DrawnValues | null,
+  hasNodes: boolean,
+): string {
+  const click = hasNodes
+    ? 'Click a cell or a 1D node (a dot) to chart its water over the run.'
+    : 'Click a cell to chart its water over the run.'
+  if ((view !== 'maximum' && view !== 'difference') || !drawn?.source) return click
+  const over =
+    drawn.source === 'aggregate'
+      ? 'The maximum is over every calculation step (the aggregate file).'
+      : 'The maximum is over the output times: a peak between two of them is not seen.'
+  return `${over} ${click}`
+}
+
+function differenceMarks(drawn: DrawnValues | null): LegendMark[] {
+  return [
+    { label: `Became wet in B (${drawn?.becameWet ?? 0} cells)`, pattern: 'hatch-up' },
+    { label: `Became dry in B (${drawn?.becameDry ?? 0} cells)`, pattern: 'hatch-down' },
+  ]
+}
+
+function readingText(search: ResultsMapSearch, first: boolean): string {
+  if (search.view === 'maximum') return 'Reading every output time for the maximum depth…'
+  if (search.view === 'difference') {
+    return search.compare === null
+      ? 'Choose the run to compare with above the map.'
+      : 'Reading both runs for their maximum depths…'
+  }
+  return first ? 'Reading the first output time…' : 'Reading this output time…'
+}
+
+type Props = {
+  file: OpenFile
+  cells: ModelCellQuads
+  host: MapHost
+  url: UrlStep
+  water: WaterAtTime
+}
+
+export function MapStage({ file, cells, host, url: { search, update }, water }: Props) {
+  const { values } = water
+  const legend = useViewLegend(search.view, values.drawn?.values ?? null, file.key)
+  const pick = (point: MapPoint) => {
+    const key = pointKey(point)
+    if (search.points.includes(key)) return
+    update({ points: [...search.points, key].slice(-MAX_POINTS) })
+  }
+  const difference = search.view === 'difference'
+  return (
+    <div className="results-map__stage">
+      <div className="results-map__map">
+        <MapSlot host={host.element} />
+        {host.map ? (
+          <WaterOverlay
+            map={host.map}
+            layers={water.layers}
+            grid={cells}
+            drawn={{
+              cells: values.drawn?.values ?? null,
+              nodes: difference ? null : water.nodeValues,
+              marks: values.drawn?.marks ?? null,
+              classes: legend.classes,
+            }}
+            points={search.points}
+            onPick={pick}
+          />
+        ) : null}
+        <NoValuesStatus view={search.view} drawn={values.drawn} />
+        <MapStatus
+          reading={readingText(search, values.drawn === null)}
+          loading={values.loading}
+          error={values.error}
+          onRetry={values.retry}
+          onReopen={file.reopen}
+        />
+      </div>
+      <ColourLegend
+        title={legend.title}
+        classes={legend.classes}
+        marks={difference ? differenceMarks(values.drawn) : []}
+        note={[
+          noValuesNote(search.view, values.drawn),
+          legendNote(search.view, values.drawn, cells.nodes !== null),
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      />
+    </div>
+  )
+}

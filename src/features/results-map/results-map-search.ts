@@ -1,0 +1,33 @@
+import type { MeshKind } from '@/lib/results-file/slices'
+import { z } from 'zod'
+
+export const resultsMapViews = ['depth', 'level', 'maximum', 'difference'] as const
+export type ResultsMapView = (typeof resultsMapViews)[number]
+
+export const resultsMapViewLabels: Record<ResultsMapView, string> = {
+  depth: 'Water depth',
+  level: 'Water level',
+  maximum: 'Maximum depth',
+  difference: 'Compared with another run',
+}
+
+/** The time is in run seconds, so a shared link means the same moment if the file is read again. */
+export const resultsMapSearch = z.object({
+  view: z.enum(resultsMapViews).catch('depth'),
+  time: z.coerce.number().min(0).catch(0),
+  points: z.array(z.string().regex(/^[cn]\d+$/)).catch([]),
+  compare: z.coerce.number().int().positive().nullable().catch(null),
+})
+
+export type ResultsMapSearch = z.output<typeof resultsMapSearch>
+
+/** A charted place: a 2D cell ("c12" in the URL) or a 1D node ("n3"), by its results place. */
+export type MapPoint = { mesh: MeshKind; place: number }
+
+export const pointKey = ({ mesh, place }: MapPoint) => `${mesh === '2D' ? 'c' : 'n'}${place}`
+
+export function pointOfKey(key: string): MapPoint {
+  return { mesh: key.startsWith('n') ? '1D' : '2D', place: Number(key.slice(1)) }
+}
+
+export const MAX_POINTS = 6

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { modelQuery } from '@/api/models/queries'
+import type { ResultFile } from '@/api/simulations/result-files-schema'
+import type { Simulation } from '@/api/simulations/schema'
+import { Button } from '@/components/button'
+import { useCellQuads, type ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
+import { modelMapView, type LonLatBounds } from '@/engine/model-network/model-extent'
+import { DrawnResults } from './drawn-results'
+import { useMapHost } from './map-host'
+import { MapNotDrawn } from './map-not-drawn'
+import { mapState } from './map-state'
+import { ResultsModelMap } from './results-model-map'
+import { useResultsReader } from './use-results-reader'
+import './results-map.css'
+
+export type ResultsMapProps = {
+  simulation: Simulation
+  file: ResultFile
+  aggregate: ResultFile | null
+  download: ReactNode
+}
+
+/** The flood on the map: the run's results file drawn per 2D cell over the model's map. */
+export function ResultsMap({ simulation, file, aggregate, download }: ResultsMapProps) {
+  const reader = useResultsReader(simulation.id, file.id, aggregate?.id ?? null)
+  const grid = useCellQuads(simulation.hydromodel_id)
+  const host = useMapHost()
+  const bounds = useMapBounds(simulation.hydromodel_id, grid.data)
+  const [full, setFull] = useFullWindow()
+  const state = mapState(reader, grid, `${simulation.id}:${file.id}`)
+  return (
+    <section
+      className={full ? 'results-map results-map--full' : 'results-map'}
+      aria-labelledby="results-map-heading"
+    >
+      <header className="results-map__header">
+        <h2 id="results-map-heading">Water on the map</h2>
+        <Button onClick={() => setFull(!full)} aria-pressed={full}>
+          {full ? 'Leave full window' : 'Full window'}
+        </Button>
+      </header>
+      {state.kind === 'drawn' ? (
+        <DrawnResults simulation={simulation} file={state.file} cells={state.cells} host={host} />
+      ) : (
+        <MapNotDrawn state={state} host={host} download={download} />
+      )}
+      {state.kind === 'reading' || state.kind === 'drawn'
+        ? createPortal(
+            <ResultsModelMap
+              label={`Results of ${simulation.name} on the map`}
+              bounds={bounds}
+              overlay={host.capture}
+            />,
+            host.element,
+          )
+        : null}
+    </section>
+  )
+}
+
+function useFullWindow() {
+  const [full, setFull] = useState(false)
+  useEffect(() => {
+    if (!full) return
+    const leave = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFull(false)
+    }
+    document.addEventListener('keydown', leave)
+    return () => document.removeEventListener('keydown', leave)
+  }, [full])
+  return [full, setFull] as const
+}
+
+/** The grid's bounds once read; until then the model's extent, so the map can start. */
+function useMapBounds(modelId: number, cells: ModelCellQuads | undefined): LonLatBounds | null {
+  const model = useQuery(modelQuery(modelId))
+  const grid = cells?.quads.bounds
+  const bounds: LonLatBounds | null = grid
+    ? [
+        [grid[0], grid[1]],
+        [grid[2], grid[3]],
+      ]
+    : model.data
+      ? modelMapView(model.data, undefined).bounds
+      : null
+  const key = bounds?.flat().join(',') ?? ''
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same bounds keep their identity
+  return useMemo(() => bounds, [key])
+}

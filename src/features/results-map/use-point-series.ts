@@ -1,0 +1,43 @@
+import { useQueries } from '@tanstack/react-query'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
+import type { ChartedPoint } from './charted-point'
+import { pointOfKey, type MapPoint } from './results-map-search'
+
+/** As the map's tooltips name a place: 2D cells are ids 1 to n, the 1D nodes follow (0032). */
+export function pointLabel({ mesh, place }: MapPoint, cellCount: number): string {
+  return mesh === '2D' ? `2D cell #${place + 1}` : `1D node #${cellCount + place + 1}`
+}
+
+/** Each picked place over the run; never retried: a failure is shown with its reason. */
+export function usePointSeries(
+  reader: ResultsFileReader | null,
+  readerKey: string,
+  keys: readonly string[],
+  cellCount: number,
+) {
+  const results = useQueries({
+    queries: keys.map((key) => ({
+      queryKey: ['results-map', readerKey, 'point', key],
+      queryFn: async () => {
+        const { mesh, place } = pointOfKey(key)
+        return (await reader?.pointSeries(mesh, place))?.value ?? null
+      },
+      enabled: reader !== null,
+      staleTime: Infinity,
+      gcTime: 60_000,
+      retry: false,
+    })),
+  })
+  const points: ChartedPoint[] = []
+  results.forEach((result, index) => {
+    const key = keys[index] ?? ''
+    const label = pointLabel(pointOfKey(key), cellCount)
+    if (result.data) points.push({ key, label, ...result.data })
+  })
+  const failed = results.find((result) => result.error)?.error ?? null
+  return {
+    points,
+    loading: results.some((result) => result.isPending && reader !== null),
+    error: failed ? failed.message : null,
+  }
+}

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { simulation } from '@/api/simulations/schema'
+import { ResultsPage, type ResultsMapProps } from '@/features/simulation-results/results-page'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { resultFileKey } from '@/mocks/simulations/result-files'
+import { renderRoutes } from '@/testing/render-with-backend'
+import type { setupTestBackend } from '@/testing/test-backend'
+import { InWorkspace } from '@/testing/workspace-section'
+
+type Backend = ReturnType<typeof setupTestBackend>
+
+/** The list answers once the run's files are made (here in-process): seconds on a busy machine. */
+export const FILES_MADE = { timeout: 20_000 }
+
+/** A run of an hour on the Zuidplaspolder; started, it has finished with its result files. */
+async function createRun(backend: Backend, start: boolean) {
+  const answer = await backend.api('/simulations/', {
+    body: {
+      name: 'Results page',
+      hydromodel: String(backend.modelNamed('Zuidplaspolder').id),
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration: 3600,
+    },
+  })
+  const id = simulation.parse(answer.body).id
+  if (start) {
+    await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
+    // An hour of simulated time runs in well under a minute of the mock's clock.
+    backend.tick(120)
+  }
+  return id
+}
+
+/** Downloads in jsdom: object URLs and the link's click stubbed for each test. */
+function stubDownloads() {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:polder/1'),
+        revokeObjectURL: vi.fn(),
+      }),
+    )
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+}
+
+/** A results test's runs, stored files and Results section, with the map the test gives it. */
+export function resultRuns(backend: Backend, ResultsMap: ComponentType<ResultsMapProps>) {
+  stubDownloads()
+  return {
+    createRun: (start: boolean) => createRun(backend, start),
+    /** Replaces what the store serves for a result file (before its first download). */
+    store: (id: number, filename: string, bytes: Uint8Array) =>
+      backend.backend.storage.put(resultFileKey(id, filename), bytes, 'application/octet-stream'),
+    openSection: (id: number) =>
+      renderRoutes(
+        {
+          '/simulations/:simulationId/results': (
+            <InWorkspace>
+              <ResultsPage ResultsMap={ResultsMap} />
+            </InWorkspace>
+          ),
+        },
+        `/simulations/${id}/results`,
+      ),
+  }
+}
