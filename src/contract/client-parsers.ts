@@ -1,15 +1,7 @@
 import type { z } from 'zod'
 import { organisation, profile } from '@/api/auth/schema'
 import { downloadLink, listEnvelope, uploadLink } from '@/api/common'
-import {
-  geojsonCategories,
-  geojsonDownload,
-  model,
-  modelBoundaryCondition,
-  potentialBreach,
-  raster,
-  savedState,
-} from '@/api/models/schema'
+import * as models from '@/api/models/schema'
 import { breachEvent } from '@/api/simulations/breach-schema'
 import { simulationEvents } from '@/api/simulations/events-schema'
 import {
@@ -53,21 +45,22 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
   ['GET /auth/profile/ 200', profile],
   ['GET /organisations/ 200', listEnvelope(organisation)],
   ['GET /organisations/{unique_id}/ 200', organisation],
-  ['GET /hydromodels/ 200', listEnvelope(model)],
-  ['GET /hydromodels/{id}/ 200', model],
+  ['GET /hydromodels/ 200', listEnvelope(models.model)],
+  ['GET /hydromodels/{id}/ 200', models.model],
   ['GET /hydromodels/{id}/gridadmin/download/ 200', downloadLink],
-  ...geojsonCategories.map(
-    (category) => [`GET /hydromodels/{id}/geojson/${category}/ 200`, geojsonDownload] as const,
+  ...models.geojsonCategories.map(
+    (category) =>
+      [`GET /hydromodels/{id}/geojson/${category}/ 200`, models.geojsonDownload] as const,
   ),
-  ['GET /hydromodels/{hydromodel_pk}/rasters/ 200', listEnvelope(raster)],
-  ['GET /hydromodels/{hydromodel_pk}/rasters/{id}/ 200', raster],
-  ['GET /hydromodels/{hydromodel_pk}/saved_states/ 200', listEnvelope(savedState)],
-  ['GET /hydromodels/{hydromodel_pk}/saved_states/{id}/ 200', savedState],
-  ['GET /hydromodels/{hydromodel_pk}/potentialbreaches/ 200', listEnvelope(potentialBreach)],
-  ['GET /hydromodels/{hydromodel_pk}/potentialbreaches/{id}/ 200', potentialBreach],
+  ['GET /hydromodels/{hydromodel_pk}/rasters/ 200', listEnvelope(models.raster)],
+  ['GET /hydromodels/{hydromodel_pk}/rasters/{id}/ 200', models.raster],
+  ['GET /hydromodels/{hydromodel_pk}/saved_states/ 200', listEnvelope(models.savedState)],
+  ['GET /hydromodels/{hydromodel_pk}/saved_states/{id}/ 200', models.savedState],
+  ['GET /hydromodels/{hydromodel_pk}/potentialbreaches/ 200', listEnvelope(models.potentialBreach)],
+  ['GET /hydromodels/{hydromodel_pk}/potentialbreaches/{id}/ 200', models.potentialBreach],
   [
     'GET /hydromodels/{hydromodel_pk}/boundaryconditions/ 200',
-    listEnvelope(modelBoundaryCondition),
+    listEnvelope(models.modelBoundaryCondition),
   ],
   ['GET /simulations/ 200', listEnvelope(simulation)],
   ['POST /simulations/ 201', simulation],
@@ -108,7 +101,10 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
     '/simulations/{simulation_pk}/initial/1d_water_level/predefined/',
     predefinedWaterLevel,
   ),
-  ...recordParsers('/simulations/{simulation_pk}/initial/2d_water_level/raster/', rasterWaterLevel),
+  ...recordParsers(
+    '/simulations/{simulation_pk}/initial/2d_water_level/models.raster/',
+    rasterWaterLevel,
+  ),
   ...recordParsers('/simulations/{simulation_pk}/create-saved-states/timed/', timedSavedStateEvent),
   ...recordParsers(
     '/simulations/{simulation_pk}/create-saved-states/stable-threshold/',

@@ -3,6 +3,7 @@ import { categoryNouns } from '@/engine/map-style/map-categories'
 import { formatLonLat } from '@/engine/model-network/coordinates'
 import { describeProperties, featureTitle } from '@/engine/model-network/feature-properties'
 import { popupPlacement } from '@/engine/picking/popup-placement'
+import { ValueRows } from '../value-rows'
 import type { HoverInfo } from './use-map-pointer'
 
 function capitalise(text: string): string {
@@ -34,14 +35,7 @@ export function FeaturePopup({ hover }: { hover: HoverInfo }) {
         <span className="map-popup__category">{capitalise(categoryNouns[hover.category])}</span>{' '}
         {featureTitle(hover.properties)}
       </p>
-      <dl className="map-popup__properties value-rows">
-        {rows.map((row) => (
-          <div key={row.key}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ValueRows className="map-popup__properties" rows={rows} />
     </div>
   )
 }

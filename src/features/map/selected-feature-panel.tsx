@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PotentialBreach } from '@/api/models/schema'
 import { Button } from '@/components/button'
+import { ValueRows } from '@/components/value-rows'
 import {
   describeProperties,
   featureTitle,
@@ -12,27 +13,22 @@ import { toStructureTarget } from '@/engine/picking/pick-payload'
 import type { MapSelection } from '@/engine/picking/selection'
 
 function BreachRecord({ record }: { record: PotentialBreach }) {
-  const rows: [string, string][] = [
-    ['Potential breach', String(record.id)],
-    ['Code', record.code ?? '—'],
-    ['Levee material', record.levee_material],
-    ['Maximum breach depth', `${record.maximum_breach_depth} m`],
-    [propertyLabel('connected_pnt_id'), String(record.connected_pnt_id)],
-    [propertyLabel('line_id'), String(record.line_id)],
-  ]
+  const rows = (
+    [
+      ['Potential breach', String(record.id)],
+      ['Code', record.code ?? '—'],
+      ['Levee material', record.levee_material],
+      ['Maximum breach depth', `${record.maximum_breach_depth} m`],
+      [propertyLabel('connected_pnt_id'), String(record.connected_pnt_id)],
+      [propertyLabel('line_id'), String(record.line_id)],
+    ] as const
+  ).map(([label, value]) => ({ key: label, label, value }))
   return (
     <>
       <p className="selected-feature__title">
         {record.display_name || record.code || `Potential breach ${record.id}`}
       </p>
-      <dl className="selected-feature__properties value-rows">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ValueRows className="selected-feature__properties" rows={rows} />
     </>
   )
 }
@@ -45,14 +41,7 @@ function StructureProperties({ feature }: { feature: StructureFeature }) {
   return (
     <>
       <p className="selected-feature__title">{featureTitle(feature.properties)}</p>
-      <dl className="selected-feature__properties value-rows">
-        {rows.map((row) => (
-          <div key={row.key}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ValueRows className="selected-feature__properties" rows={rows} />
     </>
   )
 }
