@@ -102,7 +102,7 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
     predefinedWaterLevel,
   ),
   ...recordParsers(
-    '/simulations/{simulation_pk}/initial/2d_water_level/models.raster/',
+    '/simulations/{simulation_pk}/initial/2d_water_level/raster/',
     rasterWaterLevel,
   ),
   ...recordParsers('/simulations/{simulation_pk}/create-saved-states/timed/', timedSavedStateEvent),
