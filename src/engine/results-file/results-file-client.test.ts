@@ -4,6 +4,7 @@ import { buildResultsNetcdf } from '@/mocks/simulations/results/results-netcdf'
 import { sampleRun } from '@/mocks/simulations/results/sample-runs'
 import { fakeWorker, type FakeWorker } from '../workers/fake-worker.fixture'
 import { readHeaderOffThread } from '../results-header/read-results-header'
+import type { HeaderReadOptions } from '../results-header/results-header-reader'
 import { startResultsFileReader } from './results-file-client'
 import { resultsFileSessions } from './results-file-service'
 
@@ -21,15 +22,27 @@ vi.mock('../workers/app-workers', () => ({
 
 const url = 'https://store/results_3di.nc'
 const bytes = buildResultsNetcdf(sampleRun({ breaches: [] }))
-const header = { kind: 'unreadable', reason: 'a stand-in header', via: 'ranges' }
+const header = { kind: 'unreadable', reason: 'a stand-in header', via: 'ranges' as const }
+
+let rangesFail: (() => Error) | undefined
 
 async function workerApi(answers = true) {
   const file = await bytes
   const sessions = resultsFileSessions(() => Promise.resolve(bytesSource(file)))
   const never = () => new Promise(() => {})
+  const readResultsHeader = (_url: string, options: HeaderReadOptions) => {
+    if (rangesFail && options.mode === 'ranges') throw rangesFail()
+    return { ...header, via: options.mode }
+  }
   page.api = answers
-    ? { ...sessions, readResultsHeader: () => header }
+    ? { ...sessions, readResultsHeader }
     : { ...sessions, open: never, readResultsHeader: never }
+}
+
+function abort() {
+  const error = new Error('Aborted(OOM)')
+  error.name = 'RuntimeError'
+  return error
 }
 
 async function openedReader() {
@@ -43,6 +56,7 @@ const openedReaders = () => Promise.all([openedReader(), openedReader()])
 beforeEach(() => vi.stubGlobal('Worker', class {}))
 
 afterEach(() => {
+  rangesFail = undefined
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
@@ -90,6 +104,21 @@ describe('the results-file worker of the page', { timeout: 60_000 }, () => {
     expect(worker?.terminated).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(worker?.terminated).toBe(true)
+  })
+
+  it('reads a header whole in the same worker when ranges fail, in a fresh one after an abort', async () => {
+    await workerApi()
+    rangesFail = () => new Error('The store broke off the range.')
+    const reader = await openedReader()
+    const before = page.started.length
+    expect(await readHeaderOffThread(url, false)).toEqual({ ...header, via: 'whole' })
+    expect((await reader.times()).length).toBeGreaterThan(1)
+    expect(page.started.length).toBe(before)
+
+    rangesFail = abort
+    expect(await readHeaderOffThread(url, false)).toEqual({ ...header, via: 'whole' })
+    expect(page.started.length).toBe(before + 1)
+    await expect(reader.times()).rejects.toThrow('The results file reader stopped')
   })
 
   it('gives up a read that shows no progress, in words the map shows', async () => {

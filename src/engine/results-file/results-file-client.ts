@@ -15,7 +15,7 @@ import type { ResultsFileWorker } from './results-file.worker'
 import type { WorkerClient } from '../workers/worker-client'
 import { resultsFileWorker } from './results-file-worker'
 
-/** A results file read in its own worker; every call rejects with a `ResultsReadError`. */
+/** A results file read in a session of the page's worker; calls reject with `ResultsReadError`. */
 export type ResultsFileReader = {
   open(url: string, options?: SessionOptions & { stallMs?: number }): Promise<OpenedResultsFile>
   step(variable: string, timeIndex: number): Promise<Costed<Float32Array>>

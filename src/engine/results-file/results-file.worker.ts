@@ -24,7 +24,6 @@ const sessions = resultsFileSessions(async (url, stallMs) => {
     },
   }
 })
-// The header reader lives here too, so one worker script (one h5wasm) serves both.
 const api = { ...sessions, readResultsHeader }
 export type ResultsFileWorker = typeof api
 

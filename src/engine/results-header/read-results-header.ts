@@ -24,7 +24,9 @@ export async function readHeaderOffThread(
   }
   try {
     return await inWorker(url, { mode: 'ranges', wholeFileAccepted })
-  } catch {
+  } catch (error) {
+    // An Emscripten abort leaves h5wasm unusable (docs/records/0017-results-in-the-browser.md).
+    if (error instanceof Error && error.name === 'RuntimeError') resultsFileWorker.release()
     return inWorker(url, { mode: 'whole', wholeFileAccepted })
   }
 }
