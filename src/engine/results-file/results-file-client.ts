@@ -12,8 +12,8 @@ import type {
   ResultsFileTotals,
 } from './results-file-service'
 import type { ResultsFileWorker } from './results-file.worker'
-import type { WorkerClient } from '../workers/worker-client'
-import { resultsFileWorker } from './results-file-worker'
+import { startResultsFileWorker } from '../workers/app-workers'
+import { workerClient, type WorkerClient } from '../workers/worker-client'
 
 /** A results file read in a session of the page's worker; calls reject with `ResultsReadError`. */
 export type ResultsFileReader = {
@@ -92,9 +92,16 @@ const callDeadline = {
     ),
 }
 
+// One per page: every reader and the header reads share it, so h5wasm loads once.
+export const resultsFileWorker = workerClient<ResultsFileWorker>(startResultsFileWorker, {
+  crashed: (message) =>
+    new ResultsReadError('unreadable', `The results file reader stopped: ${message}`),
+  idleMs: 30_000,
+})
+
 let lastSession = 0
 
-export function sessionReader(worker: WorkerClient<ResultsFileWorker>): ResultsFileReader {
+function sessionReader(worker: WorkerClient<ResultsFileWorker>): ResultsFileReader {
   const session = (lastSession += 1)
   const held = worker.hold()
   const ask: Ask = (name, ...args) =>

@@ -1,4 +1,4 @@
-import { resultsFileWorker } from '../results-file/results-file-worker'
+import { resultsFileWorker } from '../results-file/results-file-client'
 import {
   readResultsHeader,
   type HeaderReading,
