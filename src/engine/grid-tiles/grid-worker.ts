@@ -8,8 +8,14 @@ const grid = workerClient<GridTilesApi>(startGridTilesWorker, {
   crashed: (message) => new Error(`The grid reader stopped: ${message}`),
 })
 
+// A million-cell grid takes up to ~40 s to prepare on a slow machine: 3 minutes is a hang.
+const gridDeadline = {
+  ms: 180_000,
+  missed: () => new Error('Reading the model grid took longer than 3 minutes; it was stopped.'),
+}
+
 export function askGridWorker<T>(ask: (remote: Remote<GridTilesApi>) => T): Promise<Awaited<T>> {
-  return grid.call(ask)
+  return grid.call(ask, gridDeadline)
 }
 
 /** Starts the worker and its HDF5 library while the grid's link is still being asked for. */

@@ -8,13 +8,14 @@ import type {
   Answer,
   OpenedResultsFile,
   PointSeries,
+  ResultsFileService,
   ResultsFileTotals,
 } from './results-file-service'
 import type { ResultsFileWorker } from './results-file.worker'
 import { startResultsFileWorker } from '../workers/app-workers'
-import { workerClient } from '../workers/worker-client'
+import { workerClient, type WorkerClient } from '../workers/worker-client'
 
-/** A results file read in its own worker; every call rejects with a `ResultsReadError`. */
+/** A results file read in a session of the page's worker; calls reject with `ResultsReadError`. */
 export type ResultsFileReader = {
   open(url: string, options?: SessionOptions & { stallMs?: number }): Promise<OpenedResultsFile>
   step(variable: string, timeIndex: number): Promise<Costed<Float32Array>>
@@ -37,37 +38,31 @@ function valueOf<T>(reply: Answer<T>): T {
   throw new ResultsReadError(reply.error.kind, reply.error.message)
 }
 
-type AnsweringService = {
-  [Name in keyof ResultsFileWorker]: ResultsFileWorker[Name] extends (
-    ...args: infer Args
-  ) => infer Reply
-    ? (...args: Args) => Promise<Awaited<Reply>>
-    : never
-}
-
-type Ask = <T>(use: (service: AnsweringService) => Promise<Answer<T>>) => Promise<T>
+type Service = ResultsFileService
+type Name = Exclude<keyof Service, 'close'>
+type ValueOf<N extends Name> = Awaited<ReturnType<Service[N]>> extends Answer<infer T> ? T : never
+type Ask = <N extends Name>(name: N, ...args: Parameters<Service[N]>) => Promise<ValueOf<N>>
 
 function readerOver(ask: Ask, stop: () => void): ResultsFileReader {
   const stallMs = (options: { stallMs?: number }) =>
     options.stallMs ?? defaultDeadlines.transferStallMs
   return {
-    open: (url, options = {}) =>
-      ask((service) => service.open(url, { ...options, stallMs: stallMs(options) })),
-    step: (variable, timeIndex) => ask((service) => service.step(variable, timeIndex)),
-    series: (variable, place) => ask((service) => service.series(variable, place)),
-    places: (variable) => ask((service) => service.places(variable)),
-    prefetch: (variable, timeIndexes) => ask((service) => service.prefetch(variable, timeIndexes)),
-    times: () => ask((service) => service.times()),
-    mapStep: (mesh, quantity, timeIndex) =>
-      ask((service) => service.mapStep(mesh, quantity, timeIndex)),
-    openAggregate: (url, options = {}) =>
-      ask((service) => service.openAggregate(url, { stallMs: stallMs(options) })),
-    maximumDepth: (mesh) => ask((service) => service.maximumDepth(mesh)),
-    pointSeries: (mesh, place) => ask((service) => service.pointSeries(mesh, place)),
-    totals: () => ask((service) => service.totals()),
+    open: (url, options = {}) => ask('open', url, { ...options, stallMs: stallMs(options) }),
+    step: (variable, timeIndex) => ask('step', variable, timeIndex),
+    series: (variable, place) => ask('series', variable, place),
+    places: (variable) => ask('places', variable),
+    prefetch: (variable, timeIndexes) => ask('prefetch', variable, timeIndexes),
+    times: () => ask('times'),
+    mapStep: (mesh, quantity, timeIndex) => ask('mapStep', mesh, quantity, timeIndex),
+    openAggregate: (url, options = {}) => ask('openAggregate', url, { stallMs: stallMs(options) }),
+    maximumDepth: (mesh) => ask('maximumDepth', mesh),
+    pointSeries: (mesh, place) => ask('pointSeries', mesh, place),
+    totals: () => ask('totals'),
     stop,
   }
 }
+
+type Untyped = (...args: unknown[]) => unknown
 
 // Without Web Workers (unit tests in jsdom) the service runs in the page over the small test files.
 async function inPageReader(): Promise<ResultsFileReader> {
@@ -81,29 +76,48 @@ async function inPageReader(): Promise<ResultsFileReader> {
     if (!response.ok) throw rangeRequestError({ status: response.status })
     return bytesSource(new Uint8Array(await response.arrayBuffer()))
   })
-  const answering = Object.fromEntries(
-    Object.entries(service).map(([name, call]) => [
-      name,
-      (...args: unknown[]) => Promise.resolve((call as (...a: unknown[]) => unknown)(...args)),
-    ]),
-  ) as unknown as AnsweringService
-  return readerOver(
-    (use) => use(answering).then(valueOf),
-    () => service.close(),
-  )
+  const ask: Ask = async (name, ...args) =>
+    valueOf(await ((service[name] as Untyped)(...args) as Answer<never>))
+  return readerOver(ask, () => service.close())
+}
+
+// Each ranged read gives up after its own stall limit; two quiet minutes mean the worker hangs.
+const callDeadline = {
+  ms: 120_000,
+  stall: true,
+  missed: () =>
+    new ResultsReadError(
+      'unreadable',
+      'The results file reader gave no sign of progress for 2 minutes; it was stopped.',
+    ),
+}
+
+// One per page: every reader and the header reads share it, so h5wasm loads once.
+export const resultsFileWorker = workerClient<ResultsFileWorker>(startResultsFileWorker, {
+  crashed: (message) =>
+    new ResultsReadError('unreadable', `The results file reader stopped: ${message}`),
+  idleMs: 30_000,
+})
+
+let lastSession = 0
+
+function sessionReader(worker: WorkerClient<ResultsFileWorker>): ResultsFileReader {
+  const session = (lastSession += 1)
+  const held = worker.hold()
+  const ask: Ask = (name, ...args) =>
+    held
+      .call(
+        (remote) =>
+          (remote[name] as unknown as Untyped)(session, ...args) as Promise<Answer<never>>,
+        callDeadline,
+      )
+      .then(valueOf)
+  return readerOver(ask, () => held.done((remote) => remote.close(session)))
 }
 
 export function startResultsFileReader(): ResultsFileReader {
   if (typeof Worker === 'undefined') return lazyReader(inPageReader())
-  const client = workerClient<ResultsFileWorker>(startResultsFileWorker, {
-    crashed: (message) =>
-      new ResultsReadError('unreadable', `The results file reader stopped: ${message}`),
-    once: true,
-  })
-  return readerOver(
-    (use) => client.call((remote) => use(remote as unknown as AnsweringService)).then(valueOf),
-    () => client.release(),
-  )
+  return sessionReader(resultsFileWorker)
 }
 
 /** A reader whose calls wait for it to be made (the in-page one loads h5wasm first). */

@@ -113,3 +113,35 @@ export function createResultsFileService(sourceOf: SourceOf) {
 }
 
 export type ResultsFileService = ReturnType<typeof createResultsFileService>
+
+type InSession<Service> = {
+  [Name in keyof Service]: Service[Name] extends (...args: infer Args) => infer Reply
+    ? (session: number, ...args: Args) => Reply
+    : never
+}
+
+/** One worker serves every reader of the page: each reader's file is a session of its own. */
+export function resultsFileSessions(sourceOf: SourceOf): InSession<ResultsFileService> {
+  const open = new Map<number, ResultsFileService>()
+  const neverOpened = createResultsFileService(sourceOf)
+  const serviceOf = (session: number, name: keyof ResultsFileService) => {
+    if (name !== 'open') return open.get(session) ?? neverOpened
+    const service = open.get(session) ?? createResultsFileService(sourceOf)
+    open.set(session, service)
+    return service
+  }
+  const calls = Object.fromEntries(
+    (Object.keys(neverOpened) as (keyof ResultsFileService)[]).map((name) => [
+      name,
+      (session: number, ...args: unknown[]) =>
+        (serviceOf(session, name)[name] as (...a: unknown[]) => unknown)(...args),
+    ]),
+  ) as InSession<ResultsFileService>
+  return {
+    ...calls,
+    close(session) {
+      open.get(session)?.close()
+      open.delete(session)
+    },
+  }
+}

@@ -2,10 +2,11 @@ import { expose } from 'comlink'
 import { probeRanges, rangedUrlSource } from '@/api/ranged-file'
 import { ResultsReadError } from '@/lib/results-file/errors'
 import { readResultsHeader } from '../results-header/results-header-reader'
-import { createResultsFileService } from './results-file-service'
+import { reportAlive } from '../workers/worker-client'
+import { resultsFileSessions } from './results-file-service'
 
 // No ranges, no read: the file can be gigabytes (docs/records/0032-results-slices.md).
-const service = createResultsFileService(async (url, stallMs) => {
+const sessions = resultsFileSessions(async (url, stallMs) => {
   const { ranges, size } = await probeRanges(url, stallMs)
   if (!ranges || size === null) {
     throw new ResultsReadError(
@@ -13,10 +14,17 @@ const service = createResultsFileService(async (url, stallMs) => {
       'The storage does not serve parts of the results file (no byte ranges); download it instead.',
     )
   }
-  return rangedUrlSource(url, size, stallMs)
+  const source = rangedUrlSource(url, size, stallMs)
+  return {
+    size,
+    read: (start: number, end: number) => {
+      const bytes = source.read(start, end)
+      reportAlive()
+      return bytes
+    },
+  }
 })
-// The header reader lives here too, so one worker script (one h5wasm) serves both.
-const api = { ...service, readResultsHeader }
+const api = { ...sessions, readResultsHeader }
 export type ResultsFileWorker = typeof api
 
 expose(api)

@@ -1,16 +1,9 @@
-import { startResultsFileWorker } from '../workers/app-workers'
-import { workerClient } from '../workers/worker-client'
-import type { ResultsFileWorker } from '../results-file/results-file.worker'
+import { resultsFileWorker } from '../results-file/results-file-client'
 import {
   readResultsHeader,
   type HeaderReading,
   type HeaderReadOptions,
 } from './results-header-reader'
-
-const headerWorker = workerClient<ResultsFileWorker>(startResultsFileWorker, {
-  crashed: (message) => new Error(`The header reader stopped: ${message}`),
-  idleMs: 30_000,
-})
 
 const headerDeadline = {
   ms: 120_000,
@@ -18,10 +11,10 @@ const headerDeadline = {
 }
 
 function inWorker(url: string, options: HeaderReadOptions): Promise<HeaderReading> {
-  return headerWorker.call((remote) => remote.readResultsHeader(url, options), headerDeadline)
+  return resultsFileWorker.call((remote) => remote.readResultsHeader(url, options), headerDeadline)
 }
 
-/** By HTTP Range first; on failure a fresh worker reads the file whole (asking above 200 MB). */
+/** By HTTP Range first; on failure the file is read whole (asking above 200 MB). */
 export async function readHeaderOffThread(
   url: string,
   wholeFileAccepted: boolean,
@@ -31,8 +24,9 @@ export async function readHeaderOffThread(
   }
   try {
     return await inWorker(url, { mode: 'ranges', wholeFileAccepted })
-  } catch {
-    headerWorker.release()
+  } catch (error) {
+    // An Emscripten abort leaves h5wasm unusable (docs/records/0017-results-in-the-browser.md).
+    if (error instanceof Error && error.name === 'RuntimeError') resultsFileWorker.release()
     return inWorker(url, { mode: 'whole', wholeFileAccepted })
   }
 }

@@ -1,38 +1,15 @@
-import { expose } from 'comlink'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeWorker } from './fake-worker.fixture'
 import { workerClient } from './worker-client'
 
 type Api = { echo: (text: string) => string; never: () => Promise<void> }
 
-/** A worker of the page's shape whose other end answers in this thread. */
-function fakeWorker() {
-  const channel = new MessageChannel()
-  expose({ echo: (text: string) => text, never: () => new Promise(() => {}) }, channel.port2)
-  const errors: ((event: { message: string }) => void)[] = []
-  const worker = {
-    terminated: false,
-    postMessage: (message: unknown, transfer: Transferable[] = []) =>
-      channel.port1.postMessage(message, transfer),
-    addEventListener: (type: string, listener: (event: { message: string }) => void) =>
-      type === 'error'
-        ? errors.push(listener)
-        : channel.port1.addEventListener(type, listener as unknown as EventListener),
-    removeEventListener: (type: string, listener: EventListener) =>
-      channel.port1.removeEventListener(type, listener),
-    terminate: () => {
-      worker.terminated = true
-      channel.port1.close()
-    },
-    crash: (message: string) => errors.forEach((listener) => listener({ message })),
-  }
-  channel.port1.start()
-  return worker
-}
+const api = { echo: (text: string) => text, never: () => new Promise(() => {}) }
 
-function clientOf(options: { idleMs?: number; once?: boolean } = {}) {
+function clientOf(options: { idleMs?: number } = {}) {
   const started: ReturnType<typeof fakeWorker>[] = []
   const start = () => {
-    started.push(fakeWorker())
+    started.push(fakeWorker(api))
     return started.at(-1) as unknown as Worker
   }
   const client = workerClient<Api>(start, {
@@ -90,14 +67,48 @@ describe('workerClient', () => {
     expect(started[0]?.terminated).toBe(true)
   })
 
-  it('never restarts a worker that holds state: later calls get the crash', async () => {
-    const { client, started } = clientOf({ once: true })
-    const pending = client.call((remote) => remote.never())
+  it('never moves a hold to a restarted worker: its calls keep the crash', async () => {
+    const { client, started } = clientOf()
+    const held = client.hold()
+    const pending = held.call((remote) => remote.never())
     started[0]?.crash('gone')
     await expect(pending).rejects.toThrow('The reader stopped: gone')
-    await expect(client.call((remote) => remote.echo('a'))).rejects.toThrow(
+    await expect(held.call((remote) => remote.echo('a'))).rejects.toThrow(
       'The reader stopped: gone',
     )
-    expect(started).toHaveLength(1)
+    expect(await client.call((remote) => remote.echo('b'))).toBe('b')
+    expect(started).toHaveLength(2)
+  })
+
+  it('keeps a held worker past its idle time, and releases it once the hold is done', async () => {
+    const { client, started } = clientOf({ idleMs: 5_000 })
+    vi.useFakeTimers()
+    const held = client.hold()
+    await held.call((remote) => remote.echo('a'))
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(started[0]?.terminated).toBe(false)
+    held.done()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(started[0]?.terminated).toBe(true)
+  })
+
+  it('restarts a stall deadline on every sign of progress from the worker', async () => {
+    const { client, started } = clientOf()
+    vi.useFakeTimers()
+    const pending = client.call((remote) => remote.never(), {
+      ms: 1_000,
+      stall: true,
+      missed: () => new Error('No progress.'),
+    })
+    const failed = expect(pending).rejects.toThrow('No progress.')
+    for (let tick = 0; tick < 3; tick += 1) {
+      await vi.advanceTimersByTimeAsync(900)
+      await started[0]?.alive()
+    }
+    await vi.advanceTimersByTimeAsync(999)
+    expect(started[0]?.terminated).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await failed
+    expect(started[0]?.terminated).toBe(true)
   })
 })
