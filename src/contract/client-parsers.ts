@@ -101,10 +101,7 @@ export const clientParsers = new Map<string, z.ZodType | NotReadYet>([
     '/simulations/{simulation_pk}/initial/1d_water_level/predefined/',
     predefinedWaterLevel,
   ),
-  ...recordParsers(
-    '/simulations/{simulation_pk}/initial/2d_water_level/raster/',
-    rasterWaterLevel,
-  ),
+  ...recordParsers('/simulations/{simulation_pk}/initial/2d_water_level/raster/', rasterWaterLevel),
   ...recordParsers('/simulations/{simulation_pk}/create-saved-states/timed/', timedSavedStateEvent),
   ...recordParsers(
     '/simulations/{simulation_pk}/create-saved-states/stable-threshold/',
