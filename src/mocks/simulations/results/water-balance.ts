@@ -66,6 +66,8 @@ export function computeWaterBalance(run: ResultRun, outputStep = run.outputStep)
   const area2d = spec.cells * spec.cellSize ** 2
   const area1d = layout.nodes.length * NODE_STORAGE_AREA
   const share1d = area1d / (area1d + area2d)
+  // Without 2D (a sewer model) the network's own area decides when outflow runs at full rate.
+  const wetArea = area2d > 0 ? area2d : area1d
   const pumpCapacity = layout.pumps.reduce((sum, pump) => sum + pump.capacity / 1000, 0)
   const initialStorage1d = Math.round(area1d * INITIAL_1D_DEPTH * LITRES)
   const initialStorage2d = startsWet2d(run) ? Math.round(area2d * INITIAL_2D_DEPTH * LITRES) : 0
@@ -82,7 +84,7 @@ export function computeWaterBalance(run: ResultRun, outputStep = run.outputStep)
     const lateral = litres((area2d * SEEPAGE_MM_PER_DAY) / 8.64e7)
     const boundaryIn = litres(run.dischargeBoundaries * DISCHARGE_BOUNDARY_M3_PER_S)
     const inflow = rain + breach + lateral + boundaryIn
-    const wet = Math.min(1, excess / LITRES / (area2d * WET_DEPTH))
+    const wet = wetArea > 0 ? Math.min(1, excess / LITRES / (wetArea * WET_DEPTH)) : 0
     let available = excess + inflow
     const take = (wanted: number) => {
       const taken = Math.max(0, Math.min(available, wanted))
