@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from './support/csp'
-import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { expectNoAxeViolations } from './support/app'
 import { breachOnCanvas, waitForLayer } from './support/map'
-import { addBreachToBase } from './support/sets'
+import { openSetFromNewBase } from './support/sets'
 
 /**
  * One breach clicked on the map, the others ticked in the list beside it: four in all, one more
@@ -29,12 +29,7 @@ test.describe('a scenario set of breaches', () => {
     const unique = `${testInfo.project.name} ${Date.now()}`
     const setName = `Set ${unique}`
     const slug = setName.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    await createShortRun(page, `Set base ${unique}`)
-    await addBreachToBase(page)
-
-    await page.getByRole('link', { name: 'Scenario set from this one' }).click()
+    await openSetFromNewBase(page, testInfo, `Set base ${unique}`)
     await page.getByLabel(/^Name of the set/).fill(setName)
     await pickFourBreaches(page)
     await page.getByRole('button', { name: 'Create the set' }).click()
@@ -82,12 +77,7 @@ test.describe('a scenario set of breaches', () => {
   }, testInfo) => {
     test.setTimeout(180_000)
     const unique = `${testInfo.project.name} ${Date.now()}`
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    await createShortRun(page, `Three base ${unique}`)
-    await addBreachToBase(page)
-
-    await page.getByRole('link', { name: 'Scenario set from this one' }).click()
+    await openSetFromNewBase(page, testInfo, `Three base ${unique}`)
     await page.getByLabel(/^Name of the set/).fill(`Three ${unique}`)
     const list = page.getByRole('region', { name: 'Pick the breaches' })
     const unticked = list.getByRole('checkbox', { checked: false })
