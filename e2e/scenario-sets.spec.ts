@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from './support/csp'
-import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { expectNoAxeViolations } from './support/app'
 import { breachOnCanvas, waitForLayer } from './support/map'
-import { addBreachToBase } from './support/sets'
+import { openSetFromNewBase } from './support/sets'
 
 /**
  * One breach clicked on the map, the others ticked in the list beside it: four in all, one more
@@ -29,12 +29,7 @@ test.describe('a scenario set of breaches', () => {
     const unique = `${testInfo.project.name} ${Date.now()}`
     const setName = `Set ${unique}`
     const slug = setName.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    await createShortRun(page, `Set base ${unique}`)
-    await addBreachToBase(page)
-
-    await page.getByRole('link', { name: 'Scenario set from this one' }).click()
+    await openSetFromNewBase(page, testInfo, `Set base ${unique}`)
     await page.getByLabel(/^Name of the set/).fill(setName)
     await pickFourBreaches(page)
     await page.getByRole('button', { name: 'Create the set' }).click()
@@ -75,5 +70,40 @@ test.describe('a scenario set of breaches', () => {
 
     await page.goto(`/simulations?tags__in=set:${slug}`)
     await expect(page.getByText('4 simulations match the filters')).toBeVisible()
+  })
+
+  test('three breaches at three places → three runs → three different volumes of water in', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000)
+    const unique = `${testInfo.project.name} ${Date.now()}`
+    await openSetFromNewBase(page, testInfo, `Three base ${unique}`)
+    await page.getByLabel(/^Name of the set/).fill(`Three ${unique}`)
+    const list = page.getByRole('region', { name: 'Pick the breaches' })
+    const unticked = list.getByRole('checkbox', { checked: false })
+    for (let ticked = 0; ticked < 3; ticked += 1) await unticked.first().check()
+    await expect(list.getByText(/^3 selected/)).toBeVisible()
+    await page.getByRole('button', { name: 'Create the set' }).click()
+    const counts = page.getByRole('list', { name: 'Runs by state' })
+    await expect(counts).toContainText('3 configured', { timeout: 60_000 })
+    await page.getByRole('button', { name: 'Start 3 runs' }).click()
+    await expect(counts).toContainText('3 finished', { timeout: 120_000 })
+
+    // The same breach at three places: the ground there and the dike's crest set the inflow.
+    const finished = page.getByRole('table', { name: 'Finished runs' })
+    await expect(finished.getByText(/ m³$/)).toHaveCount(3 * 3, { timeout: 30_000 })
+    const headers = await finished.getByRole('columnheader').allInnerTexts()
+    const waterIn = headers.findIndex((header) => header.includes('Water in'))
+    expect(waterIn).toBeGreaterThan(0)
+    const volumes = await finished
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .evaluateAll(
+        (rows, column) => rows.map((row) => row.children[column]?.textContent?.trim() ?? ''),
+        waterIn,
+      )
+    expect(volumes).toHaveLength(3)
+    volumes.forEach((volume) => expect(volume).toMatch(/^[1-9][\d,. ]* m³$/))
+    expect(new Set(volumes).size).toBe(3)
   })
 })

@@ -1,3 +1,5 @@
+import type { TestInfo } from '@playwright/test'
+import { createShortRun, modeOf, signInAsModeller } from './app'
 import { expect, type Locator, type Page } from './csp'
 
 /**
@@ -26,4 +28,13 @@ export async function addBreachToBase(page: Page) {
     .first()
     .click()
   await addChosenBreach(page, form)
+}
+
+/** Signed in, a short run of model 1 with one breach, and its scenario-set page open. */
+export async function openSetFromNewBase(page: Page, testInfo: TestInfo, base: string) {
+  await page.goto('/models/1')
+  await signInAsModeller(page, modeOf(testInfo))
+  await createShortRun(page, base)
+  await addBreachToBase(page)
+  await page.getByRole('link', { name: 'Scenario set from this one' }).click()
 }

@@ -1,72 +1,107 @@
-import type { Mesh } from './mesh-geometry'
+import type { BreachSite } from './breach-sites'
+import type { MeshGeometry } from './mesh-geometry'
 
 /** How far a breach's water can have come: a front that starts wide and moves at walking pace. */
 export const FRONT_START_METRES = 150
 export const FRONT_METRES_PER_SECOND = 0.3
-export const POOL_DEPTH = 1
+const CENTIMETRES = 100
+const INDEX_BITS = 2 ** 21
+const LEVEL_OFFSET = 2 ** 20
 
-/** A cone around the breach cell, of the smaller radius of the front and what holds the volume. */
+/** A level pool behind the breach: the lowest ground the water can reach fills first. */
 export type BreachSpread = {
-  radius(volume: number, sinceOpen: number): number
-  addTo(depth: Float64Array, volume: number, sinceOpen: number): void
+  /** 0-based index of the cell inside the dike where the water comes in. */
+  entry: number
+  /** `inflowDepth`: the water pouring over the sill, which stands on the entry cell. */
+  addTo(depth: Float64Array, volume: number, sinceOpen: number, inflowDepth: number): void
 }
 
-export function breachSpread(mesh: Mesh, cellIndex: number, cellArea: number): BreachSpread {
-  const distance = distancesFrom(mesh, cellIndex)
-  const sorted = Float64Array.from(distance).sort()
-  // below[n]: the sum of the n smallest distances; with it the cone's weights sum in O(log n).
-  const below = new Float64Array(sorted.length + 1)
-  sorted.forEach((value, index) => (below[index + 1] = (below[index] ?? 0) + value))
-  /** Σ max(0, 1 − d/R) over the cells: the cone's volume over a peak of 1 m on one cell. */
-  const weightSum = (radius: number) => {
-    const inside = countBelow(sorted, radius)
-    return inside - (below[inside] ?? 0) / radius
-  }
-  const poolRadius = (volume: number) => {
-    const needed = volume / (cellArea * POOL_DEPTH)
-    if (needed >= sorted.length) return Number.POSITIVE_INFINITY
-    let [low, high] = [0, 1]
-    while (weightSum(high) < needed) high *= 2
-    for (let round = 0; round < 60; round += 1) {
-      const middle = (low + high) / 2
-      if (weightSum(middle) < needed) low = middle
-      else high = middle
+/** docs/records/0045-flood-scheme.md: reach by steps over ground below the outside water. */
+export function breachSpread(geometry: MeshGeometry, site: BreachSite): BreachSpread {
+  const { mesh2d, cellSize } = geometry
+  const bottom = mesh2d.nodeZ
+  const cellArea = cellSize * cellSize
+  const entry = entryCell(geometry, site.cellId - 1, site.outsideLevel)
+  const steps = stepsFrom(geometry, entry, site.outsideLevel)
+  // Reachable cells but the entry, lowest first: a level (whole cm) and the index in one number.
+  const keys: number[] = []
+  steps.forEach((step, index) => {
+    if (step <= 0) return
+    const level = Math.round((bottom[index] ?? 0) * CENTIMETRES) + LEVEL_OFFSET
+    keys.push(level * INDEX_BITS + index)
+  })
+  const order = Int32Array.from(Float64Array.from(keys).sort(), (key) => key % INDEX_BITS)
+  const pooled = new Int32Array(order.length)
+  const fill = (depthOver: number, reach: number) => {
+    let [count, sum] = [0, 0]
+    for (const index of order) {
+      if ((steps[index] ?? 0) > reach) continue
+      const ground = bottom[index] ?? 0
+      if (count > 0 && count * ground - sum >= depthOver) break
+      pooled[count] = index
+      count += 1
+      sum += ground
     }
-    return high
+    return { count, level: (depthOver + sum) / Math.max(1, count) }
   }
-  const radius = (volume: number, sinceOpen: number) =>
-    Math.min(FRONT_START_METRES + FRONT_METRES_PER_SECOND * sinceOpen, poolRadius(volume))
   return {
-    radius,
-    addTo(depth, volume, sinceOpen) {
+    entry,
+    addTo(depth, volume, sinceOpen, inflowDepth) {
       if (volume <= 0) return
-      const reach = radius(volume, sinceOpen)
-      const peak = volume / (cellArea * weightSum(reach))
-      for (let index = 0; index < distance.length; index += 1) {
-        const weight = 1 - (distance[index] ?? reach) / reach
-        if (weight > 0) depth[index] = (depth[index] ?? 0) + peak * weight
+      const onEntry =
+        order.length > 0 ? Math.min(inflowDepth, volume / cellArea) : volume / cellArea
+      depth[entry] = (depth[entry] ?? 0) + onEntry
+      const rest = volume / cellArea - onEntry
+      if (rest <= 0) return
+      const reach = (FRONT_START_METRES + FRONT_METRES_PER_SECOND * sinceOpen) / cellSize
+      let pool = fill(rest, reach)
+      // Water never stands above the outside level: then it has run past the front.
+      if (pool.count === 0 || pool.level > site.outsideLevel) pool = fill(rest, Infinity)
+      for (let index = 0; index < pool.count; index += 1) {
+        const cell = pooled[index] ?? 0
+        depth[cell] = (depth[cell] ?? 0) + pool.level - (bottom[cell] ?? 0)
       }
     },
   }
 }
 
-function distancesFrom(mesh: Mesh, nodeIndex: number): Float64Array {
-  const [x0, y0] = [mesh.nodeX[nodeIndex] ?? 0, mesh.nodeY[nodeIndex] ?? 0]
-  const distances = new Float64Array(mesh.nodeX.length)
-  for (let index = 0; index < distances.length; index += 1) {
-    const dx = (mesh.nodeX[index] ?? 0) - x0
-    const dy = (mesh.nodeY[index] ?? 0) - y0
-    distances[index] = Math.sqrt(dx * dx + dy * dy)
+/** From the breach's cell on the dike, inward towards the grid's middle to the first low cell. */
+function entryCell({ mesh2d, columns }: MeshGeometry, cell: number, below: number): number {
+  const rows = mesh2d.nodeIds.length / columns
+  const [column, row] = [cell % columns, Math.floor(cell / columns)]
+  const [dx, dy] = [(columns - 1) / 2 - column, (rows - 1) / 2 - row]
+  const length = Math.max(1, Math.hypot(dx, dy))
+  for (let step = 0; step <= length; step += 1) {
+    const at =
+      Math.round(row + (dy * step) / length) * columns + Math.round(column + (dx * step) / length)
+    if ((mesh2d.nodeZ[at] ?? Infinity) < below) return at
   }
-  return distances
+  return cell
 }
 
-function countBelow(values: Float64Array, limit: number): number {
-  let [low, high] = [0, values.length]
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if ((values[middle] ?? limit) < limit) low = middle + 1
-    else high = middle
+/** Steps over the grid's sides from the entry, through cells lower than `below`; −1 unreached. */
+function stepsFrom({ mesh2d, columns }: MeshGeometry, entry: number, below: number): Int32Array {
+  const cells = mesh2d.nodeIds.length
+  const steps = new Int32Array(cells).fill(-1)
+  const queue = new Int32Array(cells)
+  let [head, tail] = [0, 0]
+  steps[entry] = 0
+  queue[tail++] = entry
+  while (head < tail) {
+    const cell = queue[head++] ?? 0
+    const column = cell % columns
+    const next = (steps[cell] ?? 0) + 1
+    for (const neighbour of [
+      column > 0 ? cell - 1 : -1,
+      column < columns - 1 ? cell + 1 : -1,
+      cell - columns,
+      cell + columns,
+    ]) {
+      if (neighbour < 0 || neighbour >= cells || steps[neighbour] !== -1) continue
+      if ((mesh2d.nodeZ[neighbour] ?? Infinity) >= below) continue
+      steps[neighbour] = next
+      queue[tail++] = neighbour
+    }
   }
-  return low
+  return steps
 }

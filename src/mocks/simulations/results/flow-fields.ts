@@ -1,7 +1,8 @@
 import type { BreachSite } from './breach-sites'
 import type { Mesh, MeshGeometry } from './mesh-geometry'
 import { breachSpread } from './breach-spread'
-import { breachDischargeAt, INITIAL_1D_DEPTH, type WaterBalance } from './water-balance'
+import { breachDischargeAt, breachHeadAt } from './breach-weir'
+import { INITIAL_1D_DEPTH, type WaterBalance } from './water-balance'
 
 export type FlowFields = {
   s1: Float32Array
@@ -17,7 +18,7 @@ const DRY_DEPTH = 0.001
 const CROSS_SECTION_1D = 2
 const LITRES = 1000
 
-/** Cell volumes sum to the 2D storage: the polder's own water evenly, breach water in cones. */
+/** Cell volumes sum to the 2D storage: the polder's own water evenly, breach water in pools. */
 export function createFlowFieldSampler(
   geometry: MeshGeometry,
   balance: WaterBalance,
@@ -26,7 +27,7 @@ export function createFlowFieldSampler(
   const { mesh2d, mesh1d, cellSize } = geometry
   const cellArea = cellSize * cellSize
   const cells = mesh2d.nodeIds.length
-  const spreads = sites.map((site) => breachSpread(mesh2d, site.cellId - 1, cellArea))
+  const spreads = sites.map((site) => breachSpread(geometry, site))
   const times = balance.rows.map((row) => row.time)
   const shares = breachShares(sites, times)
   const cumulativeBreach: number[] = []
@@ -44,7 +45,10 @@ export function createFlowFieldSampler(
     const depth = new Float64Array(cells).fill(cells > 0 ? ownWater2d / (cells * cellArea) : 0)
     sites.forEach((site, index) => {
       const share = shares[rowIndex]?.[index] ?? 0
-      spreads[index]?.addTo(depth, breachWater2d * share, time - site.breach.offset)
+      const sinceOpen = time - site.breach.offset
+      // Over a broad-crested weir the water runs at critical depth, two thirds of the head.
+      const inflowDepth = (2 / 3) * breachHeadAt(site, time)
+      spreads[index]?.addTo(depth, breachWater2d * share, sinceOpen, inflowDepth)
     })
     const s1 = new Float32Array(cells)
     for (let index = 0; index < cells; index += 1) {
@@ -81,7 +85,7 @@ function breachShares(sites: BreachSite[], times: number[]): number[][] {
     while (time < until) {
       const dt = Math.min(SHARE_STEP, until - time)
       sites.forEach((site, index) => {
-        volumes[index] = (volumes[index] ?? 0) + breachDischargeAt(site.breach, time) * dt
+        volumes[index] = (volumes[index] ?? 0) + breachDischargeAt(site, time) * dt
       })
       time += dt
     }

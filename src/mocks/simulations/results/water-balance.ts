@@ -1,5 +1,7 @@
 import { buildLayout } from '@/mocks/seed/models/layout'
-import { startsWet2d, type ResultRun, type RunBreach } from './run-description'
+import { breachSitesOf, type BreachSite } from './breach-sites'
+import { dischargeOfAll } from './breach-weir'
+import { startsWet2d, type ResultRun } from './run-description'
 
 /** One balance per run, which logs and NetCDF levels derive from; whole litres close it exactly. */
 export type BalanceRow = {
@@ -46,15 +48,6 @@ const INTEGRATION_STEP = 60
 const VOLUME_ERROR_FRACTION = 2e-7
 const LITRES = 1000
 
-export function breachDischargeAt(breach: RunBreach, time: number): number {
-  if (time < breach.offset) return 0
-  const progress = Math.min(1, (time - breach.offset) / Math.max(1, breach.durationTillMaxDepth))
-  const depth = breach.maximumBreachDepth * progress
-  const width = breach.initialWidth * (1 + 2 * progress)
-  // A broad-crested weir: Q = c * 1.7 * B * h^1.5.
-  return breach.dischargeCoefficient * 1.7 * width * depth ** 1.5
-}
-
 export function rainsAt(run: ResultRun, time: number): boolean {
   return run.rains.some((rain) => time >= rain.start && time < rain.end)
 }
@@ -66,23 +59,26 @@ export function computeWaterBalance(run: ResultRun, outputStep = run.outputStep)
   const area2d = spec.cells * spec.cellSize ** 2
   const area1d = layout.nodes.length * NODE_STORAGE_AREA
   const share1d = area1d / (area1d + area2d)
+  // Without 2D (a sewer model) the network's own area decides when outflow runs at full rate.
+  const wetArea = area2d > 0 ? area2d : area1d
+  const sites = breachSitesOf(run)
   const pumpCapacity = layout.pumps.reduce((sum, pump) => sum + pump.capacity / 1000, 0)
   const initialStorage1d = Math.round(area1d * INITIAL_1D_DEPTH * LITRES)
   const initialStorage2d = startsWet2d(run) ? Math.round(area2d * INITIAL_2D_DEPTH * LITRES) : 0
   const rows: BalanceRow[] = [
-    { ...emptyRow(0, initialStorage1d, run), storage2d: initialStorage2d },
+    { ...emptyRow(0, initialStorage1d, sites), storage2d: initialStorage2d },
   ]
   let excess = initialStorage2d
-  let row = emptyRow(0, 0, run)
+  let row = emptyRow(0, 0, sites)
   for (let time = 0; time < run.endTime;) {
     const dt = Math.min(INTEGRATION_STEP, run.endTime - time, outputStep - (time % outputStep))
     const litres = (m3PerSecond: number) => Math.round(m3PerSecond * dt * LITRES)
     const rain = rainsAt(run, time) ? litres((area2d * RAIN_INTENSITY_MM_PER_HOUR) / 3.6e6) : 0
-    const breach = litres(run.breaches.reduce((sum, b) => sum + breachDischargeAt(b, time), 0))
+    const breach = litres(dischargeOfAll(sites, time))
     const lateral = litres((area2d * SEEPAGE_MM_PER_DAY) / 8.64e7)
     const boundaryIn = litres(run.dischargeBoundaries * DISCHARGE_BOUNDARY_M3_PER_S)
     const inflow = rain + breach + lateral + boundaryIn
-    const wet = Math.min(1, excess / LITRES / (area2d * WET_DEPTH))
+    const wet = wetArea > 0 ? Math.min(1, excess / LITRES / (wetArea * WET_DEPTH)) : 0
     let available = excess + inflow
     const take = (wanted: number) => {
       const taken = Math.max(0, Math.min(available, wanted))
@@ -113,15 +109,15 @@ export function computeWaterBalance(run: ResultRun, outputStep = run.outputStep)
         time,
         storage1d,
         storage2d: excess - Math.round(excess * share1d),
-        breachDischarge: run.breaches.reduce((sum, b) => sum + breachDischargeAt(b, time), 0),
+        breachDischarge: dischargeOfAll(sites, time),
       })
-      row = emptyRow(time, 0, run)
+      row = emptyRow(time, 0, sites)
     }
   }
   return { outputStep, rows, area2d, area1d, initialStorage1d }
 }
 
-function emptyRow(time: number, storage1d: number, run: ResultRun): BalanceRow {
+function emptyRow(time: number, storage1d: number, sites: BreachSite[]): BalanceRow {
   return {
     time,
     rain: 0,
@@ -134,7 +130,7 @@ function emptyRow(time: number, storage1d: number, run: ResultRun): BalanceRow {
     volumeError: 0,
     storage1d,
     storage2d: 0,
-    breachDischarge: run.breaches.reduce((sum, b) => sum + breachDischargeAt(b, time), 0),
+    breachDischarge: dischargeOfAll(sites, time),
   }
 }
 
