@@ -144,10 +144,12 @@ test('a results file without _FillValue: its unwritten cells are no value, not "
 test("a fresh mock server's seeded finished run offers its files at once, no run needed", async ({
   page,
 }) => {
+  // The files are made on first listing: seconds on a busy machine.
   test.setTimeout(90_000)
+  const seeded = page.getByRole('link', { name: 'Zuidplaspolder latest breach run' })
   await page.goto('/simulations?name__icontains=latest%20breach%20run')
   await signInAsModeller(page, 'real')
-  await page.getByRole('link', { name: 'Zuidplaspolder latest breach run' }).click()
+  await seeded.click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('finished')
   const sections = page.getByRole('navigation', { name: 'Simulation sections' })
   await sections.getByRole('link', { name: /^Results/ }).click()
