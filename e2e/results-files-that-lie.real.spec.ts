@@ -140,3 +140,29 @@ test('a results file without _FillValue: its unwritten cells are no value, not "
   await expect(levels).not.toContainText('NaN')
   await expect(levels).not.toContainText('e+')
 })
+
+test("a fresh mock server's seeded finished run offers its files at once, no run needed", async ({
+  page,
+}) => {
+  // The files are made on first listing: seconds on a busy machine.
+  test.setTimeout(90_000)
+  const seeded = page.getByRole('link', { name: 'Zuidplaspolder latest breach run' })
+  await page.goto('/simulations?name__icontains=latest%20breach%20run')
+  await signInAsModeller(page, 'real')
+  await seeded.click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished')
+  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
+  await sections.getByRole('link', { name: /^Results/ }).click()
+  const files = page.getByRole('region', { name: 'Result files' })
+  await expect(files.getByRole('rowheader')).toHaveText(
+    ['results_hydro.nc', 'aggregate_results_hydro.nc', /^log_files_sim_\d+\.zip$/],
+    { timeout: 30_000 },
+  )
+  await expect(files).not.toContainText('Expired')
+  await expect(files.getByRole('row', { name: /^results_hydro\.nc/ })).toContainText(
+    /Expires in [67] days/,
+  )
+  const downloadEvent = page.waitForEvent('download')
+  await files.getByRole('button', { name: 'Download results_hydro.nc' }).click()
+  expect((await downloadEvent).suggestedFilename()).toBe('results_hydro.nc')
+})

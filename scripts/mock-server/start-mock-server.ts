@@ -11,6 +11,7 @@ import { DEFAULT_ALLOWED_ORIGINS, isPreflight, preflightResponse, withCors } fro
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge'
 import { openWorldFile } from './file-world-store'
 import { resultFilesThread } from './result-files-thread'
+import { mockServerWorld } from './seeded-world'
 
 export type MockServerOptions = {
   /** 0 picks a free port (tests). */
@@ -64,6 +65,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   setResultFileGenerator(resultFiles.generate)
   const backend = createMockBackend({
     storageBaseUrl,
+    world: mockServerWorld(options.now?.() ?? new Date()),
     ...(options.now ? { now: options.now } : {}),
     ...(options.dataFile
       ? { persistence: keyValuePersistence(openWorldFile(options.dataFile, log), false) }

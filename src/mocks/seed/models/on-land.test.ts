@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import type { Feature, Polygon, Position } from 'geojson'
+import { describe, expect, it } from 'vitest'
+import { createRandom } from '../../db/random'
+import { emptyWorld } from '../../db/create-world'
+import { createCellGrid } from './cells'
+import { createFrame } from './frame'
+import { realDikeInFrame } from './real-dike'
+import { seedModels } from './seed'
+
+// The demo's own context: the outline the offline map draws under every model.
+const basemap = new URL('../../../engine/basemap/netherlands.geojson', import.meta.url)
+const outline = JSON.parse(readFileSync(basemap, 'utf8')) as { features: Feature[] }
+type Area = { rings: Position[][]; box: [number, number, number, number] }
+
+function areasOf(kind: 'land' | 'water'): Area[] {
+  return outline.features
+    .filter((feature) => feature.properties?.kind === kind)
+    .map((feature) => {
+      const rings = (feature.geometry as Polygon).coordinates
+      const lons = (rings[0] ?? []).map(([lon = 0]) => lon)
+      const lats = (rings[0] ?? []).map(([, lat = 0]) => lat)
+      return {
+        rings,
+        box: [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)],
+      }
+    })
+}
+
+function inRing(lon: number, lat: number, ring: Position[]): boolean {
+  let inside = false
+  for (let index = 0, previous = ring.length - 1; index < ring.length; previous = index++) {
+    const [x1 = 0, y1 = 0] = ring[index] ?? []
+    const [x2 = 0, y2 = 0] = ring[previous] ?? []
+    if (y1 > lat !== y2 > lat && lon < ((x2 - x1) * (lat - y1)) / (y2 - y1) + x1) inside = !inside
+  }
+  return inside
+}
+
+function inArea(lon: number, lat: number, { rings, box: [west, south, east, north] }: Area) {
+  if (lon < west || lon > east || lat < south || lat > north) return false
+  const [outer = [], ...holes] = rings
+  return inRing(lon, lat, outer) && !holes.some((hole) => inRing(lon, lat, hole))
+}
+
+const land = areasOf('land')
+const water = areasOf('water')
+const onLand = (lon: number, lat: number) =>
+  land.some((area) => inArea(lon, lat, area)) && !water.some((area) => inArea(lon, lat, area))
+
+const world = emptyWorld()
+seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
+const gridded = world.models.filter((model) => model.fixture.cells > 0)
+// Their 2D grid is still a rectangle across the real coast: lying on land needs a land mask.
+const acrossTheCoast = ['Rijnland regional', 'Walcheren coast']
+
+describe('the demo models in their offline context', () => {
+  it('leaves out only the models the real coast runs through', () => {
+    const coastal = gridded.filter((model) => realDikeInFrame(createFrame(model.fixture), 0))
+    expect(coastal.map((model) => model.name)).toEqual(acrossTheCoast)
+  })
+
+  it.each(gridded.filter((model) => !acrossTheCoast.includes(model.name)))(
+    'puts every cell centre of $name on land',
+    (model) => {
+      const grid = createCellGrid(model.fixture)
+      const centre = (edges: number[], index: number) =>
+        ((edges[index] ?? 0) + (edges[index + 1] ?? 0)) / 2
+      let wet = 0
+      for (let row = 0; row < grid.rows; row += 1) {
+        const lat = centre(grid.lats, row)
+        for (let column = 0; column < grid.columns; column += 1) {
+          if (!onLand(centre(grid.lons, column), lat)) wet += 1
+        }
+      }
+      expect(wet).toBe(0)
+    },
+    30_000,
+  )
+})
