@@ -9,6 +9,7 @@ import { AGGREGATE_FILENAME, logZipFilename, RESULTS_FILENAME } from './filename
 import { generateResultFile } from './generate'
 import { RESULT_VALUE_BUDGET } from './output-axis'
 import { openNetcdf, sampleBreach, sampleRun, seededModel } from './sample-runs'
+import { gridadminContent } from '@/mocks/seed/models/gridadmin-content'
 
 type NcFile = Awaited<ReturnType<typeof openNetcdf>>
 const opened: NcFile[] = []
@@ -231,3 +232,71 @@ describe('aggregate_results_hydro.nc', { timeout: 60_000 }, () => {
     await expect(generateResultFile(run, AGGREGATE_FILENAME)).rejects.toThrow(/no aggregation/)
   })
 })
+
+describe(
+  'every line, pump and breach of the grid, as the platform writes them',
+  { timeout: 60_000 },
+  () => {
+    const breach = sampleBreach(1, 600)
+    const run = sampleRun({ breaches: [breach] })
+    const grid = gridadminContent(run.model)
+    const gridLines = Array.from(grid.groups.lines?.id?.data ?? [])
+    const kcu = grid.groups.lines?.kcu?.data ?? new Int32Array()
+    const ids = (file: NcFile, name: string) => Array.from(variable(file, name).value as Int32Array)
+
+    it.each([RESULTS_FILENAME, AGGREGATE_FILENAME])(
+      '%s holds every line of the grid, by id',
+      async (name) => {
+        const file = await open(await generateResultFile(run, name))
+        const lines = [...ids(file, 'Mesh2DLine_id'), ...ids(file, 'Mesh1DLine_id')]
+        expect(lines).toEqual(gridLines)
+        // The 1D-2D lines at the breaches close the 1D mesh, typed as the grid types them.
+        const types = ids(file, 'Mesh1DLine_type')
+        ids(file, 'Mesh1DLine_id').forEach((id, index) => expect(types[index]).toBe(kcu[id - 1]))
+        expect(types.filter((type) => type === 55).length).toBeGreaterThan(0)
+      },
+    )
+
+    it('gives each pump of the grid its discharge, within its capacity', async () => {
+      const file = await open(await generateResultFile(run, RESULTS_FILENAME))
+      const capacities = Array.from(grid.groups.pumps?.capacity?.data ?? [])
+      expect(capacities.length).toBeGreaterThan(0)
+      expect(ids(file, 'Mesh1DPump_id')).toEqual(capacities.map((_, index) => index + 1))
+      const pumped = variable(file, 'Mesh1D_q_pump')
+      expect(pumped.shape).toEqual([13, capacities.length])
+      expect(attr(pumped, 'units')).toBe('m3 s-1')
+      Array.from(pumped.value as Float32Array).forEach((q, index) => {
+        expect(q).toBeGreaterThanOrEqual(0)
+        expect(q).toBeLessThanOrEqual(
+          Math.fround((capacities[index % capacities.length] ?? 0) / 1000),
+        )
+      })
+    })
+
+    it('grows the opened breach’s depth and width on its 1D-2D line, none on the other lines', async () => {
+      const file = await open(await generateResultFile(run, RESULTS_FILENAME))
+      const lineIds = ids(file, 'Mesh1DLine_id')
+      const line = lineIds.indexOf(breach.lineId)
+      expect(line).toBeGreaterThan(0)
+      const series = (name: string) => {
+        const values = Array.from(variable(file, name).value as Float32Array)
+        return Array.from({ length: 13 }, (_, step) =>
+          values.slice(step * lineIds.length, (step + 1) * lineIds.length),
+        )
+      }
+      const [depth, width] = [series('Mesh1D_breach_depth'), series('Mesh1D_breach_width')]
+      const depths = depth.map((step) => step[line] ?? Number.NaN)
+      // Opened at 600 s: no breach until then, then deeper until its maximum depth.
+      expect(depths.slice(0, 3)).toEqual([0, 0, 0])
+      expect(depths[3]).toBeGreaterThan(0)
+      depths.slice(3).forEach((value, index) => {
+        expect(value).toBeGreaterThanOrEqual(depths[index + 2] ?? 0)
+      })
+      expect(depth.at(-1)?.[line]).toBeCloseTo(breach.maximumBreachDepth, 5)
+      expect(width.at(-1)?.[line]).toBeCloseTo(3 * breach.initialWidth, 5)
+      expect(depth.at(-1)?.filter((value, index) => index !== line && value !== -9999)).toEqual([])
+      const q = series('Mesh1D_q').at(-1)?.[line] ?? 0
+      expect(q).toBeLessThan(0)
+    })
+  },
+)
