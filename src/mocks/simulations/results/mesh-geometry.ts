@@ -206,10 +206,10 @@ function pumpsOf({ groups }: GridadminContent, cells: number): MeshGeometry['pum
   const pumps = groups.pumps ?? {}
   const coordinates = groups.nodes?.coordinates?.data ?? new Float64Array()
   const totalNodes = coordinates.length / 2
-  return Array.from(pumps.node1d?.data ?? [], (node1d, index) => ({
-    node: node1d - 1 - cells,
-    x: coordinates[node1d - 1] ?? 0,
-    y: coordinates[totalNodes + node1d - 1] ?? 0,
+  return Array.from(pumps.node1_id?.data ?? [], (start, index) => ({
+    node: start - 1 - cells,
+    x: coordinates[start - 1] ?? 0,
+    y: coordinates[totalNodes + start - 1] ?? 0,
     capacity: pumps.capacity?.data[index] ?? 0,
     startLevel: pumps.start_level?.data[index] ?? 0,
     stopLevel: pumps.lower_stop_level?.data[index] ?? 0,
