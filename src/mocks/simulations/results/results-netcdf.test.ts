@@ -257,6 +257,24 @@ describe(
       },
     )
 
+    it('writes a dry cell’s water level as the fill value -9999, a wet one above its bottom', async () => {
+      const file = await open(await generateResultFile(run, RESULTS_FILENAME))
+      const bottom = Array.from(variable(file, 'Mesh2DFace_zcc').value as Float64Array)
+      expect(attr(variable(file, 'Mesh2D_s1'), '_FillValue')).toBe(-9999)
+      const first = Array.from(variable(file, 'Mesh2D_s1').value as Float32Array).slice(
+        0,
+        bottom.length,
+      )
+      expect(first.every((level) => level === -9999)).toBe(true)
+      const last = lastStep(file, 'Mesh2D_s1')
+      const dry = last.filter((level) => level === -9999).length
+      expect(dry).toBeGreaterThan(0)
+      expect(dry).toBeLessThan(last.length)
+      last.forEach((level, index) => {
+        if (level !== -9999) expect(level).toBeGreaterThan(bottom[index] ?? Infinity)
+      })
+    })
+
     it('gives each pump of the grid its discharge, within its capacity', async () => {
       const file = await open(await generateResultFile(run, RESULTS_FILENAME))
       const capacities = Array.from(grid.groups.pumps?.capacity?.data ?? [])

@@ -13,18 +13,21 @@ export type WrittenFields = FlowFields & {
   pumpQ: Float32Array
 }
 
-/** The flow fields as the platform writes them. */
+/** The flow fields as the platform writes them: a dry cell's level is its fill value. */
 export function writtenFieldsOf(
   run: ResultRun,
   geometry: MeshGeometry,
 ): (field: FlowFields, time: number) => WrittenFields {
-  const { mesh1d, connections, pumps } = geometry
+  const { mesh2d, mesh1d, connections, pumps } = geometry
   const opened = Array.from(connections.lineIds, (id) =>
     run.breaches.find((breach) => breach.lineId === id),
   )
   const links = mesh1d.lineIds.length
   const lines = links + opened.length
   return (field, time) => {
+    const s1 = Float32Array.from(field.s1, (level, index) =>
+      level > (mesh2d.nodeZ[index] ?? -Infinity) ? level : FILL_VALUE,
+    )
     const [q, u1] = [new Float32Array(lines), new Float32Array(lines)]
     q.set(field.qOf1d)
     u1.set(field.u1Of1d)
@@ -44,6 +47,7 @@ export function writtenFieldsOf(
     })
     return {
       ...field,
+      s1,
       qOf1d: q,
       u1Of1d: u1,
       breachDepth: depth,
