@@ -1,10 +1,5 @@
-import {
-  hasMesh1d,
-  mesh1dLines,
-  meshDimensions,
-  meshGeometryOf,
-  type MeshGeometry,
-} from './mesh-geometry'
+import { hasMesh1d, mesh1dLines, meshDimensions, meshGeometryOf } from './mesh-geometry'
+import type { MeshGeometry } from './mesh-geometry'
 import { meshVariables, resultVariable, type MeshName, type Quantity } from './mesh-variables'
 import { aggregationSettings } from './model-settings'
 import { writeNetcdf4, type NcAttributes, type NcFileContent } from './netcdf4-file'
