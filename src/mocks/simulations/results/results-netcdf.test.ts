@@ -42,6 +42,12 @@ function lastStep(file: NcFile, name: string): number[] {
   return values.slice((steps - 1) * places, steps * places)
 }
 
+/** Depth per cell: a dry cell's level is the fill -9999 (depth 0). */
+function depthsOf(file: NcFile, levels: number[]): number[] {
+  const bottom = variable(file, 'Mesh2DFace_zcc').value as Float64Array
+  return levels.map((level, index) => (level === -9999 ? 0 : level - (bottom[index] ?? 0)))
+}
+
 /** ncdump, when the machine has it: the same bytes read by the netCDF library itself. */
 function ncdumpHeader(bytes: Uint8Array): string | null {
   try {
@@ -122,16 +128,15 @@ describe('results_hydro.nc', { timeout: 60_000 }, () => {
     const breach = sampleBreach(1, 0)
     const run = sampleRun({ breaches: [breach] })
     const [site] = breachSitesOf(run)
-    const withBreach = lastStep(
-      await open(await generateResultFile(run, RESULTS_FILENAME)),
-      'Mesh2D_s1',
-    )
+    const file = await open(await generateResultFile(run, RESULTS_FILENAME))
+    const withBreach = depthsOf(file, lastStep(file, 'Mesh2D_s1'))
     const without = lastStep(
       await open(await generateResultFile(sampleRun(), RESULTS_FILENAME)),
       'Mesh2D_s1',
     )
+    const withoutDepth = depthsOf(file, without)
     const cell = (site?.cellId ?? 0) - 1
-    const rise = (index: number) => (withBreach[index] ?? 0) - (without[index] ?? 0)
+    const rise = (index: number) => (withBreach[index] ?? 0) - (withoutDepth[index] ?? 0)
     expect(rise(cell)).toBeGreaterThan(0.3)
     const farthest = rise(cell < 10_000 ? 19_999 : 0)
     expect(farthest).toBeLessThan(rise(cell) / 10)
