@@ -1,7 +1,6 @@
 import { gridadminContent, type GridadminContent } from '@/mocks/seed/models/gridadmin-content'
 import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { NcDimension } from './netcdf4-file'
-import type { PumpSetting } from './pump-discharges'
 import type { MockModel } from '@/mocks/db/records'
 
 export type Mesh = {
@@ -39,8 +38,8 @@ export type MeshGeometry = {
   mesh2d: Mesh
   mesh1d: Mesh
   connections: Connections
-  /** The grid's pumps: suction node (index into mesh1d's nodes), its place, when it runs. */
-  pumps: (PumpSetting & { x: number; y: number })[]
+  /** The grid's pumps: capacity (L/s) and start point, their suction node. */
+  pumps: { capacity: number; x: number; y: number }[]
 }
 
 /** The platform's room for the projection string (its `epsg_count` dimension). */
@@ -169,7 +168,7 @@ export function meshGeometryOf(model: MockModel): MeshGeometry {
   )
   return {
     connections: connectionsOf(content, firstConnection),
-    pumps: pumpsOf(content, cells),
+    pumps: pumpsOf(content),
     epsg: model.epsg ?? 28992,
     cellSize: spec.cellSize,
     columns: spec.columns,
@@ -202,16 +201,13 @@ function connectionsOf({ groups }: GridadminContent, first: number): Connections
   }
 }
 
-function pumpsOf({ groups }: GridadminContent, cells: number): MeshGeometry['pumps'] {
+function pumpsOf({ groups }: GridadminContent): MeshGeometry['pumps'] {
   const pumps = groups.pumps ?? {}
   const coordinates = groups.nodes?.coordinates?.data ?? new Float64Array()
   const totalNodes = coordinates.length / 2
   return Array.from(pumps.node1_id?.data ?? [], (start, index) => ({
-    node: start - 1 - cells,
     x: coordinates[start - 1] ?? 0,
     y: coordinates[totalNodes + start - 1] ?? 0,
     capacity: pumps.capacity?.data[index] ?? 0,
-    startLevel: pumps.start_level?.data[index] ?? 0,
-    stopLevel: pumps.lower_stop_level?.data[index] ?? 0,
   }))
 }

@@ -9,6 +9,7 @@ import { AGGREGATE_FILENAME, logZipFilename, RESULTS_FILENAME } from './filename
 import { generateResultFile } from './generate'
 import { RESULT_VALUE_BUDGET } from './output-axis'
 import { openNetcdf, sampleBreach, sampleRun, seededModel } from './sample-runs'
+import { computeWaterBalance } from './water-balance'
 import { gridadminContent } from '@/mocks/seed/models/gridadmin-content'
 
 type NcFile = Awaited<ReturnType<typeof openNetcdf>>
@@ -280,7 +281,7 @@ describe(
       })
     })
 
-    it('gives each pump of the grid its discharge, within its capacity', async () => {
+    it('gives each pump of the grid its discharge: within its capacity, what the water balance pumps', async () => {
       const file = await open(await generateResultFile(run, RESULTS_FILENAME))
       const capacities = Array.from(grid.groups.pumps?.capacity?.data ?? [])
       expect(capacities.length).toBeGreaterThan(0)
@@ -294,6 +295,17 @@ describe(
           Math.fround((capacities[index % capacities.length] ?? 0) / 1000),
         )
       })
+      // Over the run the pumps move what the water balance says they pumped.
+      const { rows } = computeWaterBalance(run)
+      const q = Array.from(pumped.value as Float32Array)
+      const moved = rows.reduce((sum, row, step) => {
+        const interval = row.time - (rows[step - 1]?.time ?? row.time)
+        const flow = q.slice(step * capacities.length, (step + 1) * capacities.length)
+        return sum + flow.reduce((total, value) => total + value, 0) * interval
+      }, 0)
+      const balance = rows.reduce((sum, row) => sum + row.pumps, 0) / 1000
+      expect(balance).toBeGreaterThan(0)
+      expect(Math.abs(moved - balance) / balance).toBeLessThan(1e-5)
     })
 
     it('grows the opened breach’s depth and width on its 1D-2D line, none on the other lines', async () => {

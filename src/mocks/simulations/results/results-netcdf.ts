@@ -46,6 +46,11 @@ export function runFlowOf(run: ResultRun, geometry: MeshGeometry): RunFlow {
   const sampler = createFlowFieldSampler(geometry, balance, breachSitesOf(run))
   const written = writtenFieldsOf(run, geometry)
   const times = balance.rows.map((row) => row.time)
+  // The balance's litres pumped over each output interval, as a flow.
+  const pumped = (index: number) => {
+    const interval = (times[index] ?? 0) - (times[index - 1] ?? 0)
+    return index > 0 && interval > 0 ? (balance.rows[index]?.pumps ?? 0) / 1000 / interval : 0
+  }
   let last: { index: number; field: FlowFields } | undefined
   let lastWritten: { index: number; field: WrittenFields } | undefined
   const fieldAt = (index: number) => {
@@ -58,7 +63,7 @@ export function runFlowOf(run: ResultRun, geometry: MeshGeometry): RunFlow {
     fieldAt,
     writtenAt(index) {
       if (lastWritten?.index !== index) {
-        lastWritten = { index, field: written(fieldAt(index), times[index] ?? 0) }
+        lastWritten = { index, field: written(fieldAt(index), times[index] ?? 0, pumped(index)) }
       }
       return lastWritten.field
     },

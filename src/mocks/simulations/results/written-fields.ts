@@ -17,14 +17,15 @@ export type WrittenFields = FlowFields & {
 export function writtenFieldsOf(
   run: ResultRun,
   geometry: MeshGeometry,
-): (field: FlowFields, time: number) => WrittenFields {
+): (field: FlowFields, time: number, pumped: number) => WrittenFields {
   const { mesh2d, mesh1d, connections, pumps } = geometry
   const opened = Array.from(connections.lineIds, (id) =>
     run.breaches.find((breach) => breach.lineId === id),
   )
   const links = mesh1d.lineIds.length
   const lines = links + opened.length
-  return (field, time) => {
+  const capacities = pumps.map((pump) => pump.capacity)
+  return (field, time, pumped) => {
     const s1 = Float32Array.from(field.s1, (level, index) =>
       level > (mesh2d.nodeZ[index] ?? -Infinity) ? level : FILL_VALUE,
     )
@@ -52,7 +53,7 @@ export function writtenFieldsOf(
       u1Of1d: u1,
       breachDepth: depth,
       breachWidth: width,
-      pumpQ: pumpDischarges(pumps, field.s1Of1d),
+      pumpQ: pumpDischarges(capacities, pumped),
     }
   }
 }
