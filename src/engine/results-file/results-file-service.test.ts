@@ -4,6 +4,7 @@ import { rangeRequestError } from '@/lib/results-file/errors'
 import { buildResultsNetcdf, sampleFlowFields } from '@/mocks/simulations/results/results-netcdf'
 import { sampleBreach, sampleRun } from '@/mocks/simulations/results/sample-runs'
 import { NOT_DRAWN } from '@/lib/results-file/colour-classes'
+import { DRY_LEVEL } from '@/lib/results-file/no-value'
 import { maximumOver } from '@/lib/results-file/run-difference'
 import { waterDepth } from '@/lib/results-file/slices'
 import { buildAggregateNetcdf } from '@/mocks/simulations/results/aggregate-netcdf'
@@ -56,7 +57,10 @@ describe('the results-file service (what the worker answers)', { timeout: 60_000
     await service.open('https://store/results_hydro.nc', { stallMs: 1000 })
     const bottom = Float32Array.from(geometry.mesh2d.nodeZ)
     const last = sampled.times.length - 1
-    const levels = sampled.fields.map((field) => Float32Array.from(field.s1))
+    // A dry cell's -9999 reads as below any bottom (record 0046).
+    const levels = sampled.fields.map((field) =>
+      Float32Array.from(field.s1, (level) => (level === -9999 ? DRY_LEVEL : level)),
+    )
     const depthAt = (time: number) => waterDepth(levels[time] ?? new Float32Array(), bottom)
 
     const depth = valueOf(service.mapStep('2D', 'depth', last))

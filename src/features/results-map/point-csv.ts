@@ -4,7 +4,7 @@ import type { ChartedPoint } from './charted-point'
 
 /** The shortest text that reads back as the same float32, so 0.3 is "0.3", not 0.30000001192…. */
 function float32Text(value: number): string | null {
-  if (Number.isNaN(value)) return null
+  if (!Number.isFinite(value)) return null
   for (let digits = 1; digits < 9; digits += 1) {
     const short = Number(value.toPrecision(digits))
     if (Math.fround(short) === value) return String(short)

@@ -18,6 +18,9 @@ export function defaultFillOf({ type, size, signed }: StoredType): number | null
 
 export const PLATFORM_NO_VALUE = -9999
 
+/** A dry cell's level: below any bottom, so its depth is 0; no number to draw or chart. */
+export const DRY_LEVEL = Number.NEGATIVE_INFINITY
+
 /** No quantity a flood model writes comes near this magnitude: beyond it a value is a fill. */
 export const BEYOND_ANY_QUANTITY = 1e15
 

@@ -1,7 +1,7 @@
 import type { H5File } from '../h5-file'
 import { ResultsReadError } from './errors'
 import { damagedFileError } from './file-diagnosis'
-import { markNoValues, type StoredType } from './no-value'
+import { DRY_LEVEL, markNoValues, PLATFORM_NO_VALUE, type StoredType } from './no-value'
 
 export type MeshKind = '2D' | '1D'
 
@@ -72,11 +72,26 @@ function withNaNs(dataset: Dataset, values: unknown): Float32Array {
     attributeNumber(dataset, '_FillValue'),
     attributeNumber(dataset, 'missing_value'),
   ]
-  return markNoValues(out, {
+  const dry = isWaterLevel(dataset) ? placesOf(out, PLATFORM_NO_VALUE) : []
+  markNoValues(out, {
     declared: declared.filter((fill) => fill !== null),
     stored: storedType(dataset),
     elevation: isElevation(dataset),
   })
+  for (const place of dry) out[place] = DRY_LEVEL
+  return out
+}
+
+/** The platform writes -9999 as a dry cell's water level (record 0046). */
+const isWaterLevel = (dataset: Dataset) =>
+  textAttribute(dataset, 'standard_name') === 'water_surface_height_above_reference_datum'
+
+function placesOf(values: Float32Array, wanted: number): number[] {
+  const places: number[] = []
+  for (let place = 0; place < values.length; place += 1) {
+    if (values[place] === wanted) places.push(place)
+  }
+  return places
 }
 
 /** In metres and not a coordinate (`Mesh2DFace_xcc` is in metres too, far beyond any elevation). */

@@ -1,5 +1,5 @@
-import type { FlowFields } from './flow-fields'
-import { hasMesh1d, meshDimensions, meshGeometryOf, type MeshGeometry } from './mesh-geometry'
+import { hasMesh1d, mesh1dLines, meshDimensions, meshGeometryOf } from './mesh-geometry'
+import type { MeshGeometry } from './mesh-geometry'
 import { meshVariables, resultVariable, type MeshName, type Quantity } from './mesh-variables'
 import { aggregationSettings } from './model-settings'
 import { writeNetcdf4, type NcAttributes, type NcFileContent } from './netcdf4-file'
@@ -11,12 +11,13 @@ import {
   type RunFlow,
 } from './results-netcdf'
 import type { ResultRun } from './run-input'
+import type { WrittenFields } from './written-fields'
 
 type Aggregate = {
   mesh: MeshName
   quantity: Quantity
   method: 'max' | 'cum'
-  pick: (field: FlowFields) => Float32Array
+  pick: (field: WrittenFields) => Float32Array
 }
 
 const AGGREGATES: Aggregate[] = [
@@ -75,7 +76,7 @@ function aggregateWindows(
     const { first, last } = windows[window] ?? { first: 0, last: -1 }
     const maxima: (Float32Array | undefined)[] = aggregates.map(() => undefined)
     for (let index = first; index <= last; index += 1) {
-      const field = flow.fieldAt(index)
+      const field = flow.writtenAt(index)
       const dt = index > 0 ? (flow.times[index] ?? 0) - (flow.times[index - 1] ?? 0) : 0
       aggregates.forEach((aggregate, which) => {
         const values = aggregate.pick(field)
@@ -119,7 +120,10 @@ function aggregateContent(
   const windowEnds = windows.ends
   const axes = [...new Set(aggregates.map(aggregateName))].map((name) => `time_${name}`)
   const settings = aggregationSettings(run.model)
-  const meshDims = meshDimensions(geometry, 0).filter((dimension) => dimension.name !== 'time')
+  const meshDims = meshDimensions(geometry, 0).filter(
+    (dimension) => dimension.name !== 'time' && dimension.name !== 'nPumps',
+  )
+  const lines1d = mesh1dLines(geometry)
   return {
     attributes: {
       ...globalAttributes(run, 'aggregate', run.outputStep),
@@ -131,13 +135,13 @@ function aggregateContent(
     ],
     variables: [
       ...leadingVariables(geometry),
-      ...(hasMesh1d(geometry) ? meshVariables('Mesh1D', geometry.mesh1d) : []),
+      ...(hasMesh1d(geometry) ? meshVariables('Mesh1D', lines1d) : []),
       ...axes.map((name) => timeVariable(run, windowEnds, name)),
       ...aggregates.map((aggregate, which) =>
         resultVariable(
           aggregate.mesh,
           aggregate.quantity,
-          aggregate.mesh === 'Mesh2D' ? geometry.mesh2d : geometry.mesh1d,
+          aggregate.mesh === 'Mesh2D' ? geometry.mesh2d : lines1d,
           { count: windowEnds.length, at: (window) => windows.at(window, which) },
           {
             suffix: `_${aggregate.method}`,

@@ -1,5 +1,5 @@
 import { crsDefinition } from '@/lib/crs/crs'
-import { EPSG_COUNT, type Mesh } from './mesh-geometry'
+import { EPSG_COUNT, lineLevels, type Mesh } from './mesh-geometry'
 import type { NcAttributes, NcData, NcVariable } from './netcdf4-file'
 
 export type MeshName = 'Mesh1D' | 'Mesh2D'
@@ -62,7 +62,17 @@ export function crsVariables(epsg: number): NcVariable[] {
 /** Node and line types as the platform numbers them (Mesh2DNode_type's own attributes). */
 const TYPES = {
   Mesh2D: { node: { surface_water_2d: '1' }, line: { open_water_2d: '100' } },
-  Mesh1D: { node: { open_water_with_storage_1d: '4' }, line: { connected_1d: '2' } },
+  Mesh1D: {
+    node: { open_water_with_storage_1d: '4' },
+    line: {
+      connected_1d: '2',
+      embedded_1d: '0',
+      isolated_1d: '1',
+      long_crested_structure_1d: '3',
+      short_crested_structure_1d: '4',
+      potential_breach_1d2d: '55',
+    },
+  },
 } as const
 
 export function meshVariables(mesh: MeshName, geometry: Mesh): NcVariable[] {
@@ -90,10 +100,11 @@ export function meshVariables(mesh: MeshName, geometry: Mesh): NcVariable[] {
   })
   const types = (name: string, dim: string, size: number, id: string, kinds: object) => {
     const [code = '0'] = Object.values(kinds) as string[]
+    const known = dim === lines ? geometry.lineTypes : undefined
     return {
       name,
       dimensions: [dim],
-      data: new Int32Array(size).fill(Number(code)),
+      data: known ?? new Int32Array(size).fill(Number(code)),
       attributes: { _FillValue: FILL_VALUE, id, ...kinds },
     }
   }
@@ -119,13 +130,6 @@ export function meshVariables(mesh: MeshName, geometry: Mesh): NcVariable[] {
   ]
 }
 
-/** A line's bottom: the higher of its two nodes' bottoms, where water starts to flow. */
-function lineLevels({ nodeZ, lineFrom, lineTo }: Mesh): Float64Array {
-  return Float64Array.from(lineFrom, (from, index) =>
-    Math.max(nodeZ[from] ?? FILL_VALUE, nodeZ[lineTo[index] ?? -1] ?? FILL_VALUE),
-  )
-}
-
 /** The platform names the mesh in the variable's name, not in UGRID attributes. */
 export function resultVariable(
   mesh: MeshName,
@@ -147,6 +151,56 @@ export function resultVariable(
       ...options.attributes,
       coordinates: onNodes ? `${n.nodeX} ${n.nodeY}` : `${n.lineX} ${n.lineY}`,
       _FillValue: FILL_VALUE,
+    },
+  }
+}
+
+/** Pumps as the platform lists them: an id and the start point, its suction node. */
+export function pumpVariables(pumps: { x: number; y: number }[]): NcVariable[] {
+  const coordinate = (axis: 'x' | 'y', longName: string): NcVariable => ({
+    name: `Mesh1D_Pump_${axis}cc`,
+    dimensions: ['nPumps'],
+    data: Float64Array.from(pumps, (pump) => pump[axis]),
+    attributes: {
+      _FillValue: FILL_VALUE,
+      units: 'm',
+      axis,
+      standard_name: `projection_${axis}_coordinate`,
+      long_name: longName,
+      id: 'Mesh1DPump_id',
+    },
+  })
+  return [
+    {
+      name: 'Mesh1DPump_id',
+      dimensions: ['nPumps'],
+      data: Int32Array.from(pumps, (_, index) => index + 1),
+      attributes: { _FillValue: FILL_VALUE, long_name: 'Pump Identifier' },
+    },
+    coordinate('x', 'Start point Pump 1D x-coordinate'),
+    coordinate('y', 'Start point Pump 1D y'),
+  ]
+}
+
+type Steps = { count: number; at: (index: number) => Float32Array }
+
+/** Per pump, or per 1D line for the breach's growth, without coordinates, as the platform. */
+export function structureVariable(
+  name: 'Mesh1D_q_pump' | 'Mesh1D_breach_depth' | 'Mesh1D_breach_width',
+  places: number,
+  steps: Steps,
+): NcVariable {
+  const pump = name === 'Mesh1D_q_pump'
+  const longName = { Mesh1D_q_pump: 'Pump discharge', Mesh1D_breach_depth: 'Breach depth' }
+  return {
+    name,
+    dimensions: ['time', pump ? 'nPumps' : lineDimension('Mesh1D')],
+    data: { steps: steps.count, places, at: steps.at },
+    attributes: {
+      _FillValue: FILL_VALUE,
+      long_name: longName[name as keyof typeof longName] ?? 'Breach width',
+      units: pump ? 'm3 s-1' : 'm',
+      ...(pump ? { id: 'Mesh1DPump_id' } : {}),
     },
   }
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { RESULTS_FILENAME } from './filenames'
 import { generateResultFile } from './generate'
-import { sampleRun } from './sample-runs'
+import { openNetcdf, sampleRun, seededModel } from './sample-runs'
+import { buildGridadminH5 } from '@/mocks/seed/models/gridadmin'
 
 /** What `ncdump -h` says of a file: dimensions, variables (type, dimensions), attribute types. */
 type Header = {
@@ -71,36 +72,30 @@ function ncdumpHeader(bytes: Uint8Array): Header {
   }
 }
 
-/**
- * What the platform writes and the mock leaves out, each with why. The mock's flow model has
- * water levels, velocities and discharges only; everything else would be made-up numbers.
- */
-const NOT_WRITTEN = new Map([
-  ['Mesh2D_vol', 'no volumes in the mock flow model'],
-  ['Mesh2D_su', 'no wet surface in the mock flow model'],
-  ['Mesh2D_ucx', 'no cell-centre velocity components in the mock flow model'],
-  ['Mesh2D_ucy', 'no cell-centre velocity components in the mock flow model'],
-  ['Mesh2D_rain', 'rain is one nominal intensity, not per cell'],
-  ['Mesh2D_q_sss', 'no surface sources and sinks'],
-  ['Mesh2D_q_lat', 'no lateral discharges'],
-  ['Mesh2D_au', 'no wet cross-section in the mock flow model'],
-  ['Mesh2D_infiltration_rate_simple', 'no infiltration in the mock flow model'],
-  ['Mesh2DContour_x', 'cell corners are in gridadmin.h5, which Polder reads for the map'],
-  ['Mesh2DContour_y', 'cell corners are in gridadmin.h5, which Polder reads for the map'],
-  ['Mesh2DFace_sumax', 'no cell surface in the mock flow model'],
-  ['Mesh1D_vol', 'no volumes in the mock flow model'],
-  ['Mesh1D_su', 'no wet surface in the mock flow model'],
-  ['Mesh1D_rain', 'rain is one nominal intensity, not per node'],
-  ['Mesh1D_q_lat', 'no lateral discharges'],
-  ['Mesh1D_au', 'no wet cross-section in the mock flow model'],
-  ['Mesh1DNode_sumax', 'no node surface in the mock flow model'],
-  ['Mesh1D_q_pump', 'the mock models have no pumps'],
-  ['Mesh1DPump_id', 'the mock models have no pumps'],
-  ['Mesh1D_Pump_xcc', 'the mock models have no pumps'],
-  ['Mesh1D_Pump_ycc', 'the mock models have no pumps'],
-  ['Mesh1D_breach_depth', 'breach growth is not modelled, only its inflow'],
-  ['Mesh1D_breach_width', 'breach growth is not modelled, only its inflow'],
-])
+/** docs/platform-files.md's tables: per part, the names the demo writes and the ones it does not. */
+function layoutTable(heading: string): { written: Set<string>; notWritten: Set<string> } {
+  const doc = readFileSync('docs/platform-files.md', 'utf8')
+  const section = doc.slice(doc.indexOf(`### ${heading}`)).split('\n\n###')[0] ?? ''
+  const table = { written: new Set<string>(), notWritten: new Set<string>() }
+  for (const row of section.split('\n').filter((line) => line.startsWith('| '))) {
+    const [part = '', written = '', notWritten = ''] = row
+      .split('|')
+      .slice(1)
+      .map((cell) => cell.trim())
+    const group = /^`(\w+)`$/.exec(part)?.[1]
+    const named = (cell: string) =>
+      [...cell.matchAll(/`(\w+)`/g)].map(([, name]) => (group ? `${group}/${name}` : `${name}`))
+    named(written).forEach((name) => table.written.add(name))
+    // Only the names before each reason's colon: a reason may name a dataset in backticks too.
+    for (const clause of notWritten.split('; ')) {
+      named(clause.split(':')[0] ?? '').forEach((name) => table.notWritten.add(name))
+    }
+  }
+  return table
+}
+
+const RESULTS_TABLE = layoutTable('Results')
+const NOT_WRITTEN = RESULTS_TABLE.notWritten
 
 const run = sampleRun()
 const ours = ncdumpHeader(await generateResultFile(run, RESULTS_FILENAME))
@@ -124,6 +119,12 @@ describe.each(Object.entries(CORPUS))('results_hydro.nc against the platform (%s
     for (const [name, variable] of written) expect(ours.variables.get(name), name).toEqual(variable)
   })
 
+  it('is listed whole in docs/platform-files.md, and what the table says is not written is not', () => {
+    const listed = (name: string) => RESULTS_TABLE.written.has(name) || NOT_WRITTEN.has(name)
+    expect([...platform.variables.keys()].filter((name) => !listed(name))).toEqual([])
+    expect([...NOT_WRITTEN].filter((name) => ours.variables.has(name))).toEqual([])
+  })
+
   it('writes no variable the platform does not (no UGRID mesh topology)', () => {
     const extra = [...ours.variables.keys()].filter((name) => !platform.variables.has(name))
     expect(extra.filter((name) => !name.startsWith('Mesh1D') || path.includes('zwarte'))).toEqual(
@@ -145,5 +146,82 @@ describe.each(Object.entries(CORPUS))('results_hydro.nc against the platform (%s
       const fill = `${name}:_FillValue`
       if (platform.attributes.has(fill)) expect(ours.attributes.get(fill), fill).toBeDefined()
     }
+  })
+})
+
+/** `group/dataset` → its type class and rank, as gridadmin.h5.txt gives them for one platform file. */
+type H5Layout = Map<string, { type: string; rank: number }>
+
+const H5_TYPES: Record<string, string> = {
+  H5T_IEEE_F64LE: 'float64',
+  H5T_STD_I32LE: 'int32',
+  H5T_ENUM: 'enum',
+  H5T_STRING: 'string',
+  H5T_VLEN: 'vlen',
+}
+
+function platformGridadmins(): H5Layout[] {
+  const text = readFileSync(`${FACTS}/gridadmin.h5.txt`, 'utf8')
+  return text
+    .split(/^HDF5 /m)
+    .slice(1)
+    .map((file) => {
+      const layout: H5Layout = new Map()
+      let group = ''
+      for (const line of file.split('\n')) {
+        group = /^ {3}GROUP "(\w+)"/.exec(line)?.[1] ?? group
+        const dataset =
+          /DATASET "(\w+)" \{ DATATYPE (\w+).*?DATASPACE (SCALAR|SIMPLE \{ \(([^)]*)\))/.exec(line)
+        if (!dataset?.[1] || !dataset[2]) continue
+        const rank = dataset[4] === undefined ? 0 : dataset[4].split(',').length
+        layout.set(`${group}/${dataset[1]}`, { type: H5_TYPES[dataset[2]] ?? dataset[2], rank })
+      }
+      return layout
+    })
+}
+
+async function mockGridadmin(): Promise<H5Layout> {
+  const file = await openNetcdf(await buildGridadminH5(seededModel(1)))
+  const layout: H5Layout = new Map()
+  const types: Record<string, string> = { '<d': 'float64', '<i': 'int32', '<b': 'int8' }
+  for (const group of file.keys()) {
+    const entity = file.get(group)
+    if (!entity || !('keys' in entity)) continue
+    for (const name of entity.keys()) {
+      const dataset = file.get(`${group}/${name}`)
+      if (!dataset || !('shape' in dataset)) continue
+      const type = String(dataset.dtype)
+      layout.set(`${group}/${name}`, {
+        type: types[type] ?? type,
+        rank: dataset.shape?.length ?? 0,
+      })
+    }
+  }
+  file.close()
+  return layout
+}
+
+describe('gridadmin.h5 against the platform’s three', () => {
+  const table = layoutTable('Grid administration')
+  const platforms = platformGridadmins()
+  const names = new Set(platforms.flatMap((layout) => [...layout.keys()]))
+
+  it('is listed whole in docs/platform-files.md', () => {
+    expect(platforms).toHaveLength(3)
+    const listed = (name: string) => table.written.has(name) || table.notWritten.has(name)
+    expect([...names].filter((name) => !listed(name))).toEqual([])
+  })
+
+  it('holds each dataset the table says it writes, of the platform’s type and rank', async () => {
+    const ours = await mockGridadmin()
+    for (const name of table.written) {
+      const theirs = platforms.map((layout) => layout.get(name)).find(Boolean)
+      const mine = ours.get(name)
+      expect(mine, name).toBeDefined()
+      // h5wasm writes no HDF5 enum: the platform's enum flags are plain integers here.
+      const type = theirs?.type === 'enum' && /^int/.test(mine?.type ?? '') ? 'enum' : mine?.type
+      expect({ type, rank: mine?.rank }, name).toEqual(theirs)
+    }
+    expect([...table.notWritten].filter((name) => ours.has(name))).toEqual([])
   })
 })

@@ -9,6 +9,8 @@ import { AGGREGATE_FILENAME, logZipFilename, RESULTS_FILENAME } from './filename
 import { generateResultFile } from './generate'
 import { RESULT_VALUE_BUDGET } from './output-axis'
 import { openNetcdf, sampleBreach, sampleRun, seededModel } from './sample-runs'
+import { computeWaterBalance } from './water-balance'
+import { gridadminContent } from '@/mocks/seed/models/gridadmin-content'
 
 type NcFile = Awaited<ReturnType<typeof openNetcdf>>
 const opened: NcFile[] = []
@@ -39,6 +41,12 @@ function lastStep(file: NcFile, name: string): number[] {
   const [steps = 0, places = 0] = dataset.shape ?? []
   const values = Array.from(dataset.value as Float32Array)
   return values.slice((steps - 1) * places, steps * places)
+}
+
+/** Depth per cell: a dry cell's level is the fill -9999 (depth 0). */
+function depthsOf(file: NcFile, levels: number[]): number[] {
+  const bottom = variable(file, 'Mesh2DFace_zcc').value as Float64Array
+  return levels.map((level, index) => (level === -9999 ? 0 : level - (bottom[index] ?? 0)))
 }
 
 /** ncdump, when the machine has it: the same bytes read by the netCDF library itself. */
@@ -121,16 +129,15 @@ describe('results_hydro.nc', { timeout: 60_000 }, () => {
     const breach = sampleBreach(1, 0)
     const run = sampleRun({ breaches: [breach] })
     const [site] = breachSitesOf(run)
-    const withBreach = lastStep(
-      await open(await generateResultFile(run, RESULTS_FILENAME)),
-      'Mesh2D_s1',
-    )
+    const file = await open(await generateResultFile(run, RESULTS_FILENAME))
+    const withBreach = depthsOf(file, lastStep(file, 'Mesh2D_s1'))
     const without = lastStep(
       await open(await generateResultFile(sampleRun(), RESULTS_FILENAME)),
       'Mesh2D_s1',
     )
+    const withoutDepth = depthsOf(file, without)
     const cell = (site?.cellId ?? 0) - 1
-    const rise = (index: number) => (withBreach[index] ?? 0) - (without[index] ?? 0)
+    const rise = (index: number) => (withBreach[index] ?? 0) - (withoutDepth[index] ?? 0)
     expect(rise(cell)).toBeGreaterThan(0.3)
     const farthest = rise(cell < 10_000 ? 19_999 : 0)
     expect(farthest).toBeLessThan(rise(cell) / 10)
@@ -231,3 +238,100 @@ describe('aggregate_results_hydro.nc', { timeout: 60_000 }, () => {
     await expect(generateResultFile(run, AGGREGATE_FILENAME)).rejects.toThrow(/no aggregation/)
   })
 })
+
+describe(
+  'every line, pump and breach of the grid, as the platform writes them',
+  { timeout: 60_000 },
+  () => {
+    const breach = sampleBreach(1, 600)
+    const run = sampleRun({ breaches: [breach] })
+    const grid = gridadminContent(run.model)
+    const gridLines = Array.from(grid.groups.lines?.id?.data ?? [])
+    const kcu = grid.groups.lines?.kcu?.data ?? new Int32Array()
+    const ids = (file: NcFile, name: string) => Array.from(variable(file, name).value as Int32Array)
+
+    it.each([RESULTS_FILENAME, AGGREGATE_FILENAME])(
+      '%s holds every line of the grid, by id',
+      async (name) => {
+        const file = await open(await generateResultFile(run, name))
+        const lines = [...ids(file, 'Mesh2DLine_id'), ...ids(file, 'Mesh1DLine_id')]
+        expect(lines).toEqual(gridLines)
+        // The 1D-2D lines at the breaches close the 1D mesh, typed as the grid types them.
+        const types = ids(file, 'Mesh1DLine_type')
+        ids(file, 'Mesh1DLine_id').forEach((id, index) => expect(types[index]).toBe(kcu[id - 1]))
+        expect(types.filter((type) => type === 55).length).toBeGreaterThan(0)
+      },
+    )
+
+    it('writes a dry cell’s water level as the fill value -9999, a wet one above its bottom', async () => {
+      const file = await open(await generateResultFile(run, RESULTS_FILENAME))
+      const bottom = Array.from(variable(file, 'Mesh2DFace_zcc').value as Float64Array)
+      expect(attr(variable(file, 'Mesh2D_s1'), '_FillValue')).toBe(-9999)
+      const first = Array.from(variable(file, 'Mesh2D_s1').value as Float32Array).slice(
+        0,
+        bottom.length,
+      )
+      expect(first.every((level) => level === -9999)).toBe(true)
+      const last = lastStep(file, 'Mesh2D_s1')
+      const dry = last.filter((level) => level === -9999).length
+      expect(dry).toBeGreaterThan(0)
+      expect(dry).toBeLessThan(last.length)
+      last.forEach((level, index) => {
+        if (level !== -9999) expect(level).toBeGreaterThan(bottom[index] ?? Infinity)
+      })
+    })
+
+    it('gives each pump of the grid its discharge: within its capacity, what the water balance pumps', async () => {
+      const file = await open(await generateResultFile(run, RESULTS_FILENAME))
+      const capacities = Array.from(grid.groups.pumps?.capacity?.data ?? [])
+      expect(capacities.length).toBeGreaterThan(0)
+      expect(ids(file, 'Mesh1DPump_id')).toEqual(capacities.map((_, index) => index + 1))
+      const pumped = variable(file, 'Mesh1D_q_pump')
+      expect(pumped.shape).toEqual([13, capacities.length])
+      expect(attr(pumped, 'units')).toBe('m3 s-1')
+      Array.from(pumped.value as Float32Array).forEach((q, index) => {
+        expect(q).toBeGreaterThanOrEqual(0)
+        expect(q).toBeLessThanOrEqual(
+          Math.fround((capacities[index % capacities.length] ?? 0) / 1000),
+        )
+      })
+      // Over the run the pumps move what the water balance says they pumped.
+      const { rows } = computeWaterBalance(run)
+      const q = Array.from(pumped.value as Float32Array)
+      const moved = rows.reduce((sum, row, step) => {
+        const interval = row.time - (rows[step - 1]?.time ?? row.time)
+        const flow = q.slice(step * capacities.length, (step + 1) * capacities.length)
+        return sum + flow.reduce((total, value) => total + value, 0) * interval
+      }, 0)
+      const balance = rows.reduce((sum, row) => sum + row.pumps, 0) / 1000
+      expect(balance).toBeGreaterThan(0)
+      expect(Math.abs(moved - balance) / balance).toBeLessThan(1e-5)
+    })
+
+    it('grows the opened breach’s depth and width on its 1D-2D line, none on the other lines', async () => {
+      const file = await open(await generateResultFile(run, RESULTS_FILENAME))
+      const lineIds = ids(file, 'Mesh1DLine_id')
+      const line = lineIds.indexOf(breach.lineId)
+      expect(line).toBeGreaterThan(0)
+      const series = (name: string) => {
+        const values = Array.from(variable(file, name).value as Float32Array)
+        return Array.from({ length: 13 }, (_, step) =>
+          values.slice(step * lineIds.length, (step + 1) * lineIds.length),
+        )
+      }
+      const [depth, width] = [series('Mesh1D_breach_depth'), series('Mesh1D_breach_width')]
+      const depths = depth.map((step) => step[line] ?? Number.NaN)
+      // Opened at 600 s: no breach until then, then deeper until its maximum depth.
+      expect(depths.slice(0, 3)).toEqual([0, 0, 0])
+      expect(depths[3]).toBeGreaterThan(0)
+      depths.slice(3).forEach((value, index) => {
+        expect(value).toBeGreaterThanOrEqual(depths[index + 2] ?? 0)
+      })
+      expect(depth.at(-1)?.[line]).toBeCloseTo(breach.maximumBreachDepth, 5)
+      expect(width.at(-1)?.[line]).toBeCloseTo(3 * breach.initialWidth, 5)
+      expect(depth.at(-1)?.filter((value, index) => index !== line && value !== -9999)).toEqual([])
+      const q = series('Mesh1D_q').at(-1)?.[line] ?? 0
+      expect(q).toBeLessThan(0)
+    })
+  },
+)

@@ -1,11 +1,19 @@
 import { breachSitesOf } from './breach-sites'
 import { createFlowFieldSampler, type FlowFields } from './flow-fields'
-import { hasMesh1d, meshDimensions, meshGeometryOf, type MeshGeometry } from './mesh-geometry'
+import {
+  hasMesh1d,
+  mesh1dLines,
+  meshDimensions,
+  meshGeometryOf,
+  type MeshGeometry,
+} from './mesh-geometry'
 import {
   crsVariables,
   FILL_VALUE,
   meshVariables,
+  pumpVariables,
   resultVariable,
+  structureVariable,
   type MeshName,
   type Quantity,
 } from './mesh-variables'
@@ -18,6 +26,7 @@ import {
 import type { ResultRun } from './run-input'
 
 import { computeWaterBalance } from './water-balance'
+import { writtenFieldsOf, type WrittenFields } from './written-fields'
 import { modelTime } from './log-texts'
 
 /** The core version whose results layout the mock writes (test-data/platform/facts). */
@@ -28,27 +37,45 @@ export type RunFlow = {
   outputStep: number
   /** The fields at output time `index`; the last one asked for is kept, so variables share it. */
   fieldAt: (index: number) => FlowFields
+  /** The same, as the files hold them (written-fields.ts). */
+  writtenAt: (index: number) => WrittenFields
 }
 
 export function runFlowOf(run: ResultRun, geometry: MeshGeometry): RunFlow {
   const balance = computeWaterBalance(run)
   const sampler = createFlowFieldSampler(geometry, balance, breachSitesOf(run))
+  const written = writtenFieldsOf(run, geometry)
+  const times = balance.rows.map((row) => row.time)
+  // The balance's litres pumped over each output interval, as a flow.
+  const pumped = (index: number) => {
+    const interval = (times[index] ?? 0) - (times[index - 1] ?? 0)
+    return index > 0 && interval > 0 ? (balance.rows[index]?.pumps ?? 0) / 1000 / interval : 0
+  }
   let last: { index: number; field: FlowFields } | undefined
+  let lastWritten: { index: number; field: WrittenFields } | undefined
+  const fieldAt = (index: number) => {
+    if (last?.index !== index) last = { index, field: sampler(index) }
+    return last.field
+  }
   return {
-    times: balance.rows.map((row) => row.time),
+    times,
     outputStep: balance.outputStep,
-    fieldAt(index) {
-      if (last?.index !== index) last = { index, field: sampler(index) }
-      return last.field
+    fieldAt,
+    writtenAt(index) {
+      if (lastWritten?.index !== index) {
+        lastWritten = { index, field: written(fieldAt(index), times[index] ?? 0, pumped(index)) }
+      }
+      return lastWritten.field
     },
   }
 }
 
-export type SampledFields = { times: number[]; fields: FlowFields[]; outputStep: number }
+export type SampledFields = { times: number[]; fields: WrittenFields[]; outputStep: number }
 
+/** What the results file holds at each output time. */
 export function sampleFlowFields(run: ResultRun, geometry: MeshGeometry): SampledFields {
-  const { times, outputStep, fieldAt } = runFlowOf(run, geometry)
-  return { times, outputStep, fields: times.map((_, index) => fieldAt(index)) }
+  const { times, outputStep, writtenAt } = runFlowOf(run, geometry)
+  return { times, outputStep, fields: times.map((_, index) => writtenAt(index)) }
 }
 
 export async function buildResultsNetcdf(run: ResultRun): Promise<Uint8Array> {
@@ -59,14 +86,20 @@ export async function buildResultsNetcdf(run: ResultRun): Promise<Uint8Array> {
 export function resultsContent(
   run: ResultRun,
   geometry: MeshGeometry,
-  { times, fieldAt, outputStep }: RunFlow,
+  { times, writtenAt, outputStep }: RunFlow,
 ): NcFileContent {
   const has1d = hasMesh1d(geometry)
-  const series = (mesh: MeshName, quantity: Quantity, pick: (field: FlowFields) => Float32Array) =>
-    resultVariable(mesh, quantity, mesh === 'Mesh2D' ? geometry.mesh2d : geometry.mesh1d, {
-      count: times.length,
-      at: (index) => pick(fieldAt(index)),
-    })
+  const lines1d = mesh1dLines(geometry)
+  const steps = (pick: (field: WrittenFields) => Float32Array) => ({
+    count: times.length,
+    at: (index: number) => pick(writtenAt(index)),
+  })
+  const series = (
+    mesh: MeshName,
+    quantity: Quantity,
+    pick: (field: WrittenFields) => Float32Array,
+  ) => resultVariable(mesh, quantity, mesh === 'Mesh2D' ? geometry.mesh2d : lines1d, steps(pick))
+  const { pumps } = geometry
   const variables: NcVariable[] = [
     ...leadingVariables(geometry),
     timeVariable(run, times, 'time'),
@@ -75,16 +108,37 @@ export function resultsContent(
     series('Mesh2D', 'q', (field) => field.q),
   ]
   if (has1d) {
+    const lines = lines1d.lineIds.length
     variables.push(
-      ...meshVariables('Mesh1D', geometry.mesh1d),
+      ...meshVariables('Mesh1D', lines1d),
+      ...(pumps.length > 0 ? pumpVariables(pumps) : []),
       series('Mesh1D', 's1', (field) => field.s1Of1d),
+      ...(pumps.length > 0
+        ? [
+            structureVariable(
+              'Mesh1D_q_pump',
+              pumps.length,
+              steps((field) => field.pumpQ),
+            ),
+          ]
+        : []),
       series('Mesh1D', 'u1', (field) => field.u1Of1d),
       series('Mesh1D', 'q', (field) => field.qOf1d),
+      structureVariable(
+        'Mesh1D_breach_depth',
+        lines,
+        steps((field) => field.breachDepth),
+      ),
+      structureVariable(
+        'Mesh1D_breach_width',
+        lines,
+        steps((field) => field.breachWidth),
+      ),
     )
   }
   return {
     attributes: globalAttributes(run, 'raw', outputStep),
-    dimensions: meshDimensions(geometry, times.length),
+    dimensions: meshDimensions(geometry, times.length, has1d ? pumps.length : 0),
     variables,
   }
 }
