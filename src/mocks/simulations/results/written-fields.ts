@@ -1,10 +1,11 @@
 import { breachGrowthAt } from './breach-growth'
+import { breachSitesOf } from './breach-sites'
+import { breachDischargeAt } from './breach-weir'
 import type { FlowFields } from './flow-fields'
 import type { MeshGeometry } from './mesh-geometry'
 import { FILL_VALUE } from './mesh-variables'
 import { pumpDischarges } from './pump-discharges'
 import type { ResultRun } from './run-input'
-import { breachDischargeAt } from './water-balance'
 
 /** The 1D line values run over the 1D network's lines, then the 1D-2D lines (mesh1dLines). */
 export type WrittenFields = FlowFields & {
@@ -19,8 +20,9 @@ export function writtenFieldsOf(
   geometry: MeshGeometry,
 ): (field: FlowFields, time: number, pumped: number) => WrittenFields {
   const { mesh2d, mesh1d, connections, pumps } = geometry
+  const sites = breachSitesOf(run)
   const opened = Array.from(connections.lineIds, (id) =>
-    run.breaches.find((breach) => breach.lineId === id),
+    sites.find((site) => site.breach.lineId === id),
   )
   const links = mesh1d.lineIds.length
   const lines = links + opened.length
@@ -35,12 +37,12 @@ export function writtenFieldsOf(
     // Lines that are not a breach opened in this run have no breach depth or width.
     const depth = new Float32Array(lines).fill(FILL_VALUE)
     const width = new Float32Array(lines).fill(FILL_VALUE)
-    opened.forEach((breach, index) => {
+    opened.forEach((site, index) => {
       const line = links + index
-      if (!breach) return
-      const growth = breachGrowthAt(breach, time)
+      if (!site) return
+      const growth = breachGrowthAt(site.breach, time)
       // Water enters from the 1D node, against the line's direction (cell to node).
-      q[line] = -breachDischargeAt(breach, time)
+      q[line] = -breachDischargeAt(site, time)
       const area = growth.depth * growth.width
       u1[line] = area > 0 ? (q[line] ?? 0) / area : 0
       depth[line] = growth.depth
