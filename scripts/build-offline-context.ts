@@ -18,6 +18,7 @@ import { clipRingToBox, type Box } from './clip-to-box'
 const PACKAGE = '@geo-maps/countries-coastline-1m@0.6.0'
 const OUTPUT = new URL('../public/basemap/context.geojson', import.meta.url)
 const DIKES_OUTPUT = new URL('../src/mocks/seed/models/real-dikes.json', import.meta.url)
+const COAST_OUTPUT = new URL('../src/mocks/seed/models/real-coast.json', import.meta.url)
 
 /**
  * The real coast lines a demo model's levees follow (keys of real-dikes.json): the sea dike of
@@ -166,3 +167,8 @@ const features = [
 ]
 writeFileSync(OUTPUT, `${JSON.stringify({ type: 'FeatureCollection', features })}\n`)
 console.log(`${features.length} features written to ${OUTPUT.pathname}`)
+// The same coast for the mock's land mask, as JSON the service worker and the mock server import.
+const land = features.flatMap((item) =>
+  item.properties?.kind === 'land' ? (item.geometry as Polygon).coordinates : [],
+)
+writeFileSync(COAST_OUTPUT, `${JSON.stringify({ sea: COAST_BOXES, land })}\n`)

@@ -5,16 +5,19 @@ import { createRandom } from '../../db/random'
 import { emptyWorld } from '../../db/create-world'
 import { createCellGrid } from './cells'
 import { createFrame } from './frame'
+import realCoast from './real-coast.json'
 import { realDikeInFrame } from './real-dike'
 import { seedModels } from './seed'
 
-// The demo's own context: the outline the offline map draws under every model.
-const basemap = new URL('../../../engine/basemap/netherlands.geojson', import.meta.url)
-const outline = JSON.parse(readFileSync(basemap, 'utf8')) as { features: Feature[] }
+// The demo's own context: the country outline, and the detailed coast the map draws at working zoom.
+const read = (path: string) =>
+  JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { features: Feature[] }
+const outline = read('../../../engine/basemap/netherlands.geojson')
+const detail = read('../../../../public/basemap/context.geojson')
 type Area = { rings: Position[][]; box: [number, number, number, number] }
 
-function areasOf(kind: 'land' | 'water'): Area[] {
-  return outline.features
+function areasOf(kind: string, { features } = outline): Area[] {
+  return features
     .filter((feature) => feature.properties?.kind === kind)
     .map((feature) => {
       const rings = (feature.geometry as Polygon).coordinates
@@ -45,22 +48,35 @@ function inArea(lon: number, lat: number, { rings, box: [west, south, east, nort
 
 const land = areasOf('land')
 const water = areasOf('water')
+const detailedSea = areasOf('sea', detail)
+const detailedLand = areasOf('land', detail)
+// Where the detailed coast is drawn it is the coast a modeller sees; the outline lies up to 1 km inland.
 const onLand = (lon: number, lat: number) =>
-  land.some((area) => inArea(lon, lat, area)) && !water.some((area) => inArea(lon, lat, area))
+  detailedSea.some((area) => inArea(lon, lat, area))
+    ? detailedLand.some((area) => inArea(lon, lat, area))
+    : land.some((area) => inArea(lon, lat, area)) && !water.some((area) => inArea(lon, lat, area))
 
 const world = emptyWorld()
 seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
 const gridded = world.models.filter((model) => model.fixture.cells > 0)
-// Their 2D grid is still a rectangle across the real coast: lying on land needs a land mask.
-const acrossTheCoast = ['Rijnland regional', 'Walcheren coast']
-
 describe('the demo models in their offline context', () => {
-  it('leaves out only the models the real coast runs through', () => {
+  it('cuts the grids the real coast runs through at the coast', () => {
     const coastal = gridded.filter((model) => realDikeInFrame(createFrame(model.fixture), 0))
-    expect(coastal.map((model) => model.name)).toEqual(acrossTheCoast)
+    expect(coastal.map((model) => model.name)).toEqual(['Rijnland regional', 'Walcheren coast'])
+    for (const model of coastal) {
+      const { mask } = createCellGrid(model.fixture)
+      expect(mask.count).toBeGreaterThan(model.fixture.cells / 4)
+      expect(mask.count).toBeLessThan(model.fixture.cells)
+    }
   })
 
-  it.each(gridded.filter((model) => !acrossTheCoast.includes(model.name)))(
+  it('masks with the coast the map draws', () => {
+    const rings = detailedLand.flatMap((area) => area.rings)
+    expect(realCoast.land).toEqual(rings)
+    expect(realCoast.sea).toEqual(detailedSea.map((area) => area.box))
+  })
+
+  it.each(gridded)(
     'puts every cell centre of $name on land',
     (model) => {
       const grid = createCellGrid(model.fixture)
@@ -70,7 +86,7 @@ describe('the demo models in their offline context', () => {
       for (let row = 0; row < grid.rows; row += 1) {
         const lat = centre(grid.lats, row)
         for (let column = 0; column < grid.columns; column += 1) {
-          if (!onLand(centre(grid.lons, column), lat)) wet += 1
+          if (grid.idOf(column, row) > 0 && !onLand(centre(grid.lons, column), lat)) wet += 1
         }
       }
       expect(wet).toBe(0)

@@ -66,21 +66,25 @@ export function breachSpread(geometry: MeshGeometry, site: BreachSite): BreachSp
 }
 
 /** From the breach's cell on the dike, inward towards the grid's middle to the first low cell. */
-function entryCell({ mesh2d, columns }: MeshGeometry, cell: number, below: number): number {
-  const rows = mesh2d.nodeIds.length / columns
-  const [column, row] = [cell % columns, Math.floor(cell / columns)]
+function entryCell({ mesh2d, grid }: MeshGeometry, cell: number, below: number): number {
+  const { columns, rows, mask } = grid
+  const place = mask.places[cell] ?? 0
+  const [column, row] = [place % columns, Math.floor(place / columns)]
   const [dx, dy] = [(columns - 1) / 2 - column, (rows - 1) / 2 - row]
   const length = Math.max(1, Math.hypot(dx, dy))
   for (let step = 0; step <= length; step += 1) {
     const at =
-      Math.round(row + (dy * step) / length) * columns + Math.round(column + (dx * step) / length)
-    if ((mesh2d.nodeZ[at] ?? Infinity) < below) return at
+      (mask.ids[
+        Math.round(row + (dy * step) / length) * columns + Math.round(column + (dx * step) / length)
+      ] ?? 0) - 1
+    if (at >= 0 && (mesh2d.nodeZ[at] ?? Infinity) < below) return at
   }
   return cell
 }
 
 /** Steps over the grid's sides from the entry, through cells lower than `below`; −1 unreached. */
-function stepsFrom({ mesh2d, columns }: MeshGeometry, entry: number, below: number): Int32Array {
+function stepsFrom({ mesh2d, grid }: MeshGeometry, entry: number, below: number): Int32Array {
+  const { columns, mask } = grid
   const cells = mesh2d.nodeIds.length
   const steps = new Int32Array(cells).fill(-1)
   const queue = new Int32Array(cells)
@@ -89,15 +93,17 @@ function stepsFrom({ mesh2d, columns }: MeshGeometry, entry: number, below: numb
   queue[tail++] = entry
   while (head < tail) {
     const cell = queue[head++] ?? 0
-    const column = cell % columns
+    const place = mask.places[cell] ?? 0
+    const column = place % columns
     const next = (steps[cell] ?? 0) + 1
-    for (const neighbour of [
-      column > 0 ? cell - 1 : -1,
-      column < columns - 1 ? cell + 1 : -1,
-      cell - columns,
-      cell + columns,
+    for (const side of [
+      column > 0 ? place - 1 : -1,
+      column < columns - 1 ? place + 1 : -1,
+      place - columns,
+      place + columns,
     ]) {
-      if (neighbour < 0 || neighbour >= cells || steps[neighbour] !== -1) continue
+      const neighbour = side < 0 ? -1 : (mask.ids[side] ?? 0) - 1
+      if (neighbour < 0 || steps[neighbour] !== -1) continue
       if ((mesh2d.nodeZ[neighbour] ?? Infinity) >= below) continue
       steps[neighbour] = next
       queue[tail++] = neighbour

@@ -1,4 +1,4 @@
-import { buildLayout } from '@/mocks/seed/models/layout'
+import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { BreachSite } from './breach-sites'
 import { configurationEntries, info, type LogEntry as Entry } from './log-configuration'
 import type { ResultRun } from './run-input'
@@ -18,7 +18,7 @@ export function modelTime(run: ResultRun, seconds: number): string {
 
 export function simulationLog(run: ResultRun, sites: BreachSite[]): string {
   const { model } = run
-  const layout = buildLayout(model.fixture)
+  const { layout, cells } = createGridNumbering(model.fixture)
   const entries: Entry[] = [
     info(
       0,
@@ -26,7 +26,7 @@ export function simulationLog(run: ResultRun, sites: BreachSite[]): string {
     ),
     info(
       0,
-      `Grid: ${model.fixture.cells} 2D cells of ${model.fixture.cellSize} m, ${layout.nodes.length} 1D nodes, EPSG:${model.epsg ?? 28992}`,
+      `Grid: ${cells} 2D cells of ${model.fixture.cellSize} m, ${layout.nodes.length} 1D nodes, EPSG:${model.epsg ?? 28992}`,
     ),
     ...configurationEntries(run),
   ]

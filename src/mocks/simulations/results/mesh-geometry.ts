@@ -1,5 +1,6 @@
 import { gridadminContent, type GridadminContent } from '@/mocks/seed/models/gridadmin-content'
 import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
+import type { LandMask } from '@/mocks/seed/models/land-mask'
 import type { NcDimension } from './netcdf4-file'
 import type { MockModel } from '@/mocks/db/records'
 
@@ -34,7 +35,8 @@ export type Connections = {
 export type MeshGeometry = {
   epsg: number
   cellSize: number
-  columns: number
+  /** Where each 2D node lies in the rectangle the land's cells are cut from. */
+  grid: { columns: number; rows: number; mask: LandMask }
   mesh2d: Mesh
   mesh1d: Mesh
   connections: Connections
@@ -111,7 +113,7 @@ export function meshGeometryOf(model: MockModel): MeshGeometry {
   const kcu = content.groups.lines?.kcu?.data ?? new Int32Array()
   const totalNodes = coordinates.length / 2
   const totalLines = ends.length / 2
-  const cells = spec.cells
+  const cells = numbering.cells
   // Float32 bottoms, as the platform's: a dry cell's float32 level then equals its bottom exactly.
   const dmax = content.groups.nodes?.dmax?.data ?? new Float64Array()
   const bottom2d = dmax.slice(0, cells) as Float64Array
@@ -171,7 +173,7 @@ export function meshGeometryOf(model: MockModel): MeshGeometry {
     pumps: pumpsOf(content),
     epsg: model.epsg ?? 28992,
     cellSize: spec.cellSize,
-    columns: spec.columns,
+    grid: numbering.grid,
     mesh2d: mesh(nodeRange(0, cells, bottom2d), 0, 0, lines2d),
     mesh1d: { ...network1d, lineTypes: kcu.slice(lines2d, firstConnection) as Int32Array },
   }

@@ -1,4 +1,4 @@
-import { buildLayout } from '@/mocks/seed/models/layout'
+import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { BreachSite } from './breach-sites'
 import type { ResultRun } from './run-input'
 import { rainsAt, type BalanceRow, type WaterBalance } from './water-balance'
@@ -28,8 +28,8 @@ export function timeStepPeriods(
   balance: WaterBalance,
   sites: BreachSite[],
 ): TimeStepPeriod[] {
-  const cells = run.model.fixture.cells
-  const nodes = buildLayout(run.model.fixture).nodes.length
+  const { cells, layout } = createGridNumbering(run.model.fixture)
+  const nodes = layout.nodes.length
   const someNode = (index: number) => (nodes > 0 ? cells + 1 + (index % nodes) : null)
   const rows = balance.rows.slice(1)
   return rows.map((row, index) => {

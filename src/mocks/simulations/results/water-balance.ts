@@ -1,4 +1,4 @@
-import { buildLayout } from '@/mocks/seed/models/layout'
+import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import { breachSitesOf, type BreachSite } from './breach-sites'
 import { dischargeOfAll } from './breach-weir'
 import { startsWet2d, type ResultRun } from './run-description'
@@ -55,8 +55,8 @@ export function rainsAt(run: ResultRun, time: number): boolean {
 /** The aggregate file asks for a finer step, as an engine aggregates every time step. */
 export function computeWaterBalance(run: ResultRun, outputStep = run.outputStep): WaterBalance {
   const spec = run.model.fixture
-  const layout = buildLayout(spec)
-  const area2d = spec.cells * spec.cellSize ** 2
+  const { layout, cells } = createGridNumbering(spec)
+  const area2d = cells * spec.cellSize ** 2
   const area1d = layout.nodes.length * NODE_STORAGE_AREA
   const share1d = area1d / (area1d + area2d)
   // Without 2D (a sewer model) the network's own area decides when outflow runs at full rate.
