@@ -6,7 +6,7 @@ import { createRandom } from './random'
 import type { World } from './world'
 
 /** Bump whenever the seed or the shape of World changes: persisted demo worlds are then dropped. */
-export const WORLD_VERSION = 4
+export const WORLD_VERSION = 5
 
 /** Each seeder draws from its own stream, so growing one fixture set never reshuffles another. */
 export const SEEDS = { models: 20261101, simulations: 20261102 } as const
