@@ -141,31 +141,35 @@ function refinedGrid(fine: (x: number, y: number) => boolean): GridCells {
   return squareCells(cells)
 }
 
-describe('tiles cut directly, the same bytes as geojson-vt cut them (decision 0034)', () => {
-  it('on the mock gridadmin.h5, from a regional view to the deepest zoom', async () => {
-    if (!zuidplaspolder?.extent_two_d) throw new Error('no model')
-    const grid = await readGridCells(await buildGridadminH5(zuidplaspolder))
-    const tiles = tilesOver(zuidplaspolder.extent_two_d.coordinates, [6, 8, 10, 12, 13], [15, 18])
-    const { differing, withCells } = compareTiles(grid, tiles)
-    expect(differing).toEqual([])
-    expect(withCells).toBeGreaterThan(50)
-  })
+describe(
+  'tiles cut directly, the same bytes as geojson-vt cut them (decision 0034)',
+  { timeout: 30_000 },
+  () => {
+    it('on the mock gridadmin.h5, from a regional view to the deepest zoom', async () => {
+      if (!zuidplaspolder?.extent_two_d) throw new Error('no model')
+      const grid = await readGridCells(await buildGridadminH5(zuidplaspolder))
+      const tiles = tilesOver(zuidplaspolder.extent_two_d.coordinates, [6, 8, 10, 12, 13], [15, 18])
+      const { differing, withCells } = compareTiles(grid, tiles)
+      expect(differing).toEqual([])
+      expect(withCells).toBeGreaterThan(50)
+    })
 
-  it('on a refined grid: cells of two sizes, blocks merging some of them', () => {
-    const grid = refinedGrid((x, y) => (x * 7 + y * 3) % 1000 < 400 || (x > 2000 && y < 1500))
-    const tiles = tilesOver(
-      [
-        [4.63, 51.99],
-        [4.72, 52.03],
-      ],
-      [9, 11, 12, 13, 14],
-      [15, 16, 17, 18],
-    )
-    const { differing, withCells } = compareTiles(grid, tiles)
-    expect(differing).toEqual([])
-    expect(withCells).toBeGreaterThan(50)
-  })
-})
+    it('on a refined grid: cells of two sizes, blocks merging some of them', () => {
+      const grid = refinedGrid((x, y) => (x * 7 + y * 3) % 1000 < 400 || (x > 2000 && y < 1500))
+      const tiles = tilesOver(
+        [
+          [4.63, 51.99],
+          [4.72, 52.03],
+        ],
+        [9, 11, 12, 13, 14],
+        [15, 16, 17, 18],
+      )
+      const { differing, withCells } = compareTiles(grid, tiles)
+      expect(differing).toEqual([])
+      expect(withCells).toBeGreaterThan(50)
+    })
+  },
+)
 
 describe('grids the tiler cannot draw', () => {
   // A 1D-only model: node 0 (the platform's dummy) and two connection nodes, no cell anywhere.
