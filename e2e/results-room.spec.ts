@@ -58,6 +58,7 @@ test('at 1280×800 one click on the link at the top brings the whole water map i
 
   await hide.click()
   await expect(panel.getByRole('button', { name: 'Show chart' })).toBeVisible()
+  await expect(page).toHaveURL(/chart=hidden/)
   await expect(panel.getByText('No points charted')).toBeHidden()
   await expect
     .poll(async () => (await boxOf(map)).height)
@@ -70,6 +71,7 @@ test('at 1280×800 one click on the link at the top brings the whole water map i
   expect(hidden.y + hidden.height).toBeLessThanOrEqual((await boxOf(time)).y)
 
   await panel.getByRole('button', { name: 'Show chart' }).click()
+  await expect(page).not.toHaveURL(/chart=/)
   await expect(panel.getByText('No points charted')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(panel.getByRole('button', { name: 'Full window' })).toBeVisible()

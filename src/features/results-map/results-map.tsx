@@ -5,12 +5,14 @@ import { modelQuery } from '@/api/models/queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
 import type { Simulation } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
+import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 import { useCellQuads, type ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import { modelMapView, type LonLatBounds } from '@/engine/model-network/model-extent'
 import { DrawnResults } from './drawn-results'
 import { useMapHost } from './map-host'
 import { MapNotDrawn } from './map-not-drawn'
 import { mapState } from './map-state'
+import { resultsMapSearch } from './results-map-search'
 import { ResultsModelMap } from './results-model-map'
 import { useResultsReader } from './use-results-reader'
 import './results-map.css'
@@ -30,7 +32,8 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
   const host = useMapHost()
   const bounds = useMapBounds(simulation.hydromodel_id, grid.data)
   const [full, setFull] = useFullWindow()
-  const [chartShown, setChartShown] = useState(true)
+  const [search, update] = useValidatedSearch(resultsMapSearch)
+  const chartShown = search.chart === 'shown'
   const state = mapState(reader, grid, `${simulation.id}:${file.id}`)
   return (
     <section
@@ -43,7 +46,10 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
         <h2 id="results-map-heading">Water on the map</h2>
         <div className="results-map__actions">
           {full && state.kind === 'drawn' ? (
-            <Button onClick={() => setChartShown(!chartShown)} aria-pressed={!chartShown}>
+            <Button
+              onClick={() => update({ chart: chartShown ? 'hidden' : 'shown' })}
+              aria-pressed={!chartShown}
+            >
               {chartShown ? 'Hide chart' : 'Show chart'}
             </Button>
           ) : null}
