@@ -40,14 +40,16 @@ export function DrawnResults({ simulation, file, cells, host }: Props) {
           playback={water.playback}
         />
       ) : null}
-      <PointSection
-        simulationId={simulation.id}
-        file={file}
-        cells={cells}
-        url={url}
-        timeIndex={water.timeIndex}
-        onIndex={water.toIndex}
-      />
+      <div className="results-map__chart">
+        <PointSection
+          simulationId={simulation.id}
+          file={file}
+          cells={cells}
+          url={url}
+          timeIndex={water.timeIndex}
+          onIndex={water.toIndex}
+        />
+      </div>
     </div>
   )
 }

@@ -17,6 +17,7 @@ export const resultsMapSearch = z.object({
   time: z.coerce.number().min(0).catch(0),
   points: z.array(z.string().regex(/^[cn]\d+$/)).catch([]),
   compare: z.coerce.number().int().positive().nullable().catch(null),
+  chart: z.enum(['shown', 'hidden']).catch('shown'),
 })
 
 export type ResultsMapSearch = z.output<typeof resultsMapSearch>

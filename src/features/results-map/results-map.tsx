@@ -5,17 +5,20 @@ import { modelQuery } from '@/api/models/queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
 import type { Simulation } from '@/api/simulations/schema'
 import { Button } from '@/components/button'
+import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 import { useCellQuads, type ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import { modelMapView, type LonLatBounds } from '@/engine/model-network/model-extent'
 import { DrawnResults } from './drawn-results'
 import { useMapHost } from './map-host'
 import { MapNotDrawn } from './map-not-drawn'
 import { mapState } from './map-state'
+import { resultsMapSearch } from './results-map-search'
 import { ResultsModelMap } from './results-model-map'
 import { useResultsReader } from './use-results-reader'
 import './results-map.css'
 
 export type ResultsMapProps = {
+  id: string
   simulation: Simulation
   file: ResultFile
   aggregate: ResultFile | null
@@ -23,23 +26,37 @@ export type ResultsMapProps = {
 }
 
 /** The flood on the map: the run's results file drawn per 2D cell over the model's map. */
-export function ResultsMap({ simulation, file, aggregate, download }: ResultsMapProps) {
+export function ResultsMap({ id, simulation, file, aggregate, download }: ResultsMapProps) {
   const reader = useResultsReader(simulation.id, file.id, aggregate?.id ?? null)
   const grid = useCellQuads(simulation.hydromodel_id)
   const host = useMapHost()
   const bounds = useMapBounds(simulation.hydromodel_id, grid.data)
   const [full, setFull] = useFullWindow()
+  const [search, update] = useValidatedSearch(resultsMapSearch)
+  const chartShown = search.chart === 'shown'
   const state = mapState(reader, grid, `${simulation.id}:${file.id}`)
   return (
     <section
+      id={id}
       className={full ? 'results-map results-map--full' : 'results-map'}
+      data-chart={chartShown ? 'shown' : 'hidden'}
       aria-labelledby="results-map-heading"
     >
       <header className="results-map__header">
         <h2 id="results-map-heading">Water on the map</h2>
-        <Button onClick={() => setFull(!full)} aria-pressed={full}>
-          {full ? 'Leave full window' : 'Full window'}
-        </Button>
+        <div className="results-map__actions">
+          {full && state.kind === 'drawn' ? (
+            <Button
+              onClick={() => update({ chart: chartShown ? 'hidden' : 'shown' })}
+              aria-pressed={!chartShown}
+            >
+              {chartShown ? 'Hide chart' : 'Show chart'}
+            </Button>
+          ) : null}
+          <Button onClick={() => setFull(!full)} aria-pressed={full}>
+            {full ? 'Leave full window' : 'Full window'}
+          </Button>
+        </div>
       </header>
       {state.kind === 'drawn' ? (
         <DrawnResults simulation={simulation} file={state.file} cells={state.cells} host={host} />

@@ -19,6 +19,7 @@ import { ResultsHeaderPanel } from './results-header-panel'
 
 /** What the page hands the results map (features/results-map), which the app gives it. */
 export type ResultsMapProps = {
+  id: string
   simulation: Simulation
   file: ResultFile
   aggregate: ResultFile | null
@@ -27,6 +28,7 @@ export type ResultsMapProps = {
 type ResultsMapSlot = { ResultsMap: ComponentType<ResultsMapProps> }
 
 const ENDED = new Set(['finished', 'crashed'])
+const MAP_ID = 'water-map'
 
 export function ResultsPage({ ResultsMap }: ResultsMapSlot) {
   const { simulation, status } = useWorkspaceSimulation()
@@ -87,6 +89,12 @@ function ResultFiles({
   const aggregate = aggregateFileOf(usable)
   return (
     <>
+      {results ? (
+        // The map lies below the fold at 1280×800: one click brings it into view.
+        <p>
+          <a href={`#${MAP_ID}`}>Go to the water map</a>
+        </p>
+      ) : null}
       <p className="muted">
         Result files stay for 7 days after the run ends. Downloads go straight from the file store
         to your disk; the logs and the header of a NetCDF file can also be read here.
@@ -95,6 +103,7 @@ function ResultFiles({
       {results ? (
         <Suspense fallback={<LoadingState label="Loading the results map…" />}>
           <ResultsMap
+            id={MAP_ID}
             simulation={simulation}
             file={results}
             aggregate={aggregate}
