@@ -39,6 +39,8 @@ export type ModelMapProps = {
   label: string
   layers: readonly ModelLayerInput[]
   bounds: LonLatBounds | null
+  /** The model's coordinate system, for the pointer's position in metres. */
+  epsg?: number | null
   boundsNote?: string | null
   basemapUrl?: string | null
   picking?: PickingMode
@@ -61,6 +63,7 @@ function PointerOverlays(props: {
   hoverable: readonly DrawnCategory[]
   picking: PointerPicking | undefined
   box: BoxPicking | undefined
+  epsg: number | null
 }) {
   const { hover, cursor } = useMapPointer(props.map, props.hoverable, props.picking)
   const drawn = useBoxSelect(props.map, props.box)
@@ -68,7 +71,7 @@ function PointerOverlays(props: {
     <>
       {drawn ? <div className="map-box-select" aria-hidden="true" style={drawn} /> : null}
       {hover ? <FeaturePopup hover={hover} /> : null}
-      <CursorReadout cursor={cursor} />
+      <CursorReadout cursor={cursor} epsg={props.epsg} />
     </>
   )
 }
@@ -77,6 +80,7 @@ export function ModelMap({
   label,
   layers,
   bounds,
+  epsg = null,
   boundsNote = null,
   basemapUrl = null,
   picking,
@@ -122,6 +126,7 @@ export function ModelMap({
         hoverable={hoverable}
         picking={pointer}
         box={boxSelect ? box : undefined}
+        epsg={epsg}
       />
       {notes.length > 0 ? (
         <div className="model-map__notes">

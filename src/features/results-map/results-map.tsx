@@ -28,6 +28,7 @@ export function ResultsMap({ simulation, file, aggregate, download }: ResultsMap
   const grid = useCellQuads(simulation.hydromodel_id)
   const host = useMapHost()
   const bounds = useMapBounds(simulation.hydromodel_id, grid.data)
+  const epsg = useQuery(modelQuery(simulation.hydromodel_id)).data?.epsg ?? null
   const [full, setFull] = useFullWindow()
   const state = mapState(reader, grid, `${simulation.id}:${file.id}`)
   return (
@@ -51,6 +52,7 @@ export function ResultsMap({ simulation, file, aggregate, download }: ResultsMap
             <ResultsModelMap
               label={`Results of ${simulation.name} on the map`}
               bounds={bounds}
+              epsg={epsg}
               overlay={host.capture}
             />,
             host.element,
