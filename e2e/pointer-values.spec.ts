@@ -38,6 +38,14 @@ test.describe('the pointer on the map', () => {
     expect(Number(x)).toBeLessThan(115_000)
     expect(Number(y)).toBeGreaterThan(435_000)
     expect(Number(y)).toBeLessThan(460_000)
+
+    // A click copies the readout, and says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.mouse.click(point.x, point.y)
+    await expect(page.getByText('Copied', { exact: true })).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(rd)
+    expect(copied).toMatch(/5\d\.\d{5}° N, 4\.\d{5}° E; RD New/)
   })
 
   test('over a wet cell of the results map shows its depth, its id and RD metres', async ({

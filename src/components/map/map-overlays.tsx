@@ -41,6 +41,12 @@ export function FeaturePopup({ hover }: { hover: HoverInfo }) {
   )
 }
 
+export function pointerText(cursor: [number, number], epsg: number | null): string {
+  const native = nativePointText(cursor[0], cursor[1], epsg)
+  const lonLat = formatLonLat(cursor[0], cursor[1])
+  return native ? `${lonLat}; ${native}` : lonLat
+}
+
 export function CursorReadout(props: { cursor: [number, number] | null; epsg: number | null }) {
   const { cursor, epsg } = props
   const native = cursor ? nativePointText(cursor[0], cursor[1], epsg) : null

@@ -18,6 +18,7 @@ import type { LonLatBounds } from '@/engine/model-network/model-extent'
 import { useFitToBounds, useFocusPoint, useMaplibreMap } from './use-maplibre-map'
 import { useMapPicking, type BoxPicking, type PointerPicking } from './use-map-picking'
 import { useMapPointer } from './use-map-pointer'
+import { useCopyOnClick } from './use-copy-on-click'
 import type { SourceFailure } from './use-map-sources'
 import { useDrawnSources, type DrawnLayers } from './use-drawn-sources'
 import { useMapTestHook } from './map-test-hook'
@@ -67,6 +68,7 @@ function PointerOverlays(props: {
 }) {
   const { hover, cursor } = useMapPointer(props.map, props.hoverable, props.picking)
   const drawn = useBoxSelect(props.map, props.box)
+  useCopyOnClick(props.map, props.epsg)
   return (
     <>
       {drawn ? <div className="map-box-select" aria-hidden="true" style={drawn} /> : null}
