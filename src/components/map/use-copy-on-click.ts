@@ -3,7 +3,8 @@ import { useEffect, useEffectEvent } from 'react'
 import { showToast } from '@/lib/toasts'
 import { pointerText } from './map-overlays'
 
-async function copy(text: string): Promise<void> {
+/** Says in words whether the text reached the clipboard: a refusal is not an error. */
+export async function copyPosition(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text)
     showToast({ tone: 'success', title: 'Copied', description: text })
@@ -19,7 +20,7 @@ async function copy(text: string): Promise<void> {
 /** A click on the map copies the pointer's position, as the readout shows it. */
 export function useCopyOnClick(map: MaplibreMap | null, epsg: number | null): void {
   const onClick = useEffectEvent((event: MapMouseEvent) => {
-    void copy(pointerText([event.lngLat.lng, event.lngLat.lat], epsg))
+    void copyPosition(pointerText([event.lngLat.lng, event.lngLat.lat], epsg))
   })
   useEffect(() => {
     if (!map) return
