@@ -3,6 +3,7 @@ import { categoryNouns } from '@/engine/map-style/map-categories'
 import { formatLonLat } from '@/engine/model-network/coordinates'
 import { describeProperties, featureTitle } from '@/engine/model-network/feature-properties'
 import { popupPlacement } from '@/engine/picking/popup-placement'
+import { nativePointText } from '@/lib/crs/native-position'
 import { ValueRows } from '../value-rows'
 import type { HoverInfo } from './use-map-pointer'
 
@@ -40,10 +41,19 @@ export function FeaturePopup({ hover }: { hover: HoverInfo }) {
   )
 }
 
-export function CursorReadout({ cursor }: { cursor: [number, number] | null }) {
+export function pointerText(cursor: [number, number], epsg: number | null): string {
+  const native = nativePointText(cursor[0], cursor[1], epsg)
+  const lonLat = formatLonLat(cursor[0], cursor[1])
+  return native ? `${lonLat}; ${native}` : lonLat
+}
+
+export function CursorReadout(props: { cursor: [number, number] | null; epsg: number | null }) {
+  const { cursor, epsg } = props
+  const native = cursor ? nativePointText(cursor[0], cursor[1], epsg) : null
   return (
-    <p className="map-cursor" aria-label="Pointer position (WGS 84)">
+    <p className="map-cursor" aria-label="Pointer position">
       {cursor ? formatLonLat(cursor[0], cursor[1]) : 'Move the pointer over the map'}
+      {native ? <span className="map-cursor__native">{native}</span> : null}
     </p>
   )
 }

@@ -18,6 +18,7 @@ import type { LonLatBounds } from '@/engine/model-network/model-extent'
 import { useFitToBounds, useFocusPoint, useMaplibreMap } from './use-maplibre-map'
 import { useMapPicking, type BoxPicking, type PointerPicking } from './use-map-picking'
 import { useMapPointer } from './use-map-pointer'
+import { useCopyOnClick } from './use-copy-on-click'
 import type { SourceFailure } from './use-map-sources'
 import { useDrawnSources, type DrawnLayers } from './use-drawn-sources'
 import { useMapTestHook } from './map-test-hook'
@@ -39,6 +40,8 @@ export type ModelMapProps = {
   label: string
   layers: readonly ModelLayerInput[]
   bounds: LonLatBounds | null
+  /** The model's coordinate system, for the pointer's position in metres. */
+  epsg?: number | null
   boundsNote?: string | null
   basemapUrl?: string | null
   picking?: PickingMode
@@ -61,14 +64,16 @@ function PointerOverlays(props: {
   hoverable: readonly DrawnCategory[]
   picking: PointerPicking | undefined
   box: BoxPicking | undefined
+  epsg: number | null
 }) {
   const { hover, cursor } = useMapPointer(props.map, props.hoverable, props.picking)
   const drawn = useBoxSelect(props.map, props.box)
+  useCopyOnClick(props.map, props.epsg)
   return (
     <>
       {drawn ? <div className="map-box-select" aria-hidden="true" style={drawn} /> : null}
       {hover ? <FeaturePopup hover={hover} /> : null}
-      <CursorReadout cursor={cursor} />
+      <CursorReadout cursor={cursor} epsg={props.epsg} />
     </>
   )
 }
@@ -77,6 +82,7 @@ export function ModelMap({
   label,
   layers,
   bounds,
+  epsg = null,
   boundsNote = null,
   basemapUrl = null,
   picking,
@@ -122,6 +128,7 @@ export function ModelMap({
         hoverable={hoverable}
         picking={pointer}
         box={boxSelect ? box : undefined}
+        epsg={epsg}
       />
       {notes.length > 0 ? (
         <div className="model-map__notes">

@@ -64,6 +64,7 @@ export function MapWorkspace({ model }: { model: Model }) {
           label={`Map of ${model.name}`}
           layers={sources.mapInputs}
           bounds={view.bounds}
+          epsg={model.epsg}
           boundsNote={view.note}
           basemapUrl={search.basemap === 'online' ? basemapUrl : null}
           picking={picking}

@@ -27,6 +27,13 @@ function legendNote(
   return `${over} ${click}`
 }
 
+const quantities: Record<ResultsMapSearch['view'], string> = {
+  depth: 'depth',
+  level: 'level',
+  maximum: 'maximum depth',
+  difference: 'difference in maximum depth (B − A)',
+}
+
 function differenceMarks(drawn: DrawnValues | null): LegendMark[] {
   return [
     { label: `Became wet in B (${drawn?.becameWet ?? 0} cells)`, pattern: 'hatch-up' },
@@ -75,6 +82,7 @@ export function MapStage({ file, cells, host, url: { search, update }, water }: 
               nodes: difference ? null : water.nodeValues,
               marks: values.drawn?.marks ?? null,
               classes: legend.classes,
+              quantity: quantities[search.view],
             }}
             points={search.points}
             onPick={pick}

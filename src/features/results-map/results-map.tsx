@@ -31,6 +31,7 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
   const grid = useCellQuads(simulation.hydromodel_id)
   const host = useMapHost()
   const bounds = useMapBounds(simulation.hydromodel_id, grid.data)
+  const epsg = useQuery(modelQuery(simulation.hydromodel_id)).data?.epsg ?? null
   const [full, setFull] = useFullWindow()
   const [search, update] = useValidatedSearch(resultsMapSearch)
   const chartShown = search.chart === 'shown'
@@ -68,6 +69,7 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
             <ResultsModelMap
               label={`Results of ${simulation.name} on the map`}
               bounds={bounds}
+              epsg={epsg}
               overlay={host.capture}
             />,
             host.element,

@@ -9,6 +9,7 @@ const NO_MODEL_LAYERS = [] as const
 export const ResultsModelMap = memo(function ResultsModelMap(props: {
   label: string
   bounds: LonLatBounds | null
+  epsg: number | null
   overlay: (map: MaplibreMap) => ReactNode
 }) {
   return (
@@ -16,6 +17,7 @@ export const ResultsModelMap = memo(function ResultsModelMap(props: {
       label={props.label}
       layers={NO_MODEL_LAYERS}
       bounds={props.bounds}
+      epsg={props.epsg}
       overlay={props.overlay}
     />
   )

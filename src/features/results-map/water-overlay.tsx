@@ -13,7 +13,9 @@ import type { CellQuads } from '@/engine/grid-tiles/cell-quads'
 import { cellPlaceAt } from '@/engine/grid-tiles/grid-worker'
 import type { ColourClasses } from '@/lib/results-file/colour-classes'
 import { pointColour } from './charted-point'
+import { PointedValue } from './pointed-value'
 import { pointOfKey, type MapPoint } from './results-map-search'
+import { usePointedPlace } from './use-pointed-place'
 import { pointLabel } from './use-point-series'
 
 /** A 1D node is picked when the click lands this close to its dot (CSS pixels). */
@@ -24,6 +26,8 @@ export type DrawnWater = {
   nodes: Float32Array | null
   marks: Uint8Array | null
   classes: ColourClasses
+  /** What the drawn values are, in words: "depth", "level", … */
+  quantity: string
 }
 
 type Props = {
@@ -67,6 +71,18 @@ function nodeNear(map: MaplibreMap, nodes: CellQuads | null, x: number, y: numbe
   return best
 }
 
+/** The 1D node near the pointer, else the 2D cell under it, else nothing. */
+async function pointAt(
+  map: MaplibreMap,
+  grid: ModelCellQuads,
+  event: maplibregl.MapMouseEvent,
+): Promise<MapPoint | null> {
+  const node = nodeNear(map, grid.nodes, event.point.x, event.point.y)
+  if (node !== null) return { mesh: '1D', place: node }
+  const result = await cellPlaceAt(grid.gridUrl, event.lngLat.lng, event.lngLat.lat)
+  return result.ok && result.place !== null ? { mesh: '2D', place: result.place } : null
+}
+
 /** The water drawn over the map, the charted places, and a click that picks a node or a cell. */
 export function WaterOverlay({ map, layers, grid, drawn, points, onPick }: Props) {
   const { classes } = drawn
@@ -83,10 +99,8 @@ export function WaterOverlay({ map, layers, grid, drawn, points, onPick }: Props
   const picked = useEffectEvent((point: MapPoint) => onPick(point))
   useEffect(() => {
     const onClick = (event: maplibregl.MapMouseEvent) => {
-      const node = nodeNear(map, grid.nodes, event.point.x, event.point.y)
-      if (node !== null) return picked({ mesh: '1D', place: node })
-      void cellPlaceAt(grid.gridUrl, event.lngLat.lng, event.lngLat.lat).then((result) => {
-        if (result.ok && result.place !== null) picked({ mesh: '2D', place: result.place })
+      void pointAt(map, grid, event).then((point) => {
+        if (point) picked(point)
       })
     }
     map.on('click', onClick)
@@ -94,7 +108,17 @@ export function WaterOverlay({ map, layers, grid, drawn, points, onPick }: Props
       map.off('click', onClick)
     }
   }, [map, grid])
-  if (!canvas.failure) return null
+  const pointed = usePointedPlace(map, (event) => pointAt(map, grid, event))
+  const value = (
+    <PointedValue
+      point={pointed}
+      quantity={drawn.quantity}
+      cells={drawn.cells}
+      nodes={drawn.nodes}
+      cellCount={grid.quads.places}
+    />
+  )
+  if (!canvas.failure) return value
   return (
     <ActionError as="div" className="results-map__status">
       <ErrorState

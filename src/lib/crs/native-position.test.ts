@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { crsName, nativeBoxText } from './native-position'
+import { crsName, nativeBoxText, nativePointText } from './native-position'
 
 // RD New's origin (Amersfoort) in WGS 84, as Rijkswaterstaat publishes it: x 155000, y 463000.
 const AMERSFOORT = { lon: 5.38720621, lat: 52.1551744 }
@@ -27,5 +27,13 @@ describe('positions in the model’s coordinate system', () => {
     expect(nativeBoxText(box, 4326)).toBeNull()
     expect(nativeBoxText(box, null)).toBeNull()
     expect(nativeBoxText(box, 99999)).toBeNull()
+  })
+
+  it('gives the pointer in RD New metres, with the system named', () => {
+    expect(nativePointText(AMERSFOORT.lon, AMERSFOORT.lat, 28992)).toBe(
+      'RD New (EPSG:28992): x 155000 m, y 463000 m',
+    )
+    expect(nativePointText(4.5, 52, 4326)).toBeNull()
+    expect(nativePointText(4.5, 52, null)).toBeNull()
   })
 })

@@ -36,3 +36,11 @@ export function nativeBoxText(box: LonLatBox, epsg: number | null): string | nul
   const y = `y ${metres(Math.min(...ys))} to ${metres(Math.max(...ys))} m`
   return `${crsName(epsg)}: ${x}, ${y}`
 }
+
+/** A point in the model's own system, as modellers quote it; null where lon/lat is all there is. */
+export function nativePointText(lon: number, lat: number, epsg: number | null): string | null {
+  if (epsg === null || epsg === 4326 || crsDefinition(epsg) === null) return null
+  const [x, y] = crsConverter(epsg).forward([lon, lat])
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return null
+  return `${crsName(epsg)}: x ${metres(x)} m, y ${metres(y)} m`
+}

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from './support/csp'
+import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { breachOnCanvas, waitForLayer } from './support/map'
+import { addBreachToBase } from './support/sets'
+
+const rd = /RD New \(EPSG:28992\): x (\d+) m, y (\d+) m/
+
+/** Starts the open run from its overview and opens its results once it has finished. */
+async function runToTheEnd(page: Page) {
+  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
+  await sections.getByRole('link', { name: /^Overview/ }).click()
+  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
+    timeout: 60_000,
+  })
+  await sections.getByRole('link', { name: /^Results/ }).click()
+}
+
+test.describe('the pointer on the map', () => {
+  test('shows its place in RD New metres beside latitude and longitude', async ({
+    page,
+  }, testInfo) => {
+    // Zuidplaspolder (model 1) is in RD New (EPSG:28992), near x 100 km, y 445 km.
+    await page.goto('/models/1/map')
+    await signInAsModeller(page, modeOf(testInfo))
+    await waitForLayer(page, 'breaches')
+    const readout = page.getByLabel('Pointer position')
+    await expect(readout).toHaveText('Move the pointer over the map')
+
+    const point = await breachOnCanvas(page)
+    expect(point).not.toBeNull()
+    if (!point) return
+    await page.mouse.move(point.x, point.y)
+    await expect(readout).toContainText(/5\d\.\d{5}° N, 4\.\d{5}° E/)
+    await expect(readout).toContainText(rd)
+    const [, x, y] = rd.exec((await readout.textContent()) ?? '') ?? []
+    expect(Number(x)).toBeGreaterThan(85_000)
+    expect(Number(x)).toBeLessThan(115_000)
+    expect(Number(y)).toBeGreaterThan(435_000)
+    expect(Number(y)).toBeLessThan(460_000)
+
+    // A click copies the readout, and says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.mouse.click(point.x, point.y)
+    await expect(page.getByText('Copied', { exact: true })).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(rd)
+    expect(copied).toMatch(/5\d\.\d{5}° N, 4\.\d{5}° E; RD New/)
+  })
+
+  test('over a wet cell of the results map shows its depth, its id and RD metres', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000)
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    await createShortRun(page, `Pointer run ${testInfo.project.name} ${Date.now()}`)
+    await addBreachToBase(page)
+    await runToTheEnd(page)
+    const panel = page.getByRole('region', { name: 'Water on the map' })
+    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
+      timeout: 30_000,
+    })
+    await panel.getByRole('group', { name: 'Time' }).getByRole('slider').focus()
+    await page.keyboard.press('End')
+    await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => Boolean(window.__polderWater?.wetAndDry().wet))
+    const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
+    expect(wet?.value).toBeGreaterThanOrEqual(0.02)
+    if (!wet) return
+
+    await page.mouse.move(wet.x, wet.y)
+    await expect(panel.getByLabel('Value under the pointer')).toHaveText(
+      `2D cell #${wet.place + 1}: depth ${wet.value.toFixed(2)} m`,
+    )
+    await expect(panel.getByLabel('Pointer position')).toContainText(rd)
+  })
+})
