@@ -71,7 +71,7 @@ test.describe('the pointer on the map', () => {
 
     await page.mouse.move(wet.x, wet.y)
     await expect(panel.getByLabel('Value under the pointer')).toHaveText(
-      `2D cell #${wet.place + 1}: depth ${wet.value.toFixed(2)} m`,
+      `Cell ${wet.place + 1} (2D): depth ${wet.value.toFixed(2)} m`,
     )
     await expect(panel.getByLabel('Pointer position')).toContainText(rd)
   })

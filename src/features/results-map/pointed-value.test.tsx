@@ -14,11 +14,11 @@ describe('the value under the pointer', () => {
       <PointedValue {...props} point={{ mesh: '2D', place: 1 }} quantity="depth" />,
     )
     expect(screen.getByLabelText('Value under the pointer')).toHaveTextContent(
-      '2D cell #2: depth 0.42 m',
+      'Cell 2 (2D): depth 0.42 m',
     )
     rerender(<PointedValue {...props} point={{ mesh: '1D', place: 0 }} quantity="level" />)
     expect(screen.getByLabelText('Value under the pointer')).toHaveTextContent(
-      '1D node #3: level -1.50 m',
+      'Node 3 (1D): level -1.50 m',
     )
   })
 
@@ -26,7 +26,9 @@ describe('the value under the pointer', () => {
     const { rerender } = render(
       <PointedValue {...props} nodes={null} point={{ mesh: '1D', place: 0 }} quantity="depth" />,
     )
-    expect(screen.getByLabelText('Value under the pointer')).toHaveTextContent('no value')
+    expect(screen.getByLabelText('Value under the pointer')).toHaveTextContent('depth: no value')
+    rerender(<PointedValue {...props} point={{ mesh: '2D', place: 0 }} quantity="depth" />)
+    expect(screen.getByLabelText('Value under the pointer')).toHaveTextContent('Cell 1 (2D): dry')
     rerender(<PointedValue {...props} point={null} quantity="depth" />)
     expect(screen.queryByLabelText('Value under the pointer')).toBeNull()
   })

@@ -1,5 +1,4 @@
 import type { MapPoint } from './results-map-search'
-import { pointLabel } from './use-point-series'
 
 type Props = {
   point: MapPoint | null
@@ -9,8 +8,15 @@ type Props = {
   cellCount: number
 }
 
-function valueText(value: number | undefined): string {
-  return value === undefined || !Number.isFinite(value) ? 'no value' : `${value.toFixed(2)} m`
+function valueText(quantity: string, value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return `${quantity}: no value`
+  if (quantity === 'depth' && value <= 0) return 'dry'
+  return `${quantity} ${value.toFixed(2)} m`
+}
+
+/** Worded apart from the chart's "2D cell #n", so a reader never takes one for the other. */
+function placeName({ mesh, place }: MapPoint, cellCount: number): string {
+  return mesh === '2D' ? `Cell ${place + 1} (2D)` : `Node ${cellCount + place + 1} (1D)`
 }
 
 /** The value drawn under the pointer at the shown time, with the cell's or node's id. */
@@ -19,7 +25,7 @@ export function PointedValue({ point, quantity, cells, nodes, cellCount }: Props
   const values = point.mesh === '2D' ? cells : nodes
   return (
     <p className="results-map__pointed" aria-label="Value under the pointer">
-      {`${pointLabel(point, cellCount)}: ${quantity} ${valueText(values?.[point.place])}`}
+      {`${placeName(point, cellCount)}: ${valueText(quantity, values?.[point.place])}`}
     </p>
   )
 }
