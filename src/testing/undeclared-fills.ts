@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest'
 import { bytesSource } from '@/lib/h5-lazy-file'
-import { writeNetcdf4 } from '@/mocks/simulations/results/netcdf4-file'
+import { writeNetcdf4 } from '@/lib/netcdf/netcdf4-file'
 import { openResultsSession, type ResultsFileSession } from '@/lib/results-file/session'
 
 export const NC_FILL_FLOAT = 9.969209968386869e36

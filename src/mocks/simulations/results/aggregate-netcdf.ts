@@ -2,7 +2,7 @@ import { hasMesh1d, mesh1dLines, meshDimensions, meshGeometryOf } from './mesh-g
 import type { MeshGeometry } from './mesh-geometry'
 import { meshVariables, resultVariable, type MeshName, type Quantity } from './mesh-variables'
 import { aggregationSettings } from './model-settings'
-import { writeNetcdf4, type NcAttributes, type NcFileContent } from './netcdf4-file'
+import { writeNetcdf4, type NcAttributes, type NcFileContent } from '@/lib/netcdf/netcdf4-file'
 import {
   globalAttributes,
   leadingVariables,

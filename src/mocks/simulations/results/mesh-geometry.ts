@@ -1,7 +1,7 @@
 import { gridadminContent, type GridadminContent } from '@/mocks/seed/models/gridadmin-content'
 import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { LandMask } from '@/mocks/seed/models/land-mask'
-import type { NcDimension } from './netcdf4-file'
+import type { NcDimension } from '@/lib/netcdf/netcdf4-file'
 import type { MockModel } from '@/mocks/db/records'
 
 export type Mesh = {

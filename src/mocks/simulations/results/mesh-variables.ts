@@ -1,6 +1,6 @@
 import { crsDefinition } from '@/lib/crs/crs'
 import { EPSG_COUNT, lineLevels, type Mesh } from './mesh-geometry'
-import type { NcAttributes, NcData, NcVariable } from './netcdf4-file'
+import type { NcAttributes, NcData, NcVariable } from '@/lib/netcdf/netcdf4-file'
 
 export type MeshName = 'Mesh1D' | 'Mesh2D'
 export type Quantity = 's1' | 'u1' | 'q'

@@ -22,7 +22,7 @@ import {
   type NcAttributes,
   type NcFileContent,
   type NcVariable,
-} from './netcdf4-file'
+} from '@/lib/netcdf/netcdf4-file'
 import type { ResultRun } from './run-input'
 
 import { computeWaterBalance } from './water-balance'
