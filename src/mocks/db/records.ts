@@ -127,6 +127,10 @@ export type MockRainNetcdf = MockSimulationFile & {
   timestamps: number[] | null
   interval: number | null
   units: RainUnits | null
+  // Absent in records stored before the raster was placed.
+  offset?: number | null
+  epsg_code?: number | null
+  geotransform?: number[] | null
 }
 
 export type MockBoundaryConditionsFile = MockSimulationFile & {

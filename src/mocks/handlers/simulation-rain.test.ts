@@ -6,6 +6,8 @@ import { POLDER_WATER_BOARD, DEMO_TOKENS } from '@/mocks/db/accounts'
 import { sampleRainNetcdf3, sampleRainNetcdf4 } from '@/mocks/seed/rain/sample-rain-files'
 import { rainValidationsSettled } from '@/mocks/simulations/rain/validation'
 import { setupTestBackend } from '@/testing/test-backend'
+import { model } from '@/api/models/schema'
+import { rasterPlaceOfModel, writeRainRaster, type RasterPlace } from '@/lib/rain/rain-raster'
 
 const { api, backend, tick } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
@@ -45,6 +47,73 @@ async function uploadAndValidate(id: number, filename: string, bytes: Uint8Array
   if (!record) throw new Error(`no record for ${filename}`)
   return record
 }
+
+async function placeOfModelOne(): Promise<RasterPlace> {
+  const place = rasterPlaceOfModel(model.parse((await api('/hydromodels/1/')).body))
+  if (!place) throw new Error('model 1 cannot be placed')
+  return place
+}
+
+const STORM = { intervalSeconds: 300, mmPerHour: [12, 24, 12], offsetSeconds: 600 }
+const START = '2026-11-21T00:00:00Z'
+
+describe('rain NetCDF written by Polder, validated as the platform does', () => {
+  it('processes a raster over the model: timestamps, interval, offset, duration, EPSG, geotransform', async () => {
+    const id = await createdRun()
+    const place = await placeOfModelOne()
+    const record = await uploadAndValidate(
+      id,
+      'storm.nc',
+      await writeRainRaster(STORM, place, START),
+    )
+    expect(record.file).toMatchObject({ state: 'processed', state_description: null })
+    const body = (await api(`${collection(id)}${record.id}/`)).body
+    expect(body).toMatchObject({
+      timestamps: [0, 300, 600, 900],
+      interval: 300,
+      units: 'mm/h',
+      offset: 600,
+      duration: 900,
+      epsg_code: place.epsg,
+      geotransform: [
+        expect.any(Number),
+        expect.any(Number),
+        0,
+        expect.any(Number),
+        0,
+        expect.any(Number),
+      ],
+    })
+  })
+
+  it('ends in error, with the reason, for a raster that does not cover the model or lies in another system', async () => {
+    const id = await createdRun()
+    const place = await placeOfModelOne()
+    const width = place.extent.maxX - place.extent.minX
+    const east = {
+      ...place.extent,
+      minX: place.extent.minX + width,
+      maxX: place.extent.maxX + width,
+    }
+    const aside = await uploadAndValidate(
+      id,
+      'aside.nc',
+      await writeRainRaster(STORM, { ...place, extent: east }, START),
+    )
+    expect(aside.file.state).toBe('error')
+    expect(aside.file.state_description).toMatch(
+      /^The raster does not cover the model: it spans x /,
+    )
+    const utm = await uploadAndValidate(
+      id,
+      'utm.nc',
+      await writeRainRaster(STORM, { ...place, epsg: 25832 }, START),
+    )
+    expect(utm.file.state_description).toBe(
+      'The raster is in EPSG:25832; the model is in EPSG:28992.',
+    )
+  })
+})
 
 describe('rain NetCDF', () => {
   it('is created on POST, then uploaded, then processed with time steps, interval and units', async () => {

@@ -3,9 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { writeNetcdf4Rain } from '@/mocks/seed/rain/netcdf4-writer'
 import { sampleRainGrid } from '@/mocks/seed/rain/sample-rain-content'
+import { writeRainRaster } from '@/lib/rain/rain-raster'
 import { readRainNetcdf } from './read-rain-netcdf'
 
 let fileNumber = 0
+
+/** The sample's x/y grid (12 × 10 cells of 500 m from 110 000, 445 000), with no grid mapping. */
+const SAMPLE_PLACEMENT = {
+  offset: 0,
+  epsgCode: 28992,
+  geotransform: [110_000, 500, 0, 450_000, 0, -500],
+  extent: { minX: 110_000, maxX: 116_000, minY: 445_000, maxY: 450_000 },
+  gridMapped: false,
+}
 
 /** An HDF5 file with only the datasets given (no dimension scales), to break one rule at a time. */
 async function hdf5With(
@@ -34,6 +44,7 @@ describe('readRainNetcdf', () => {
       timestamps: Array.from(grid.time),
       interval: 300,
       units: 'mm/h',
+      ...SAMPLE_PLACEMENT,
     })
   })
 
@@ -68,6 +79,11 @@ describe('readRainNetcdf', () => {
       timestamps: [0, 600],
       interval: 600,
       units: 'mm',
+      offset: 0,
+      epsgCode: null,
+      geotransform: null,
+      extent: null,
+      gridMapped: false,
     })
   })
 
@@ -118,6 +134,25 @@ describe('readRainNetcdf', () => {
     expect(await readRainNetcdf(bytes)).toEqual({
       ok: false,
       reason: 'The file has no rain raster (time × y × x): rain has dimensions 2 × 3.',
+    })
+  })
+
+  it('reads OFFSET, and refuses one that is not whole seconds from 0', async () => {
+    const { h5wasm, module } = await loadH5wasm()
+    const place = { epsg: 28992, extent: { minX: 0, minY: 0, maxX: 1000, maxY: 1000 } }
+    const storm = { intervalSeconds: 600, mmPerHour: [6], offsetSeconds: 1200 }
+    const bytes = await writeRainRaster(storm, place, '2026-11-21T00:00:00Z')
+    expect(await readRainNetcdf(bytes)).toMatchObject({ ok: true, offset: 1200, gridMapped: true })
+    module.FS.writeFile('/offset.nc', bytes)
+    const file = new h5wasm.File('/offset.nc', 'a')
+    file.delete_attribute('OFFSET')
+    file.create_attribute('OFFSET', 1.5)
+    file.close()
+    const reading = await readRainNetcdf(module.FS.readFile('/offset.nc'))
+    module.FS.unlink('/offset.nc')
+    expect(reading).toEqual({
+      ok: false,
+      reason: 'The OFFSET attribute is not a whole number of seconds, 0 or more.',
     })
   })
 

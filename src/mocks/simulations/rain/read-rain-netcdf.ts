@@ -5,11 +5,28 @@ import { numbersOf } from '@/lib/h5-numbers'
 import type { H5wasm } from '@/lib/h5wasm-loader'
 import { meshFromNames } from '@/lib/netcdf-names'
 import { secondsPerTimeUnit } from '@/lib/netcdf-time'
+import { epsgOfWkt } from '@/lib/crs/crs-wkt'
+import type { RasterPlace } from '@/lib/rain/rain-raster'
 
 type H5Dataset = InstanceType<H5wasm['Dataset']>
 
+/** Where the raster lies: only a raster that names its system by a grid mapping can be placed. */
+export type RasterPlacement = {
+  epsgCode: number | null
+  geotransform: number[] | null
+  /** The cells' outer edges in `epsgCode`'s coordinates. */
+  extent: RasterPlace['extent'] | null
+  gridMapped: boolean
+}
+
 export type RainFileReading =
-  | { ok: true; timestamps: number[]; interval: number; units: RainUnits }
+  | ({
+      ok: true
+      timestamps: number[]
+      interval: number
+      units: RainUnits
+      offset: number
+    } & RasterPlacement)
   | { ok: false; reason: string }
 
 const RAIN_NAMES = ['rain', 'precipitation', 'rainfall', 'values']
@@ -69,7 +86,58 @@ function readOpened(file: H5File, h5wasm: H5wasm): RainFileReading {
     return { ok: false, reason: 'The time variable does not ascend.' }
   }
   const interval = timestamps.length > 1 ? (timestamps[1] ?? 0) - (timestamps[0] ?? 0) : 0
-  return { ok: true, timestamps, interval, units: parsedUnits.data }
+  const offset = safely(() => file.attrs.OFFSET?.value) ?? 0
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) {
+    return {
+      ok: false,
+      reason: 'The OFFSET attribute is not a whole number of seconds, 0 or more.',
+    }
+  }
+  return {
+    ok: true,
+    timestamps,
+    interval,
+    units: parsedUnits.data,
+    offset,
+    ...placementOf(rain, datasets),
+  }
+}
+
+function placementOf(rain: H5Dataset, datasets: Map<string, H5Dataset>): RasterPlacement {
+  const mapping = datasets.get(stringAttribute(rain, 'grid_mapping') ?? '')
+  const wkt = mapping ? stringAttribute(mapping, 'spatial_ref') : null
+  const epsgCode =
+    (wkt ? epsgOfWkt(wkt) : null) ??
+    numberAttribute(mapping, 'epsg_code') ??
+    numberAttribute(rain, 'epsg_code')
+  const [rows, columns] = [1, 2].map((index) => {
+    const scale = safely(() => rain.get_attached_scales(index))?.[0]
+    const axis = scale ? datasets.get(scale.replace(/^\//, '')) : undefined
+    return axis ? numbersOf(axis.value) : null
+  })
+  const extent = rows && columns ? edgesOf(columns, rows) : null
+  const written = (stringAttribute(mapping, 'GeoTransform') ?? '').trim().split(/\s+/).map(Number)
+  const geotransform =
+    written.length === 6 && written.every(Number.isFinite)
+      ? written
+      : rows && columns && extent
+        ? [extent.minX, step(columns), 0, extent.maxY, 0, -step(rows)]
+        : null
+  return { epsgCode, geotransform, extent, gridMapped: mapping !== undefined }
+}
+
+const step = (centres: number[]) => Math.abs((centres[1] ?? 0) - (centres[0] ?? 0))
+
+/** Cell centres widened by half a cell: a single cell has no size to read, so it is a point. */
+function edgesOf(columns: number[], rows: number[]): RasterPlace['extent'] | null {
+  if (columns.length === 0 || rows.length === 0) return null
+  const [halfX, halfY] = [step(columns) / 2, step(rows) / 2]
+  return {
+    minX: Math.min(...columns) - halfX,
+    maxX: Math.max(...columns) + halfX,
+    minY: Math.min(...rows) - halfY,
+    maxY: Math.max(...rows) + halfY,
+  }
 }
 
 function rank(name: string): number {
@@ -112,9 +180,15 @@ function noRasterReason(overTime: H5Dataset[]): string {
   return `${lead}: ${first?.path.slice(1)} has dimensions ${first?.shape?.join(' × ')}.`
 }
 
-function stringAttribute(dataset: H5Dataset, name: string): string | null {
-  const value = safely(() => dataset.attrs[name]?.value)
+function stringAttribute(dataset: H5Dataset | undefined, name: string): string | null {
+  const value = safely(() => dataset?.attrs[name]?.value)
   return typeof value === 'string' ? value : null
+}
+
+function numberAttribute(dataset: H5Dataset | undefined, name: string): number | null {
+  const value = safely(() => dataset?.attrs[name]?.value)
+  const number = typeof value === 'number' || typeof value === 'bigint' ? Number(value) : null
+  return number !== null && Number.isInteger(number) ? number : null
 }
 
 function safely<T>(read: () => T): T | undefined {

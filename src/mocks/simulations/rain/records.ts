@@ -21,20 +21,28 @@ export function rainOfSimulation(world: World, simulationId: number): MockRainNe
 }
 
 export function rainNetcdfRecord(record: MockRainNetcdf, apiUrl: (path: string) => string) {
-  const { timestamps, interval } = record
-  const last = timestamps?.at(-1)
+  const { timestamps, interval, epsg_code: epsgCode, geotransform } = record
   return {
     id: record.id,
     uid: record.uid,
     url: apiUrl(`/simulations/${record.simulation_id}/events/rain/rasters/netcdf/${record.id}/`),
     simulation: apiUrl(`/simulations/${record.simulation_id}/`),
-    offset: 0,
-    duration: last === undefined || interval === null ? null : last + interval,
+    offset: record.offset ?? 0,
+    duration: durationOf(record),
     multiplier: 1,
     timestamps,
     interval,
     // The reference's units are an enum: absent, not null, until the file is processed.
     ...(record.units === null ? {} : { units: record.units }),
+    ...(epsgCode == null ? {} : { epsg_code: epsgCode }),
+    ...(geotransform == null ? {} : { geotransform }),
     file: { ...record.file },
   }
+}
+
+/** The platform's last time value only closes the interval before it (rain-facts.md). */
+function durationOf({ timestamps, interval }: MockRainNetcdf): number | null {
+  const last = timestamps?.at(-1)
+  if (last === undefined || interval === null) return null
+  return timestamps && timestamps.length > 1 ? last - (timestamps[0] ?? 0) : interval
 }

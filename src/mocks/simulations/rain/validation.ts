@@ -5,6 +5,8 @@ import { readRainNetcdf } from './read-rain-netcdf'
 import { simulationFileUploadListener } from '../simulation-files'
 import { rainRecordOfKey } from './records'
 import type { MockRainNetcdf } from '@/mocks/db/records'
+import type { World } from '@/mocks/db/world'
+import { placementProblem } from './placement'
 
 const checks = createBackgroundChecks()
 
@@ -17,6 +19,9 @@ export const rainUploadListener = simulationFileUploadListener(
     record.timestamps = null
     record.interval = null
     record.units = null
+    record.offset = null
+    record.epsg_code = null
+    record.geotransform = null
     startValidation(ctx, record, object)
   },
 )
@@ -50,18 +55,31 @@ function startValidation(ctx: BackendContext, record: MockRainNetcdf, object: St
         const current = rainRecordOfKey(world, key)
         if (!current || current.id !== id || current.file.etag !== etag) return
         if (current.file.state !== 'uploaded') return
-        finish(current, reading)
+        finish(current, placed(world, current, reading))
       }),
     )
   checks.track(ctx.storage, id, validation)
 }
 
-function finish(record: MockRainNetcdf, reading: Awaited<ReturnType<typeof readRainNetcdf>>) {
+type Reading = Awaited<ReturnType<typeof readRainNetcdf>>
+
+function placed(world: World, record: MockRainNetcdf, reading: Reading): Reading {
+  if (!reading.ok) return reading
+  const simulation = world.simulations.find(({ id }) => id === record.simulation_id)
+  const model = world.models.find(({ id }) => id === simulation?.hydromodel_id)
+  const reason = placementProblem(reading, model)
+  return reason ? { ok: false, reason } : reading
+}
+
+function finish(record: MockRainNetcdf, reading: Reading) {
   if (reading.ok) {
     record.file = { ...record.file, state: 'processed', state_description: null }
     record.timestamps = reading.timestamps
     record.interval = reading.interval
     record.units = reading.units
+    record.offset = reading.offset
+    record.epsg_code = reading.epsgCode
+    record.geotransform = reading.geotransform
   } else {
     record.file = { ...record.file, state: 'error', state_description: reading.reason }
   }
