@@ -40,6 +40,7 @@ const [INT32, INT64, FLOAT, DOUBLE] = ['<i', '<q', '<f', '<d']
 
 const COMPRESS_FROM_ELEMENTS = 4096
 const CHUNK_ELEMENTS = 262_144
+const SMALL_STEP_ELEMENTS = 4096
 
 /** NetCDF4 via h5wasm: each dimension a dimension scale attached to its variables. */
 export function writeNetcdf4(content: NcFileContent): Promise<Uint8Array> {
@@ -107,9 +108,10 @@ function createDataset(
   // HDF5 can grow only a chunked dataset; netCDF-4 chunks an unlimited dimension by one.
   const chunks =
     compress || grows || unlimited.some(Boolean)
-      ? shape.map((size, index) =>
+      ? (fewPerStep(data, shape, unlimited) ??
+        shape.map((size, index) =>
           index === shape.length - 1 ? Math.max(1, Math.min(size, CHUNK_ELEMENTS)) : 1,
-        )
+        ))
       : undefined
   const maxshape = shape.map((size, index) => (unlimited[index] ? null : size))
   const dataset = file.create_dataset({
@@ -123,6 +125,16 @@ function createDataset(
   })
   if (grows) dataset.resize(shape)
   return dataset
+}
+
+/** Whole steps of a few values (a rain raster's 3 × 3) share a chunk: one each is mostly index. */
+function fewPerStep(data: NcData, shape: number[], unlimited: boolean[]): number[] | null {
+  const perStep = shape.slice(1).reduce((product, size) => product * size, 1)
+  if (isSteps(data) || !unlimited[0] || shape.length < 2 || perStep > SMALL_STEP_ELEMENTS) {
+    return null
+  }
+  const steps = Math.max(1, Math.min(shape[0] ?? 1, Math.floor(SMALL_STEP_ELEMENTS / perStep)))
+  return [steps, ...shape.slice(1)]
 }
 
 function firstSteps(data: NcSteps): Float32Array {

@@ -162,6 +162,17 @@ describe('writeRainRaster', () => {
     expect(Math.abs(depthOf(file) - 120)).toBeLessThan(0.01)
   })
 
+  it('stays a few tens of kB for 576 five-minute frames: whole steps share a chunk', async () => {
+    const fiveMinutes = {
+      intervalSeconds: 300,
+      mmPerHour: Array(576).fill(2.725),
+      offsetSeconds: 0,
+    }
+    const bytes = await writeRainRaster(fiveMinutes, place, START)
+    expect(bytes.length).toBeLessThan(40_000)
+    expect(Math.abs(depthOf(await readBack(bytes)) - 130.8)).toBeLessThan(0.01)
+  })
+
   it('refuses a series it cannot write, saying which interval', async () => {
     const negative = { ...STORM_10, mmPerHour: [1, -2] }
     await expect(writeRainRaster(negative, place, START)).rejects.toThrow(/Interval 2/)
