@@ -36,6 +36,7 @@ import { measureApp, measureBare, type MapSample } from './measure-map'
 import { measureResultsMap, warmResultsMap } from './measure-results-map'
 import { measureSetBoard, SET_SLUG, SET_SIZE, startSetWorld } from './measure-set-board'
 import { measureSetCreation } from './measure-sets'
+import { measureRainRaster, rainRasterGoals } from './measure-rain-raster'
 import { preCutTiles } from './pre-cut-tiles'
 import { finishedResultsRun } from './results-run'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
@@ -44,7 +45,7 @@ import { kb, median, ms, pairedRatios, table } from './stats'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const distDir = '.cache/bench/dist'
 const lastRunFile = 'bench/last-run.json'
-const everyPart = ['map', 'lists', 'first-load', 'sets', 'results-map']
+const everyPart = ['map', 'lists', 'first-load', 'sets', 'results-map', 'rain']
 /** `BENCH_PARTS=lists,first-load` runs some parts only (while working on them); no record then. */
 const parts = new Set((process.env.BENCH_PARTS ?? everyPart.join(',')).split(','))
 const allParts = everyPart.every((part) => parts.has(part))
@@ -321,8 +322,29 @@ function printMapTable(rows: readonly MapRow[]): void {
   console.log(table(lines))
 }
 
+/** `BENCH_PARTS=rain` needs no build or browser: its lines replace their own in the kept record. */
+async function benchRainAlone(previous: PreviousRun) {
+  const samples = await measureRainRaster(runs)
+  const goals = rainRasterGoals(samples)
+  console.log(goalTable(goals, previous))
+  if (!previous) return
+  const ids = new Set(goals.map((goal) => goal.id))
+  const record = JSON.parse(readFileSync(lastRunFile, 'utf8')) as Record<string, unknown>
+  const kept = previous.goals.filter((goal) => !ids.has(goal.id))
+  const rainSamples = { date: new Date().toISOString(), runs, samples }
+  const oldSamples = (record.samples ?? {}) as Record<string, unknown>
+  const updated = {
+    ...record,
+    goals: [...kept, ...goals],
+    samples: { ...oldSamples, rain: rainSamples },
+  }
+  writeFileSync(lastRunFile, `${JSON.stringify(updated, null, 2)}\n`)
+  console.log(`Its lines written to ${lastRunFile} (the other parts' lines are kept).`)
+}
+
 async function main() {
   const previous = readPrevious()
+  if (parts.size === 1 && parts.has('rain')) return benchRainAlone(previous)
   build()
   const servers = await startBenchServers(distDir)
   const bareAssets = await serveMaplibre(servers)
@@ -338,6 +360,7 @@ async function main() {
     const firstLoads = parts.has('first-load') ? await benchFirstLoads(browser, servers) : null
     const sets = parts.has('sets') ? await benchSets(browser, servers) : null
     const resultsMap = parts.has('results-map') ? await benchResultsMap(browser, servers) : null
+    const rain = parts.has('rain') ? await measureRainRaster(runs) : null
     const endLoad = loadavg()
     if (mapRows.length > 0) printMapTable(mapRows)
     const goals: Goal[] = [
@@ -346,6 +369,7 @@ async function main() {
       ...(firstLoads ? firstLoadGoals(firstLoads, markersInBuild(distDir), distDir) : []),
       ...(sets ? setGoals(sets) : []),
       ...(resultsMap ? resultsMapGoals(resultsMap) : []),
+      ...(rain ? rainRasterGoals(rain) : []),
     ]
     console.log(
       `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,
@@ -363,7 +387,7 @@ async function main() {
       runs,
       load,
       goals,
-      samples: { map: mapRows, lists, firstLoads, sets, resultsMap },
+      samples: { map: mapRows, lists, firstLoads, sets, resultsMap, rain },
     }
     if (allParts) {
       writeFileSync(lastRunFile, `${JSON.stringify(record, null, 2)}\n`)
