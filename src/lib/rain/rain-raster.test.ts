@@ -181,5 +181,6 @@ describe('writeRainRaster', () => {
     await expect(writeRainRaster(STORM_10, { ...place, epsg: 9999 }, START)).rejects.toThrow(
       /EPSG:9999/,
     )
+    await expect(writeRainRaster(STORM_10, place, 'tomorrow')).rejects.toThrow(/not a time/)
   })
 })

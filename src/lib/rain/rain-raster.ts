@@ -20,7 +20,10 @@ export function writeRainRaster(
   place: RasterPlace,
   startUtc: string,
 ): Promise<Uint8Array> {
-  const problem = seriesProblem(series) ?? placeProblem(place)
+  const problem =
+    seriesProblem(series) ??
+    placeProblem(place) ??
+    (Number.isNaN(Date.parse(startUtc)) ? `The start ${startUtc} is not a time.` : null)
   if (problem) return Promise.reject(new Error(problem))
   const wkt = crsWkt(place.epsg)
   const gridMapping = crsGridMapping(place.epsg) ?? {}
@@ -111,9 +114,7 @@ function gridOver(extent: RasterPlace['extent']) {
 }
 
 function netcdfDate(startUtc: string): string {
-  const date = new Date(startUtc)
-  if (Number.isNaN(date.getTime())) throw new Error(`The start ${startUtc} is not a time.`)
-  return date.toISOString().slice(0, 19).replace('T', ' ')
+  return new Date(startUtc).toISOString().slice(0, 19).replace('T', ' ')
 }
 
 function seriesProblem({ intervalSeconds, mmPerHour, offsetSeconds }: RainSeries): string | null {
