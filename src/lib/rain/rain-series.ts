@@ -1,3 +1,4 @@
+import { formatDuration } from '../duration'
 import { parseNumberRows, type RowProblem } from '../parse-number-rows'
 
 /** Rain uniform in space: one intensity per equal interval, starting `offsetSeconds` into the run. */
@@ -19,9 +20,10 @@ export const peakMmPerHour = (series: Pick<RainSeries, 'mmPerHour'>) =>
 export const rainEndSeconds = (series: RainSeries) =>
   series.offsetSeconds + series.intervalSeconds * series.mmPerHour.length
 
-/** Constant rain in steps of at most 5 minutes, so its bars read like a storm's. */
+/** Constant rain (whole seconds) in steps of at most 5 minutes, so its bars read like a storm's. */
 export function constantRain(mmPerHour: number, durationSeconds: number, offsetSeconds: number) {
-  const count = Math.max(1, Math.ceil(durationSeconds / 300))
+  let count = Math.max(1, Math.ceil(durationSeconds / 300))
+  while (durationSeconds % count !== 0) count += 1 // whole seconds per step
   const intervalSeconds = durationSeconds / count
   return { intervalSeconds, mmPerHour: Array<number>(count).fill(mmPerHour), offsetSeconds }
 }
@@ -32,13 +34,8 @@ export function rainAgainstRun(series: RainSeries, runSeconds: number): string |
     return 'The rain starts after the run ends: none of it falls.'
   const past = rainEndSeconds(series) - runSeconds
   if (past <= 0) return null
-  return `The rain runs ${minutesText(past)} past the run's end; that part does not fall.`
+  return `The rain runs ${formatDuration(past)} past the run's end; that part does not fall.`
 }
-
-const minutesText = (seconds: number) =>
-  seconds >= 3600 && seconds % 3600 === 0
-    ? `${seconds / 3600} h`
-    : `${Math.round((seconds / 60) * 10) / 10} min`
 
 export type PasteUnits = { time: 's' | 'min' | 'h'; value: 'mm/h' | 'mm' }
 const secondsPer = { s: 1, min: 60, h: 3600 } as const
