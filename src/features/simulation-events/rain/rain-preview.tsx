@@ -30,7 +30,11 @@ export function RainPreview({ series, runSeconds }: { series: RainSeries; runSec
         <HyetographChart series={series} />
       </Suspense>
       <figcaption>
-        <div className="rain-run-axis" aria-label="The run's time axis">
+        <div
+          className="rain-run-axis"
+          role="img"
+          aria-label={`The run from 0 s to ${formatDuration(runSeconds)}, the rain marked on it`}
+        >
           <span
             className="rain-run-axis__rain"
             style={{
