@@ -22,6 +22,8 @@ function numberOf(cell: string): number | null {
 
 export type NumberRows = {
   rows: number[][]
+  /** The 1-based line of each row read. */
+  lines: number[]
   problems: RowProblem[]
   skipped: RowProblem[]
 }
@@ -31,6 +33,7 @@ export function parseNumberRows(
   columns: { min: number; max: number; what: string },
 ): NumberRows {
   const rows: number[][] = []
+  const lines: number[] = []
   const problems: RowProblem[] = []
   const skipped: RowProblem[] = []
   let seenData = false
@@ -58,6 +61,7 @@ export function parseNumberRows(
       return
     }
     rows.push(numbers.filter((number) => number !== null))
+    lines.push(row)
   })
-  return { rows, problems, skipped }
+  return { rows, lines, problems, skipped }
 }

@@ -1,15 +1,10 @@
 import { crsGridMapping, crsWkt } from '@/lib/crs/crs-wkt'
 import { writeNetcdf4 } from '@/lib/netcdf/netcdf4-file'
 import type { RasterPlace } from './raster-place'
+import type { RainSeries } from './rain-series'
 
 export { rasterPlaceOfModel, type RasterPlace } from './raster-place'
-
-/** Rain uniform in space: `mmPerHour[i]` falls from `offsetSeconds + i × intervalSeconds` in the run. */
-export type RainSeries = {
-  intervalSeconds: number
-  mmPerHour: readonly number[]
-  offsetSeconds: number
-}
+export type { RainSeries } from './rain-series'
 
 export const RAIN_RASTER_CELLS = 3
 export const RAIN_FILL_VALUE = -9999

@@ -12,6 +12,7 @@ import { configurationLockReason } from '@/api/simulations/configuration-lock'
 import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 import { netcdfKindOfBlob, netcdfRefusal } from '@/lib/netcdf-signature'
 import { RainFileList } from './rain-file-list'
+import { RainSourceForm } from './rain-source-form'
 import { RainUploadForm } from './rain-upload-form'
 
 const isChecking = (record: RainNetcdf) => record.file.state === 'uploaded'
@@ -27,7 +28,10 @@ export function RainPanel() {
   const upload = useFileUpload(collection, { precheck: netcdf4Only })
   const chooseAnother = () => {
     upload.reset()
-    document.getElementById(`${headingId}-form`)?.querySelector('input')?.focus()
+    document
+      .getElementById(`${headingId}-form`)
+      ?.querySelector<HTMLInputElement>('input[type="file"]')
+      ?.focus()
   }
 
   return (
@@ -62,9 +66,15 @@ export function RainPanel() {
       )}
       {lockReason ? null : (
         <div id={`${headingId}-form`}>
-          <RainUploadForm
+          <RainSourceForm
+            simulation={simulation}
             upload={upload}
-            onChoose={(file) => void upload.choose({ name: file.name, content: file })}
+            uploadForm={
+              <RainUploadForm
+                upload={upload}
+                onChoose={(file) => void upload.choose({ name: file.name, content: file })}
+              />
+            }
           />
         </div>
       )}
