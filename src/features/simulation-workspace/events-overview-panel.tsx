@@ -3,6 +3,8 @@ import { simulationEventsQuery } from '@/api/simulations/queries'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { QueryStates } from '@/components/query-states'
 import { summariseEvents, type OverviewItem } from '@/api/simulations/events-overview'
+import type { TimelineEvent } from '@/api/simulations/run-timeline'
+import { useRunEvents } from '@/components/timeline/use-run-events'
 
 function ItemList({ title, items, none }: { title: string; items: OverviewItem[]; none: string }) {
   return (
@@ -31,6 +33,7 @@ function ItemList({ title, items, none }: { title: string; items: OverviewItem[]
 
 export function EventsOverviewPanel({ id }: { id: number }) {
   const events = useQuery(simulationEventsQuery(id))
+  const timeline = useRunEvents()
   return (
     <QueryStates
       query={events}
@@ -38,12 +41,27 @@ export function EventsOverviewPanel({ id }: { id: number }) {
       loading="Loading the configuration…"
       errorTitle="Could not load the configuration"
     >
-      {(data) => <Overview events={data} />}
+      {(data) => <Overview events={data} facts={timeline.query.data ?? []} />}
     </QueryStates>
   )
 }
 
-function Overview({ events }: { events: SimulationEvents }) {
+/** Each event's key values in words, so the overview says what happens, not only how many. */
+function EventFacts({ facts }: { facts: TimelineEvent[] }) {
+  if (facts.length === 0) return null
+  return (
+    <div>
+      <h3 id="event-facts-heading">What the events do</h3>
+      <ul aria-labelledby="event-facts-heading">
+        {facts.map((event) => (
+          <li key={event.key}>{event.facts}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Overview({ events, facts }: { events: SimulationEvents; facts: TimelineEvent[] }) {
   const overview = summariseEvents(events)
   return (
     <>
@@ -53,6 +71,7 @@ function Overview({ events }: { events: SimulationEvents }) {
         none="None: the model's defaults apply."
       />
       <ItemList title="Events" items={overview.events} none="None configured." />
+      <EventFacts facts={facts} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
+import { RunTimeline } from '@/components/timeline/run-timeline'
 import { EventsOverviewPanel } from './events-overview-panel'
 import { StatusTimeline } from './status-timeline'
 
@@ -9,6 +10,10 @@ export function OverviewPage() {
       <section className="panel" aria-labelledby="configuration-heading">
         <h2 id="configuration-heading">Configuration</h2>
         <EventsOverviewPanel id={simulation.id} />
+      </section>
+      <section className="panel" aria-labelledby="run-timeline-heading">
+        <h2 id="run-timeline-heading">Timeline of the run</h2>
+        <RunTimeline />
       </section>
       <section className="panel" aria-labelledby="history-heading">
         <h2 id="history-heading">Status history</h2>

@@ -1,6 +1,6 @@
 import type { Model, PotentialBreach } from '@/api/models/schema'
 import { BreachMapPicker } from '@/components/map/breach-map-picker'
-import { potentialBreachName } from './potential-breach-name'
+import { potentialBreachName } from '@/api/models/potential-breach-name'
 
 export function BreachChooser({
   model,

@@ -22,7 +22,7 @@ import {
   toRequest,
   type BreachFormValues,
 } from './breach-form-schema'
-import { potentialBreachName } from './potential-breach-name'
+import { potentialBreachName } from '@/api/models/potential-breach-name'
 
 type Props = {
   simulation: Simulation

@@ -3,13 +3,14 @@ import type { Extent } from '@/api/common'
 import type { PotentialBreach } from '@/api/models/schema'
 import { useRemoveBreach } from '@/api/simulations/breach-queries'
 import type { BreachEvent } from '@/api/simulations/breach-schema'
+import { breachAnchor } from '@/api/simulations/run-timeline'
 import { Button } from '@/components/button'
 import { RemovalDialog } from '@/components/removal-dialog'
 import { breachFeatureRef } from '@/engine/picking/breach-lookup'
 import { networkAnchor, type ModelNetwork } from '@/engine/model-network/model-network'
 import { formatDuration } from '@/lib/duration'
 import { BreachLocationSketch } from './breach-location-sketch'
-import { potentialBreachName } from './potential-breach-name'
+import { potentialBreachName } from '@/api/models/potential-breach-name'
 
 type Props = {
   simulationId: number
@@ -58,7 +59,13 @@ export function ConfiguredBreaches({
             potential && network ? networkAnchor(network, breachFeatureRef(potential)) : null
           const name = nameOf(event, potential)
           return (
-            <li key={event.id} className="configured-breach" aria-label={name}>
+            <li
+              key={event.id}
+              id={breachAnchor(event.id)}
+              tabIndex={-1}
+              className="configured-breach"
+              aria-label={name}
+            >
               <BreachLocationSketch
                 extent={extent}
                 point={point}

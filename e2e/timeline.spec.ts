@@ -1,0 +1,86 @@
+import { expect, test } from './support/csp'
+import { apiBaseUrlOf, modeOf, signInAsModeller } from './support/app'
+
+type Made = { id: number; breachId: number; breachName: string }
+
+/** A created two-hour run of model 1 with a breach and a timed weir control, made from the page. */
+async function runWithBreachAndControl(base: string): Promise<Made> {
+  const headers = {
+    authorization: 'Bearer demo-modeller',
+    'content-type': 'application/json',
+    accept: 'application/json',
+  }
+  const call = async (path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    if (!response.ok) throw new Error(`${path}: ${response.status}`)
+    return (await response.json()) as Record<string, unknown>
+  }
+  const run = await call('/simulations/', {
+    name: `Timeline e2e ${Date.now()}`,
+    hydromodel: '1',
+    organisation: '5f1e0c2a9b8d4e7f8a6b3c2d1e0f9a8b',
+    start_datetime: new Date().toISOString(),
+    duration: 7200,
+  })
+  const id = Number(run.id)
+  const potentials = (await call('/hydromodels/1/potentialbreaches/?limit=250')).results as {
+    id: number
+    display_name: string | null
+    code: string | null
+  }[]
+  const potential = potentials[0]
+  if (!potential) throw new Error('model 1 has no potential breach')
+  const breach = await call(`/simulations/${id}/events/breaches/`, {
+    potential_breach: potential.id,
+    offset: 600,
+    duration_till_max_depth: 3000,
+    initial_width: 40,
+    maximum_breach_depth: 3.5,
+  })
+  await call(`/simulations/${id}/events/structure-control/timed/`, {
+    offset: 1800,
+    duration: 1800,
+    structure_id: 1,
+    structure_type: 'v2_weir',
+    type: 'set_crest_level',
+    value: [1.2],
+  })
+  const breachName = potential.display_name || potential.code || `${potential.id}`
+  return { id, breachId: Number(breach.id), breachName }
+}
+
+test('the overview draws a breach and a structure control on the run timeline; the breach leads to it', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/simulations')
+  await signInAsModeller(page, modeOf(testInfo))
+  const { id, breachId, breachName } = await page.evaluate(
+    runWithBreachAndControl,
+    apiBaseUrlOf(testInfo),
+  )
+
+  await page.goto(`/simulations/${id}`)
+  const timeline = page.getByRole('list', { name: 'Timeline of the run, 0 s to 2 h' })
+  const breach = timeline.getByRole('link', { name: `Breach ${breachName}` })
+  await expect(breach).toBeVisible()
+  await expect(
+    timeline.getByRole('link', { name: 'Control (timed): crest level of weir 1' }),
+  ).toBeVisible()
+  await expect(timeline.getByText('from 30 min to 1 h', { exact: false })).toBeAttached()
+  await expect(
+    page
+      .getByRole('list', { name: 'What the events do' })
+      .getByText(`Breach ${breachName}: 40 m wide, max depth 3.5 m at 1 h`),
+  ).toBeVisible()
+
+  await breach.click()
+  await expect(page).toHaveURL(new RegExp(`/simulations/${id}/events#breach-${breachId}$`))
+  const configured = page.locator(`#breach-${breachId}`)
+  await expect(configured).toBeInViewport()
+  await expect(configured).toBeFocused()
+  await expect(configured).toContainText(breachName)
+})

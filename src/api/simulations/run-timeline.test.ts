@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { placeOnAxis } from '@/lib/timeline-axis'
+import { timelineEvents } from './run-timeline'
+
+const file = (filename: string) => ({ filename, state: 'processed', size: 100 })
+
+const events = {
+  breach: [
+    {
+      id: 4,
+      url: '/b/4/',
+      potential_breach: 12,
+      offset: 600,
+      duration_till_max_depth: 3000,
+      initial_width: 40,
+      maximum_breach_depth: 3.5,
+    },
+  ],
+  filerasterrain: [
+    {
+      id: 2,
+      url: '/r/2/',
+      offset: 0,
+      duration: 2700,
+      timestamps: [0, 900, 1800],
+      interval: 900,
+      units: 'mm/h',
+      file: file('storm.nc'),
+    },
+  ],
+  savedstates: [
+    {
+      id: 7,
+      name: 'after peak',
+      type: 'timed',
+      created: null,
+      expiry: null,
+      time: 3000,
+      tags: [],
+      thresholds: [],
+    },
+  ],
+  fileboundaryconditions: [],
+  tablestructurecontrols: [],
+  timedstructurecontrols: [
+    {
+      id: 9,
+      url: '/c/9/',
+      offset: 1800,
+      duration: 9000,
+      structure_type: 'v2_weir',
+      structure_id: 21,
+      type: 'set_crest_level',
+      value: [1.2],
+    },
+  ],
+  initial_savedstate: null,
+}
+
+describe('timelineEvents', () => {
+  const rows = timelineEvents(events, (id) => (id === 12 ? 'DV-12' : null))
+
+  it('gives each event its span in run seconds and words', () => {
+    expect(rows.map((row) => [row.label, row.span])).toEqual([
+      ['Breach DV-12', { start: 600, end: 3600 }],
+      ['Rain', { start: 0, end: 2700 }],
+      ['Saved state after peak', { start: 3000, end: 3000 }],
+      ['Control (timed): crest level of weir 21', { start: 1800, end: 10800 }],
+    ])
+  })
+
+  it("names each event's key values", () => {
+    expect(rows.map((row) => row.facts)).toEqual([
+      'Breach DV-12: 40 m wide, max depth 3.5 m at 1 h',
+      'Rain: from 0 s to 45 min, every 15 min (uploaded file storm.nc)',
+      'Saved state after peak: at 50 min',
+      'Control (timed): crest level of weir 21, from 30 min to 3 h',
+    ])
+  })
+
+  it("draws a control past the run's end cut, with a note", () => {
+    const control = rows.find((row) => row.kind === 'control')
+    expect(control?.span && placeOnAxis(control.span, 7200)).toEqual({
+      drawn: true,
+      from: 0.25,
+      to: 1,
+      note: "Runs until 3 h, past the run's end at 2 h: drawn cut at the end.",
+    })
+  })
+
+  it('gives rain its time steps after its offset', () => {
+    const rain = timelineEvents({ filerasterrain: [{ ...events.filerasterrain[0], offset: 600 }] })
+    expect(rain[0]?.steps).toEqual([
+      [600, 1500],
+      [1500, 2400],
+      [2400, 3300],
+    ])
+  })
+
+  it('says why rain not yet processed has no span, and names a breach without its name by id', () => {
+    const rows = timelineEvents({
+      filerasterrain: [{ id: 3, url: '/r/3/', file: { ...file('late.nc'), state: 'uploaded' } }],
+      breach: events.breach,
+    })
+    expect(rows.map((row) => [row.label, row.span, row.untimed])).toEqual([
+      ['Breach 12', { start: 600, end: 3600 }, null],
+      ['Rain', null, 'late.nc is not processed yet: its times are not known'],
+    ])
+  })
+
+  it('has no rows for a run with only initial conditions', () => {
+    expect(timelineEvents({ breach: [], initial_savedstate: null })).toEqual([])
+  })
+})

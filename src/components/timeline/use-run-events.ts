@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query'
+import { potentialBreachesQuery } from '@/api/models/queries'
+import { potentialBreachName } from '@/api/models/potential-breach-name'
+import { simulationEventsQuery } from '@/api/simulations/queries'
+import { sectionIndicator } from '@/api/simulations/section-indicator'
+import { timelineEvents, type TimelineEvent } from '@/api/simulations/run-timeline'
+import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
+
+/** The run's events as timeline rows; breaches are named once the model's potential breaches are read. */
+export function useRunEvents() {
+  const { simulation } = useWorkspaceSimulation()
+  const events = useQuery(simulationEventsQuery(simulation.id))
+  const hasBreaches =
+    events.data !== undefined && sectionIndicator(['breach'], events.data).configured > 0
+  // Asked only when needed; a failure leaves breaches named by their id, not the timeline unshown.
+  const potentials = useQuery({
+    ...potentialBreachesQuery(simulation.hydromodel_id),
+    enabled: hasBreaches,
+  })
+  const naming = hasBreaches && potentials.isPending
+  const nameOf = (id: number) => {
+    const found = potentials.data?.rows.find((record) => record.id === id)
+    return found ? potentialBreachName(found) : null
+  }
+  const rows: TimelineEvent[] | undefined =
+    events.data === undefined || naming ? undefined : timelineEvents(events.data, nameOf)
+  return {
+    simulation,
+    query: {
+      data: rows,
+      error: events.error,
+      isPending: events.isPending || naming,
+      refetch: events.refetch,
+    },
+    queryKey: simulationEventsQuery(simulation.id).queryKey,
+  }
+}
