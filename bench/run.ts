@@ -38,6 +38,7 @@ import { measureSetBoard, SET_SLUG, SET_SIZE, startSetWorld } from './measure-se
 import { measureSetCreation } from './measure-sets'
 import { preCutTiles } from './pre-cut-tiles'
 import { finishedResultsRun } from './results-run'
+import { floodProductsGoals } from './flood-products'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
 import { kb, median, ms, pairedRatios, table } from './stats'
 
@@ -346,6 +347,7 @@ async function main() {
       ...(firstLoads ? firstLoadGoals(firstLoads, markersInBuild(distDir), distDir) : []),
       ...(sets ? setGoals(sets) : []),
       ...(resultsMap ? resultsMapGoals(resultsMap) : []),
+      ...(await floodProductsGoals(runs)),
     ]
     console.log(
       `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,
