@@ -39,6 +39,7 @@ import { measureSetCreation } from './measure-sets'
 import { measureRainRaster, rainRasterGoals } from './measure-rain-raster'
 import { preCutTiles } from './pre-cut-tiles'
 import { finishedResultsRun } from './results-run'
+import { floodProductsGoals } from './flood-products'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
 import { kb, median, ms, pairedRatios, table } from './stats'
 
@@ -370,6 +371,7 @@ async function main() {
       ...(sets ? setGoals(sets) : []),
       ...(resultsMap ? resultsMapGoals(resultsMap) : []),
       ...(rain ? rainRasterGoals(rain) : []),
+      ...(await floodProductsGoals(runs)),
     ]
     console.log(
       `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,

@@ -1,8 +1,11 @@
+import { proxy } from 'comlink'
 import { defaultDeadlines } from '@/api/deadline'
+import type { FloodProducts } from '@/lib/flood-products/flood-products'
 import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 import type { Costed, SessionOptions } from '@/lib/results-file/session'
 import type { MapQuantity } from '@/lib/results-file/map-values'
 import type { MaximumSource } from './results-map-reads'
+import type { FloodProductsOptions, Progress } from './flood-products-reads'
 import type { MeshKind } from '@/lib/results-file/slices'
 import type {
   Answer,
@@ -29,6 +32,10 @@ export type ResultsFileReader = {
   openAggregate(url: string, options?: { stallMs?: number }): Promise<boolean>
   maximumDepth(mesh: MeshKind): Promise<Costed<Float32Array> & { source: MaximumSource }>
   pointSeries(mesh: MeshKind, place: number): Promise<Costed<PointSeries>>
+  /** The 2D cells' flood products (record 0054); `onProgress` hears each output time read. */
+  floodProducts(
+    options?: FloodProductsOptions & { onProgress?: Progress },
+  ): Promise<Costed<FloodProducts>>
   totals(): Promise<ResultsFileTotals>
   stop(): void
 }
@@ -57,6 +64,8 @@ function readerOver(ask: Ask, stop: () => void): ResultsFileReader {
     openAggregate: (url, options = {}) => ask('openAggregate', url, { stallMs: stallMs(options) }),
     maximumDepth: (mesh) => ask('maximumDepth', mesh),
     pointSeries: (mesh, place) => ask('pointSeries', mesh, place),
+    floodProducts: ({ onProgress, ...options } = {}) =>
+      ask('floodProducts', options, onProgress && proxy(onProgress)),
     totals: () => ask('totals'),
     stop,
   }
@@ -139,6 +148,7 @@ function lazyReader(made: Promise<ResultsFileReader>): ResultsFileReader {
     openAggregate: later('openAggregate'),
     maximumDepth: later('maximumDepth'),
     pointSeries: later('pointSeries'),
+    floodProducts: later('floodProducts'),
     totals: later('totals'),
     stop: () => void made.then((reader) => reader.stop()),
   }

@@ -1,4 +1,5 @@
-import { transfer } from 'comlink'
+import { releaseProxy, transfer } from 'comlink'
+import { productArrays, type FloodProducts } from '@/lib/flood-products/flood-products'
 import type { ByteSource } from '@/lib/h5-lazy-file'
 import { failureOf, type ResultsReadFailure } from '@/lib/results-file/errors'
 import {
@@ -11,6 +12,7 @@ import {
 import type { MapQuantity } from '@/lib/results-file/map-values'
 import type { MeshKind, ResultsLayout } from '@/lib/results-file/slices'
 import { mapReads } from './results-map-reads'
+import { floodProductReads, type FloodProductsOptions, type Progress } from './flood-products-reads'
 
 /** What the worker answers: comlink keeps only an error's message, so failures are values. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: ResultsReadFailure }
@@ -47,12 +49,40 @@ function handedOverMade(costed: Costed<Float32Array>): Costed<Float32Array> {
   return transfer(costed, [costed.value.buffer])
 }
 
+/** Copies the page may own: the kept products stay in the worker. */
+function handedOverProducts({ value, cost }: Costed<FloodProducts>): Costed<FloodProducts> {
+  const copy = (values: Float32Array | null) => values?.slice() ?? null
+  const products = {
+    ...value,
+    maximumDepth: value.maximumDepth.slice(),
+    maximumVelocity: copy(value.maximumVelocity),
+    arrivalHours: value.arrivalHours.slice(),
+    riseMetresPerHour: value.riseMetresPerHour.slice(),
+    hazard: copy(value.hazard),
+    hoursWet: value.hoursWet.slice(),
+  }
+  return transfer(
+    { value: products, cost },
+    productArrays(products).map((values) => values.buffer),
+  )
+}
+
+/** The page's callback, through comlink in the worker: its promise is not awaited, then released. */
+function progressOf(onProgress: Progress | undefined) {
+  const report: Progress = (done, total) =>
+    void Promise.resolve(onProgress?.(done, total)).catch(() => {})
+  const release = () =>
+    (onProgress as { [releaseProxy]?: () => void } | undefined)?.[releaseProxy]?.()
+  return { report, release }
+}
+
 /** What the results-file worker exposes, kept apart from the worker so it runs in tests. */
 export function createResultsFileService(sourceOf: SourceOf) {
   let session: ResultsFileSession | null = null
   const withSession = <T>(read: (open: ResultsFileSession) => T): Answer<T> =>
     session ? answer(() => read(session as ResultsFileSession)) : notOpen
   const map = mapReads()
+  const productReads = floodProductReads()
 
   return {
     async open(
@@ -62,6 +92,7 @@ export function createResultsFileService(sourceOf: SourceOf) {
       session?.close()
       session = null
       map.forget()
+      productReads.forget()
       try {
         const source = await sourceOf(url, options.stallMs)
         session = await openResultsSession(source, options)
@@ -103,11 +134,23 @@ export function createResultsFileService(sourceOf: SourceOf) {
         const { value, cost } = map.point(open, mesh, place)
         return transfer({ value, cost }, [value.level.buffer, value.depth.buffer])
       }),
+    /** Every flood product of the 2D cells, one pass over the output times, kept per wet depth. */
+    floodProducts: (options: FloodProductsOptions, onProgress?: Progress) => {
+      const progress = progressOf(onProgress)
+      try {
+        return withSession((open) =>
+          handedOverProducts(productReads.products(open, options, progress.report)),
+        )
+      } finally {
+        progress.release()
+      }
+    },
     totals: () => withSession((open) => open.totals()),
     close() {
       session?.close()
       session = null
       map.forget()
+      productReads.forget()
     },
   }
 }

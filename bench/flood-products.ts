@@ -1,0 +1,130 @@
+// Issue 40: all flood products of one run at 10^5 cells vs only reading every output time's values
+// once, paired per run, on the code the results-file worker runs.
+import { floodProductReads } from '../src/engine/results-file/flood-products-reads'
+import { bytesSource } from '../src/lib/h5-lazy-file'
+import { openResultsSession } from '../src/lib/results-file/session'
+import { writeNetcdf4, type NcSteps } from '../src/mocks/simulations/results/netcdf4-file'
+import { spreadOf, verdict, type Goal } from './goals'
+import { median } from './stats'
+
+const CELLS = 100_000
+/** Six hours every 15 minutes, with a few seconds' jitter as the platform writes them. */
+const TIMES = Float64Array.from({ length: 25 }, (_, k) => k * 900 + (k % 3) * 7)
+const GOAL = 2
+
+/** A front crossing the cells: wet behind it, -9999 (dry) ahead; velocity highest at the front. */
+function syntheticRun(): Promise<Uint8Array> {
+  const bottom = Float64Array.from({ length: CELLS }, (_, cell) => (cell % 97) / 50)
+  const steps = (at: (k: number) => Float32Array): NcSteps => ({
+    steps: TIMES.length,
+    places: CELLS,
+    at,
+  })
+  const front = (k: number, cell: number) => k / TIMES.length - cell / CELLS
+  const level = steps((k) =>
+    Float32Array.from(bottom, (z, cell) => (front(k, cell) > 0 ? z + 3 * front(k, cell) : -9999)),
+  )
+  const speed = (sign: number) =>
+    steps((k) => Float32Array.from(bottom, (_, cell) => sign * Math.max(0, 1 - front(k, cell))))
+  const velocity = { units: 'm s-1', _FillValue: -9999 }
+  return writeNetcdf4({
+    attributes: {},
+    dimensions: [
+      { name: 'time', size: TIMES.length, unlimited: true },
+      { name: 'nMesh2D_nodes', size: CELLS },
+    ],
+    variables: [
+      {
+        name: 'time',
+        dimensions: ['time'],
+        data: TIMES,
+        attributes: { units: 'seconds since 2026-01-01' },
+      },
+      {
+        name: 'Mesh2DFace_zcc',
+        dimensions: ['nMesh2D_nodes'],
+        data: bottom,
+        attributes: { units: 'm' },
+      },
+      {
+        name: 'Mesh2D_s1',
+        dimensions: ['time', 'nMesh2D_nodes'],
+        data: level,
+        attributes: {
+          units: 'm',
+          _FillValue: -9999,
+          standard_name: 'water_surface_height_above_reference_datum',
+        },
+      },
+      {
+        name: 'Mesh2D_ucx',
+        dimensions: ['time', 'nMesh2D_nodes'],
+        data: speed(0.6),
+        attributes: velocity,
+      },
+      {
+        name: 'Mesh2D_ucy',
+        dimensions: ['time', 'nMesh2D_nodes'],
+        data: speed(-0.8),
+        attributes: velocity,
+      },
+    ],
+  })
+}
+
+async function timed(
+  bytes: Uint8Array,
+  work: (session: Awaited<ReturnType<typeof openResultsSession>>) => void,
+) {
+  const session = await openResultsSession(bytesSource(bytes))
+  const started = performance.now()
+  work(session)
+  const elapsed = performance.now() - started
+  session.close()
+  return elapsed
+}
+
+/** Each run: a fresh session reads the three variables' steps, another computes every product. */
+export async function measureFloodProducts(runs: number) {
+  const bytes = await syntheticRun()
+  const read: number[] = []
+  const products: number[] = []
+  for (let run = 0; run <= runs; run += 1) {
+    const readMs = await timed(bytes, (session) => {
+      session.places('Mesh2DFace_zcc')
+      for (const variable of ['Mesh2D_s1', 'Mesh2D_ucx', 'Mesh2D_ucy']) {
+        TIMES.forEach((_, k) => session.step(variable, k))
+      }
+    })
+    const productsMs = await timed(bytes, (session) => floodProductReads().products(session, {}))
+    // The first pair warms h5wasm and the JIT: not counted.
+    if (run === 0) continue
+    read.push(readMs)
+    products.push(productsMs)
+  }
+  return { cells: CELLS, outputTimes: TIMES.length, fileBytes: bytes.byteLength, read, products }
+}
+
+export type FloodProductsSample = Awaited<ReturnType<typeof measureFloodProducts>>
+
+export function floodProductsGoal(sample: FloodProductsSample): Goal {
+  const ratios = sample.products.map((ms, run) => ms / (sample.read[run] ?? Number.NaN))
+  const figure = median(ratios)
+  return {
+    id: 'flood-products-vs-read',
+    goal: 'all flood products of one run at 10^5 cells / reading its output times once',
+    figure,
+    unit: 'ratio',
+    detail: `median products ${Math.round(median(sample.products))} ms, read ${Math.round(median(sample.read))} ms; ${sample.outputTimes} output times × 3 variables, ${(sample.fileBytes / 2 ** 20).toFixed(0)} MiB file`,
+    spread: spreadOf(ratios),
+    target: `<= ${GOAL}`,
+    verdict: verdict(figure <= GOAL),
+  }
+}
+
+/** The bench runs it unless `BENCH_PARTS` names other parts only. */
+export async function floodProductsGoals(runs: number): Promise<Goal[]> {
+  const asked = process.env.BENCH_PARTS
+  if (asked !== undefined && !asked.split(',').includes('flood-products')) return []
+  return [floodProductsGoal(await measureFloodProducts(runs))]
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { hazardRating, NEVER_WET } from '@/lib/flood-products/flood-products'
+import { readH5Bytes } from '@/lib/h5-file'
+import { bytesSource } from '@/lib/h5-lazy-file'
+import { openResultsSession } from '@/lib/results-file/session'
+import { buildResultsNetcdf } from '@/mocks/simulations/results/results-netcdf'
+import { sampleBreach, sampleRun } from '@/mocks/simulations/results/sample-runs'
+import { floodProductReads } from './flood-products-reads'
+
+type Raw = { time: number[]; s1: number[]; zcc: number[]; ucx: number[]; ucy: number[] }
+
+const readRaw = (bytes: Uint8Array) =>
+  readH5Bytes(bytes, (file): Raw => {
+    const values = (name: string) =>
+      Array.from((file.get(name) as { value: ArrayLike<number> }).value, Number)
+    return {
+      time: values('time'),
+      s1: values('Mesh2D_s1'),
+      zcc: values('Mesh2DFace_zcc'),
+      ucx: values('Mesh2D_ucx'),
+      ucy: values('Mesh2D_ucy'),
+    }
+  })
+
+/** The definitions of record 0054, cell by cell over the raw arrays (-9999: dry, no velocity). */
+function expectedOf(raw: Raw, cell: number, cells: number, wet: number) {
+  const series = (values: number[]) => raw.time.map((_, t) => values[t * cells + cell] as number)
+  const bottom = raw.zcc[cell] as number
+  const depth = series(raw.s1).map((level) =>
+    level === -9999 ? 0 : Math.max(0, Math.fround(Math.fround(level) - Math.fround(bottom))),
+  )
+  const speeds = series(raw.ucx).map((x, t) => {
+    const y = series(raw.ucy)[t] as number
+    return x === -9999 || y === -9999 ? Number.NaN : Math.hypot(x, y)
+  })
+  const hours = raw.time.map((seconds) => (seconds - (raw.time[0] as number)) / 3600)
+  const isWet = depth.map((d) => d >= Math.fround(wet))
+  const firstWet = isWet.indexOf(true)
+  let rise = 0
+  let wetHours = 0
+  for (let t = 1; t < depth.length; t += 1) {
+    const span = (hours[t] as number) - (hours[t - 1] as number)
+    rise = Math.max(rise, ((depth[t] as number) - (depth[t - 1] as number)) / span)
+    wetHours += (span * (Number(isWet[t - 1]) + Number(isWet[t]))) / 2
+  }
+  const ratings = depth.map((d, t) =>
+    isWet[t] ? hazardRating(d, Number.isNaN(speeds[t]) ? 0 : (speeds[t] as number)) : 0,
+  )
+  return {
+    maximumDepth: Math.max(...depth),
+    maximumVelocity: Math.max(...speeds.filter((speed) => !Number.isNaN(speed))),
+    arrivalHours: firstWet < 0 ? NEVER_WET : (hours[firstWet] as number),
+    riseMetresPerHour: rise,
+    hazard: Math.max(...ratings),
+    hoursWet: wetHours,
+  }
+}
+
+const files = {
+  'zwartedijkspolder (irregular output times)': 'zwartedijkspolder/results_3di.nc',
+  'water-quality (hourly output times)': 'water-quality/results_3di.nc',
+}
+
+describe(
+  'flood products of the platform files, against the raw arrays',
+  { timeout: 60_000 },
+  () => {
+    for (const [name, path] of Object.entries(files)) {
+      it(name, async () => {
+        const bytes = new Uint8Array(readFileSync(`test-data/platform/${path}`))
+        const raw = await readRaw(bytes)
+        const session = await openResultsSession(bytesSource(bytes))
+        const cells = raw.zcc.length
+        for (const wet of [0.02, 0.3]) {
+          const { value } = floodProductReads().products(session, { wetDepthM: wet })
+          expect(value.outputTimes).toBe(raw.time.length)
+          let wetCells = 0
+          for (let cell = 0; cell < cells; cell += 1) {
+            const expected = expectedOf(raw, cell, cells, wet)
+            if (expected.arrivalHours !== NEVER_WET) wetCells += 1
+            for (const [product, number] of Object.entries(expected)) {
+              const got = value[product as keyof typeof expected]?.[cell]
+              if (number === NEVER_WET) expect(got, `${product} of cell ${cell}`).toBe(NEVER_WET)
+              else expect(got, `${product} of cell ${cell}`).toBeCloseTo(number, 4)
+            }
+          }
+          // Both files flood some cells and leave others dry at either wet depth.
+          expect(wetCells).toBeGreaterThan(0)
+          console.log(path, wet, wetCells, cells)
+        }
+        session.close()
+      })
+    }
+
+    it('keeps the products per wet depth; a file without velocities has no velocity or hazard', async () => {
+      const bytes = await buildResultsNetcdf(sampleRun({ breaches: [sampleBreach(1, 0)] }))
+      const session = await openResultsSession(bytesSource(bytes))
+      const reads = floodProductReads()
+      const heard: number[] = []
+      const first = reads.products(session, {}, (done) => heard.push(done))
+      expect(first.value.maximumVelocity).toBeNull()
+      expect(first.value.hazard).toBeNull()
+      expect(first.value.wetDepthM).toBe(0.02)
+      expect(heard).toEqual(Array.from(session.layout.times, (_, index) => index + 1))
+      const again = reads.products(session, { wetDepthM: 0.02 }, (done) => heard.push(done))
+      expect(again.value).toBe(first.value)
+      expect(heard).toHaveLength(session.layout.times.length)
+      expect(reads.products(session, { wetDepthM: 0.5 }).value).not.toBe(first.value)
+      expect(() => reads.products(session, { wetDepthM: 0 })).toThrow(
+        'The wet depth must be above 0 m.',
+      )
+      session.close()
+    })
+  },
+)
