@@ -122,8 +122,7 @@ function installHook(): void {
       const first = maps()[0]
       return first ? renderedContext(first) : null
     },
-    renderedCount: (category) =>
-      maps().reduce((sum, map) => sum + renderedCount(map, category), 0),
+    renderedCount: (category) => maps().reduce((sum, map) => sum + renderedCount(map, category), 0),
     layerOrder: () => maps()[0]?.getLayersOrder() ?? [],
     isIdleWithLayer: (category) =>
       isDrawnCategory(category) &&
