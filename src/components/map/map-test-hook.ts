@@ -2,7 +2,7 @@ import type { Geometry, Position } from 'geojson'
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { useEffect } from 'react'
 import { featureTarget } from '@/engine/picking/feature-target'
-import { sourceId } from '@/engine/map-style/layer-specs'
+import { pickLayerId, sourceId } from '@/engine/map-style/layer-specs'
 import {
   drawnCategories,
   isDrawnCategory,
@@ -20,6 +20,10 @@ export type PolderMapTestHook = {
   firstIdle: number | null
   isIdleWithLayer: (category: string) => boolean
   renderedContext: () => { kinds: string[]; places: string[] } | null
+  /** Features of a category drawn on screen now (a hidden layer draws none). */
+  renderedCount: (category: string) => number
+  /** Every layer of the first map, bottom first, its custom layers (the water) included. */
+  layerOrder: () => string[]
 }
 
 declare global {
@@ -76,6 +80,13 @@ function renderedContext(map: MaplibreMap) {
   }
 }
 
+function renderedCount(map: MaplibreMap, category: string): number {
+  if (!isDrawnCategory(category) || !map.loaded()) return 0
+  const id = pickLayerId(category)
+  const layers = map.getLayersOrder().filter((layer) => layer === id || layer.startsWith(`${id}-`))
+  return layers.length === 0 ? 0 : map.queryRenderedFeatures({ layers }).length
+}
+
 type IdleRecord = { idle: number | null; withLayer: PolderMapTestHook['firstIdleWithLayer'] }
 
 /** A page may hold several maps (the Events section). */
@@ -111,6 +122,8 @@ function installHook(): void {
       const first = maps()[0]
       return first ? renderedContext(first) : null
     },
+    renderedCount: (category) => maps().reduce((sum, map) => sum + renderedCount(map, category), 0),
+    layerOrder: () => maps()[0]?.getLayersOrder() ?? [],
     isIdleWithLayer: (category) =>
       isDrawnCategory(category) &&
       maps().some(

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { defaultVisibleCategories, mapCategories } from '@/engine/map-style/map-categories'
 import { parseSearch, toSearch } from '@/lib/search-params'
 import { parseSelectionList } from '@/engine/picking/selection'
-import { formatLayerList, mapSearch, parseLayerList, pickKindOf, toggleLayer } from './map-search'
+import { formatLayerList, parseLayerList } from '@/engine/map-style/layer-list'
+import { mapSearch, pickKindOf } from './map-search'
 
 describe('layer visibility from the URL', () => {
   it('shows everything but the grid when the URL says nothing', () => {
@@ -39,18 +40,6 @@ describe('layer visibility from the URL', () => {
         expect(parseLayerList(parseSearch(mapSearch, params).layers)).toEqual(categories)
       }),
     )
-  })
-})
-
-describe('toggleLayer', () => {
-  it('switches one layer on or off and keeps the fixed order', () => {
-    expect(toggleLayer(['levees', 'breaches'], 'cells', true)).toEqual([
-      'cells',
-      'levees',
-      'breaches',
-    ])
-    expect(toggleLayer(['levees', 'breaches'], 'levees', false)).toEqual(['breaches'])
-    expect(toggleLayer(['levees'], 'levees', true)).toEqual(['levees'])
   })
 })
 

@@ -5,7 +5,8 @@ import type { PickKind } from '@/engine/picking/picking'
 import { formatSelectionList, type MapSelection } from '@/engine/picking/selection'
 import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 import { parseSearch, toSearch } from '@/lib/search-params'
-import { mapSearch, parseLayerList, toggleLayer, type MapSearch } from './map-search'
+import { parseLayerList, toggleLayer } from '@/engine/map-style/layer-list'
+import { mapSearch, type MapSearch } from './map-search'
 
 /** Writes through the router at once (flushSync) from the current URL, so two quick changes never undo each other. */
 export function useMapSearch() {

@@ -9,12 +9,20 @@ import { MapStage } from './map-stage'
 import { MapViewChoice } from './map-view-choice'
 import { PointSection } from './point-section'
 import { TimeControl } from './time-control'
+import type { ModelOverlay } from './use-model-overlay'
 import { useUrlStep } from './use-url-step'
 import { isTimed, useWaterAtTime } from './use-water-at-time'
 
-type Props = { simulation: Simulation; file: OpenFile; cells: ModelCellQuads; host: MapHost }
+type Props = {
+  simulation: Simulation
+  file: OpenFile
+  cells: ModelCellQuads
+  host: MapHost
+  model: ModelOverlay
+  waterInFrame: boolean
+}
 
-export function DrawnResults({ simulation, file, cells, host }: Props) {
+export function DrawnResults({ simulation, file, cells, host, model, waterInFrame }: Props) {
   const url = useUrlStep(file.opened)
   const { search, update } = url
   const [compared, setCompared] = useState<ResultsFileReader | null>(null)
@@ -30,7 +38,16 @@ export function DrawnResults({ simulation, file, cells, host }: Props) {
           onReader={setCompared}
         />
       ) : null}
-      <MapStage file={file} cells={cells} host={host} url={url} water={water} />
+      <MapStage
+        simulation={simulation}
+        file={file}
+        cells={cells}
+        host={host}
+        url={url}
+        water={water}
+        model={model}
+        waterInFrame={waterInFrame}
+      />
       {isTimed(search.view) ? (
         <TimeControl
           times={url.seconds}

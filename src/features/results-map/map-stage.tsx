@@ -1,11 +1,16 @@
+import type { Map as MaplibreMap } from 'maplibre-gl'
+import type { Simulation } from '@/api/simulations/schema'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
+import { LayerPanel } from '@/components/map/layer-panel'
 import { ColourLegend, type LegendMark } from './colour-legend'
 import { MapSlot, type MapHost } from './map-host'
 import type { OpenFile } from './map-state'
 import { MapStatus } from './map-status'
 import { NoValuesStatus, noValuesNote } from './no-values'
+import { RunBreachLabels } from './run-breach-labels'
 import { MAX_POINTS, pointKey, type MapPoint, type ResultsMapSearch } from './results-map-search'
 import type { DrawnValues } from './use-map-values'
+import type { ModelOverlay } from './use-model-overlay'
 import type { UrlStep } from './use-url-step'
 import { useViewLegend } from './use-view-legend'
 import type { WaterAtTime } from './use-water-at-time'
@@ -52,14 +57,39 @@ function readingText(search: ResultsMapSearch, first: boolean): string {
 }
 
 type Props = {
+  simulation: Simulation
   file: OpenFile
   cells: ModelCellQuads
   host: MapHost
   url: UrlStep
   water: WaterAtTime
+  model: ModelOverlay
+  waterInFrame: boolean
 }
 
-export function MapStage({ file, cells, host, url: { search, update }, water }: Props) {
+function RunBreaches({
+  map,
+  simulation,
+  compare,
+}: {
+  map: MaplibreMap | null
+  simulation: Simulation
+  compare: number | null
+}) {
+  const modelId = simulation.hydromodel_id
+  if (compare === null)
+    return <RunBreachLabels map={map} modelId={modelId} simulationId={simulation.id} run={null} />
+  return (
+    <>
+      <RunBreachLabels map={map} modelId={modelId} simulationId={simulation.id} run="A" />
+      <RunBreachLabels map={map} modelId={modelId} simulationId={compare} run="B" />
+    </>
+  )
+}
+
+export function MapStage(props: Props) {
+  const { simulation, file, cells, host, water, model } = props
+  const { search, update } = props.url
   const { values } = water
   const legend = useViewLegend(search.view, values.drawn?.values ?? null, file.key)
   const pick = (point: MapPoint) => {
@@ -86,6 +116,7 @@ export function MapStage({ file, cells, host, url: { search, update }, water }: 
             }}
             points={search.points}
             onPick={pick}
+            inFrame={props.waterInFrame}
           />
         ) : null}
         <NoValuesStatus view={search.view} drawn={values.drawn} />
@@ -97,17 +128,25 @@ export function MapStage({ file, cells, host, url: { search, update }, water }: 
           onReopen={file.reopen}
         />
       </div>
-      <ColourLegend
-        title={legend.title}
-        classes={legend.classes}
-        marks={difference ? differenceMarks(values.drawn) : []}
-        note={[
-          noValuesNote(search.view, values.drawn),
-          legendNote(search.view, values.drawn, cells.nodes !== null),
-        ]
-          .filter(Boolean)
-          .join(' ')}
-      />
+      <div className="results-map__side">
+        <ColourLegend
+          title={legend.title}
+          classes={legend.classes}
+          marks={difference ? differenceMarks(values.drawn) : []}
+          note={[
+            noValuesNote(search.view, values.drawn),
+            legendNote(search.view, values.drawn, cells.nodes !== null),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <LayerPanel layers={model.layers} drawn={model.drawn} onToggle={model.onToggle} />
+        <RunBreaches
+          map={host.map}
+          simulation={simulation}
+          compare={difference ? search.compare : null}
+        />
+      </div>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { MeshKind } from '@/lib/results-file/slices'
 import { z } from 'zod'
+import type { MapCategory } from '@/engine/map-style/map-categories'
 
 export const resultsMapViews = ['depth', 'level', 'maximum', 'difference'] as const
 export type ResultsMapView = (typeof resultsMapViews)[number]
@@ -18,6 +19,8 @@ export const resultsMapSearch = z.object({
   points: z.array(z.string().regex(/^[cn]\d+$/)).catch([]),
   compare: z.coerce.number().int().positive().nullable().catch(null),
   chart: z.enum(['shown', 'hidden']).catch('shown'),
+  /** The model's layers over the water, as the model map's `layers`; none unless asked. */
+  layers: z.string().catch(''),
 })
 
 export type ResultsMapSearch = z.output<typeof resultsMapSearch>
@@ -32,3 +35,14 @@ export function pointOfKey(key: string): MapPoint {
 }
 
 export const MAX_POINTS = 6
+
+/** The model's lines and structures a modeller reads a flood against; not the grid, pipes or manholes. */
+export const overWaterCategories = [
+  'levees',
+  'channels',
+  'culverts',
+  'weirs',
+  'orifices',
+  'pumps',
+  'breaches',
+] as const satisfies readonly MapCategory[]

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { modelQuery } from '@/api/models/queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
@@ -14,6 +14,7 @@ import { MapNotDrawn } from './map-not-drawn'
 import { mapState } from './map-state'
 import { resultsMapSearch } from './results-map-search'
 import { ResultsModelMap } from './results-model-map'
+import { useModelOverlay } from './use-model-overlay'
 import { useResultsReader } from './use-results-reader'
 import './results-map.css'
 
@@ -35,6 +36,12 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
   const [full, setFull] = useFullWindow()
   const [search, update] = useValidatedSearch(resultsMapSearch)
   const chartShown = search.chart === 'shown'
+  // At once, as the model map writes it: a quick second tick builds on the first.
+  const onLayers = useCallback(
+    (layers: string) => update({ layers }, { flushSync: true }),
+    [update],
+  )
+  const model = useModelOverlay(simulation.hydromodel_id, search.layers, onLayers)
   const state = mapState(reader, grid, `${simulation.id}:${file.id}`)
   return (
     <section
@@ -60,7 +67,14 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
         </div>
       </header>
       {state.kind === 'drawn' ? (
-        <DrawnResults simulation={simulation} file={state.file} cells={state.cells} host={host} />
+        <DrawnResults
+          simulation={simulation}
+          file={state.file}
+          cells={state.cells}
+          host={host}
+          model={model.overlay}
+          waterInFrame={model.inFrame}
+        />
       ) : (
         <MapNotDrawn state={state} host={host} download={download} />
       )}
@@ -70,6 +84,9 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
               label={`Results of ${simulation.name} on the map`}
               bounds={bounds}
               epsg={epsg}
+              layers={model.mapInputs}
+              onSourceFailure={model.onSourceFailure}
+              onDrawnLayers={model.onDrawnLayers}
               overlay={host.capture}
             />,
             host.element,

@@ -37,6 +37,8 @@ type Props = {
   drawn: DrawnWater
   points: readonly string[]
   onPick: (point: MapPoint) => void
+  /** In maplibre's frame, under the model's shown layers (decision 0049). */
+  inFrame: boolean
 }
 
 const quadsOf = (grid: ModelCellQuads, point: MapPoint): CellQuads | null =>
@@ -84,10 +86,10 @@ async function pointAt(
 }
 
 /** The water drawn over the map, the charted places, and a click that picks a node or a cell. */
-export function WaterOverlay({ map, layers, grid, drawn, points, onPick }: Props) {
+export function WaterOverlay({ map, layers, grid, drawn, points, onPick, inFrame }: Props) {
   const { classes } = drawn
   const cells = { quads: grid.quads, values: drawn.cells, classes, marks: drawn.marks }
-  const canvas = useWaterCanvas(map, layers)
+  const canvas = useWaterCanvas(map, layers, inFrame)
   useCellValuesLayer(map, layers.cells, cells, true)
   useCellValuesLayer(map, layers.nodes, {
     quads: grid.nodes,

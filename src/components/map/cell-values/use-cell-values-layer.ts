@@ -4,6 +4,7 @@ import type { ColourClasses } from '@/lib/results-file/colour-classes'
 import type { CellQuads } from '@/engine/grid-tiles/cell-quads'
 import { createCellValuesLayer, type CellValuesLayer } from '@/engine/cell-layer/cell-values-layer'
 import { startWaterCanvas } from '@/engine/cell-layer/water-canvas'
+import { startWaterInFrame } from '@/engine/cell-layer/water-in-frame'
 import { useWaterTestHook } from './water-test-hook'
 
 export type CellValuesInput = {
@@ -30,21 +31,27 @@ export function useResultsLayers(): ResultsLayers {
 
 export type WaterCanvasState = { failure: string | null; retry: () => void }
 
-/** A canvas that cannot start is said, not thrown: the map under it stays usable. */
-export function useWaterCanvas(map: MaplibreMap | null, layers: ResultsLayers): WaterCanvasState {
+/** A canvas that cannot start is said, not thrown; `inFrame`: under the model's layers (0049). */
+export function useWaterCanvas(
+  map: MaplibreMap | null,
+  layers: ResultsLayers,
+  inFrame = false,
+): WaterCanvasState {
   const [failure, setFailure] = useState<{ map: MaplibreMap; message: string } | null>(null)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (!map) return
+    const both = [layers.cells, layers.nodes]
+    if (inFrame) return startWaterInFrame(map, both)
     try {
-      return startWaterCanvas(map, [layers.cells, layers.nodes])
+      return startWaterCanvas(map, both)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       // eslint-disable-next-line react-hooks/set-state-in-effect -- known only by trying, here
       setFailure({ map, message })
       return
     }
-  }, [map, layers, attempt])
+  }, [map, layers, attempt, inFrame])
   return {
     failure: failure && failure.map === map ? failure.message : null,
     retry: () => {

@@ -1,3 +1,4 @@
+import './layer-panel.css'
 import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { LegendSwatch } from '@/components/map/legend'

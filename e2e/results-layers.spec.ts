@@ -1,0 +1,85 @@
+import { expect, test, type Page } from './support/csp'
+import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { addBreachToBase } from './support/sets'
+
+/** Starts the open run from its overview, waits until it has finished, opens its Results. */
+async function runToTheEnd(page: Page) {
+  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
+  await sections.getByRole('link', { name: /^Overview/ }).click()
+  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
+    timeout: 60_000,
+  })
+  await sections.getByRole('link', { name: /^Results/ }).click()
+}
+
+const rendered = (page: Page, category: string) =>
+  page.evaluate((name) => window.__polderMap?.renderedCount(name) ?? 0, category)
+
+const layerOrder = (page: Page) => page.evaluate(() => window.__polderMap?.layerOrder() ?? [])
+
+const waterFrames = (page: Page) => page.evaluate(() => window.__polderWater?.frames ?? 0)
+
+test('the model’s levees toggle over the water, the run’s breach is named with its width, and the comparison view offers the same', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const unique = `${testInfo.project.name} ${Date.now()}`
+  await page.goto('/models/1')
+  await signInAsModeller(page, modeOf(testInfo))
+  await createShortRun(page, `Dry run ${unique}`)
+  const dryRunId = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
+  await runToTheEnd(page)
+  await page.goto('/models/1')
+  await createShortRun(page, `Layers run ${unique}`)
+  await addBreachToBase(page)
+  const configured = page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem')
+  const configuredText = (await configured.textContent()) ?? ''
+  await runToTheEnd(page)
+
+  const panel = page.getByRole('region', { name: 'Water on the map' })
+  await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
+    timeout: 30_000,
+  })
+  await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
+
+  // The run's breach: a label on the map with the potential breach's name and the width given.
+  const label = panel.locator('.results-map__breach-label')
+  await expect(label).toHaveText(/^Breach .+, initial width 12 m$/)
+  const name = /^Breach (.+?)(?: \(.+\))?, initial width/.exec((await label.textContent()) ?? '')
+  expect(configuredText).toContain(name?.[1])
+
+  // Off by default: the water alone, on its own canvas.
+  const layers = panel.getByRole('group', { name: 'Layers' })
+  const levees = layers.getByRole('checkbox', { name: 'Levees' })
+  await expect(levees).not.toBeChecked()
+  expect(await rendered(page, 'levees')).toBe(0)
+  await expect(panel.locator('.water-canvas')).toHaveCount(1)
+
+  // On: the levees are drawn, above the water, which is still drawn.
+  const before = await waterFrames(page)
+  await levees.check()
+  await expect(page).toHaveURL(/layers=levees/)
+  await expect.poll(() => rendered(page, 'levees'), { timeout: 30_000 }).toBeGreaterThan(0)
+  const order = await layerOrder(page)
+  const water = order.indexOf('results-cell-values')
+  expect(water).toBeGreaterThanOrEqual(0)
+  expect(water).toBeLessThan(order.findIndex((id) => id.startsWith('model-levees')))
+  await expect(panel.locator('.water-canvas')).toHaveCount(0)
+  await expect.poll(() => waterFrames(page)).toBeGreaterThan(before)
+
+  // Off again: nothing of them drawn, the water back on its canvas.
+  await levees.uncheck()
+  await expect(page).not.toHaveURL(/layers=/)
+  await expect.poll(() => rendered(page, 'levees')).toBe(0)
+  await expect(panel.locator('.water-canvas')).toHaveCount(1)
+
+  // The comparison view: the same toggles, and each run's breaches labelled with its run.
+  await panel.getByRole('radio', { name: 'Compared with another run' }).check()
+  await panel.getByLabel('Compare with (run B)').selectOption(dryRunId)
+  await expect(label).toHaveText(/^Run A: Breach .+, initial width 12 m$/)
+  await layers.getByRole('checkbox', { name: 'Channels' }).check()
+  await expect(page).toHaveURL(/layers=channels/)
+  await expect.poll(() => rendered(page, 'channels'), { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect(layers.getByRole('checkbox', { name: 'Levees' })).not.toBeChecked()
+})
