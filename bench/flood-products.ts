@@ -3,7 +3,7 @@
 import { floodProductReads } from '../src/engine/results-file/flood-products-reads'
 import { bytesSource } from '../src/lib/h5-lazy-file'
 import { openResultsSession } from '../src/lib/results-file/session'
-import { writeNetcdf4, type NcSteps } from '../src/mocks/simulations/results/netcdf4-file'
+import { writeNetcdf4, type NcSteps } from '../src/lib/netcdf/netcdf4-file'
 import { spreadOf, verdict, type Goal } from './goals'
 import { median } from './stats'
 
