@@ -1,6 +1,8 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { memo, type ReactNode } from 'react'
+import { BasemapChoice } from '@/components/map/basemap-choice'
 import { LazyModelMap } from '@/components/map/lazy-model-map'
+import { useBasemapChoice } from '@/components/map/use-basemap-choice'
 import type { LonLatBounds } from '@/engine/model-network/model-extent'
 
 const NO_MODEL_LAYERS = [] as const
@@ -12,6 +14,7 @@ export const ResultsModelMap = memo(function ResultsModelMap(props: {
   epsg: number | null
   overlay: (map: MaplibreMap) => ReactNode
 }) {
+  const basemap = useBasemapChoice('results')
   return (
     <LazyModelMap
       label={props.label}
@@ -19,6 +22,8 @@ export const ResultsModelMap = memo(function ResultsModelMap(props: {
       bounds={props.bounds}
       epsg={props.epsg}
       overlay={props.overlay}
+      basemap={basemap.chosen}
+      basemapChoice={<BasemapChoice choice={basemap} />}
     />
   )
 })
