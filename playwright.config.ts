@@ -8,12 +8,17 @@ import {
   unreachableApiOrigin,
   apiOnlyPolicyOrigin,
   referenceServers,
+  tilesOrigin,
 } from './e2e/ports'
+import { fixtureBasemaps } from './e2e/support/fixture-basemaps'
 import { findChromiumInstall } from './scripts/chromium-path.mjs'
 
 const chromium = findChromiumInstall()
 const isCI = Boolean(process.env.CI)
-const realConfig = JSON.stringify({ mode: 'real', apiBaseUrl: mockApiBaseUrl })
+// Every server's config.json lists the fixture basemaps: no test reaches the internet.
+const basemaps = fixtureBasemaps
+const demoConfig = JSON.stringify({ mode: 'demo', basemaps })
+const realConfig = JSON.stringify({ mode: 'real', apiBaseUrl: mockApiBaseUrl, basemaps })
 const referenceSpecs = '**/*.reference.spec.ts'
 
 /**
@@ -33,7 +38,7 @@ function referenceServer(mode: keyof typeof referenceServers, prismArgs: string)
       command: 'tsx scripts/serve-dist.ts',
       env: {
         PORT: new URL(appOrigin).port,
-        CONFIG: JSON.stringify({ mode: 'real', apiBaseUrl }),
+        CONFIG: JSON.stringify({ mode: 'real', apiBaseUrl, basemaps }),
       },
       url: `${appOrigin}/config.json`,
       reuseExistingServer: !isCI,
@@ -87,7 +92,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'tsx scripts/serve-dist.ts',
-      env: { PORT: String(e2ePorts.demo) },
+      env: { PORT: String(e2ePorts.demo), CONFIG: demoConfig },
       url: `${demoOrigin}/config.json`,
       reuseExistingServer: !isCI,
     },
@@ -112,6 +117,11 @@ export default defineConfig({
         MOCK_DATA_FILE: 'memory',
       },
       url: `${mockApiBaseUrl}/organisations/`,
+      reuseExistingServer: !isCI,
+    },
+    {
+      command: 'tsx e2e/support/tile-server.ts',
+      url: `${tilesOrigin}/map/0/0/0.png`,
       reuseExistingServer: !isCI,
     },
     ...referenceServer('static', ''),

@@ -74,7 +74,8 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
   // The mock reads this list per request, so the app's origin can join once it is known.
   const allowedOrigins = [bare.origin]
   const mock = await startMockServer({ port: 0, storagePort: 0, allowedOrigins, log: () => {} })
-  const config = JSON.stringify({ mode: 'real', apiBaseUrl: mock.apiBaseUrl })
+  // No basemap: the numbers stay comparable run to run, and the bench needs no internet.
+  const config = JSON.stringify({ mode: 'real', apiBaseUrl: mock.apiBaseUrl, basemaps: [] })
   // The object store is another origin the app (and maplibre's worker) fetches from.
   const extraConnectSrc = [new URL(mock.storageBaseUrl).origin]
   const handler = createDistHandler({ root: distDir, config, extraConnectSrc })

@@ -9,6 +9,7 @@ import {
   typedValues,
 } from './support/fault-matrix'
 import { mockApiBaseUrl, mockStorageOrigin } from './ports'
+import { fixtureBasemaps } from './support/fixture-basemaps'
 
 // The fault matrix, real-network mode: the real app against the Node mock server, each
 // fault injected with page.route. The demo's storage quota row is fault-matrix-quota.demo.spec.ts
@@ -173,7 +174,12 @@ test('a hung request: the button counts, the deadline ends it, every value kept'
   // config.json's documented deadlines (README), so the test waits 5 s, not 30.
   await page.route('**/config.json', (route) =>
     route.fulfill({
-      json: { mode: 'real', apiBaseUrl: mockApiBaseUrl, deadlines: { mutationSeconds: 5 } },
+      json: {
+        mode: 'real',
+        apiBaseUrl: mockApiBaseUrl,
+        basemaps: fixtureBasemaps,
+        deadlines: { mutationSeconds: 5 },
+      },
     }),
   )
   const creations = countCreations(page)

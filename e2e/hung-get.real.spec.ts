@@ -1,6 +1,7 @@
 import { expect, test } from './support/csp'
 import { signInAsModeller } from './support/app'
 import { mockApiBaseUrl } from './ports'
+import { fixtureBasemaps } from './support/fixture-basemaps'
 
 // A GET that never answers ends in a message within its budget, retries
 // included, and while a retry runs the page says so (docs/records/0001-client-side-retries.md).
@@ -19,6 +20,7 @@ test('a list the server never answers: the retries are named, then the budget en
       json: {
         mode: 'real',
         apiBaseUrl: mockApiBaseUrl,
+        basemaps: fixtureBasemaps,
         deadlines: { getSeconds: 1, getTotalSeconds: 4 },
       },
     }),

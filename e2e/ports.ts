@@ -17,6 +17,8 @@ export const e2ePorts = {
   /** The built app in real mode against each of them. */
   referenceStaticApp: 4176 + offset,
   referenceDynamicApp: 4177 + offset,
+  /** Fixture basemap tiles (e2e/support/tile-server.ts): no test reaches the internet. */
+  tiles: 4178 + offset,
 }
 
 export const demoOrigin = `http://127.0.0.1:${e2ePorts.demo}`
@@ -34,5 +36,6 @@ export const referenceServers = {
     appOrigin: `http://127.0.0.1:${e2ePorts.referenceDynamicApp}`,
   },
 }
+export const tilesOrigin = `http://127.0.0.1:${e2ePorts.tiles}`
 /** Port 9 (discard): nothing listens there, so a sign-in against it cannot connect. */
 export const unreachableApiOrigin = 'http://127.0.0.1:9'

@@ -10,6 +10,7 @@ import {
   mockStorageOrigin,
   realOrigin,
 } from './ports'
+import { fixtureBasemaps } from './support/fixture-basemaps'
 
 // serve-dist run as the README once said (no CSP_CONNECT_SRC) drew an empty map
 // and blamed "the file storage answered 0". A fetch the browser refuses now says why.
@@ -22,7 +23,11 @@ test.describe.configure({ timeout: 60_000 })
 test.describe('a policy without the object store', () => {
   let server: Server
   test.beforeAll(async () => {
-    const config = JSON.stringify({ mode: 'real', apiBaseUrl: mockApiBaseUrl })
+    const config = JSON.stringify({
+      mode: 'real',
+      apiBaseUrl: mockApiBaseUrl,
+      basemaps: fixtureBasemaps,
+    })
     const handler = createDistHandler({ root: 'dist', config })
     server = createServer((request, response) => void handler(request, response))
     await new Promise<void>((listening) =>

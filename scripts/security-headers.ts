@@ -1,6 +1,8 @@
 // The security headers of the built app (README "Security headers"). serve-dist sends them; any
 // other static host must send the same, with connect-src naming its own API and storage origins.
 
+import { basemapList, basemapsOf } from '../src/config/basemaps'
+
 export type PolicyInputs = {
   /** The served config.json (CONFIG or dist/config.json): its API and basemap origins. */
   config: string | undefined
@@ -19,26 +21,33 @@ function originOf(url: unknown): string | null {
   }
 }
 
-function configOrigins(config: string | undefined): { api: string | null; basemap: string | null } {
+/** The listed basemaps (config's, its old `basemapUrl`, or the default list) and the API. */
+function configOrigins(config: string | undefined): { api: string | null; basemaps: string[] } {
   let parsed: unknown = null
   try {
     parsed = config === undefined ? null : JSON.parse(config)
   } catch {
     // A broken config.json is the app's to report (its start-up page); the policy just stays tight.
   }
-  if (typeof parsed !== 'object' || parsed === null) return { api: null, basemap: null }
+  if (typeof parsed !== 'object' || parsed === null) return { api: null, basemaps: [] }
   const mode = Reflect.get(parsed, 'mode')
+  const list = basemapList.safeParse(Reflect.get(parsed, 'basemaps'))
+  const basemapUrl = Reflect.get(parsed, 'basemapUrl')
+  const basemaps = basemapsOf({
+    ...(list.success ? { basemaps: list.data } : {}),
+    ...(typeof basemapUrl === 'string' && originOf(basemapUrl) ? { basemapUrl } : {}),
+  })
   return {
     // Demo mode's API is the page's own origin, answered by the service worker.
     api: mode === 'real' ? originOf(Reflect.get(parsed, 'apiBaseUrl')) : null,
-    basemap: originOf(Reflect.get(parsed, 'basemapUrl')),
+    basemaps: unique(basemaps.map((basemap) => originOf(basemap.url))),
   }
 }
 
 export function contentSecurityPolicy({ config, extraConnectSrc = [] }: PolicyInputs): string {
-  const { api, basemap } = configOrigins(config)
+  const { api, basemaps } = configOrigins(config)
   const extra = extraConnectSrc.map(originOf).filter((origin) => origin !== null)
-  const connect = unique(["'self'", api, basemap, ...extra])
+  const connect = unique(["'self'", api, ...basemaps, ...extra])
   const directives: [string, ...(string | null)[]][] = [
     ['default-src', "'self'"],
     // h5wasm compiles its WebAssembly in the page (demo gridadmin files); nothing else is evaluated.
@@ -46,7 +55,7 @@ export function contentSecurityPolicy({ config, extraConnectSrc = [] }: PolicyIn
     // maplibre starts its workers from blob: URLs; the mock's service worker is a same-origin file.
     ['worker-src', "'self'", 'blob:'],
     ['connect-src', ...connect],
-    ['img-src', "'self'", 'data:', 'blob:', basemap],
+    ['img-src', "'self'", 'data:', 'blob:', ...basemaps],
     ['style-src', "'self'"],
     ['font-src', "'self'"],
     ['object-src', "'none'"],

@@ -94,8 +94,27 @@ describe('serve-dist security headers', () => {
     expect(policy).not.toMatch(/\*|unsafe-inline|'unsafe-eval'/)
   })
 
+  it("names every listed basemap's origin, or the default list's when none is listed", async () => {
+    const tile = (host: string) => `https://${host}/{z}/{x}/{y}.png`
+    const basemaps = [
+      { id: 'a', name: 'A', kind: 'map', url: tile('a.example'), attribution: '' },
+      { id: 'b', name: 'B', kind: 'aerial', url: tile('b.example'), attribution: '' },
+    ]
+    const listed = contentSecurityPolicy({ config: JSON.stringify({ mode: 'demo', basemaps }) })
+    expect(listed).toContain("img-src 'self' data: blob: https://a.example https://b.example;")
+    expect(listed).toContain("connect-src 'self' https://a.example https://b.example;")
+    const defaults = contentSecurityPolicy({ config: '{"mode":"demo"}' })
+    expect(defaults).toContain(
+      "img-src 'self' data: blob: https://service.pdok.nl https://tile.openstreetmap.org;",
+    )
+    const none = contentSecurityPolicy({ config: '{"mode":"demo","basemaps":[]}' })
+    expect(none).toContain("img-src 'self' data: blob:;")
+  })
+
   it("keeps demo mode's API on its own origin, and answers a malformed path 404", async () => {
-    const origin = await serve('{"mode":"demo","apiBaseUrl":"https://ignored.example/v3"}')
+    const origin = await serve(
+      '{"mode":"demo","apiBaseUrl":"https://ignored.example/v3","basemaps":[]}',
+    )
     const policy = (await fetch(origin)).headers.get('content-security-policy') ?? ''
     expect(policy).toContain("connect-src 'self';")
     expect((await fetch(`${origin}/assets/%E0%A4%A.js`)).status).toBe(404)

@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page, Request, Route } from '@p
 import { expect } from './csp'
 import { signInAsModeller } from './app'
 import { mockApiBaseUrl } from '../ports'
+import { fixtureBasemaps } from './fixture-basemaps'
 
 const auth = { authorization: 'Bearer demo-modeller', accept: 'application/json' }
 
@@ -57,7 +58,12 @@ export async function breachBase(request: APIRequestContext, name: string, breac
 export const shortWriteDeadline = (context: BrowserContext, seconds: number) =>
   context.route('**/config.json', (route) =>
     route.fulfill({
-      json: { mode: 'real', apiBaseUrl: mockApiBaseUrl, deadlines: { mutationSeconds: seconds } },
+      json: {
+        mode: 'real',
+        apiBaseUrl: mockApiBaseUrl,
+        basemaps: fixtureBasemaps,
+        deadlines: { mutationSeconds: seconds },
+      },
     }),
   )
 

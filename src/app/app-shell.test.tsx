@@ -23,7 +23,7 @@ afterEach(() => {
 })
 
 function renderApp(path: string, mode: RuntimeConfig['mode'] = 'real') {
-  const config: RuntimeConfig = { mode, apiBaseUrl: TEST_API_BASE, basemapUrl: null, deadlines: {} }
+  const config: RuntimeConfig = { mode, apiBaseUrl: TEST_API_BASE, basemaps: [], deadlines: {} }
   const queryClient = createQueryClient()
   const disconnect = connectApi({
     queryClient,

@@ -5,6 +5,7 @@ import {
   parseRuntimeConfig,
   RuntimeConfigError,
 } from './runtime-config'
+import { defaultBasemaps } from './basemaps'
 
 const origin = 'http://127.0.0.1:4173'
 const url = `${origin}/config.json`
@@ -26,7 +27,7 @@ describe('parseRuntimeConfig', () => {
     expect(config).toEqual({
       mode: 'demo',
       apiBaseUrl: `${origin}/v3`,
-      basemapUrl: null,
+      basemaps: defaultBasemaps,
       deadlines: {},
     })
   })
@@ -83,6 +84,41 @@ describe('parseRuntimeConfig', () => {
     },
   )
 
+  it('reads a list of basemaps, an empty one meaning the offline outline only', () => {
+    const basemaps = [
+      {
+        id: 'topo',
+        name: 'Topo',
+        kind: 'map',
+        url: 'https://tiles.example/{z}/{x}/{y}.png',
+        attribution: '© Example',
+        maxzoom: 17,
+      },
+    ]
+    expect(parseRuntimeConfig(url, { mode: 'demo', basemaps }, origin).basemaps).toEqual(basemaps)
+    expect(parseRuntimeConfig(url, { mode: 'demo', basemaps: [] }, origin).basemaps).toEqual([])
+  })
+
+  it('refuses basemaps that share an id or miss their kind', () => {
+    const entry = {
+      id: 'a',
+      name: 'A',
+      kind: 'map',
+      url: 'https://a.example/{z}/{x}/{y}.png',
+      attribution: '',
+    }
+    expect(() =>
+      parseRuntimeConfig(url, { mode: 'demo', basemaps: [entry, entry] }, origin),
+    ).toThrow(/basemaps: ids must differ/)
+    expect(() =>
+      parseRuntimeConfig(
+        url,
+        { mode: 'demo', basemaps: [{ ...entry, kind: 'satellite' }] },
+        origin,
+      ),
+    ).toThrow(/basemaps\.0\.kind/)
+  })
+
   it('refuses an unknown mode, naming the file', () => {
     expect(() => parseRuntimeConfig(url, { mode: 'staging' }, origin)).toThrow(
       new RegExp(`${url} is not valid: mode`),
@@ -109,7 +145,15 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig({ url, origin, fetch })).resolves.toEqual({
       mode: 'demo',
       apiBaseUrl: `${origin}/v3`,
-      basemapUrl: 'https://tiles.example/style.json',
+      basemaps: [
+        {
+          id: 'configured',
+          name: 'tiles.example',
+          kind: 'map',
+          url: 'https://tiles.example/style.json',
+          attribution: '© tiles.example',
+        },
+      ],
       deadlines: {},
     })
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Deadlines } from '@/api/deadline'
+import { basemapList, basemapsOf, type Basemap } from './basemaps'
 
 const apiBaseUrl = z
   .string()
@@ -21,7 +22,9 @@ const deadlineSeconds = z.strictObject({
 export const runtimeConfigFile = z.object({
   mode: z.enum(['demo', 'real']),
   apiBaseUrl: apiBaseUrl.optional(),
+  /** Kept for old files: one raster template or style URL. */
   basemapUrl: z.string().url('basemapUrl must be an absolute URL').optional(),
+  basemaps: basemapList.optional(),
   deadlines: deadlineSeconds.optional(),
 })
 export type RuntimeConfigFile = z.infer<typeof runtimeConfigFile>
@@ -30,7 +33,8 @@ export type RuntimeConfig = {
   mode: 'demo' | 'real'
   /** Demo: the app's own origin + /v3 (the service worker answers). */
   apiBaseUrl: string | null
-  basemapUrl: string | null
+  /** Empty: the offline outline only. */
+  basemaps: Basemap[]
   deadlines: Partial<Deadlines>
 }
 
@@ -64,13 +68,13 @@ export function resolveRuntimeConfig(
   origin: string,
   defaults: BuildDefaults = {},
 ): RuntimeConfig {
-  const basemapUrl = file.basemapUrl ?? null
+  const basemaps = basemapsOf(file)
   const deadlines = deadlinesOf(file.deadlines)
   if (file.mode === 'demo') {
-    return { mode: 'demo', apiBaseUrl: `${origin}/v3`, basemapUrl, deadlines }
+    return { mode: 'demo', apiBaseUrl: `${origin}/v3`, basemaps, deadlines }
   }
   const apiBaseUrlOrDefault = file.apiBaseUrl ?? buildDefaultBaseUrl(defaults)
-  return { mode: 'real', apiBaseUrl: apiBaseUrlOrDefault, basemapUrl, deadlines }
+  return { mode: 'real', apiBaseUrl: apiBaseUrlOrDefault, basemaps, deadlines }
 }
 
 function deadlinesOf(file: RuntimeConfigFile['deadlines']): Partial<Deadlines> {

@@ -22,7 +22,7 @@ export { createTestQueryClient } from './test-query-client'
 const TEST_CONFIG: RuntimeConfig = {
   mode: 'demo',
   apiBaseUrl: TEST_API_BASE,
-  basemapUrl: null,
+  basemaps: [],
   deadlines: {},
 }
 

@@ -7,9 +7,12 @@ import {
   type ConnectionNode,
 } from '@/engine/model-network/connection-nodes'
 import { drawnCategories, type DrawnCategory } from '@/engine/map-style/map-categories'
+import { defaultDeadlines } from '@/api/deadline'
+import type { Basemap } from '@/config/basemaps'
+import { useRuntimeConfig } from '@/config/runtime-config-context'
 import {
   composeMapStyle,
-  onlineBasemapFromUrl,
+  onlineBasemapOf,
   type ModelLayerInput,
 } from '@/engine/map-style/map-style'
 import { CursorReadout, FeaturePopup } from './map-overlays'
@@ -25,7 +28,8 @@ import { useMapTestHook } from './map-test-hook'
 import { useBoxSelect } from './use-box-select'
 import { useSelectionHighlight } from './use-selection-highlight'
 import { useSourceFailures } from './use-source-failures'
-import { localBasemap, useRemoteBasemap, useStyleSync, type BasemapState } from './use-style-sync'
+import { localBasemap, rasterBasemap, useRemoteBasemap, useStyleSync } from './use-style-sync'
+import { useRasterBasemap } from './use-raster-basemap'
 
 /** Their script compiles while the page reads its model, instead of after the map is made. */
 export function prewarmMapWorkers(): void {
@@ -43,7 +47,10 @@ export type ModelMapProps = {
   /** The model's coordinate system, for the pointer's position in metres. */
   epsg?: number | null
   boundsNote?: string | null
-  basemapUrl?: string | null
+  /** null: the offline outline only. */
+  basemap?: Basemap | null
+  /** Drawn over the map's top-right corner, beside the zoom buttons. */
+  basemapChoice?: ReactNode
   picking?: PickingMode
   connectionNodes?: readonly ConnectionNode[] | null
   hoverable?: readonly DrawnCategory[]
@@ -54,10 +61,8 @@ export type ModelMapProps = {
   overlay?: (map: MaplibreMap) => ReactNode
 }
 
-const basemapNotes: Partial<Record<BasemapState, string>> = {
-  'online-loading': 'Loading the online basemap…',
-  'online-failed': 'The online basemap could not be loaded; showing the offline outline.',
-}
+const unreachable = (basemap: Basemap) =>
+  `The background map (${basemap.name}) cannot be reached; showing the offline outline.`
 
 function PointerOverlays(props: {
   map: MaplibreMap | null
@@ -84,7 +89,8 @@ export function ModelMap({
   bounds,
   epsg = null,
   boundsNote = null,
-  basemapUrl = null,
+  basemap = null,
+  basemapChoice,
   picking,
   connectionNodes = null,
   hoverable = drawnCategories,
@@ -95,21 +101,26 @@ export function ModelMap({
   overlay,
 }: ModelMapProps) {
   const container = useRef<HTMLDivElement>(null)
-  const online = onlineBasemapFromUrl(basemapUrl)
+  const online = onlineBasemapOf(basemap)
+  const raster = online?.kind === 'raster' ? online : null
+  const deadlineMs = useRuntimeConfig().deadlines.getMs ?? defaultDeadlines.getMs
   const nodes = useMemo(
     () => (connectionNodes ? connectionNodesGeojson(connectionNodes) : null),
     [connectionNodes],
   )
   const map = useMaplibreMap(container, () => ({
-    style: composeMapStyle(localBasemap(online), layers, nodes),
+    style: composeMapStyle(localBasemap(), layers, nodes),
     bounds,
     title: `${label}: interactive map`,
   }))
-  const basemap = useRemoteBasemap(map, online, layers, nodes)
-  const style = composeMapStyle(basemap.remote ?? localBasemap(online), layers, nodes)
+  const remote = useRemoteBasemap(map, raster ? null : online, layers, nodes)
+  const rasterState = useRasterBasemap(map, raster, deadlineMs)
+  const base =
+    remote.remote ?? (raster && rasterState === 'online' ? rasterBasemap(raster) : localBasemap())
+  const style = composeMapStyle(base, layers, nodes)
   const { pointer, box, highlighted } = useMapPicking(picking)
   // While maplibre fetches a style URL, a diff of ours would cancel that request.
-  useStyleSync(basemap.state === 'online-loading' ? null : map, style)
+  useStyleSync(remote.state === 'online-loading' ? null : map, style)
   useFitToBounds(map, bounds)
   useFocusPoint(map, focus)
   const sourcesKey = [...layers.map((layer) => (layer.url ? layer.category : '')), Boolean(nodes)]
@@ -117,11 +128,14 @@ export function ModelMap({
   useSourceFailures(map, layers, onSourceFailure)
   useDrawnSources(map, layers, onDrawnLayers)
   useMapTestHook(map)
-  const notes = [boundsNote, basemapNotes[basemap.state]].filter(Boolean)
+  const failed = remote.state === 'online-failed' || rasterState === 'failed'
+  const loading = remote.state === 'online-loading' ? 'Loading the background map…' : null
+  const notes = [boundsNote, basemap && failed ? unreachable(basemap) : loading].filter(Boolean)
 
   return (
-    <div className="model-map">
+    <div className={basemapChoice ? 'model-map model-map--with-choice' : 'model-map'}>
       <div ref={container} className="model-map__canvas" role="region" aria-label={label} />
+      {basemapChoice ? <div className="model-map__basemap">{basemapChoice}</div> : null}
       {map && overlay ? overlay(map) : null}
       <PointerOverlays
         map={map}

@@ -11,6 +11,8 @@ import {
   type ModelLayerInput,
   type OnlineBasemap,
 } from '@/engine/map-style/map-style'
+
+type RasterBasemap = Extract<OnlineBasemap, { kind: 'raster' }>
 import type { OfflineBasemapData } from '@/engine/basemap/offline-context-style'
 
 export type BasemapState = 'offline' | 'online' | 'online-loading' | 'online-failed'
@@ -25,11 +27,12 @@ function offlineBasemapData(): OfflineBasemapData {
   }
 }
 
-export function localBasemap(online: OnlineBasemap | null): StyleSpecification {
-  const data = offlineBasemapData()
-  return online?.kind === 'raster'
-    ? rasterBasemapStyle(data, online.tiles)
-    : outlineBasemapStyle(data)
+export function localBasemap(): StyleSpecification {
+  return outlineBasemapStyle(offlineBasemapData())
+}
+
+export function rasterBasemap(raster: RasterBasemap): StyleSpecification {
+  return rasterBasemapStyle(offlineBasemapData(), raster)
 }
 
 /** Diffed: only changes reach maplibre, and a URL source it loaded is not loaded again. */

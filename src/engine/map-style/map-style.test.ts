@@ -5,7 +5,7 @@ import { connectionNodesGeojson } from '../model-network/connection-nodes'
 import { pickLayerId, sourceId } from './layer-specs'
 import {
   composeMapStyle,
-  onlineBasemapFromUrl,
+  onlineBasemapOf,
   outlineBasemapStyle,
   rasterBasemapStyle,
 } from './map-style'
@@ -66,27 +66,34 @@ describe('outlineBasemapStyle', () => {
   })
 })
 
+const tiles = 'https://tiles.test/{z}/{x}/{y}.png'
+
 describe('rasterBasemapStyle', () => {
-  it('puts the online raster above the offline outline', () => {
-    const style = rasterBasemapStyle(offline, 'https://tiles.test/{z}/{x}/{y}.png')
+  it('puts the online raster above the offline outline, with its credit and zoom limit', () => {
+    const raster = { kind: 'raster', tiles, attribution: '© Tiles', maxzoom: 17 } as const
+    const style = rasterBasemapStyle(offline, raster)
     expect(style.layers.at(-1)).toMatchObject({ type: 'raster', source: 'basemap-raster' })
     expect(style.layers.map((layer) => layer.id)).toContain('basemap-land')
     expect(style.sources['basemap-raster']).toMatchObject({
-      tiles: ['https://tiles.test/{z}/{x}/{y}.png'],
-      attribution: 'Basemap © tiles.test',
+      tiles: [tiles],
+      attribution: '© Tiles',
+      maxzoom: 17,
     })
     expect(style.glyphs).toBe(offline.glyphs)
   })
 })
 
-describe('onlineBasemapFromUrl', () => {
+describe('onlineBasemapOf', () => {
   it('tells a raster template from a style URL', () => {
-    expect(onlineBasemapFromUrl(null)).toBeNull()
-    expect(onlineBasemapFromUrl('https://t.test/{z}/{x}/{y}.png')).toEqual({
+    const entry = { id: 't', name: 'T', kind: 'map', url: tiles, attribution: '© T' } as const
+    expect(onlineBasemapOf(null)).toBeNull()
+    expect(onlineBasemapOf(entry)).toEqual({
       kind: 'raster',
-      tiles: 'https://t.test/{z}/{x}/{y}.png',
+      tiles,
+      attribution: '© T',
+      maxzoom: undefined,
     })
-    expect(onlineBasemapFromUrl('https://s.test/style.json')).toEqual({
+    expect(onlineBasemapOf({ ...entry, url: 'https://s.test/style.json' })).toEqual({
       kind: 'style',
       url: 'https://s.test/style.json',
     })

@@ -11,6 +11,7 @@ import {
   buildSource,
   sourceId,
 } from './layer-specs'
+import type { Basemap } from '@/config/basemaps'
 import type { MapCategory } from './map-categories'
 import type { MapSourceFormat } from './map-source'
 import {
@@ -27,9 +28,12 @@ export type ModelLayerInput = {
   visible: boolean
 }
 
-export type OnlineBasemap = { kind: 'raster'; tiles: string } | { kind: 'style'; url: string }
+export type OnlineBasemap =
+  | { kind: 'raster'; tiles: string; attribution: string; maxzoom: number | undefined }
+  | { kind: 'style'; url: string }
 
 export const outlineSourceId = 'basemap-outline'
+export const rasterSourceId = 'basemap-raster'
 
 const seaColor = '#d7e6ef'
 const landColor = '#f3f1ea'
@@ -91,24 +95,37 @@ export function outlineBasemapStyle(data: OfflineBasemapData): StyleSpecificatio
   }
 }
 
-/** The raster sits above the outline, so the outline still shows when the tiles cannot load. */
-export function rasterBasemapStyle(data: OfflineBasemapData, tiles: string): StyleSpecification {
+/** The raster sits above the outline, so the outline still shows where the tiles are missing. */
+export function rasterBasemapStyle(
+  data: OfflineBasemapData,
+  raster: Extract<OnlineBasemap, { kind: 'raster' }>,
+): StyleSpecification {
   const outline = outlineBasemapStyle(data)
-  const attribution = `Basemap © ${new URL(tiles.replace(/[{}]/g, '')).host}`
+  const source: SourceSpecification = {
+    type: 'raster',
+    tiles: [raster.tiles],
+    tileSize: 256,
+    attribution: raster.attribution,
+    ...(raster.maxzoom === undefined ? {} : { maxzoom: raster.maxzoom }),
+  }
   return {
     ...outline,
     name: 'Polder online raster',
-    sources: {
-      ...outline.sources,
-      'basemap-raster': { type: 'raster', tiles: [tiles], tileSize: 256, attribution },
-    },
-    layers: [...outline.layers, { id: 'basemap-raster', type: 'raster', source: 'basemap-raster' }],
+    sources: { ...outline.sources, [rasterSourceId]: source },
+    layers: [...outline.layers, { id: rasterSourceId, type: 'raster', source: rasterSourceId }],
   }
 }
 
-export function onlineBasemapFromUrl(url: string | null): OnlineBasemap | null {
-  if (!url) return null
-  return url.includes('{z}') ? { kind: 'raster', tiles: url } : { kind: 'style', url }
+export function onlineBasemapOf(basemap: Basemap | null): OnlineBasemap | null {
+  if (!basemap) return null
+  return basemap.url.includes('{z}')
+    ? {
+        kind: 'raster',
+        tiles: basemap.url,
+        attribution: basemap.attribution,
+        maxzoom: basemap.maxzoom,
+      }
+    : { kind: 'style', url: basemap.url }
 }
 
 function modelSources(inputs: readonly ModelLayerInput[]): Record<string, SourceSpecification> {

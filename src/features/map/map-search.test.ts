@@ -30,7 +30,7 @@ describe('layer visibility from the URL', () => {
 
   it('leaves the default out of the URL', () => {
     const layers = formatLayerList(defaultVisibleCategories)
-    expect(toSearch(mapSearch, { layers, selected: '', basemap: 'online' }).toString()).toBe('')
+    expect(toSearch(mapSearch, { layers, selected: '', basemap: '' }).toString()).toBe('')
   })
 
   it('round-trips any set of layers through the URL', () => {

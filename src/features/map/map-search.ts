@@ -15,7 +15,8 @@ export const mapSearch = z.object({
   selected: z.string().catch(''),
   /** What a click picks; left out, it follows the selection (see `pickKindOf`). */
   pick: z.union([z.enum(pickKinds), z.literal('')]).catch(''),
-  basemap: z.enum(['online', 'offline']).catch('online'),
+  /** A basemap id from config.json or 'none'; left out, this browser's last choice. */
+  basemap: z.string().catch(''),
 })
 export type MapSearch = z.infer<typeof mapSearch>
 

@@ -14,8 +14,8 @@ import {
 import type { DrawnLayers } from '@/components/map/use-drawn-sources'
 import { useMapSources } from '@/components/map/use-map-sources'
 import { useModelNetwork } from '@/components/map/use-model-network'
-import { useRuntimeConfig } from '@/config/runtime-config-context'
-import { BasemapChoice } from './basemap-choice'
+import { BasemapChoice } from '@/components/map/basemap-choice'
+import { useBasemapChoice } from '@/components/map/use-basemap-choice'
 import { LayerPanel } from '@/components/map/layer-panel'
 import { parseLayerList } from '@/engine/map-style/layer-list'
 import { pickKindOf, pickModes } from './map-search'
@@ -33,7 +33,7 @@ function focusOf(
 
 export function MapWorkspace({ model }: { model: Model }) {
   const { search, toggle, setBasemap, setPick, setSelected } = useMapSearch()
-  const { basemapUrl } = useRuntimeConfig()
+  const basemap = useBasemapChoice('model', { value: search.basemap, onChange: setBasemap })
   const visible = useMemo(() => parseLayerList(search.layers), [search.layers])
   const sources = useMapSources(model.id, visible)
   const [drawn, setDrawn] = useState<DrawnLayers | null>(null)
@@ -58,7 +58,7 @@ export function MapWorkspace({ model }: { model: Model }) {
     <div className="map-page__body">
       <aside className="map-page__layers" aria-label="Map layers">
         <LayerPanel layers={sources.layers} drawn={drawn} onToggle={toggle} />
-        {basemapUrl ? <BasemapChoice value={search.basemap} onChange={setBasemap} /> : null}
+        <BasemapChoice choice={basemap} />
       </aside>
       <div className="map-page__map">
         <LazyModelMap
@@ -67,7 +67,7 @@ export function MapWorkspace({ model }: { model: Model }) {
           bounds={view.bounds}
           epsg={model.epsg}
           boundsNote={view.note}
-          basemapUrl={search.basemap === 'online' ? basemapUrl : null}
+          basemap={basemap.chosen}
           picking={picking}
           connectionNodes={nodes}
           onSourceFailure={sources.reportFailure}

@@ -1,9 +1,11 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { memo, type ReactNode } from 'react'
+import { BasemapChoice } from '@/components/map/basemap-choice'
 import { LazyModelMap } from '@/components/map/lazy-model-map'
 import type { DrawnLayers } from '@/components/map/use-drawn-sources'
 import type { SourceFailure } from '@/components/map/use-map-sources'
 import type { ModelLayerInput } from '@/engine/map-style/map-style'
+import { useBasemapChoice } from '@/components/map/use-basemap-choice'
 import type { LonLatBounds } from '@/engine/model-network/model-extent'
 
 // Memo: its props keep their identity, so a step change does not compose its style again.
@@ -16,6 +18,7 @@ export const ResultsModelMap = memo(function ResultsModelMap(props: {
   onDrawnLayers: (drawn: DrawnLayers | null) => void
   overlay: (map: MaplibreMap) => ReactNode
 }) {
+  const basemap = useBasemapChoice('results')
   return (
     <LazyModelMap
       label={props.label}
@@ -25,6 +28,8 @@ export const ResultsModelMap = memo(function ResultsModelMap(props: {
       onSourceFailure={props.onSourceFailure}
       onDrawnLayers={props.onDrawnLayers}
       overlay={props.overlay}
+      basemap={basemap.chosen}
+      basemapChoice={<BasemapChoice choice={basemap} />}
     />
   )
 })

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from './support/csp'
+import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { shareOfColour } from './support/basemap'
+import { fixtureTileRgb } from './support/fixture-basemaps'
+
+/** Starts the open run from its overview and opens its results once it has finished. */
+async function runToTheEnd(page: Page) {
+  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
+  await sections.getByRole('link', { name: /^Overview/ }).click()
+  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
+    timeout: 60_000,
+  })
+  await sections.getByRole('link', { name: /^Results/ }).click()
+}
+
+test('the results map draws its own basemap choice under the water, kept after a reload', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  await page.goto('/models/1')
+  await signInAsModeller(page, modeOf(testInfo))
+  await createShortRun(page, `Basemap run ${testInfo.project.name} ${Date.now()}`)
+  await runToTheEnd(page)
+  const panel = page.getByRole('region', { name: 'Water on the map' })
+  await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
+    timeout: 30_000,
+  })
+  await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
+  const choice = panel.getByLabel('Background')
+  await expect(choice).toHaveValue('fixture-map')
+  await expect.poll(() => shareOfColour(page, fixtureTileRgb.map)).toBeGreaterThan(0.1)
+  await choice.selectOption('Aerial: Fixture aerial')
+  await expect.poll(() => shareOfColour(page, fixtureTileRgb.aerial)).toBeGreaterThan(0.1)
+  await page.reload()
+  // The map starts once scrolled near (LazyModelMap).
+  await expect(panel.locator('.results-map__map')).toBeVisible({ timeout: 30_000 })
+  await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
+  await expect(panel.getByLabel('Background')).toHaveValue('fixture-aerial', { timeout: 30_000 })
+  await expect.poll(() => shareOfColour(page, fixtureTileRgb.aerial)).toBeGreaterThan(0.1)
+})
