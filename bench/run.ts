@@ -32,6 +32,8 @@ import {
 } from './measure-lists'
 import { barePage, bareTilesPage } from './bare-page'
 import { prepareBareCells } from './bare-cell-values'
+import { gridCacheGoals } from './grid-cache-goals'
+import { measureGridVisits, type GridCacheRow } from './measure-grid-cache'
 import { measureApp, measureBare, type MapSample } from './measure-map'
 import { measureResultsMap, warmResultsMap } from './measure-results-map'
 import { measureSetBoard, SET_SLUG, SET_SIZE, startSetWorld } from './measure-set-board'
@@ -44,7 +46,7 @@ import { kb, median, ms, pairedRatios, table } from './stats'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const distDir = '.cache/bench/dist'
 const lastRunFile = 'bench/last-run.json'
-const everyPart = ['map', 'lists', 'first-load', 'sets', 'results-map']
+const everyPart = ['map', 'grid-cache', 'lists', 'first-load', 'sets', 'results-map']
 /** `BENCH_PARTS=lists,first-load` runs some parts only (while working on them); no record then. */
 const parts = new Set((process.env.BENCH_PARTS ?? everyPart.join(',')).split(','))
 const allParts = everyPart.every((part) => parts.has(part))
@@ -171,6 +173,19 @@ async function benchMap(browser: Browser, servers: BenchServers, bareAssets: rea
     } finally {
       await tiles?.remove()
     }
+  }
+  return rows
+}
+
+/** Issue 39: the models nearest 10^5 and 10^6 cells, repeat visits (both) and first visits (10^6). */
+async function benchGridCache(browser: Browser, servers: BenchServers): Promise<GridCacheRow[]> {
+  const rows: GridCacheRow[] = []
+  for (const model of benchModels(servers.mock.backend.world.models).slice(1)) {
+    const cells = model.fixture.cells
+    console.log(`Grid kept: ${model.name}, ${cells.toLocaleString('en-GB')} cells, ${runs} runs`)
+    const warm = await measureApp(browser, servers, model.id, [], { panZoom: false })
+    const which = { id: model.id, name: model.name, cells }
+    rows.push(await measureGridVisits(browser, servers, which, warm.assets, runs, cells >= 500_000))
   }
   return rows
 }
@@ -334,6 +349,7 @@ async function main() {
   try {
     const startLoad = loadavg()
     const mapRows = parts.has('map') ? await benchMap(browser, servers, bareAssets) : []
+    const gridCache = parts.has('grid-cache') ? await benchGridCache(browser, servers) : []
     const lists = parts.has('lists') ? await benchLists(browser, servers) : null
     const firstLoads = parts.has('first-load') ? await benchFirstLoads(browser, servers) : null
     const sets = parts.has('sets') ? await benchSets(browser, servers) : null
@@ -342,6 +358,7 @@ async function main() {
     if (mapRows.length > 0) printMapTable(mapRows)
     const goals: Goal[] = [
       ...mapGoals(mapRows),
+      ...gridCacheGoals(gridCache),
       ...(lists ? listGoals(lists) : []),
       ...(firstLoads ? firstLoadGoals(firstLoads, markersInBuild(distDir), distDir) : []),
       ...(sets ? setGoals(sets) : []),
@@ -363,7 +380,7 @@ async function main() {
       runs,
       load,
       goals,
-      samples: { map: mapRows, lists, firstLoads, sets, resultsMap },
+      samples: { map: mapRows, gridCache, lists, firstLoads, sets, resultsMap },
     }
     if (allParts) {
       writeFileSync(lastRunFile, `${JSON.stringify(record, null, 2)}\n`)
