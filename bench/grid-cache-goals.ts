@@ -44,13 +44,15 @@ export function gridCacheGoals(rows: readonly GridCacheRow[]): Goal[] {
     .map((row) => {
       const own = row.first.map((s) => s.cells - s.noLayer)
       const file = row.first.map((s) => s.fetchFile ?? Number.NaN)
-      return ratioGoal(
+      const goal = ratioGoal(
         `grid-first-visit-1e${power(row)}`,
         `first visit, cells' own cost / fetching gridadmin.h5 alone at ${row.cellCount.toLocaleString('en-GB')} cells`,
         row.first.map((_, index) => (own[index] ?? Number.NaN) / (file[index] ?? Number.NaN)),
         `cells ${msOf(row.first.map((s) => s.cells))} − no layer ${msOf(row.first.map((s) => s.noLayer))} = ${msOf(own)}; file ${msOf(file)}`,
         FIRST_VISIT_LIMIT,
       )
+      // The issue sets this goal at 10^6; smaller grids are shown the same way.
+      return power(row) === 6 ? goal : { ...goal, target: 'reported', verdict: 'REPORTED' as const }
     })
   return [...repeat, ...first]
 }

@@ -73,7 +73,6 @@ export async function measureGridVisits(
   model: { id: number; name: string; cells: number },
   warmUrls: readonly string[],
   runs: number,
-  withFirstVisit: boolean,
 ): Promise<GridCacheRow> {
   const row: GridCacheRow = { model: model.name, cellCount: model.cells, repeat: [], first: [] }
   const { context, page } = await appPage(browser, servers.app, warmUrls, [])
@@ -89,7 +88,6 @@ export async function measureGridVisits(
   } finally {
     await context.close()
   }
-  if (!withFirstVisit) return row
   const once = { panZoom: false }
   for (let run = 0; run < runs; run += 1) {
     const cells = (await measureApp(browser, servers, model.id, warmUrls, once)).idle
