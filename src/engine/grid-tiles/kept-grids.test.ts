@@ -45,9 +45,12 @@ describe('the grids this browser keeps', () => {
 
   it('forgets everything when cleared', async () => {
     const grids = kept(2)
+    expect(await grids.holdsAny()).toBe(false)
     await grids.put('a', twoCellGrid)
+    expect(await grids.holdsAny()).toBe(true)
     await grids.clear()
     expect(await grids.get('a')).toBeUndefined()
+    expect(await grids.holdsAny()).toBe(false)
   })
 
   it('finds a file by its address whatever its signature, another file by another key', () => {

@@ -14,6 +14,7 @@ export type KeptGrids = {
   get: (key: string) => Promise<GridCells | undefined>
   put: (key: string, cells: GridCells) => Promise<void>
   clear: () => Promise<void>
+  holdsAny: () => Promise<boolean>
 }
 
 /** The file's address without its signature: the download answer has no ETag (record 0050). */
@@ -70,6 +71,7 @@ export function keptGridsIn(
       if (gone.length > 0) await delMany(gone, store)
     },
     clear: () => clear(store),
+    holdsAny: async () => Object.keys((await get<Index>(INDEX, store)) ?? {}).length > 0,
   }
 }
 
