@@ -86,7 +86,7 @@ function tilesGoal(rows: readonly MapRow[], power: 5 | 6): Goal {
   const cut = row.preCut
     ? `; ${row.preCut.tiles} tiles, ${(row.preCut.bytes / 1024).toFixed(0)} kB, ${row.preCut.missed ?? 0} requests without a file`
     : ''
-  return ratioGoal(
+  const goal = ratioGoal(
     id,
     `map first idle, app / bare maplibre on pre-cut tiles at ${cellsText(row.cells)} cells`,
     pairedRatios(
@@ -96,6 +96,8 @@ function tilesGoal(rows: readonly MapRow[], power: 5 | 6): Goal {
     `app ${appMs} ms, bare on tiles ${tilesMs} ms${cut}`,
     TILES_LIMIT,
   )
+  // Issue 39: the app's own no-layer map is the floor now (grid-cache-goals.ts); this is reported.
+  return { ...goal, target: `reported (was <= ${TILES_LIMIT.toFixed(2)})`, verdict: 'REPORTED' }
 }
 
 /**

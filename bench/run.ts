@@ -32,6 +32,8 @@ import {
 } from './measure-lists'
 import { barePage, bareTilesPage } from './bare-page'
 import { prepareBareCells } from './bare-cell-values'
+import { gridCacheGoals } from './grid-cache-goals'
+import { measureGridVisits, type GridCacheRow } from './measure-grid-cache'
 import { measureApp, measureBare, type MapSample } from './measure-map'
 import { measureResultsMap, warmResultsMap } from './measure-results-map'
 import { measureSetBoard, SET_SLUG, SET_SIZE, startSetWorld } from './measure-set-board'
@@ -46,7 +48,7 @@ import { kb, median, ms, pairedRatios, table } from './stats'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const distDir = '.cache/bench/dist'
 const lastRunFile = 'bench/last-run.json'
-const everyPart = ['map', 'lists', 'first-load', 'sets', 'results-map', 'rain']
+const everyPart = ['map', 'grid-cache', 'lists', 'first-load', 'sets', 'results-map', 'rain']
 /** `BENCH_PARTS=lists,first-load` runs some parts only (while working on them); no record then. */
 const parts = new Set((process.env.BENCH_PARTS ?? everyPart.join(',')).split(','))
 const allParts = everyPart.every((part) => parts.has(part))
@@ -173,6 +175,19 @@ async function benchMap(browser: Browser, servers: BenchServers, bareAssets: rea
     } finally {
       await tiles?.remove()
     }
+  }
+  return rows
+}
+
+/** Issue 39: the models nearest 10^5 and 10^6 cells, first and repeat visits. */
+async function benchGridCache(browser: Browser, servers: BenchServers): Promise<GridCacheRow[]> {
+  const rows: GridCacheRow[] = []
+  for (const model of benchModels(servers.mock.backend.world.models).slice(1)) {
+    const cells = model.fixture.cells
+    console.log(`Grid kept: ${model.name}, ${cells.toLocaleString('en-GB')} cells, ${runs} runs`)
+    const warm = await measureApp(browser, servers, model.id, [], { panZoom: false })
+    const which = { id: model.id, name: model.name, cells }
+    rows.push(await measureGridVisits(browser, servers, which, warm.assets, runs))
   }
   return rows
 }
@@ -357,6 +372,7 @@ async function main() {
   try {
     const startLoad = loadavg()
     const mapRows = parts.has('map') ? await benchMap(browser, servers, bareAssets) : []
+    const gridCache = parts.has('grid-cache') ? await benchGridCache(browser, servers) : []
     const lists = parts.has('lists') ? await benchLists(browser, servers) : null
     const firstLoads = parts.has('first-load') ? await benchFirstLoads(browser, servers) : null
     const sets = parts.has('sets') ? await benchSets(browser, servers) : null
@@ -366,6 +382,7 @@ async function main() {
     if (mapRows.length > 0) printMapTable(mapRows)
     const goals: Goal[] = [
       ...mapGoals(mapRows),
+      ...gridCacheGoals(gridCache),
       ...(lists ? listGoals(lists) : []),
       ...(firstLoads ? firstLoadGoals(firstLoads, markersInBuild(distDir), distDir) : []),
       ...(sets ? setGoals(sets) : []),
@@ -389,7 +406,7 @@ async function main() {
       runs,
       load,
       goals,
-      samples: { map: mapRows, lists, firstLoads, sets, resultsMap, rain },
+      samples: { map: mapRows, gridCache, lists, firstLoads, sets, resultsMap, rain },
     }
     if (allParts) {
       writeFileSync(lastRunFile, `${JSON.stringify(record, null, 2)}\n`)

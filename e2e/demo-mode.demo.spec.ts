@@ -54,16 +54,16 @@ test.describe('demo mode', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
 
-    // What this browser kept about the old world's simulations: forgotten with it.
-    expect(await page.evaluate(recordsIn, { names: browserDatabases, keepOne: true })).toEqual([
-      1, 1, 1,
-    ])
+    // What this browser kept about the old world (simulations, model grids): forgotten with it.
+    expect(await page.evaluate(recordsIn, { names: browserDatabases, keepOne: true })).toEqual(
+      browserDatabases.map(() => 1),
+    )
     await banner.getByRole('button', { name: 'Reset demo data' }).click()
     await dialog.getByRole('button', { name: 'Reset demo data' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Demo data reset' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Welcome, Maartje' })).toBeVisible()
-    expect(await page.evaluate(recordsIn, { names: browserDatabases, keepOne: false })).toEqual([
-      0, 0, 0,
-    ])
+    expect(await page.evaluate(recordsIn, { names: browserDatabases, keepOne: false })).toEqual(
+      browserDatabases.map(() => 0),
+    )
   })
 })

@@ -6,7 +6,7 @@ type Watched = Window & { preparingSeen?: string[] }
 
 // Zuidplaspolder (id 1): the status is recorded as it appears, however briefly, so the check does
 // not need a grid slow enough to be caught by polling (the million-cell one took minutes).
-test('a ticked grid says it is being prepared from its tick until its cells are drawn', async ({
+test('a ticked grid says how far its file is read, then that it is prepared, until its cells are drawn', async ({
   page,
 }, testInfo) => {
   // A map page on a shared machine: WebGL in software is slow to start.
@@ -33,7 +33,14 @@ test('a ticked grid says it is being prepared from its tick until its cells are 
   await waitForLayer(page, 'cells')
   await expect(cells.getByRole('status')).toHaveCount(0)
   await expect(cells.getByRole('alert')).toHaveCount(0)
-  expect(await page.evaluate(() => (window as Watched).preparingSeen)).toEqual([
-    'Preparing 2D cells…',
-  ])
+  // The file's share read so far, growing, then the cells made from it.
+  const seen = (await page.evaluate(() => (window as Watched).preparingSeen)) ?? []
+  expect(seen.at(-1)).toBe('Preparing 2D cells…')
+  const reading = seen.slice(0, -1).filter((text) => text !== "Reading the model's grid…")
+  const percents = reading.map((text) =>
+    Number(/^Reading the model's grid… (\d+) %$/.exec(text)?.[1]),
+  )
+  expect(percents.length).toBeGreaterThan(0)
+  expect(percents).toEqual([...percents].sort((a, b) => a - b))
+  expect(percents.at(-1)).toBe(100)
 })

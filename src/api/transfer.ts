@@ -58,24 +58,34 @@ function transferError(
 export type DownloadOptions = {
   signal?: AbortSignal
   stallMs?: number
+  /** The share of the file read so far, when the answer says its size. */
+  onProgress?: (fraction: number) => void
 }
 
 /** Reads the body chunk by chunk, so a transfer that stops moving is noticed. */
-async function readWatched(response: Response, watch: StallWatch): Promise<Blob> {
+async function readWatched(
+  response: Response,
+  watch: StallWatch,
+  onProgress?: (fraction: number) => void,
+): Promise<Blob> {
   const type = response.headers.get('content-type') ?? ''
   if (response.body === null) return new Blob([], { type })
+  const total = Number(response.headers.get('content-length'))
   const reader = response.body.getReader()
   const chunks: Uint8Array<ArrayBuffer>[] = []
+  let read = 0
   for (;;) {
     const { done, value } = await Promise.race([reader.read(), watch.missed])
     if (done) return new Blob(chunks, { type })
     watch.touch()
     chunks.push(value)
+    read += value.byteLength
+    if (total > 0) onProgress?.(Math.min(1, read / total))
   }
 }
 
 export async function downloadFile(getUrl: string, options: DownloadOptions = {}): Promise<Blob> {
-  const { signal, stallMs = defaultDeadlines.transferStallMs } = options
+  const { signal, stallMs = defaultDeadlines.transferStallMs, onProgress } = options
   const watch = stallWatch(stallMs)
   const combined = signal ? AbortSignal.any([signal, watch.signal]) : watch.signal
   try {
@@ -85,7 +95,7 @@ export async function downloadFile(getUrl: string, options: DownloadOptions = {}
     ])
     watch.touch()
     if (!response.ok) throw transferError('download', 'GET', getUrl, { status: response.status })
-    return await readWatched(response, watch)
+    return await readWatched(response, watch, onProgress)
   } catch (cause) {
     if (cause instanceof ApiError) throw cause
     if (watch.signal.aborted && !signal?.aborted) {

@@ -2,4 +2,5 @@ export const browserRecords = {
   copies: 'polder-copies',
   sets: 'polder-sets',
   keptFiles: 'polder-kept-files',
+  keptGrids: 'polder-kept-grids',
 } as const

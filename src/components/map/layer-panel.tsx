@@ -2,16 +2,38 @@ import './layer-panel.css'
 import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { LegendSwatch } from '@/components/map/legend'
+import type { GridProgress } from '@/engine/grid-tiles/grid-tiles-api'
 import { categoryLabels, type MapCategory } from '@/engine/map-style/map-categories'
 import type { DrawnLayers } from '@/components/map/use-drawn-sources'
 import type { ModelLayer } from '@/components/map/use-map-sources'
 
-function Preparing({ category }: { category: MapCategory }) {
+/** The grid's first read takes seconds at a million cells: it says how far the file is. */
+function preparingText(
+  category: MapCategory,
+  progress: GridProgress | undefined,
+  loading: boolean,
+) {
+  if (category === 'cells' && loading && progress?.step !== 'preparing') {
+    return progress
+      ? `Reading the model's grid… ${progress.percent} %`
+      : "Reading the model's grid…"
+  }
   const label = categoryLabels[category]
-  const words = label.charAt(0).toLowerCase() + label.slice(1)
+  return `Preparing ${label.charAt(0).toLowerCase()}${label.slice(1)}…`
+}
+
+function Preparing({
+  category,
+  progress,
+  loading = false,
+}: {
+  category: MapCategory
+  progress?: GridProgress
+  loading?: boolean
+}) {
   return (
     <span className="layer-panel__status" role="status">
-      Preparing {words}…
+      {preparingText(category, progress, loading)}
     </span>
   )
 }
@@ -20,7 +42,7 @@ function LayerStatus({ layer, drawn }: { layer: ModelLayer; drawn: DrawnLayers |
   const { state, category } = layer
   switch (state.status) {
     case 'loading':
-      return <Preparing category={category} />
+      return <Preparing category={category} progress={state.progress} loading />
     case 'ready':
       // From the tick until the running map has the data: the grid's tiles can take seconds.
       return drawn && layer.visible && drawn[category] !== state.url ? (

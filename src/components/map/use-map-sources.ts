@@ -8,6 +8,7 @@ import {
 import { useCallback, useRef, useState } from 'react'
 import { fetchGridadminLink, geojsonLinkQuery, modelKeys } from '@/api/models/queries'
 import { refusalMessage, whyRefused } from '@/api/refusal'
+import type { GridProgress } from '@/engine/grid-tiles/grid-tiles-api'
 import { describeGrid, prepareGridWorker } from '@/engine/grid-tiles/grid-worker'
 import { mapCategories, type MapCategory } from '@/engine/map-style/map-categories'
 import {
@@ -20,7 +21,7 @@ import type { ModelLayerInput } from '@/engine/map-style/map-style'
 
 export type LayerState =
   | { status: 'off' }
-  | { status: 'loading' }
+  | { status: 'loading'; progress?: GridProgress }
   | { status: 'empty'; reason?: string }
   | { status: 'error'; message: string }
   | { status: 'ready'; url: string; format: MapSourceFormat }
@@ -42,6 +43,11 @@ function gridLinkKey(modelId: number) {
   return [...modelKeys.artefact(modelId, 'map-source'), 'cells-link'] as const
 }
 
+/** How far the grid's read is, told by the worker while the source's query runs. */
+function gridProgressKey(modelId: number) {
+  return [...modelKeys.artefact(modelId, 'map-source'), 'cells-progress'] as const
+}
+
 function mapSourceQuery(modelId: number, category: MapCategory) {
   return queryOptions({
     queryKey: [...modelKeys.artefact(modelId, 'map-source'), category],
@@ -50,6 +56,8 @@ function mapSourceQuery(modelId: number, category: MapCategory) {
       const geojsonLink = () =>
         client.fetchQuery({ ...geojsonLinkQuery(modelId, category), staleTime: 0 })
       if (category === 'cells') prepareGridWorker()
+      const progressKey = gridProgressKey(modelId)
+      if (category === 'cells') client.removeQueries({ queryKey: progressKey, exact: true })
       return category === 'cells'
         ? loadCellsSource(
             () =>
@@ -58,7 +66,7 @@ function mapSourceQuery(modelId: number, category: MapCategory) {
                 return link
               }),
             geojsonLink,
-            describeGrid,
+            (url) => describeGrid(url, (progress) => client.setQueryData(progressKey, progress)),
           )
         : loadMapSource(geojsonLink)
     },
@@ -78,6 +86,7 @@ function layerState(
   result: { data?: MapSource; error: Error | null } | undefined,
   failure: Failure | undefined,
   visible: boolean,
+  progress?: GridProgress,
 ): LayerState {
   if (result?.error) return { status: 'error', message: result.error.message }
   const source = result?.data
@@ -88,7 +97,8 @@ function layerState(
     if (failure?.url === source.url) return { status: 'error', message: failure.message }
     return { status: 'ready', url: source.url, format: source.format }
   }
-  return visible ? { status: 'loading' } : { status: 'off' }
+  if (!visible) return { status: 'off' }
+  return progress ? { status: 'loading', progress } : { status: 'loading' }
 }
 
 export function mapInputOf(layer: ModelLayer, gridLink: string | null): ModelLayerInput {
@@ -149,10 +159,19 @@ export function useMapSources(modelId: number, visible: readonly MapCategory[]) 
     [refetch],
   )
 
+  const progress = useQuery<GridProgress>({
+    queryKey: gridProgressKey(modelId),
+    queryFn: skipToken,
+  })
   const layers: ModelLayer[] = mapCategories.map((category, index) => ({
     category,
     visible: visible.includes(category),
-    state: layerState(results[index], failures[category], visible.includes(category)),
+    state: layerState(
+      results[index],
+      failures[category],
+      visible.includes(category),
+      category === 'cells' ? progress.data : undefined,
+    ),
     retry: () => retry(category),
   }))
 

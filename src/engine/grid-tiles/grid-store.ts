@@ -1,3 +1,5 @@
+import { isApiError } from '@/api/errors'
+import { downloadFile } from '@/api/transfer'
 import { crsConverter } from '@/lib/crs/crs'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { cellQuadsOf, placeAt, type CellQuads, type GridQuads } from './cell-quads'
@@ -5,35 +7,49 @@ import type { GridCells } from './grid-cells'
 import type {
   CellQuadsResult,
   GridDescription,
+  GridProgress,
   GridTileResult,
   PlaceResult,
 } from './grid-tiles-api'
 import { createGridTiler, type GridTiler } from './grid-tiler'
+import { gridKeyOf, keptGrids } from './kept-grids'
 import { readGridCells } from './read-gridadmin'
-
-class GridLoadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message)
-  }
-}
 
 /** The grids of the last few links; a layer switched off and on again reuses its grid. */
 const KEEP_GRIDS = 2
 type LoadedGrid = { cells: GridCells; tiler: GridTiler; quads?: GridQuads }
 const grids = new Map<string, Promise<LoadedGrid>>()
+const listeners = new Map<string, Set<(progress: GridProgress) => void>>()
 
-async function loadGrid(url: string): Promise<LoadedGrid> {
+function tell(url: string, progress: GridProgress) {
+  listeners.get(url)?.forEach((listener) => listener(progress))
+}
+
+/** The file is read once per browser: a later visit takes the cells this browser kept. */
+async function readCells(url: string): Promise<GridCells> {
+  const kept = keptGrids()
+  const key = gridKeyOf(url)
+  const found = await kept?.get(key).catch(() => undefined)
+  if (found) return found
   // h5wasm gets ready while the file downloads; its failure is the read's to report.
   loadH5wasm().catch(() => undefined)
   // A pre-signed link: fetched as is, never with the API's Authorization header.
-  const response = await fetch(url)
-  if (!response.ok)
-    throw new GridLoadError(`The file storage answered ${response.status}.`, response.status)
-  const bytes = new Uint8Array(await response.arrayBuffer())
-  const cells = await readGridCells(bytes)
+  let shown = -1
+  const blob = await downloadFile(url, {
+    onProgress: (fraction) => {
+      const percent = Math.floor(fraction * 100)
+      if (percent !== shown) tell(url, { step: 'reading', percent: (shown = percent) })
+    },
+  })
+  tell(url, { step: 'preparing' })
+  const cells = await readGridCells(new Uint8Array(await blob.arrayBuffer()))
+  // Not awaited: the first tiles are cut while the browser stores the copy.
+  kept?.put(key, cells).catch(() => undefined)
+  return cells
+}
+
+async function loadGrid(url: string): Promise<LoadedGrid> {
+  const cells = await readCells(url)
   return { cells, tiler: createGridTiler(cells) }
 }
 
@@ -50,7 +66,7 @@ function gridOf(url: string): Promise<LoadedGrid> {
 }
 
 function failureOf(error: unknown): { ok: false; status: number | null; message: string } {
-  const status = error instanceof GridLoadError ? error.status : null
+  const status = isApiError(error) && error.kind === 'http' ? error.status : null
   const message = error instanceof Error ? error.message : String(error)
   return { ok: false, status, message }
 }
@@ -64,11 +80,18 @@ export async function gridTile(url: string, z: number, x: number, y: number) {
   }
 }
 
-export async function describeGridAt(url: string): Promise<GridDescription> {
+export async function describeGridAt(
+  url: string,
+  onProgress?: (progress: GridProgress) => void,
+): Promise<GridDescription> {
+  const heard = listeners.get(url) ?? new Set()
+  if (onProgress) listeners.set(url, heard.add(onProgress))
   try {
     return { ok: true, cellCount: (await gridOf(url)).tiler.cellCount }
   } catch (error) {
     return failureOf(error)
+  } finally {
+    if (onProgress) heard.delete(onProgress)
   }
 }
 

@@ -16,6 +16,9 @@ export type GridTileResult =
 export type GridDescription =
   { ok: true; cellCount: number } | { ok: false; status: number | null; message: string }
 
+/** How far a grid's first read is: the file's bytes, then its cells. */
+export type GridProgress = { step: 'reading'; percent: number } | { step: 'preparing' }
+
 export type CellQuadsResult =
   { ok: true; quads: GridQuads } | { ok: false; status: number | null; message: string }
 
@@ -26,7 +29,7 @@ export type GridTilesApi = {
   /** Loads the HDF5 library (its 4 MB script and WebAssembly) before a grid is asked for. */
   prepare: () => Promise<void>
   tile: (url: string, z: number, x: number, y: number) => Promise<GridTileResult>
-  describe: (url: string) => Promise<GridDescription>
+  describe: (url: string, onProgress?: (progress: GridProgress) => void) => Promise<GridDescription>
   cellQuads: (url: string) => Promise<CellQuadsResult>
   placeAt: (url: string, lon: number, lat: number) => Promise<PlaceResult>
 }

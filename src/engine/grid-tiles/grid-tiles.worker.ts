@@ -2,9 +2,19 @@ import { expose, transfer } from 'comlink'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import type { GridTilesApi } from './grid-tiles-api'
 import { cellQuadsAt, describeGridAt, gridTile, placeAtLonLat } from './grid-store'
+import { keptGrids } from './kept-grids'
 
 const api: GridTilesApi = {
-  prepare: () => loadH5wasm().then(() => undefined),
+  // A browser that keeps grids likely reads none: the 4 MB library would only compete with the map.
+  async prepare() {
+    if (
+      await keptGrids()
+        ?.holdsAny()
+        .catch(() => false)
+    )
+      return
+    await loadH5wasm()
+  },
   async tile(url, z, x, y) {
     const result = await gridTile(url, z, x, y)
     return result.ok ? transfer(result, [result.data]) : result

@@ -1,7 +1,13 @@
-import type { Remote } from 'comlink'
+import { proxy, type Remote } from 'comlink'
 import { startGridTilesWorker } from '../workers/app-workers'
 import { workerClient } from '../workers/worker-client'
-import type { CellQuadsResult, GridDescription, GridTilesApi, PlaceResult } from './grid-tiles-api'
+import type {
+  CellQuadsResult,
+  GridDescription,
+  GridProgress,
+  GridTilesApi,
+  PlaceResult,
+} from './grid-tiles-api'
 
 // Kept for the page's life: the map's tiles and the layer's description share its cached grids.
 const grid = workerClient<GridTilesApi>(startGridTilesWorker, {
@@ -25,12 +31,15 @@ export function prepareGridWorker(): void {
 }
 
 // Without Web Workers (unit tests) the same reading runs in the page.
-export async function describeGrid(url: string): Promise<GridDescription> {
+export async function describeGrid(
+  url: string,
+  onProgress?: (progress: GridProgress) => void,
+): Promise<GridDescription> {
   if (typeof Worker === 'undefined') {
     const { describeGridAt } = await import('./grid-store')
-    return describeGridAt(url)
+    return describeGridAt(url, onProgress)
   }
-  return askGridWorker((remote) => remote.describe(url))
+  return askGridWorker((remote) => remote.describe(url, onProgress && proxy(onProgress)))
 }
 
 export async function cellQuadsOfGrid(url: string): Promise<CellQuadsResult> {
