@@ -87,7 +87,6 @@ describe(
           }
           // Both files flood some cells and leave others dry at either wet depth.
           expect(wetCells).toBeGreaterThan(0)
-          console.log(path, wet, wetCells, cells)
         }
         session.close()
       })
