@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { describeGridAt } from './grid-store'
+import { describeGridAt, gridTile } from './grid-store'
 import type { GridProgress } from './grid-tiles-api'
 import { gridKeyOf, keptGrids } from './kept-grids'
 
@@ -41,6 +41,18 @@ describe('a grid read once per browser', () => {
     const again = await describeGridAt(signed(1, 'b'))
     expect(again).toEqual(first)
     expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('cuts the tiles asked for during the read before it stores the copy', async () => {
+    serveGridadmin()
+    const kept = keptGrids()
+    if (!kept) throw new Error('no IndexedDB')
+    const order: string[] = []
+    const put = vi.spyOn(kept, 'put').mockImplementation(async () => void order.push('stored'))
+    await gridTile(signed(4, 'a'), 0, 0, 0).then(() => order.push('tile'))
+    await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1))
+    expect(order).toEqual(['tile', 'stored'])
+    put.mockRestore()
   })
 
   it('reads the file again for another key', async () => {

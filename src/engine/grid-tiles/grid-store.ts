@@ -43,8 +43,8 @@ async function readCells(url: string): Promise<GridCells> {
   })
   tell(url, { step: 'preparing' })
   const cells = await readGridCells(new Uint8Array(await blob.arrayBuffer()))
-  // Not awaited: the first tiles are cut while the browser stores the copy.
-  kept?.put(key, cells).catch(() => undefined)
+  // After the tiles already asked for are cut: storing clones every array on this thread first.
+  setTimeout(() => kept?.put(key, cells).catch(() => undefined), 0)
   return cells
 }
 

@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb'
-import { createStore } from 'idb-keyval'
+import { createStore, type UseStore } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bytesOfCells, gridKeyOf, keptGridsIn } from './kept-grids'
 import { twoCellGrid } from './two-cell-grid.fixture'
@@ -35,6 +35,17 @@ describe('the grids this browser keeps', () => {
     expect(await grids.get('b')).toBeUndefined()
     expect(await grids.get('a')).toBeDefined()
     expect(await grids.get('c')).toBeDefined()
+  })
+
+  it('gives the cells back while the index of uses is still being written', async () => {
+    const store = createStore('polder-kept-grids', 'records')
+    await keptGridsIn(store).put('a', twoCellGrid)
+    let open = () => {}
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const writesWait: UseStore = (mode, callback) =>
+      mode === 'readwrite' ? gate.then(() => store(mode, callback)) : store(mode, callback)
+    expect((await keptGridsIn(writesWait).get('a'))?.count).toBe(2)
+    open()
   })
 
   it('keeps nothing larger than the bound itself', async () => {

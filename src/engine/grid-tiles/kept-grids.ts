@@ -50,7 +50,8 @@ export function keptGridsIn(
   return {
     async get(key) {
       const cells = await get<GridCells>(key, store)
-      if (cells) await touch(key, bytesOfCells(cells))
+      // Not awaited: a repeat visit's tiles need the cells, not the index's write.
+      if (cells) touch(key, bytesOfCells(cells)).catch(() => undefined)
       return cells
     },
     async put(key, cells) {
