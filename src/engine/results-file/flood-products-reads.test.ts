@@ -4,9 +4,21 @@ import { hazardRating, NEVER_WET } from '@/lib/flood-products/flood-products'
 import { readH5Bytes } from '@/lib/h5-file'
 import { bytesSource } from '@/lib/h5-lazy-file'
 import { openResultsSession } from '@/lib/results-file/session'
-import { buildResultsNetcdf } from '@/mocks/simulations/results/results-netcdf'
+import { writeNetcdf4 } from '@/lib/netcdf/netcdf4-file'
+import { meshGeometryOf } from '@/mocks/simulations/results/mesh-geometry'
+import { resultsContent, runFlowOf } from '@/mocks/simulations/results/results-netcdf'
 import { sampleBreach, sampleRun } from '@/mocks/simulations/results/sample-runs'
-import { floodProductReads } from './flood-products-reads'
+import { CELL_VELOCITY, floodProductReads } from './flood-products-reads'
+
+/** The mock's results file of a breach run, with or without its cell-centre velocities. */
+async function mockResults(velocities: boolean): Promise<Uint8Array> {
+  const run = sampleRun({ breaches: [sampleBreach(1, 0)] })
+  const geometry = meshGeometryOf(run.model)
+  const content = resultsContent(run, geometry, runFlowOf(run, geometry))
+  const isVelocity = (name: string) => (Object.values(CELL_VELOCITY) as string[]).includes(name)
+  const variables = content.variables.filter(({ name }) => velocities || !isVelocity(name))
+  return writeNetcdf4({ ...content, variables })
+}
 
 type Raw = { time: number[]; s1: number[]; zcc: number[]; ucx: number[]; ucy: number[] }
 
@@ -93,7 +105,7 @@ describe(
     }
 
     it('keeps the products per wet depth; a file without velocities has no velocity or hazard', async () => {
-      const bytes = await buildResultsNetcdf(sampleRun({ breaches: [sampleBreach(1, 0)] }))
+      const bytes = await mockResults(false)
       const session = await openResultsSession(bytesSource(bytes))
       const reads = floodProductReads()
       const heard: number[] = []
@@ -109,6 +121,16 @@ describe(
       expect(() => reads.products(session, { wetDepthM: 0 })).toThrow(
         'The wet depth must be above 0 m.',
       )
+      session.close()
+    })
+
+    it('the mock’s own results file has velocities: a velocity and a hazard, at most 2 m/s', async () => {
+      const session = await openResultsSession(bytesSource(await mockResults(true)))
+      const { value } = floodProductReads().products(session, {})
+      const speeds = Array.from(value.maximumVelocity ?? []).filter((speed) => speed > 0)
+      expect(speeds.length).toBeGreaterThan(0)
+      expect(Math.max(...speeds)).toBeLessThanOrEqual(2)
+      expect(Math.max(...(value.hazard ?? []))).toBeGreaterThan(0)
       session.close()
     })
   },

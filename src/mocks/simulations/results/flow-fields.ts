@@ -1,6 +1,7 @@
 import type { BreachSite } from './breach-sites'
 import type { Mesh, MeshGeometry } from './mesh-geometry'
 import { breachSpread } from './breach-spread'
+import { cellVelocities } from './cell-velocities'
 import { breachDischargeAt, breachHeadAt } from './breach-weir'
 import { INITIAL_1D_DEPTH, type WaterBalance } from './water-balance'
 
@@ -11,6 +12,9 @@ export type FlowFields = {
   s1Of1d: Float32Array
   u1Of1d: Float32Array
   qOf1d: Float32Array
+  /** Cell-centre velocity components of the 2D cells (m/s). */
+  ucx: Float32Array
+  ucy: Float32Array
 }
 
 const MAX_VELOCITY = 3
@@ -72,7 +76,15 @@ export function createFlowFieldSampler(
       () => INITIAL_1D_DEPTH + rise,
       () => CROSS_SECTION_1D,
     )
-    return { s1, u1: flow2d.u1, q: flow2d.q, s1Of1d, u1Of1d: flow1d.u1, qOf1d: flow1d.q }
+    return {
+      s1,
+      u1: flow2d.u1,
+      q: flow2d.q,
+      s1Of1d,
+      u1Of1d: flow1d.u1,
+      qOf1d: flow1d.q,
+      ...cellVelocities(mesh2d, flow2d.u1),
+    }
   }
 }
 

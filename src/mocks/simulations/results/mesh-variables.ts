@@ -3,7 +3,7 @@ import { EPSG_COUNT, lineLevels, type Mesh } from './mesh-geometry'
 import type { NcAttributes, NcData, NcVariable } from '@/lib/netcdf/netcdf4-file'
 
 export type MeshName = 'Mesh1D' | 'Mesh2D'
-export type Quantity = 's1' | 'u1' | 'q'
+export type Quantity = 's1' | 'u1' | 'q' | 'ucx' | 'ucy'
 
 export const CRS_VARIABLE = 'projected_coordinate_system'
 export const FILL_VALUE = -9999
@@ -19,6 +19,16 @@ const QUANTITIES: Record<Quantity, { on: 'nodes' | 'lines'; attributes: NcAttrib
   },
   u1: { on: 'lines', attributes: { long_name: 'flow velocity', units: 'm s-1' } },
   q: { on: 'lines', attributes: { long_name: 'discharge', units: 'm3 s-1' } },
+  ucx: { on: 'nodes', attributes: cellVelocity('x') },
+  ucy: { on: 'nodes', attributes: cellVelocity('y') },
+}
+
+function cellVelocity(axis: 'x' | 'y'): NcAttributes {
+  return {
+    standard_name: `sea_water_${axis}_velocity`,
+    long_name: `flow velocity in ${axis} direction in cell center`,
+    units: 'm s-1',
+  }
 }
 
 export const nodeDimension = (mesh: MeshName) => `n${mesh}_nodes`

@@ -106,6 +106,8 @@ export function resultsContent(
     series('Mesh2D', 's1', (field) => field.s1),
     series('Mesh2D', 'u1', (field) => field.u1),
     series('Mesh2D', 'q', (field) => field.q),
+    series('Mesh2D', 'ucx', (field) => field.ucx),
+    series('Mesh2D', 'ucy', (field) => field.ucy),
   ]
   if (has1d) {
     const lines = lines1d.lineIds.length

@@ -31,6 +31,9 @@ export function writtenFieldsOf(
     const s1 = Float32Array.from(field.s1, (level, index) =>
       level > (mesh2d.nodeZ[index] ?? -Infinity) ? level : FILL_VALUE,
     )
+    // A dry cell has no velocity, as it has no level.
+    const wetOnly = (values: Float32Array) =>
+      Float32Array.from(values, (value, index) => (s1[index] === FILL_VALUE ? FILL_VALUE : value))
     const [q, u1] = [new Float32Array(lines), new Float32Array(lines)]
     q.set(field.qOf1d)
     u1.set(field.u1Of1d)
@@ -51,6 +54,8 @@ export function writtenFieldsOf(
     return {
       ...field,
       s1,
+      ucx: wetOnly(field.ucx),
+      ucy: wetOnly(field.ucy),
       qOf1d: q,
       u1Of1d: u1,
       breachDepth: depth,
