@@ -44,7 +44,6 @@ test.describe('rain sources', () => {
     expect(posts()).toBe(0)
   })
 
-  // Passes once engineer h4's rain-raster.ts (issue 41 item 2) replaces the placeholder at merge.
   test('storm 10 is written, can be downloaded first, then uploads and is processed', async ({
     page,
   }, testInfo) => {

@@ -9,12 +9,14 @@ export function BreachPicker({
   selected,
   onChange,
   error,
+  legend = 'Breaches, one run each',
 }: {
   model: Model
   potentialBreaches: readonly PotentialBreach[]
   selected: readonly MapSelection[]
   onChange: (selected: MapSelection[]) => void
   error: string | undefined
+  legend?: string
 }) {
   return (
     <BreachMapPicker
@@ -23,7 +25,7 @@ export function BreachPicker({
       mode="multiple"
       selected={selected}
       onChange={onChange}
-      legend="Breaches, one run each"
+      legend={legend}
       listLabel="Pick the breaches"
       error={error}
       errorId="set-breaches-error"

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { useNavigate } from 'react-router'
 import { CopyRefused } from '@/workflows/copies/plan-copy'
 import { isApiError } from '@/api/errors'
 import type { Model, PotentialBreach } from '@/api/models/schema'
-import type { SetChoices } from '@/workflows/scenario-sets/plan-set'
+import { setRunCount, type SetChoices } from '@/workflows/scenario-sets/plan-set'
+import { stormFiles } from '@/workflows/scenario-sets/storm-files'
 import { newSetForm, type NewSetValues } from '@/workflows/scenario-sets/set-schema'
 import { runsInSet, useCreateSet } from '@/workflows/scenario-sets/set-queries'
 import { MAX_SET_RUNS, setSlug, setTag } from '@/workflows/scenario-sets/set-record'
@@ -18,12 +19,14 @@ import { useSchemaForm } from '@/components/form/use-schema-form'
 import type { MapSelection } from '@/engine/picking/selection'
 import { BreachPicker } from './breach-picker'
 import { RainFilesField } from './rain-files-field'
+import { StormsField } from './storms-field'
 
 type Props = { base: Simulation; model: Model; potentialBreaches: readonly PotentialBreach[] }
 
 const KINDS = [
   { value: 'breach', label: 'Breaches' },
   { value: 'rain', label: 'Rain files' },
+  { value: 'storms', label: 'Design storms' },
 ]
 
 const DEPTHS = [
@@ -31,30 +34,55 @@ const DEPTHS = [
   { value: 'own', label: 'Each potential breach’s own depth' },
 ]
 
-function choicesOf(
-  values: NewSetValues,
-  picked: readonly MapSelection[],
-  breaches: readonly PotentialBreach[],
-  files: readonly File[],
-): SetChoices {
-  const common = { name: values.name.trim(), now: new Date() }
-  if (values.kind === 'rain') {
-    return { ...common, kind: 'rain', filenames: files.map((file) => file.name) }
-  }
+function breachChoices(picked: readonly MapSelection[], breaches: readonly PotentialBreach[]) {
   const byId = new Map(breaches.map((each) => [each.id, each]))
-  const chosen = picked.flatMap((each) => {
+  return picked.flatMap((each) => {
     const found = byId.get(each.id)
     return found ? [{ potentialBreachId: found.id, code: found.code ?? String(found.id) }] : []
   })
-  return { ...common, kind: 'breach', breaches: chosen, depth: values.depth }
 }
 
+const MISSING = {
+  breach: 'Pick at least one breach',
+  rain: 'Choose at least one rain file',
+  storms: 'Tick at least one design storm',
+} as const
+
 /** What varies is chosen beside the form's fields: its objection, when it is missing. */
-function choiceProblem(kind: string, count: number): string | null {
-  if (count === 0)
-    return kind === 'rain' ? 'Choose at least one rain file' : 'Pick at least one breach'
-  if (count > MAX_SET_RUNS) return `A set holds at most ${MAX_SET_RUNS} runs`
+function choiceProblem(kind: NewSetValues['kind'], chosen: number, runs: number): string | null {
+  if (chosen === 0) return MISSING[kind]
+  if (runs > MAX_SET_RUNS) return `A set holds at most ${MAX_SET_RUNS} runs`
   return null
+}
+
+const UNPLACEABLE =
+  'The model’s extent or coordinate system cannot be read, so the storms cannot be written as rain over it. Vary rain files instead.'
+
+type Chosen = { picked: readonly MapSelection[]; files: File[]; stormIds: readonly string[] }
+
+/** The set's choices and the files its runs upload; storms are written here, from the base's start. */
+async function choicesOf(
+  values: NewSetValues,
+  { picked, files, stormIds }: Chosen,
+  { base, model, potentialBreaches }: Props,
+): Promise<{ choices: SetChoices; files: readonly File[] }> {
+  const common = { name: values.name.trim(), now: new Date() }
+  const breaches = breachChoices(picked, potentialBreaches)
+  if (values.kind === 'breach') {
+    return { choices: { ...common, kind: 'breach', breaches, depth: values.depth }, files: [] }
+  }
+  if (values.kind === 'rain') {
+    return {
+      choices: { ...common, kind: 'rain', filenames: files.map((file) => file.name) },
+      files,
+    }
+  }
+  const written = await stormFiles(stormIds, model, base.start_datetime)
+  if (written === null) throw new CopyRefused(UNPLACEABLE)
+  return {
+    choices: { ...common, kind: 'storms', storms: written.storms, breaches, depth: values.depth },
+    files: written.files,
+  }
 }
 
 export function NewSetForm({ base, model, potentialBreaches }: Props) {
@@ -63,6 +91,7 @@ export function NewSetForm({ base, model, potentialBreaches }: Props) {
   const create = useCreateSet(base)
   const [picked, setPicked] = useState<MapSelection[]>([])
   const [files, setFiles] = useState<File[]>([])
+  const [stormIds, setStormIds] = useState<string[]>([])
   const [problem, setProblem] = useState<string | null>(null)
   const [existing, setExisting] = useState<{ slug: string; count: number } | null>(null)
   const { form, submit, submitting, formErrors, setFormErrors } = useSchemaForm({
@@ -70,12 +99,11 @@ export function NewSetForm({ base, model, potentialBreaches }: Props) {
     defaultValues: { name: '', kind: 'breach', depth: 'base' },
   })
   const kind = form.watch('kind')
+  const chosen = { breach: picked.length, rain: files.length, storms: stormIds.length }[kind]
+  const runs = kind === 'storms' ? setRunCount(stormIds.length, picked.length) : chosen
   const onSubmit = submit(async (values) => {
     setFormErrors([])
-    const missing = choiceProblem(
-      values.kind,
-      values.kind === 'rain' ? files.length : picked.length,
-    )
+    const missing = choiceProblem(values.kind, chosen, runs)
     setProblem(missing)
     if (missing) return
     const slug = setSlug(values.name)
@@ -84,10 +112,9 @@ export function NewSetForm({ base, model, potentialBreaches }: Props) {
       if (count > 0) return setExisting({ slug, count })
     }
     try {
-      const plan = await create.mutateAsync({
-        choices: choicesOf(values, picked, potentialBreaches, files),
-        files,
-      })
+      const plan = await create.mutateAsync(
+        await choicesOf(values, { picked, files, stormIds }, { base, model, potentialBreaches }),
+      )
       await navigate(`/sets/${plan.slug}`)
     } catch (error) {
       const known = error instanceof CopyRefused || isApiError(error)
@@ -100,24 +127,22 @@ export function NewSetForm({ base, model, potentialBreaches }: Props) {
         {(control) => <input {...control} type="text" autoComplete="off" />}
       </Field>
       <p className="muted">
-        Each run is named “{base.name} – ” and its breach code (or rain file), tagged with the set,
-        and configured like “{base.name}”.
+        Each run is named “{base.name} – ” and its breach code (or rain file, or storm), tagged with
+        the set, and configured like “{base.name}”.
       </p>
       <RadioChoices<NewSetValues> name="kind" legend="What varies" choices={KINDS} />
-      {kind === 'breach' ? (
-        <>
-          <RadioChoices<NewSetValues> name="depth" legend="Maximum breach depth" choices={DEPTHS} />
-          <BreachPicker
-            model={model}
-            potentialBreaches={potentialBreaches}
-            selected={picked}
-            onChange={setPicked}
-            error={problem ?? undefined}
-          />
-        </>
-      ) : (
-        <RainFilesField files={files} onChange={setFiles} error={problem ?? undefined} />
-      )}
+      <VaryingFields
+        kind={kind}
+        breaches={{ model, potentialBreaches, selected: picked, onChange: setPicked }}
+        files={files}
+        onFiles={setFiles}
+        stormIds={stormIds}
+        onStorms={setStormIds}
+        problem={problem ?? undefined}
+      />
+      <p aria-live="polite">
+        {runs === 1 ? 'This set makes 1 run.' : `This set makes ${runs} runs.`}
+      </p>
       {existing ? (
         <ActionError>
           A set of this name already holds {existing.count} {existing.count === 1 ? 'run' : 'runs'};
@@ -128,5 +153,45 @@ export function NewSetForm({ base, model, potentialBreaches }: Props) {
         Create the set
       </FormSubmit>
     </SchemaForm>
+  )
+}
+
+type VaryingProps = {
+  kind: NewSetValues['kind']
+  breaches: Omit<ComponentProps<typeof BreachPicker>, 'error' | 'legend'>
+  files: readonly File[]
+  onFiles: (files: File[]) => void
+  stormIds: readonly string[]
+  onStorms: (ids: string[]) => void
+  problem: string | undefined
+}
+
+/** What varies: rain files alone, or breaches, or storms with breaches as an optional second axis. */
+function VaryingFields({
+  kind,
+  breaches,
+  files,
+  onFiles,
+  stormIds,
+  onStorms,
+  problem,
+}: VaryingProps) {
+  if (kind === 'rain') return <RainFilesField files={files} onChange={onFiles} error={problem} />
+  return (
+    <>
+      {kind === 'storms' ? (
+        <StormsField chosen={stormIds} onChange={onStorms} error={problem} />
+      ) : null}
+      <RadioChoices<NewSetValues> name="depth" legend="Maximum breach depth" choices={DEPTHS} />
+      <BreachPicker
+        {...breaches}
+        error={kind === 'breach' ? problem : undefined}
+        legend={
+          kind === 'storms'
+            ? 'Breaches too (optional): each storm runs with each breach'
+            : undefined
+        }
+      />
+    </>
   )
 }

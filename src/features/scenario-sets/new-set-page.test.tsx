@@ -145,4 +145,19 @@ describe('a new scenario set', () => {
       { timeout: 10_000 },
     )
   })
+
+  it('over storms × breaches says how many runs it makes before anything is created', async () => {
+    const base = await baseWithBreach()
+    const { user } = renderNewSet(base.id)
+    await user.type(await screen.findByLabelText(/Name of the set/), 'Storms west')
+    await user.click(screen.getByRole('radio', { name: 'Design storms' }))
+    await user.click(screen.getByRole('button', { name: 'Create the set' }))
+    expect(await screen.findByText('Tick at least one design storm')).toBeInTheDocument()
+    for (const number of [8, 9, 10]) {
+      await user.click(screen.getByRole('checkbox', { name: new RegExp(`^Storm ${number}: `) }))
+    }
+    expect(screen.getByText('This set makes 3 runs.')).toBeInTheDocument()
+    await pickBreaches(user, 2)
+    expect(screen.getByText('This set makes 6 runs.')).toBeInTheDocument()
+  })
 })

@@ -17,23 +17,36 @@ import {
 
 export type BreachChoice = { potentialBreachId: number; code: string }
 
+/** A design storm of the set: its file is written in the browser and kept under the base. */
+export type StormChoice = { label: string; filename: string }
+
 export type SetChoices = {
   name: string
   now: Date
 } & (
   | { kind: 'breach'; breaches: BreachChoice[]; depth: 'base' | 'own' }
   | { kind: 'rain'; filenames: string[] }
+  | { kind: 'storms'; storms: StormChoice[]; breaches: BreachChoice[]; depth: 'base' | 'own' }
 )
 
+/** Each storm once, or with each breach when breaches are chosen too (storms × breaches). */
+export const setRunCount = (storms: number, breaches: number) => storms * Math.max(1, breaches)
+
+type BreachVariant = Extract<SetVariant, { kind: 'breach' }>
+type RainVariant = Extract<SetVariant, { kind: 'rain' }>
+
 /** The base's first breach gives every run of a breach set its parameters. */
-function breachVariants(steps: CopyStep[], choices: Extract<SetChoices, { kind: 'breach' }>) {
+function breachVariants(
+  steps: CopyStep[],
+  choices: Pick<Extract<SetChoices, { kind: 'breach' }>, 'breaches' | 'depth'>,
+) {
   const template = steps.find((step) => step.kind === 'breach')
   if (template?.kind !== 'breach') {
     throw new CopyRefused(
       'The base has no breach to take the parameters from: configure one breach on it first.',
     )
   }
-  return choices.breaches.map(({ potentialBreachId, code }): SetVariant => {
+  return choices.breaches.map(({ potentialBreachId, code }): BreachVariant => {
     const body: BreachCreate = { ...template.body, potential_breach: potentialBreachId }
     // Without a depth of its own the server takes the potential breach's (decisions.md).
     if (choices.depth === 'own') delete body.maximum_breach_depth
@@ -41,8 +54,26 @@ function breachVariants(steps: CopyStep[], choices: Extract<SetChoices, { kind: 
   })
 }
 
+function stormVariants(steps: CopyStep[], choices: Extract<SetChoices, { kind: 'storms' }>) {
+  const storms = choices.storms.map(({ label, filename }): RainVariant => ({
+    kind: 'rain',
+    label,
+    filename,
+  }))
+  if (choices.breaches.length === 0) return storms
+  const breaches = breachVariants(steps, choices)
+  return storms.flatMap((storm) =>
+    breaches.map((breach): RainVariant => ({
+      ...storm,
+      label: `${storm.label} × ${breach.label}`,
+      breach: breach.body,
+    })),
+  )
+}
+
 function variantsOf(steps: CopyStep[], choices: SetChoices): SetVariant[] {
   if (choices.kind === 'breach') return breachVariants(steps, choices)
+  if (choices.kind === 'storms') return stormVariants(steps, choices)
   return choices.filenames.map((filename) => ({ kind: 'rain', label: filename, filename }))
 }
 
@@ -55,12 +86,19 @@ function runCopyPlan(
   const [create, ...rest] = shared.steps
   if (create?.kind !== 'simulation') throw new Error('A copy plan starts with its simulation.')
   const name = runName(shared.baseName, variant.label)
-  const own: CopyStep =
-    variant.kind === 'breach'
-      ? { key: 'set-breach', kind: 'breach', body: variant.body, occurrence: 0 }
-      : { key: 'set-rain', kind: 'rain-file', filename: variant.filename, baseId: shared.baseId }
+  const breach = variant.kind === 'breach' ? variant.body : variant.breach
+  const own: CopyStep[] = []
+  if (breach) own.push({ key: 'set-breach', kind: 'breach', body: breach, occurrence: 0 })
+  if (variant.kind === 'rain') {
+    own.push({
+      key: 'set-rain',
+      kind: 'rain-file',
+      filename: variant.filename,
+      baseId: shared.baseId,
+    })
+  }
   // The base's own breaches (or rain files) are what the set varies: each run has only its own.
-  const kept = rest.filter((step) => step.kind !== own.kind)
+  const kept = rest.filter((step) => !own.some((each) => each.kind === step.kind))
   const key = `${tag}/${name}`
   const listed = tagsOf(create.body.tags).filter((each) => !each.startsWith('set:'))
   const tags = markedTags([...listed, tag], key)
@@ -68,7 +106,7 @@ function runCopyPlan(
     ...shared,
     key,
     preexistingIds: preexisting.filter((each) => each.name === name).map((each) => each.id),
-    steps: [{ ...create, body: { ...create.body, name, tags } }, ...kept, own],
+    steps: [{ ...create, body: { ...create.body, name, tags } }, ...kept, ...own],
   }
 }
 

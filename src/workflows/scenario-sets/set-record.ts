@@ -5,7 +5,7 @@ import type { BreachCreate } from '@/api/simulations/breach-schema'
 
 export type SetVariant =
   | { kind: 'breach'; label: string; body: BreachCreate }
-  | { kind: 'rain'; label: string; filename: string }
+  | { kind: 'rain'; label: string; filename: string; breach?: BreachCreate }
 
 export type SetRun = { variant: SetVariant; copy: CopyRecord; cancelled?: boolean }
 

@@ -9,7 +9,7 @@ export const setName = z
 
 export const newSetForm = z.object({
   name: setName,
-  kind: z.enum(['breach', 'rain']),
+  kind: z.enum(['breach', 'rain', 'storms']),
   depth: z.enum(['base', 'own']),
 })
 export type NewSetValues = z.input<typeof newSetForm>

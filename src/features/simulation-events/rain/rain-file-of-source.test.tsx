@@ -7,7 +7,7 @@ import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { InWorkspace } from '@/testing/workspace-section'
 import { RainPanel } from './rain-panel'
 
-// The writer is h4's (issue 41 item 2); here it stands in to test what the form does with its answers.
+// The writer stands in so each of its answers (a file, or no place for one) is tested alone.
 const raster = vi.hoisted(() => ({ place: vi.fn(), write: vi.fn() }))
 vi.mock('@/lib/rain/rain-raster', () => ({
   rasterPlaceOfModel: raster.place,

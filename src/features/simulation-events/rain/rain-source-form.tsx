@@ -15,7 +15,7 @@ import { SelectField } from '@/components/form/select-field'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { DESIGN_STORMS } from '@/lib/rain/design-storms'
 import type { useFileUpload } from '@/workflows/uploads/use-file-upload'
-import { rainFileOfSource } from './rain-file-of-source'
+import { rainFileOfSource } from '@/workflows/uploads/rain-file-of-source'
 import { RainPreview } from './rain-preview'
 import {
   built,
