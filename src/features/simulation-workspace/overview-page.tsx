@@ -12,7 +12,7 @@ export function OverviewPage() {
         <EventsOverviewPanel id={simulation.id} />
       </section>
       <section className="panel" aria-labelledby="run-timeline-heading">
-        <h2 id="run-timeline-heading">Timeline of the run</h2>
+        <h2 id="run-timeline-heading">Timeline</h2>
         <RunTimeline />
       </section>
       <section className="panel" aria-labelledby="history-heading">
