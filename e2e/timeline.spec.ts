@@ -84,3 +84,21 @@ test('the overview draws a breach and a structure control on the run timeline; t
   await expect(configured).toBeFocused()
   await expect(configured).toContainText(breachName)
 })
+
+test("a structure control's row on the timeline lands on that control", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/simulations')
+  await signInAsModeller(page, modeOf(testInfo))
+  const { id } = await page.evaluate(runWithBreachAndControl, apiBaseUrlOf(testInfo))
+
+  await page.goto(`/simulations/${id}`)
+  await page
+    .getByRole('list', { name: 'Timeline of the run, 0 s to 2 h' })
+    .getByRole('link', { name: 'Control (timed): crest level of weir 1' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/simulations/${id}/events#control-timed-\\d+$`))
+  const control = page.getByRole('list', { name: 'Timed structure controls' }).getByRole('listitem')
+  await expect(control).toBeInViewport()
+  await expect(control).toBeFocused()
+})

@@ -78,6 +78,15 @@ describe('timelineEvents', () => {
     ])
   })
 
+  it('links each row to its own item on the Events page', () => {
+    expect(rows.map((row) => row.anchor)).toEqual([
+      'breach-4',
+      'rain-2',
+      'saved-state-timed-7',
+      'control-timed-9',
+    ])
+  })
+
   it("draws a control past the run's end cut, with a note", () => {
     const control = rows.find((row) => row.kind === 'control')
     expect(control?.span && placeOnAxis(control.span, 7200)).toEqual({

@@ -35,6 +35,12 @@ export const eventsAnchors = {
 } as const
 
 export const breachAnchor = (id: number) => `breach-${id}`
+export const rainAnchor = (id: number) => `rain-${id}`
+export const boundaryAnchor = (id: number) => `boundary-${id}`
+export const controlAnchor = (kind: 'table' | 'timed', id: number) => `control-${kind}-${id}`
+/** Timed and stable saved states are separate records: their ids may meet. */
+export const savedStateAnchor = (type: string, id: number) =>
+  `saved-state-${type === 'timed' ? 'timed' : 'stable'}-${id}`
 
 const control = z.object({
   id: z.number().int(),
@@ -92,7 +98,7 @@ function rainRow(rain: RainNetcdf): TimelineEvent {
     key: `rain-${rain.id}`,
     kind: 'rain' as const,
     label: 'Rain',
-    anchor: eventsAnchors.rain,
+    anchor: rainAnchor(rain.id),
   }
   const offset = rain.offset ?? 0
   const { timestamps, interval } = rain
@@ -127,7 +133,7 @@ function controlRow(record: z.infer<typeof control>, kind: 'table' | 'timed'): T
     kind: 'control',
     label,
     facts: `${label}, ${between(record.offset, end)}`,
-    anchor: eventsAnchors.controls,
+    anchor: controlAnchor(kind, record.id),
     span: { start: record.offset, end },
     steps: [],
     untimed: null,
@@ -136,13 +142,18 @@ function controlRow(record: z.infer<typeof control>, kind: 'table' | 'timed'): T
 
 function savedStateRow(event: z.infer<typeof savedStateOverview>): TimelineEvent {
   const label = `Saved state ${event.name}`.trim()
-  const base = { key: `saved-state-${event.id}`, kind: 'saved-state' as const, label, steps: [] }
+  const base = {
+    key: `saved-state-${event.id}`,
+    kind: 'saved-state' as const,
+    label,
+    anchor: savedStateAnchor(event.type, event.id),
+    steps: [],
+  }
   if (event.type === 'timed' && event.time !== null) {
     const at = `at ${formatDuration(event.time)}`
     return {
       ...base,
       facts: `${label}: ${at}`,
-      anchor: eventsAnchors.savedStates,
       span: { start: event.time, end: event.time },
       untimed: null,
     }
@@ -151,7 +162,6 @@ function savedStateRow(event: z.infer<typeof savedStateOverview>): TimelineEvent
   return {
     ...base,
     facts: `${label}: ${untimed}`,
-    anchor: eventsAnchors.savedStates,
     span: null,
     untimed,
   }
@@ -164,7 +174,7 @@ function boundaryRow(file: z.infer<typeof fileBoundaryCondition>): TimelineEvent
     kind: 'boundary',
     label: `Boundary conditions ${file.file.filename}`,
     facts: `Boundary conditions: file ${file.file.filename}`,
-    anchor: eventsAnchors.boundary,
+    anchor: boundaryAnchor(file.id),
     span: null,
     steps: [],
     untimed,
