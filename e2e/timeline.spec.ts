@@ -1,5 +1,6 @@
 import { expect, test } from './support/csp'
 import { apiBaseUrlOf, modeOf, signInAsModeller } from './support/app'
+import { createRunFromPage, openRainPanel } from './support/rain'
 
 type Made = { id: number; breachId: number; breachName: string }
 
@@ -101,4 +102,43 @@ test("a structure control's row on the timeline lands on that control", async ({
   const control = page.getByRole('list', { name: 'Timed structure controls' }).getByRole('listitem')
   await expect(control).toBeInViewport()
   await expect(control).toBeFocused()
+})
+
+test('storm 10 uploaded from the rain form shows its bars and 35.7 mm on the overview', async ({
+  page,
+}, testInfo) => {
+  // The rain form writes the file and the server checks it: the Events section's budget.
+  test.setTimeout(60_000)
+  await page.goto('/simulations')
+  await signInAsModeller(page, modeOf(testInfo))
+  const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
+  const panel = await openRainPanel(page, id)
+  await panel.getByRole('radio', { name: 'Design storm' }).check()
+  await panel
+    .getByRole('combobox', { name: 'Storm' })
+    .selectOption({ label: 'Storm 10: T10, peak early, 45 min' })
+  await panel.getByRole('button', { name: 'Upload this rain' }).click()
+  await expect(panel.getByRole('list', { name: 'Rain files' }).getByText(/Ready:/)).toBeVisible({
+    timeout: 20_000,
+  })
+
+  await page.goto(`/simulations/${id}`)
+  await expect(
+    page
+      .getByRole('list', { name: 'What the events do' })
+      .getByText('Rain: 35.7 mm, peak 75.6 mm/h, from 0 s to 45 min', { exact: false }),
+  ).toBeVisible()
+  const timeline = page.getByRole('list', { name: 'Timeline of the run, 0 s to 1 h' })
+  const row = timeline
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Rain' }) })
+  const steps = row.locator('.run-timeline__bar--intensities .run-timeline__step')
+  await expect(steps).toHaveCount(10)
+  const heights = await steps.evaluateAll((spans) =>
+    spans.map((span) => span.getBoundingClientRect().height),
+  )
+  // Storm 10 peaks early: its tallest bar is neither the first nor the closing step.
+  const tallest = heights.indexOf(Math.max(...heights))
+  expect(tallest).toBeGreaterThan(0)
+  expect(heights[tallest]).toBeGreaterThan(3 * (heights[0] ?? 0))
 })

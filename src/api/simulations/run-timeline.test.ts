@@ -72,7 +72,7 @@ describe('timelineEvents', () => {
   it("names each event's key values", () => {
     expect(rows.map((row) => row.facts)).toEqual([
       'Breach DV-12: 40 m wide, max depth 3.5 m at 1 h',
-      'Rain: from 0 s to 45 min, every 15 min (uploaded file storm.nc)',
+      'Rain: intensity not known here, from 0 s to 45 min, every 15 min (storm.nc)',
       'Saved state after peak: at 50 min',
       'Control (timed): crest level of weir 21, from 30 min to 3 h',
     ])
@@ -95,6 +95,16 @@ describe('timelineEvents', () => {
       to: 1,
       note: "Runs until 3 h, past the run's end at 2 h: drawn cut at the end.",
     })
+  })
+
+  it("names rain's total and peak from the kept file's intensities, one per step", () => {
+    const [rain] = timelineEvents({ filerasterrain: events.filerasterrain }, undefined, () => [
+      12, 75.6, 4,
+    ])
+    expect(rain?.facts).toBe(
+      'Rain: 22.9 mm, peak 75.6 mm/h, from 0 s to 45 min, every 15 min (storm.nc)',
+    )
+    expect(rain?.intensities).toEqual([12, 75.6, 4])
   })
 
   it('gives rain its time steps after its offset', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { formatDuration } from '@/lib/duration'
+import { peakMmPerHour, totalDepthMm } from '@/lib/rain/rain-series'
 import { breachEvent, type BreachEvent } from './breach-schema'
 import { fileBoundaryCondition } from './boundary-conditions-schema'
 import { rainNetcdf, type RainNetcdf } from './rain-schema'
@@ -22,6 +23,8 @@ export type TimelineEvent = {
   span: { start: number; end: number } | null
   /** Rain's time steps, each [start, end] in run seconds. */
   steps: readonly (readonly [number, number])[]
+  /** Rain's mm/h per step, when this browser kept the file; empty otherwise. */
+  intensities: readonly number[]
   /** Why it has no span, when it has none. */
   untimed: string | null
 }
@@ -89,16 +92,24 @@ function breachRow(event: BreachEvent, nameOf: (id: number) => string | null): T
     anchor: breachAnchor(event.id),
     span: { start: event.offset, end: deepest },
     steps: [],
+    intensities: [],
     untimed: null,
   }
 }
 
-function rainRow(rain: RainNetcdf): TimelineEvent {
+/** The rain's mm/h per interval read from the kept file; null when this browser does not have it. */
+export type RainIntensitiesOf = (rain: RainNetcdf) => readonly number[] | null
+
+const millimetres = (value: number) =>
+  value.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+function rainRow(rain: RainNetcdf, intensitiesOf: RainIntensitiesOf): TimelineEvent {
   const base = {
     key: `rain-${rain.id}`,
     kind: 'rain' as const,
     label: 'Rain',
     anchor: rainAnchor(rain.id),
+    intensities: [],
   }
   const offset = rain.offset ?? 0
   const { timestamps, interval } = rain
@@ -112,11 +123,17 @@ function rainRow(rain: RainNetcdf): TimelineEvent {
     rain.duration === null || rain.duration === undefined
       ? (steps.at(-1)?.[1] ?? start)
       : offset + rain.duration
+  const intensities = intensitiesOf(rain)
+  const amount =
+    intensities === null
+      ? 'intensity not known here'
+      : `${millimetres(totalDepthMm({ intervalSeconds: interval, mmPerHour: intensities }))} mm, peak ${millimetres(peakMmPerHour({ mmPerHour: intensities }))} mm/h`
   return {
     ...base,
-    facts: `Rain: ${between(start, end)}, every ${formatDuration(interval)} (uploaded file ${rain.file.filename})`,
+    facts: `Rain: ${amount}, ${between(start, end)}, every ${formatDuration(interval)} (${rain.file.filename})`,
     span: { start, end },
     steps,
+    intensities: intensities ?? [],
     untimed: null,
   }
 }
@@ -136,6 +153,7 @@ function controlRow(record: z.infer<typeof control>, kind: 'table' | 'timed'): T
     anchor: controlAnchor(kind, record.id),
     span: { start: record.offset, end },
     steps: [],
+    intensities: [],
     untimed: null,
   }
 }
@@ -148,6 +166,7 @@ function savedStateRow(event: z.infer<typeof savedStateOverview>): TimelineEvent
     label,
     anchor: savedStateAnchor(event.type, event.id),
     steps: [],
+    intensities: [],
   }
   if (event.type === 'timed' && event.time !== null) {
     const at = `at ${formatDuration(event.time)}`
@@ -177,6 +196,7 @@ function boundaryRow(file: z.infer<typeof fileBoundaryCondition>): TimelineEvent
     anchor: boundaryAnchor(file.id),
     span: null,
     steps: [],
+    intensities: [],
     untimed,
   }
 }
@@ -185,12 +205,15 @@ function boundaryRow(file: z.infer<typeof fileBoundaryCondition>): TimelineEvent
 export function timelineEvents(
   events: SimulationEvents,
   nameOfPotentialBreach: (id: number) => string | null = () => null,
+  rainIntensitiesOf: RainIntensitiesOf = () => null,
 ): TimelineEvent[] {
   return [
     ...records(events, 'breach', breachEvent).map((event) =>
       breachRow(event, nameOfPotentialBreach),
     ),
-    ...records(events, 'filerasterrain', rainNetcdf).map(rainRow),
+    ...records(events, 'filerasterrain', rainNetcdf).map((rain) =>
+      rainRow(rain, rainIntensitiesOf),
+    ),
     ...records(events, 'savedstates', savedStateOverview).map(savedStateRow),
     ...records(events, 'fileboundaryconditions', fileBoundaryCondition).map(boundaryRow),
     ...records(events, 'tablestructurecontrols', control).map((record) =>
