@@ -142,3 +142,27 @@ test('storm 10 uploaded from the rain form shows its bars and 35.7 mm on the ove
   expect(tallest).toBeGreaterThan(0)
   expect(heights[tallest]).toBeGreaterThan(3 * (heights[0] ?? 0))
 })
+
+test("the boundary series' span is read from the file this browser uploaded", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  await page.goto('/simulations')
+  await signInAsModeller(page, modeOf(testInfo))
+  const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
+  await page.goto(`/simulations/${id}/events`)
+  const panel = page.getByRole('region', { name: 'Boundary conditions' })
+  const boxes = panel.getByRole('textbox', { name: /Rows: time and value/ })
+  await expect(boxes).toHaveCount(3, { timeout: 20_000 })
+  for (const index of [0, 1, 2]) await boxes.nth(index).fill('time\tvalue\n0\t0,5\n40\t1')
+  await panel.getByLabel('Times in').selectOption('min')
+  await panel.getByRole('button', { name: 'Upload the file' }).click()
+  await expect(panel.getByText('Valid', { exact: true })).toBeVisible({ timeout: 20_000 })
+
+  await page.goto(`/simulations/${id}`)
+  await expect(
+    page
+      .getByRole('list', { name: 'What the events do' })
+      .getByText('Boundary conditions: series from 0 s to 40 min', { exact: false }),
+  ).toBeVisible()
+})

@@ -107,6 +107,22 @@ describe('timelineEvents', () => {
     expect(rain?.intensities).toEqual([12, 75.6, 4])
   })
 
+  it("spans the boundary series from the kept file's times, else says where they are", () => {
+    const boundary = {
+      fileboundaryconditions: [{ id: 5, url: '/f/5/', state: 'valid', file: file('bc.json') }],
+    }
+    const known = timelineEvents(boundary, undefined, undefined, () => ({ start: 600, end: 2400 }))
+    expect(known.map((row) => [row.span, row.facts])).toEqual([
+      [
+        { start: 600, end: 2400 },
+        'Boundary conditions: series from 10 min to 40 min, file bc.json',
+      ],
+    ])
+    expect(timelineEvents(boundary).map((row) => [row.span, row.untimed])).toEqual([
+      [null, "its series' times are in the uploaded file"],
+    ])
+  })
+
   it('gives rain its time steps after its offset', () => {
     const rain = timelineEvents({ filerasterrain: [{ ...events.filerasterrain[0], offset: 600 }] })
     expect(rain[0]?.steps).toEqual([

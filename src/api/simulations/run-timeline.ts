@@ -186,15 +186,22 @@ function savedStateRow(event: z.infer<typeof savedStateOverview>): TimelineEvent
   }
 }
 
-function boundaryRow(file: z.infer<typeof fileBoundaryCondition>): TimelineEvent {
-  const untimed = "its series' times are in the uploaded file"
+/** The first and last time of a boundary file's series, when this browser kept the file. */
+export type BoundarySpanOf = (filename: string) => { start: number; end: number } | null
+
+function boundaryRow(
+  file: z.infer<typeof fileBoundaryCondition>,
+  spanOf: BoundarySpanOf,
+): TimelineEvent {
+  const span = spanOf(file.file.filename)
+  const untimed = span === null ? "its series' times are in the uploaded file" : null
   return {
     key: `boundary-${file.id}`,
     kind: 'boundary',
     label: `Boundary conditions ${file.file.filename}`,
-    facts: `Boundary conditions: file ${file.file.filename}`,
+    facts: `Boundary conditions: ${span === null ? '' : `series ${between(span.start, span.end)}, `}file ${file.file.filename}`,
     anchor: boundaryAnchor(file.id),
-    span: null,
+    span,
     steps: [],
     intensities: [],
     untimed,
@@ -206,6 +213,7 @@ export function timelineEvents(
   events: SimulationEvents,
   nameOfPotentialBreach: (id: number) => string | null = () => null,
   rainIntensitiesOf: RainIntensitiesOf = () => null,
+  boundarySpanOf: BoundarySpanOf = () => null,
 ): TimelineEvent[] {
   return [
     ...records(events, 'breach', breachEvent).map((event) =>
@@ -215,7 +223,9 @@ export function timelineEvents(
       rainRow(rain, rainIntensitiesOf),
     ),
     ...records(events, 'savedstates', savedStateOverview).map(savedStateRow),
-    ...records(events, 'fileboundaryconditions', fileBoundaryCondition).map(boundaryRow),
+    ...records(events, 'fileboundaryconditions', fileBoundaryCondition).map((file) =>
+      boundaryRow(file, boundarySpanOf),
+    ),
     ...records(events, 'tablestructurecontrols', control).map((record) =>
       controlRow(record, 'table'),
     ),

@@ -5,6 +5,8 @@ import { simulationEventsQuery } from '@/api/simulations/queries'
 import { sectionIndicator } from '@/api/simulations/section-indicator'
 import { timelineEvents, type TimelineEvent } from '@/api/simulations/run-timeline'
 import { rainNetcdf } from '@/api/simulations/rain-schema'
+import { fileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
+import { keptBoundarySpan } from '@/workflows/uploads/kept-boundary-span'
 import { keptRainIntensities } from '@/workflows/uploads/kept-rain-intensities'
 import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 
@@ -29,7 +31,21 @@ export function useRunEvents() {
     enabled: filename !== null,
     staleTime: Infinity,
   })
-  const naming = (hasBreaches && potentials.isPending) || (filename !== null && kept.isPending)
+  const boundaryEntry = events.data?.fileboundaryconditions
+  const boundary = fileBoundaryCondition.safeParse(
+    Array.isArray(boundaryEntry) ? boundaryEntry[0] : boundaryEntry,
+  )
+  const boundaryFilename = boundary.success ? boundary.data.file.filename : null
+  const boundarySpan = useQuery({
+    queryKey: ['kept-boundary-span', simulation.id, boundaryFilename],
+    queryFn: () => keptBoundarySpan(simulation.id, boundaryFilename ?? ''),
+    enabled: boundaryFilename !== null,
+    staleTime: Infinity,
+  })
+  const naming =
+    (hasBreaches && potentials.isPending) ||
+    (filename !== null && kept.isPending) ||
+    (boundaryFilename !== null && boundarySpan.isPending)
   const nameOf = (id: number) => {
     const found = potentials.data?.rows.find((record) => record.id === id)
     return found ? potentialBreachName(found) : null
@@ -37,7 +53,12 @@ export function useRunEvents() {
   const rows: TimelineEvent[] | undefined =
     events.data === undefined || naming
       ? undefined
-      : timelineEvents(events.data, nameOf, () => kept.data ?? null)
+      : timelineEvents(
+          events.data,
+          nameOf,
+          () => kept.data ?? null,
+          () => boundarySpan.data ?? null,
+        )
   return {
     simulation,
     query: {
