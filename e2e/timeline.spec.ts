@@ -1,5 +1,6 @@
 import { expect, test } from './support/csp'
 import { apiBaseUrlOf, modeOf, signInAsModeller } from './support/app'
+import { createRunFromPage, openRainPanel } from './support/rain'
 
 type Made = { id: number; breachId: number; breachName: string }
 
@@ -83,4 +84,85 @@ test('the overview draws a breach and a structure control on the run timeline; t
   await expect(configured).toBeInViewport()
   await expect(configured).toBeFocused()
   await expect(configured).toContainText(breachName)
+})
+
+test("a structure control's row on the timeline lands on that control", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/simulations')
+  await signInAsModeller(page, modeOf(testInfo))
+  const { id } = await page.evaluate(runWithBreachAndControl, apiBaseUrlOf(testInfo))
+
+  await page.goto(`/simulations/${id}`)
+  await page
+    .getByRole('list', { name: 'Timeline of the run, 0 s to 2 h' })
+    .getByRole('link', { name: 'Control (timed): crest level of weir 1' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/simulations/${id}/events#control-timed-\\d+$`))
+  const control = page.getByRole('list', { name: 'Timed structure controls' }).getByRole('listitem')
+  await expect(control).toBeInViewport()
+  await expect(control).toBeFocused()
+})
+
+test('storm 10 uploaded from the rain form shows its bars and 35.7 mm on the overview', async ({
+  page,
+}, testInfo) => {
+  // The rain form writes the file and the server checks it: the Events section's budget.
+  test.setTimeout(60_000)
+  await page.goto('/simulations')
+  await signInAsModeller(page, modeOf(testInfo))
+  const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
+  const panel = await openRainPanel(page, id)
+  await panel.getByRole('radio', { name: 'Design storm' }).check()
+  await panel
+    .getByRole('combobox', { name: 'Storm' })
+    .selectOption({ label: 'Storm 10: T10, peak early, 45 min' })
+  await panel.getByRole('button', { name: 'Upload this rain' }).click()
+  await expect(panel.getByRole('list', { name: 'Rain files' }).getByText(/Ready:/)).toBeVisible({
+    timeout: 20_000,
+  })
+
+  await page.goto(`/simulations/${id}`)
+  await expect(
+    page
+      .getByRole('list', { name: 'What the events do' })
+      .getByText('Rain: 35.7 mm, peak 75.6 mm/h, from 0 s to 45 min', { exact: false }),
+  ).toBeVisible()
+  const timeline = page.getByRole('list', { name: 'Timeline of the run, 0 s to 1 h' })
+  const row = timeline
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Rain' }) })
+  const steps = row.locator('.run-timeline__bar--intensities .run-timeline__step')
+  await expect(steps).toHaveCount(10)
+  const heights = await steps.evaluateAll((spans) =>
+    spans.map((span) => span.getBoundingClientRect().height),
+  )
+  // Storm 10 peaks early: its tallest bar is neither the first nor the closing step.
+  const tallest = heights.indexOf(Math.max(...heights))
+  expect(tallest).toBeGreaterThan(0)
+  expect(heights[tallest]).toBeGreaterThan(3 * (heights[0] ?? 0))
+})
+
+test("the boundary series' span is read from the file this browser uploaded", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  await page.goto('/simulations')
+  await signInAsModeller(page, modeOf(testInfo))
+  const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
+  await page.goto(`/simulations/${id}/events`)
+  const panel = page.getByRole('region', { name: 'Boundary conditions' })
+  const boxes = panel.getByRole('textbox', { name: /Rows: time and value/ })
+  await expect(boxes).toHaveCount(3, { timeout: 20_000 })
+  for (const index of [0, 1, 2]) await boxes.nth(index).fill('time\tvalue\n0\t0,5\n40\t1')
+  await panel.getByLabel('Times in').selectOption('min')
+  await panel.getByRole('button', { name: 'Upload the file' }).click()
+  await expect(panel.getByText('Valid', { exact: true })).toBeVisible({ timeout: 20_000 })
+
+  await page.goto(`/simulations/${id}`)
+  await expect(
+    page
+      .getByRole('list', { name: 'What the events do' })
+      .getByText('Boundary conditions: series from 0 s to 40 min', { exact: false }),
+  ).toBeVisible()
 })

@@ -8,4 +8,6 @@ export const boundaryFiles = (simulationId: number): FileCollection<FileBoundary
   queryKey: [...simulationKeys.detail(simulationId), 'boundary-conditions-file'],
   schema: fileBoundaryCondition,
   contentType: 'application/json',
+  // Kept so the run's timeline can show the series' span without downloading the file.
+  keepsUploadedBytes: true,
 })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { fileRecord } from '@/api/common'
+import { RAIN_UNITS } from '@/lib/rain/read-rain-netcdf'
 import { uploadFilename } from './upload-filename'
 
-export const rainUnits = z.enum(['m/s', 'mm', 'mm/h', 'mm/hr'])
+export const rainUnits = z.enum(RAIN_UNITS)
 export type RainUnits = z.infer<typeof rainUnits>
 
 export const rainNetcdfCreate = z.object({

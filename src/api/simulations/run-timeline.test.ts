@@ -72,9 +72,18 @@ describe('timelineEvents', () => {
   it("names each event's key values", () => {
     expect(rows.map((row) => row.facts)).toEqual([
       'Breach DV-12: 40 m wide, max depth 3.5 m at 1 h',
-      'Rain: from 0 s to 45 min, every 15 min (uploaded file storm.nc)',
+      'Rain: intensity not known here, from 0 s to 45 min, every 15 min (storm.nc)',
       'Saved state after peak: at 50 min',
       'Control (timed): crest level of weir 21, from 30 min to 3 h',
+    ])
+  })
+
+  it('links each row to its own item on the Events page', () => {
+    expect(rows.map((row) => row.anchor)).toEqual([
+      'breach-4',
+      'rain-2',
+      'saved-state-timed-7',
+      'control-timed-9',
     ])
   })
 
@@ -86,6 +95,32 @@ describe('timelineEvents', () => {
       to: 1,
       note: "Runs until 3 h, past the run's end at 2 h: drawn cut at the end.",
     })
+  })
+
+  it("names rain's total and peak from the kept file's intensities, one per step", () => {
+    const [rain] = timelineEvents({ filerasterrain: events.filerasterrain }, undefined, () => [
+      12, 75.6, 4,
+    ])
+    expect(rain?.facts).toBe(
+      'Rain: 22.9 mm, peak 75.6 mm/h, from 0 s to 45 min, every 15 min (storm.nc)',
+    )
+    expect(rain?.intensities).toEqual([12, 75.6, 4])
+  })
+
+  it("spans the boundary series from the kept file's times, else says where they are", () => {
+    const boundary = {
+      fileboundaryconditions: [{ id: 5, url: '/f/5/', state: 'valid', file: file('bc.json') }],
+    }
+    const known = timelineEvents(boundary, undefined, undefined, () => ({ start: 600, end: 2400 }))
+    expect(known.map((row) => [row.span, row.facts])).toEqual([
+      [
+        { start: 600, end: 2400 },
+        'Boundary conditions: series from 10 min to 40 min, file bc.json',
+      ],
+    ])
+    expect(timelineEvents(boundary).map((row) => [row.span, row.untimed])).toEqual([
+      [null, "its series' times are in the uploaded file"],
+    ])
   })
 
   it('gives rain its time steps after its offset', () => {

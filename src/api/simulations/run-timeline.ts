@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
 import { formatDuration } from '@/lib/duration'
+import { peakMmPerHour, totalDepthMm } from '@/lib/rain/rain-series'
 import { breachEvent, type BreachEvent } from './breach-schema'
 import { fileBoundaryCondition } from './boundary-conditions-schema'
 import { rainNetcdf, type RainNetcdf } from './rain-schema'
@@ -22,6 +23,8 @@ export type TimelineEvent = {
   span: { start: number; end: number } | null
   /** Rain's time steps, each [start, end] in run seconds. */
   steps: readonly (readonly [number, number])[]
+  /** Rain's mm/h per step, when this browser kept the file; empty otherwise. */
+  intensities: readonly number[]
   /** Why it has no span, when it has none. */
   untimed: string | null
 }
@@ -35,6 +38,12 @@ export const eventsAnchors = {
 } as const
 
 export const breachAnchor = (id: number) => `breach-${id}`
+export const rainAnchor = (id: number) => `rain-${id}`
+export const boundaryAnchor = (id: number) => `boundary-${id}`
+export const controlAnchor = (kind: 'table' | 'timed', id: number) => `control-${kind}-${id}`
+/** Timed and stable saved states are separate records: their ids may meet. */
+export const savedStateAnchor = (type: string, id: number) =>
+  `saved-state-${type === 'timed' ? 'timed' : 'stable'}-${id}`
 
 const control = z.object({
   id: z.number().int(),
@@ -83,16 +92,24 @@ function breachRow(event: BreachEvent, nameOf: (id: number) => string | null): T
     anchor: breachAnchor(event.id),
     span: { start: event.offset, end: deepest },
     steps: [],
+    intensities: [],
     untimed: null,
   }
 }
 
-function rainRow(rain: RainNetcdf): TimelineEvent {
+/** The rain's mm/h per interval read from the kept file; null when this browser does not have it. */
+export type RainIntensitiesOf = (rain: RainNetcdf) => readonly number[] | null
+
+const millimetres = (value: number) =>
+  value.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+function rainRow(rain: RainNetcdf, intensitiesOf: RainIntensitiesOf): TimelineEvent {
   const base = {
     key: `rain-${rain.id}`,
     kind: 'rain' as const,
     label: 'Rain',
-    anchor: eventsAnchors.rain,
+    anchor: rainAnchor(rain.id),
+    intensities: [],
   }
   const offset = rain.offset ?? 0
   const { timestamps, interval } = rain
@@ -106,11 +123,17 @@ function rainRow(rain: RainNetcdf): TimelineEvent {
     rain.duration === null || rain.duration === undefined
       ? (steps.at(-1)?.[1] ?? start)
       : offset + rain.duration
+  const intensities = intensitiesOf(rain)
+  const amount =
+    intensities === null
+      ? 'intensity not known here'
+      : `${millimetres(totalDepthMm({ intervalSeconds: interval, mmPerHour: intensities }))} mm, peak ${millimetres(peakMmPerHour({ mmPerHour: intensities }))} mm/h`
   return {
     ...base,
-    facts: `Rain: ${between(start, end)}, every ${formatDuration(interval)} (uploaded file ${rain.file.filename})`,
+    facts: `Rain: ${amount}, ${between(start, end)}, every ${formatDuration(interval)} (${rain.file.filename})`,
     span: { start, end },
     steps,
+    intensities: intensities ?? [],
     untimed: null,
   }
 }
@@ -127,22 +150,29 @@ function controlRow(record: z.infer<typeof control>, kind: 'table' | 'timed'): T
     kind: 'control',
     label,
     facts: `${label}, ${between(record.offset, end)}`,
-    anchor: eventsAnchors.controls,
+    anchor: controlAnchor(kind, record.id),
     span: { start: record.offset, end },
     steps: [],
+    intensities: [],
     untimed: null,
   }
 }
 
 function savedStateRow(event: z.infer<typeof savedStateOverview>): TimelineEvent {
   const label = `Saved state ${event.name}`.trim()
-  const base = { key: `saved-state-${event.id}`, kind: 'saved-state' as const, label, steps: [] }
+  const base = {
+    key: `saved-state-${event.id}`,
+    kind: 'saved-state' as const,
+    label,
+    anchor: savedStateAnchor(event.type, event.id),
+    steps: [],
+    intensities: [],
+  }
   if (event.type === 'timed' && event.time !== null) {
     const at = `at ${formatDuration(event.time)}`
     return {
       ...base,
       facts: `${label}: ${at}`,
-      anchor: eventsAnchors.savedStates,
       span: { start: event.time, end: event.time },
       untimed: null,
     }
@@ -151,22 +181,29 @@ function savedStateRow(event: z.infer<typeof savedStateOverview>): TimelineEvent
   return {
     ...base,
     facts: `${label}: ${untimed}`,
-    anchor: eventsAnchors.savedStates,
     span: null,
     untimed,
   }
 }
 
-function boundaryRow(file: z.infer<typeof fileBoundaryCondition>): TimelineEvent {
-  const untimed = "its series' times are in the uploaded file"
+/** The first and last time of a boundary file's series, when this browser kept the file. */
+export type BoundarySpanOf = (filename: string) => { start: number; end: number } | null
+
+function boundaryRow(
+  file: z.infer<typeof fileBoundaryCondition>,
+  spanOf: BoundarySpanOf,
+): TimelineEvent {
+  const span = spanOf(file.file.filename)
+  const untimed = span === null ? "its series' times are in the uploaded file" : null
   return {
     key: `boundary-${file.id}`,
     kind: 'boundary',
     label: `Boundary conditions ${file.file.filename}`,
-    facts: `Boundary conditions: file ${file.file.filename}`,
-    anchor: eventsAnchors.boundary,
-    span: null,
+    facts: `Boundary conditions: ${span === null ? '' : `series ${between(span.start, span.end)}, `}file ${file.file.filename}`,
+    anchor: boundaryAnchor(file.id),
+    span,
     steps: [],
+    intensities: [],
     untimed,
   }
 }
@@ -175,14 +212,20 @@ function boundaryRow(file: z.infer<typeof fileBoundaryCondition>): TimelineEvent
 export function timelineEvents(
   events: SimulationEvents,
   nameOfPotentialBreach: (id: number) => string | null = () => null,
+  rainIntensitiesOf: RainIntensitiesOf = () => null,
+  boundarySpanOf: BoundarySpanOf = () => null,
 ): TimelineEvent[] {
   return [
     ...records(events, 'breach', breachEvent).map((event) =>
       breachRow(event, nameOfPotentialBreach),
     ),
-    ...records(events, 'filerasterrain', rainNetcdf).map(rainRow),
+    ...records(events, 'filerasterrain', rainNetcdf).map((rain) =>
+      rainRow(rain, rainIntensitiesOf),
+    ),
     ...records(events, 'savedstates', savedStateOverview).map(savedStateRow),
-    ...records(events, 'fileboundaryconditions', fileBoundaryCondition).map(boundaryRow),
+    ...records(events, 'fileboundaryconditions', fileBoundaryCondition).map((file) =>
+      boundaryRow(file, boundarySpanOf),
+    ),
     ...records(events, 'tablestructurecontrols', control).map((record) =>
       controlRow(record, 'table'),
     ),

@@ -33,24 +33,26 @@ function Bar({ event, duration }: { event: TimelineEvent; duration: number }) {
   if (event.span === null) return <p className="run-timeline__note">{event.untimed}</p>
   const place = placeOnAxis(event.span, duration)
   const moment = event.span.start === event.span.end
+  const peak = Math.max(0, ...event.intensities)
   return (
     <>
       {place.drawn ? (
         <span
-          className={`run-timeline__bar run-timeline__bar--${event.kind}${moment ? ' run-timeline__bar--moment' : ''}${place.note ? ' run-timeline__bar--cut' : ''}`}
+          className={`run-timeline__bar run-timeline__bar--${event.kind}${moment ? ' run-timeline__bar--moment' : ''}${place.note ? ' run-timeline__bar--cut' : ''}${peak > 0 ? ' run-timeline__bar--intensities' : ''}`}
           style={{
             left: percent(place.from),
             width: moment ? undefined : percent(place.to - place.from),
           }}
           title={event.facts}
         >
-          {stepsOnAxis(event.steps, duration).map((step) => (
+          {stepsOnAxis(event.steps, duration).map((step, index) => (
             <span
               key={step.from}
               className="run-timeline__step"
               style={{
                 left: percent((step.from - place.from) / (place.to - place.from || 1)),
                 width: percent((step.to - step.from) / (place.to - place.from || 1)),
+                ...(peak > 0 ? { height: percent((event.intensities[index] ?? 0) / peak) } : {}),
               }}
             />
           ))}

@@ -4,6 +4,10 @@ import { potentialBreachName } from '@/api/models/potential-breach-name'
 import { simulationEventsQuery } from '@/api/simulations/queries'
 import { sectionIndicator } from '@/api/simulations/section-indicator'
 import { timelineEvents, type TimelineEvent } from '@/api/simulations/run-timeline'
+import { rainNetcdf } from '@/api/simulations/rain-schema'
+import { fileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
+import { keptBoundarySpan } from '@/workflows/uploads/kept-boundary-span'
+import { keptRainIntensities } from '@/workflows/uploads/kept-rain-intensities'
 import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 
 /** The run's events as timeline rows; breaches are named once the model's potential breaches are read. */
@@ -17,13 +21,44 @@ export function useRunEvents() {
     ...potentialBreachesQuery(simulation.hydromodel_id),
     enabled: hasBreaches,
   })
-  const naming = hasBreaches && potentials.isPending
+  const rainEntry = events.data?.filerasterrain
+  const rain = rainNetcdf.safeParse(Array.isArray(rainEntry) ? rainEntry[0] : rainEntry)
+  const filename = rain.success ? rain.data.file.filename : null
+  // The API holds no rain values: read them from this browser's copy of the upload, if any.
+  const kept = useQuery({
+    queryKey: ['kept-rain-intensities', simulation.id, filename],
+    queryFn: () => keptRainIntensities(simulation.id, filename ?? ''),
+    enabled: filename !== null,
+    staleTime: Infinity,
+  })
+  const boundaryEntry = events.data?.fileboundaryconditions
+  const boundary = fileBoundaryCondition.safeParse(
+    Array.isArray(boundaryEntry) ? boundaryEntry[0] : boundaryEntry,
+  )
+  const boundaryFilename = boundary.success ? boundary.data.file.filename : null
+  const boundarySpan = useQuery({
+    queryKey: ['kept-boundary-span', simulation.id, boundaryFilename],
+    queryFn: () => keptBoundarySpan(simulation.id, boundaryFilename ?? ''),
+    enabled: boundaryFilename !== null,
+    staleTime: Infinity,
+  })
+  const naming =
+    (hasBreaches && potentials.isPending) ||
+    (filename !== null && kept.isPending) ||
+    (boundaryFilename !== null && boundarySpan.isPending)
   const nameOf = (id: number) => {
     const found = potentials.data?.rows.find((record) => record.id === id)
     return found ? potentialBreachName(found) : null
   }
   const rows: TimelineEvent[] | undefined =
-    events.data === undefined || naming ? undefined : timelineEvents(events.data, nameOf)
+    events.data === undefined || naming
+      ? undefined
+      : timelineEvents(
+          events.data,
+          nameOf,
+          () => kept.data ?? null,
+          () => boundarySpan.data ?? null,
+        )
   return {
     simulation,
     query: {

@@ -1,6 +1,7 @@
 import { ErrorState } from '@/components/error-state'
 import { useRemoveFileRecord, type FileCollection } from '@/api/files/file-collection'
 import type { FileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
+import { boundaryAnchor } from '@/api/simulations/run-timeline'
 import { Button } from '@/components/button'
 import { RemovalDialog } from '@/components/removal-dialog'
 import { useConfirmedRemoval } from '@/components/hooks/use-confirmed-removal'
@@ -26,7 +27,12 @@ export function BoundaryFileCard({ collection, file, general, removable }: Props
   )
   const { filename } = file.file
   return (
-    <div className="boundary-file" aria-label="Boundary-conditions file">
+    <div
+      className="boundary-file"
+      id={boundaryAnchor(file.id)}
+      tabIndex={-1}
+      aria-label="Boundary-conditions file"
+    >
       <p>
         <strong>{filename}</strong>: <span>{fileStateLabel(file)}</span>
       </p>

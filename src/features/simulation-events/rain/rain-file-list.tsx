@@ -2,6 +2,7 @@ import { ErrorState } from '@/components/error-state'
 import type { FileCollection } from '@/api/files/file-collection'
 import { useRemoveFileRecord } from '@/api/files/file-collection'
 import type { RainNetcdf } from '@/api/simulations/rain-schema'
+import { rainAnchor } from '@/api/simulations/run-timeline'
 import { Button } from '@/components/button'
 import { RemovalDialog } from '@/components/removal-dialog'
 import { formatBytes } from '@/lib/format-bytes'
@@ -49,7 +50,7 @@ function RainFileItem({
 }) {
   const { filename, state, state_description: reason, size } = file.file
   return (
-    <li className="rain-file">
+    <li className="rain-file" id={rainAnchor(file.id)} tabIndex={-1}>
       <p className="rain-file__name">
         <strong>{filename}</strong>
         {size === null ? null : <span className="muted"> ({formatBytes(size)})</span>}

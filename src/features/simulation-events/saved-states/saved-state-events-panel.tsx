@@ -7,6 +7,7 @@ import {
 } from '@/api/simulations/saved-state-events-queries'
 import type { SavedStateOverview } from '@/api/simulations/saved-state-events-schema'
 import { simulationEventsQuery } from '@/api/simulations/queries'
+import { savedStateAnchor } from '@/api/simulations/run-timeline'
 import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
@@ -92,7 +93,11 @@ function EventList({
           const kind = savedStateEventKindOf(event)
           const removing = remove.isPending && remove.variables.id === event.id
           return (
-            <li key={`${kind}-${event.id}`}>
+            <li
+              key={`${kind}-${event.id}`}
+              id={savedStateAnchor(event.type, event.id)}
+              tabIndex={-1}
+            >
               <div>
                 <strong>{event.name}</strong>
                 <br />

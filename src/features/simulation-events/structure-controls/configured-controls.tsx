@@ -10,6 +10,7 @@ import type {
 import { Button } from '@/components/button'
 import { RemovalDialog } from '@/components/removal-dialog'
 import type { ModelNetwork } from '@/engine/model-network/model-network'
+import { controlAnchor } from '@/api/simulations/run-timeline'
 import { FieldErrorList } from '@/components/form/field-error'
 import { formatDuration } from '@/lib/duration'
 import { detailMessages } from '@/lib/state-detail'
@@ -63,7 +64,13 @@ export function ConfiguredControls({
           const name = structureName(network, control)
           const problems = control.state === 'invalid' ? detailMessages(control.state_detail) : []
           return (
-            <li key={control.id} className="configured-control" aria-label={name}>
+            <li
+              key={control.id}
+              id={controlAnchor(kind, control.id)}
+              tabIndex={-1}
+              className="configured-control"
+              aria-label={name}
+            >
               <p className="configured-control__title">
                 {name}:{' '}
                 <span className={`control-state control-state--${control.state}`}>

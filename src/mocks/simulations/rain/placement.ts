@@ -1,6 +1,6 @@
 import { coversExtent, rasterPlaceOfModel, type RasterPlace } from '@/lib/rain/raster-place'
 import type { MockModel } from '@/mocks/db/records'
-import type { RasterPlacement } from './read-rain-netcdf'
+import type { RasterPlacement } from '@/lib/rain/read-rain-netcdf'
 
 /** Why the platform would refuse to lay the raster over the model, or null. */
 export function placementProblem(raster: RasterPlacement, model: MockModel | undefined) {

@@ -1,7 +1,7 @@
 import type { BackendContext } from '@/mocks/router'
 import { createBackgroundChecks } from '@/mocks/storage/background-checks'
 import type { StoredObject } from '@/mocks/storage/object-store'
-import { readRainNetcdf } from './read-rain-netcdf'
+import { readRainNetcdf } from '@/lib/rain/read-rain-netcdf'
 import { simulationFileUploadListener } from '../simulation-files'
 import { rainRecordOfKey } from './records'
 import type { MockRainNetcdf } from '@/mocks/db/records'

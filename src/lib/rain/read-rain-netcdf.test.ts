@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { writeNetcdf4Rain } from '@/mocks/seed/rain/netcdf4-writer'
 import { sampleRainGrid } from '@/mocks/seed/rain/sample-rain-content'
+import { designStormById } from '@/lib/rain/design-storms'
 import { writeRainRaster } from '@/lib/rain/rain-raster'
+import { totalDepthMm } from '@/lib/rain/rain-series'
 import { readRainNetcdf } from './read-rain-netcdf'
 
 let fileNumber = 0
@@ -44,6 +46,7 @@ describe('readRainNetcdf', () => {
       timestamps: Array.from(grid.time),
       interval: 300,
       units: 'mm/h',
+      mmPerHour: expect.any(Array),
       ...SAMPLE_PLACEMENT,
     })
   })
@@ -80,6 +83,7 @@ describe('readRainNetcdf', () => {
       interval: 600,
       units: 'mm',
       offset: 0,
+      mmPerHour: [0],
       epsgCode: null,
       geotransform: null,
       extent: null,
@@ -154,6 +158,19 @@ describe('readRainNetcdf', () => {
       ok: false,
       reason: 'The OFFSET attribute is not a whole number of seconds, 0 or more.',
     })
+  })
+
+  it("reads storm 10's intensities back from the raster Polder writes: the same series", async () => {
+    const storm = designStormById('storm-10')
+    if (!storm) throw new Error('storm 10 is not in the table')
+    const place = { epsg: 28992, extent: { minX: 0, minY: 0, maxX: 1000, maxY: 1000 } }
+    const series = { ...storm, offsetSeconds: 0 }
+    const bytes = await writeRainRaster(series, place, '2026-11-21T00:00:00Z')
+    const reading = await readRainNetcdf(bytes)
+    if (!reading.ok) throw new Error(reading.reason)
+    expect(reading.mmPerHour).toHaveLength(storm.mmPerHour.length)
+    reading.mmPerHour.forEach((rate, k) => expect(rate).toBeCloseTo(storm.mmPerHour[k] ?? NaN, 4))
+    expect(totalDepthMm({ ...reading, intervalSeconds: reading.interval })).toBeCloseTo(35.7, 2)
   })
 
   it('refuses NetCDF3, non-HDF5, empty and truncated HDF5 files with a reason', async () => {

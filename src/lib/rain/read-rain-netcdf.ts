@@ -1,4 +1,3 @@
-import { rainUnits, type RainUnits } from '@/api/simulations/rain-schema'
 import { netcdfKindOfBytes } from '@/lib/netcdf-signature'
 import { readH5Bytes, type H5File } from '@/lib/h5-file'
 import { numbersOf } from '@/lib/h5-numbers'
@@ -9,6 +8,9 @@ import { epsgOfWkt } from '@/lib/crs/crs-wkt'
 import type { RasterPlace } from '@/lib/rain/rain-raster'
 
 type H5Dataset = InstanceType<H5wasm['Dataset']>
+
+export const RAIN_UNITS = ['m/s', 'mm', 'mm/h', 'mm/hr'] as const
+export type RainUnits = (typeof RAIN_UNITS)[number]
 
 /** Where the raster lies: only a raster that names its system by a grid mapping can be placed. */
 export type RasterPlacement = {
@@ -26,6 +28,8 @@ export type RainFileReading =
       interval: number
       units: RainUnits
       offset: number
+      /** The first cell's rain per interval between frames, in mm/h (uniform rain: every cell's). */
+      mmPerHour: number[]
     } & RasterPlacement)
   | { ok: false; reason: string }
 
@@ -72,11 +76,10 @@ function readOpened(file: H5File, h5wasm: H5wasm): RainFileReading {
   const rain = overTime.find(isRaster)
   if (!rain) return { ok: false, reason: noRasterReason(overTime) }
   const units = stringAttribute(rain, 'units')
-  const parsedUnits = rainUnits.safeParse(units)
-  if (!parsedUnits.success) {
+  if (!isRainUnits(units)) {
     return {
       ok: false,
-      reason: `The rain variable's units ${units === null ? '(none)' : `"${units}"`} are not one of ${rainUnits.options.join(', ')}.`,
+      reason: `The rain variable's units ${units === null ? '(none)' : `"${units}"`} are not one of ${RAIN_UNITS.join(', ')}.`,
     }
   }
   const scale = secondsPerTimeUnit(stringAttribute(time, 'units')) ?? 1
@@ -97,10 +100,28 @@ function readOpened(file: H5File, h5wasm: H5wasm): RainFileReading {
     ok: true,
     timestamps,
     interval,
-    units: parsedUnits.data,
+    units,
     offset,
+    mmPerHour: intensitiesOf(rain, units, interval),
     ...placementOf(rain, datasets),
   }
+}
+
+const isRainUnits = (units: string | null): units is RainUnits =>
+  RAIN_UNITS.some((each) => each === units)
+
+/** n + 1 frames close n intervals (docs/spec/rain-facts.md); a lone frame is its own interval. */
+function intensitiesOf(rain: H5Dataset, units: RainUnits, interval: number): number[] {
+  const values = safely(() => numbersOf(rain.value)) ?? []
+  const [frames = 0, rows = 0, columns = 0] = rain.shape ?? []
+  const fill = safely(() => rain.attrs._FillValue?.value)
+  const perHour =
+    units === 'm/s' ? 3_600_000 : units === 'mm' ? (interval > 0 ? 3600 / interval : 0) : 1
+  const firstCells = Array.from({ length: frames }, (_, frame) => {
+    const value = values[frame * rows * columns] ?? 0
+    return value === fill || !Number.isFinite(value) ? 0 : value * perHour
+  })
+  return frames > 1 ? firstCells.slice(0, -1) : firstCells
 }
 
 function placementOf(rain: H5Dataset, datasets: Map<string, H5Dataset>): RasterPlacement {
