@@ -132,6 +132,11 @@ describe('timelineEvents', () => {
     ])
   })
 
+  it('draws no step for the closing frame, from which no rain falls', () => {
+    const closed = { ...events.filerasterrain[0], timestamps: [0, 900, 1800, 2700] }
+    expect(timelineEvents({ filerasterrain: [closed] })[0]?.steps).toHaveLength(3)
+  })
+
   it('says why rain not yet processed has no span, and names a breach without its name by id', () => {
     const rows = timelineEvents({
       filerasterrain: [{ id: 3, url: '/r/3/', file: { ...file('late.nc'), state: 'uploaded' } }],

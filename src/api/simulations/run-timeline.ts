@@ -117,12 +117,14 @@ function rainRow(rain: RainNetcdf, intensitiesOf: RainIntensitiesOf): TimelineEv
     const untimed = `${rain.file.filename} is not processed yet: its times are not known`
     return { ...base, facts: `Rain: ${untimed}`, span: null, steps: [], untimed }
   }
-  const steps = timestamps.map((time) => [offset + time, offset + time + interval] as const)
-  const start = steps[0]?.[0] ?? offset
+  const frames = timestamps.map((time) => [offset + time, offset + time + interval] as const)
+  const start = frames[0]?.[0] ?? offset
   const end =
     rain.duration === null || rain.duration === undefined
-      ? (steps.at(-1)?.[1] ?? start)
+      ? (frames.at(-1)?.[1] ?? start)
       : offset + rain.duration
+  // The last frame only closes the interval before it: no rain falls from it.
+  const steps = frames.filter(([from]) => from < end)
   const intensities = intensitiesOf(rain)
   const amount =
     intensities === null
