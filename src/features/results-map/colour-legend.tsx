@@ -8,6 +8,10 @@ export type ColourLegendProps = {
   classes: ColourClasses
   note?: string
   marks?: readonly LegendMark[]
+  /** Names for the classes, in their order, instead of their ranges (e.g. hazard classes). */
+  labels?: readonly string[]
+  /** The not-drawn class is drawn after all, grey with this hatch (never-wet cells). */
+  notDrawnMark?: LegendMark['pattern']
 }
 
 function Swatch({ variant, colour }: { variant?: string; colour?: string }) {
@@ -21,7 +25,14 @@ function Swatch({ variant, colour }: { variant?: string; colour?: string }) {
   )
 }
 
-export function ColourLegend({ title, classes, note, marks = [] }: ColourLegendProps) {
+export function ColourLegend({
+  title,
+  classes,
+  note,
+  marks = [],
+  labels,
+  notDrawnMark,
+}: ColourLegendProps) {
   const notDrawn = classes.notDrawn ? `${classes.notDrawn}, not drawn` : 'not drawn'
   return (
     <figure className="colour-legend" aria-label={title}>
@@ -31,10 +42,15 @@ export function ColourLegend({ title, classes, note, marks = [] }: ColourLegendP
       <ul className="colour-legend__list" aria-label={`${title}: colours`}>
         {classes.colours.map((colour, index) => (
           <li key={`class-${index}`} className="colour-legend__row">
-            {colour === null ? <Swatch variant="not-drawn" /> : <Swatch colour={colour} />}
-            {colour === null
-              ? `${classLabel(classes, index)}: ${notDrawn}`
-              : classLabel(classes, index)}
+            {colour === null ? (
+              <Swatch variant={notDrawnMark ?? 'not-drawn'} />
+            ) : (
+              <Swatch colour={colour} />
+            )}
+            {labels?.[index] ??
+              (colour === null
+                ? `${classLabel(classes, index)}: ${notDrawn}`
+                : classLabel(classes, index))}
           </li>
         ))}
         {marks.map((mark) => (

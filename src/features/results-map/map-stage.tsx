@@ -8,8 +8,14 @@ import type { OpenFile } from './map-state'
 import { MapStatus } from './map-status'
 import { NoValuesStatus, noValuesNote } from './no-values'
 import { RunBreachLabels } from './run-breach-labels'
-import { MAX_POINTS, pointKey, type MapPoint, type ResultsMapSearch } from './results-map-search'
-import type { DrawnValues } from './use-map-values'
+import {
+  isProductView,
+  MAX_POINTS,
+  pointKey,
+  type MapPoint,
+  type ResultsMapSearch,
+} from './results-map-search'
+import type { DrawnValues, ProductProgress } from './use-map-values'
 import type { ModelOverlay } from './use-model-overlay'
 import type { UrlStep } from './use-url-step'
 import { useViewLegend } from './use-view-legend'
@@ -37,6 +43,9 @@ const quantities: Record<ResultsMapSearch['view'], string> = {
   level: 'level',
   maximum: 'maximum depth',
   difference: 'difference in maximum depth (B − A)',
+  velocity: 'maximum velocity',
+  hazard: 'hazard',
+  arrival: 'arrival',
 }
 
 function differenceMarks(drawn: DrawnValues | null): LegendMark[] {
@@ -46,7 +55,15 @@ function differenceMarks(drawn: DrawnValues | null): LegendMark[] {
   ]
 }
 
-function readingText(search: ResultsMapSearch, first: boolean): string {
+function readingText(
+  search: ResultsMapSearch,
+  first: boolean,
+  progress: ProductProgress | null,
+): string {
+  if (isProductView(search.view)) {
+    const times = progress ? ` ${progress.done} of ${progress.total} output times` : ''
+    return `Computing flood products…${times}`
+  }
   if (search.view === 'maximum') return 'Reading every output time for the maximum depth…'
   if (search.view === 'difference') {
     return search.compare === null
@@ -121,7 +138,7 @@ export function MapStage(props: Props) {
         ) : null}
         <NoValuesStatus view={search.view} drawn={values.drawn} />
         <MapStatus
-          reading={readingText(search, values.drawn === null)}
+          reading={readingText(search, values.drawn === null, values.progress)}
           loading={values.loading}
           error={values.error}
           onRetry={values.retry}
@@ -132,6 +149,8 @@ export function MapStage(props: Props) {
         <ColourLegend
           title={legend.title}
           classes={legend.classes}
+          labels={legend.labels}
+          notDrawnMark={legend.notDrawnMark}
           marks={difference ? differenceMarks(values.drawn) : []}
           note={[
             noValuesNote(search.view, values.drawn),

@@ -1,15 +1,48 @@
 import {
+  classLabel,
   DEPTH_CLASSES,
   DIFFERENCE_CLASSES,
   levelClasses,
   type ColourClasses,
 } from '@/lib/results-file/colour-classes'
+import {
+  ARRIVAL_CLASSES,
+  ARRIVAL_NEVER_LABEL,
+  HAZARD_CLASSES,
+  HAZARD_LABELS,
+  VELOCITY_CLASSES,
+} from './product-classes'
 import type { ResultsMapView } from './results-map-search'
 
-export function viewClasses(
-  view: ResultsMapView,
-  levelRange: [number, number] | null,
-): { title: string; classes: ColourClasses } {
+export type ViewLegend = {
+  title: string
+  classes: ColourClasses
+  labels?: readonly string[]
+  notDrawnMark?: 'hatch-up'
+}
+
+export function viewClasses(view: ResultsMapView, levelRange: [number, number] | null): ViewLegend {
+  if (view === 'velocity') {
+    return { title: 'Maximum flow velocity over the run (m/s)', classes: VELOCITY_CLASSES }
+  }
+  if (view === 'hazard') {
+    return {
+      title: 'Hazard rating (FD2320), highest over the run',
+      classes: HAZARD_CLASSES,
+      labels: HAZARD_LABELS,
+    }
+  }
+  if (view === 'arrival') {
+    const labels = ARRIVAL_CLASSES.colours.map((_, index) =>
+      index === 0 ? ARRIVAL_NEVER_LABEL : classLabel(ARRIVAL_CLASSES, index),
+    )
+    return {
+      title: 'Arrival time of the water (h after the start)',
+      classes: ARRIVAL_CLASSES,
+      labels,
+      notDrawnMark: 'hatch-up',
+    }
+  }
   if (view === 'level') {
     return {
       title: 'Water level (m)',

@@ -6,7 +6,9 @@ const whenOf = (view: ResultsMapView) =>
   view === 'depth' || view === 'level' ? 'at this output time' : 'over the run'
 
 export function noValuesNote(view: ResultsMapView, drawn: DrawnValues | null): string | null {
-  if (!drawn || drawn.noValues === 0 || drawn.noValues === drawn.values.length) return null
+  if (!drawn || drawn.absent || drawn.noValues === 0 || drawn.noValues === drawn.values.length) {
+    return null
+  }
   const count = `${drawn.noValues.toLocaleString('en')} of ${drawn.values.length.toLocaleString('en')}`
   return `${count} cells have no value in the results file ${whenOf(view)}; they are not drawn.`
 }
@@ -19,6 +21,13 @@ export function NoValuesStatus({
   view: ResultsMapView
   drawn: DrawnValues | null
 }) {
+  if (drawn?.absent) {
+    return (
+      <div className="results-map__status" role="status">
+        <EmptyState title={drawn.absent} description="Choose another view of this run." />
+      </div>
+    )
+  }
   if (!drawn || drawn.values.length === 0 || drawn.noValues < drawn.values.length) return null
   return (
     <div className="results-map__status" role="status">

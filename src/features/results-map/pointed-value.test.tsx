@@ -32,4 +32,21 @@ describe('the value under the pointer', () => {
     rerender(<PointedValue {...props} point={null} quantity="depth" />)
     expect(screen.queryByLabelText('Value under the pointer')).toBeNull()
   })
+
+  it('gives a flood product with its unit, the hazard with its FD2320 class', () => {
+    const products = { ...props, cells: Float32Array.from([1.3, -1]) }
+    const { rerender } = render(
+      <PointedValue {...products} point={{ mesh: '2D', place: 0 }} quantity="hazard" />,
+    )
+    const readout = () => screen.getByLabelText('Value under the pointer')
+    expect(readout()).toHaveTextContent('Cell 1 (2D): hazard 1.30 (significant)')
+    rerender(<PointedValue {...products} point={{ mesh: '2D', place: 0 }} quantity="arrival" />)
+    expect(readout()).toHaveTextContent('Cell 1 (2D): arrival 1.30 h')
+    rerender(<PointedValue {...products} point={{ mesh: '2D', place: 1 }} quantity="arrival" />)
+    expect(readout()).toHaveTextContent('Cell 2 (2D): never wet')
+    rerender(
+      <PointedValue {...products} point={{ mesh: '2D', place: 0 }} quantity="maximum velocity" />,
+    )
+    expect(readout()).toHaveTextContent('Cell 1 (2D): maximum velocity 1.30 m/s')
+  })
 })

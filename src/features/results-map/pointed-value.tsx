@@ -1,3 +1,5 @@
+import { NOT_DRAWN } from '@/lib/results-file/colour-classes'
+import { HAZARD_CLASSES, hazardName, NEVER_WET_DRAWN } from './product-classes'
 import type { MapPoint } from './results-map-search'
 
 type Props = {
@@ -9,8 +11,19 @@ type Props = {
 }
 
 function valueText(quantity: string, value: number | undefined): string {
-  if (value === undefined || !Number.isFinite(value)) return `${quantity}: no value`
+  if (value === undefined || !Number.isFinite(value) || value <= NOT_DRAWN) {
+    return `${quantity}: no value`
+  }
   if (quantity === 'depth' && value <= 0) return 'dry'
+  if (quantity === 'arrival') {
+    return value === NEVER_WET_DRAWN ? 'never wet' : `arrival ${value.toFixed(2)} h`
+  }
+  if (quantity === 'hazard') {
+    return value < (HAZARD_CLASSES.edges[0] ?? 0)
+      ? 'never wet'
+      : `hazard ${value.toFixed(2)} (${hazardName(value)})`
+  }
+  if (quantity === 'maximum velocity') return `${quantity} ${value.toFixed(2)} m/s`
   return `${quantity} ${value.toFixed(2)} m`
 }
 

@@ -2,7 +2,15 @@ import type { MeshKind } from '@/lib/results-file/slices'
 import { z } from 'zod'
 import type { MapCategory } from '@/engine/map-style/map-categories'
 
-export const resultsMapViews = ['depth', 'level', 'maximum', 'difference'] as const
+export const resultsMapViews = [
+  'depth',
+  'level',
+  'maximum',
+  'difference',
+  'velocity',
+  'hazard',
+  'arrival',
+] as const
 export type ResultsMapView = (typeof resultsMapViews)[number]
 
 export const resultsMapViewLabels: Record<ResultsMapView, string> = {
@@ -10,7 +18,16 @@ export const resultsMapViewLabels: Record<ResultsMapView, string> = {
   level: 'Water level',
   maximum: 'Maximum depth',
   difference: 'Compared with another run',
+  velocity: 'Maximum flow velocity',
+  hazard: 'Hazard rating',
+  arrival: 'Arrival time',
 }
+
+/** Views drawn from the run's flood products (record 0054), computed in the worker. */
+export const productViews = ['velocity', 'hazard', 'arrival'] as const
+export type ProductView = (typeof productViews)[number]
+export const isProductView = (view: ResultsMapView): view is ProductView =>
+  (productViews as readonly string[]).includes(view)
 
 /** The time is in run seconds, so a shared link means the same moment if the file is read again. */
 export const resultsMapSearch = z.object({

@@ -1,25 +1,20 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
-import type { MaximumSource } from '@/engine/results-file/results-map-reads'
 import { createLruCache } from '@/lib/lru-cache'
 import { drawable, noValueCount } from '@/lib/results-file/map-values'
 import { depthDifference } from '@/lib/results-file/run-difference'
 import type { MeshKind } from '@/lib/results-file/slices'
+import type { DrawnValues, ProductProgress } from './drawn-values'
+import { productValues } from './product-values'
+import type { ProductView } from './results-map-search'
 
-export type DrawnValues = {
-  values: Float32Array
-  marks: Uint8Array | null
-  /** NO_VALUE places: not drawn, and not dry either. */
-  noValues: number
-  source?: MaximumSource
-  becameWet?: number
-  becameDry?: number
-}
+export type { DrawnValues, ProductProgress } from './drawn-values'
 
 export type MapValuesRequest =
   | { kind: 'step'; quantity: 'depth' | 'level'; timeIndex: number }
   | { kind: 'maximum' }
   | { kind: 'difference'; compared: ResultsFileReader | null }
+  | { kind: 'product'; product: ProductView }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -27,7 +22,12 @@ async function read(
   reader: ResultsFileReader,
   request: MapValuesRequest,
   mesh: MeshKind,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<DrawnValues> {
+  if (request.kind === 'product') {
+    const products = await reader.floodProducts({ onProgress })
+    return productValues(products.value, request.product)
+  }
   if (request.kind === 'step') {
     const step = await reader.mapStep(mesh, request.quantity, request.timeIndex)
     return { values: step.value, marks: null, noValues: noValueCount(step.value) }
@@ -47,6 +47,7 @@ async function read(
 
 /** Which values: the same kind with another time is a scrub, drawn over the last values. */
 function kindOf(request: MapValuesRequest): string {
+  if (request.kind === 'product') return `product:${request.product}`
   return request.kind === 'step' ? `step:${request.quantity}` : request.kind
 }
 
@@ -127,6 +128,7 @@ export function useMapValues(
     null,
   )
   const [attempt, setAttempt] = useState(0)
+  const [progress, setProgress] = useState<(ProductProgress & { key: string }) | null>(null)
   // Adjusted while rendering: a kept step becomes the last drawn before anything commits.
   if (kept && state?.drawn !== kept) setState({ key, drawn: kept })
 
@@ -134,7 +136,11 @@ export function useMapValues(
     // Kept, or run B still being chosen or opened: nothing to read, which is no failure.
     if (kept || !reader || (request.kind === 'difference' && !compared)) return
     let current = true
-    const reading = request.kind === 'step' ? keeper.read(request) : read(reader, request, mesh)
+    const onProgress = (done: number, total: number) => {
+      if (current) setProgress({ key, done, total })
+    }
+    const reading =
+      request.kind === 'step' ? keeper.read(request) : read(reader, request, mesh, onProgress)
     reading.then(
       (drawn) => {
         if (current) setState({ key, drawn })
@@ -159,7 +165,8 @@ export function useMapValues(
 
   const keptAt = (timeIndex: number): DrawnValues | undefined =>
     request.kind === 'step' ? keeper.get(keyOf({ ...request, timeIndex })) : undefined
-  if (kept) return { drawn: kept, loading: false, error: null, retry: () => {}, keptAt }
+  const retry = () => setAttempt((count) => count + 1)
+  if (kept) return { drawn: kept, loading: false, error: null, retry, keptAt, progress: null }
   const settled = state?.key === key
   // Another kind of values is not shown in the new view's colours.
   const sameKind = state?.key.startsWith(kindOf(request)) ?? false
@@ -167,7 +174,8 @@ export function useMapValues(
     drawn: sameKind ? (state?.drawn ?? null) : null,
     loading: !settled,
     error: settled ? (state?.error ?? null) : null,
-    retry: () => setAttempt((count) => count + 1),
+    retry,
     keptAt,
+    progress: !settled && progress?.key === key ? progress : null,
   }
 }

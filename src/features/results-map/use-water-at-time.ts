@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useResultsLayers } from '@/components/map/cell-values/use-cell-values-layer'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
-import type { ResultsMapSearch } from './results-map-search'
+import { isProductView, type ResultsMapSearch } from './results-map-search'
 import { usePlayback } from './use-playback'
 import { useMapValues, type MapValuesRequest } from './use-map-values'
 import { useShownTime } from './use-shown-time'
@@ -19,6 +19,7 @@ function requestOf(
 ): MapValuesRequest {
   if (search.view === 'maximum') return { kind: 'maximum' }
   if (search.view === 'difference') return { kind: 'difference', compared }
+  if (isProductView(search.view)) return { kind: 'product', product: search.view }
   return { kind: 'step', quantity: search.view, timeIndex }
 }
 
@@ -42,9 +43,9 @@ export function useWaterAtTime(
     : []
   const request = requestOf(search, timeIndex, compared)
   const values = useMapValues(reader, request, readAhead)
-  // A comparison is of the cells' maximum depth: the 1D nodes are left out of it.
+  // Comparisons and flood products are of the 2D cells: the 1D nodes are left out of them.
   const nodes = useMapValues(
-    withNodes && request.kind !== 'difference' ? reader : null,
+    withNodes && request.kind !== 'difference' && request.kind !== 'product' ? reader : null,
     request,
     readAhead,
     '1D',

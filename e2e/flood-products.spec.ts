@@ -1,0 +1,77 @@
+import { expect, test, type Page } from './support/csp'
+import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { addBreachToBase } from './support/sets'
+
+/** Starts the open run from its overview and opens its results once it has finished. */
+async function runToTheEnd(page: Page) {
+  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
+  await sections.getByRole('link', { name: /^Overview/ }).click()
+  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
+    timeout: 60_000,
+  })
+  await sections.getByRole('link', { name: /^Results/ }).click()
+}
+
+/** The wettest cell in view by the drawn values, once the layer draws values of this view. */
+async function drawnCell(page: Page, atLeast: number) {
+  await page.waitForFunction(
+    (least) => (window.__polderWater?.wetAndDry().wet?.value ?? -1) >= least,
+    atLeast,
+  )
+  const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
+  if (!wet) throw new Error('No wet cell in view')
+  return wet
+}
+
+test.describe('flood products on the results map', () => {
+  test('arrival time and hazard draw with their own legends, and the pointer reads them', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000)
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    await createShortRun(page, `Products run ${testInfo.project.name} ${Date.now()}`)
+    await addBreachToBase(page)
+    await runToTheEnd(page)
+    const panel = page.getByRole('region', { name: 'Water on the map' })
+    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
+      timeout: 30_000,
+    })
+    await panel.getByRole('group', { name: 'Time' }).getByRole('slider').focus()
+    await page.keyboard.press('End')
+    const map = panel.locator('.results-map__map')
+    await map.scrollIntoViewIfNeeded()
+    const canvas = map.locator('canvas.maplibregl-canvas')
+    await drawnCell(page, 0.02)
+    const depthView = await canvas.screenshot()
+    const readout = panel.getByLabel('Value under the pointer')
+
+    await panel.getByRole('radio', { name: 'Hazard rating' }).check()
+    const hazardLegend = panel.getByRole('list', { name: /^Hazard rating.*: colours$/ })
+    await expect(hazardLegend).toContainText('low (under 0.75)', { timeout: 60_000 })
+    await expect(hazardLegend).toContainText('significant (1.25 – 2.0)')
+    await expect(hazardLegend).toContainText('extreme (2.0 and more)')
+    await expect(panel.getByText(/Computing flood products/)).toBeHidden({ timeout: 60_000 })
+    await expect.poll(async () => (await canvas.screenshot()).equals(depthView)).toBe(false)
+    // A wet cell rates at least 0.5: the layer draws hazards, not depths.
+    const hazard = await drawnCell(page, 0.5)
+    await page.mouse.move(hazard.x, hazard.y)
+    await expect(readout).toHaveText(
+      new RegExp(
+        `^Cell ${hazard.place + 1} \\(2D\\): hazard ${hazard.value.toFixed(2)} \\((low|moderate|significant|extreme)\\)$`,
+      ),
+    )
+
+    await panel.getByRole('radio', { name: 'Arrival time' }).check()
+    const arrivalLegend = panel.getByRole('list', { name: /^Arrival time.*: colours$/ })
+    await expect(arrivalLegend).toContainText('never wet (grey, hatched)', { timeout: 60_000 })
+    await expect(arrivalLegend).toContainText('24 h and more')
+    await expect.poll(async () => (await canvas.screenshot()).equals(depthView)).toBe(false)
+    const arrival = await drawnCell(page, 0)
+    await page.mouse.move(arrival.x, arrival.y)
+    await expect(readout).toHaveText(
+      new RegExp(`^Cell ${arrival.place + 1} \\(2D\\): arrival \\d+\\.\\d\\d h$`),
+    )
+  })
+})
