@@ -73,5 +73,19 @@ test.describe('flood products on the results map', () => {
     await expect(readout).toHaveText(
       new RegExp(`^Cell ${arrival.place + 1} \\(2D\\): arrival \\d+\\.\\d\\d h$`),
     )
+
+    for (const [view, unit] of [
+      ['Rate of rise', 'm/h'],
+      ['Hours wet', 'h'],
+    ] as const) {
+      await panel.getByRole('radio', { name: view }).check()
+      await expect(panel.getByRole('figure', { name: new RegExp(`\\(${unit}\\)$`) })).toBeVisible()
+      await expect.poll(async () => (await canvas.screenshot()).equals(depthView)).toBe(false)
+      const cell = await drawnCell(page, 0.02)
+      await page.mouse.move(cell.x, cell.y)
+      await expect(readout).toHaveText(
+        new RegExp(`^Cell ${cell.place + 1} \\(2D\\): \\w+ \\d+\\.\\d\\d ${unit}$`),
+      )
+    }
   })
 })

@@ -46,6 +46,8 @@ const quantities: Record<ResultsMapSearch['view'], string> = {
   velocity: 'maximum velocity',
   hazard: 'hazard',
   arrival: 'arrival',
+  rise: 'rise',
+  'wet-hours': 'wet',
 }
 
 function differenceMarks(drawn: DrawnValues | null): LegendMark[] {

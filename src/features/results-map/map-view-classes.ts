@@ -10,7 +10,9 @@ import {
   ARRIVAL_NEVER_LABEL,
   HAZARD_CLASSES,
   HAZARD_LABELS,
+  RISE_CLASSES,
   VELOCITY_CLASSES,
+  WET_HOURS_CLASSES,
 } from './product-classes'
 import type { ResultsMapView } from './results-map-search'
 
@@ -25,6 +27,9 @@ export function viewClasses(view: ResultsMapView, levelRange: [number, number] |
   if (view === 'velocity') {
     return { title: 'Maximum flow velocity over the run (m/s)', classes: VELOCITY_CLASSES }
   }
+  if (view === 'rise') return { title: 'Fastest rate of rise (m/h)', classes: RISE_CLASSES }
+  if (view === 'wet-hours')
+    return { title: 'Hours wet over the run (h)', classes: WET_HOURS_CLASSES }
   if (view === 'hazard') {
     return {
       title: 'Hazard rating (FD2320), highest over the run',

@@ -48,5 +48,9 @@ describe('the value under the pointer', () => {
       <PointedValue {...products} point={{ mesh: '2D', place: 0 }} quantity="maximum velocity" />,
     )
     expect(readout()).toHaveTextContent('Cell 1 (2D): maximum velocity 1.30 m/s')
+    rerender(<PointedValue {...products} point={{ mesh: '2D', place: 0 }} quantity="rise" />)
+    expect(readout()).toHaveTextContent('Cell 1 (2D): rise 1.30 m/h')
+    rerender(<PointedValue {...products} point={{ mesh: '2D', place: 0 }} quantity="wet" />)
+    expect(readout()).toHaveTextContent('Cell 1 (2D): wet 1.30 h')
   })
 })

@@ -23,6 +23,8 @@ function valueText(quantity: string, value: number | undefined): string {
       ? 'never wet'
       : `hazard ${value.toFixed(2)} (${hazardName(value)})`
   }
+  if (quantity === 'rise') return `rise ${value.toFixed(2)} m/h`
+  if (quantity === 'wet') return `wet ${value.toFixed(2)} h`
   if (quantity === 'maximum velocity') return `${quantity} ${value.toFixed(2)} m/s`
   return `${quantity} ${value.toFixed(2)} m`
 }

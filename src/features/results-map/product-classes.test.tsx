@@ -12,7 +12,7 @@ const rows = (name: string) =>
     .getAllByRole('listitem')
     .map((row) => row.textContent)
 
-function legendOf(view: 'hazard' | 'arrival' | 'velocity') {
+function legendOf(view: 'hazard' | 'arrival' | 'velocity' | 'rise' | 'wet-hours') {
   const legend = viewClasses(view, null)
   render(<ColourLegend {...legend} />)
   return rows(`${legend.title}: colours`)
@@ -62,5 +62,16 @@ describe('flood product views', () => {
     expect(productValues(products, 'hazard').absent).toBe(NO_VELOCITIES)
     expect(productValues(products, 'velocity').absent).toBe(NO_VELOCITIES)
     expect(NO_VELOCITIES).toBe('This results file holds no flow velocities')
+  })
+
+  it('draws the fastest rise in m/h and the hours wet, each with its own legend', () => {
+    expect(legendOf('rise')[0]).toBe('under 0.01 m/h: no rise, not drawn')
+    expect(legendOf('wet-hours')[0]).toBe('under 0.01 h: never wet, not drawn')
+    const over = floodProductsOver(2, { velocity: false })
+    over.add({ seconds: 0, depth: new Float32Array([0, 0.5]) })
+    over.add({ seconds: 1800, depth: new Float32Array([0, 1]) })
+    const products = over.result()
+    expect(Array.from(productValues(products, 'rise').values)).toEqual([0, 1])
+    expect(Array.from(productValues(products, 'wet-hours').values)).toEqual([0, 0.5])
   })
 })

@@ -45,3 +45,17 @@ export const ARRIVAL_CLASSES: ColourClasses = {
 }
 
 export const ARRIVAL_NEVER_LABEL = 'never wet (grey, hatched)'
+
+export const RISE_CLASSES: ColourClasses = {
+  edges: [0.01, 0.1, 0.25, 0.5, 1, 2],
+  colours: [null, '#f2f0f7', '#dadaeb', '#bcbddc', '#9e9ac8', '#756bb1', '#54278f'],
+  unit: 'm/h',
+  notDrawn: 'no rise',
+}
+
+export const WET_HOURS_CLASSES: ColourClasses = {
+  edges: [0.01, 1, 3, 6, 12, 24, 48],
+  colours: [null, '#eff3ff', '#c6dbef', '#9ecae1', '#6baed6', '#3182bd', '#08519c', '#08306b'],
+  unit: 'h',
+  notDrawn: 'never wet',
+}

@@ -23,6 +23,10 @@ function arrivalValues(hours: Float32Array): DrawnValues {
 /** One product as the map draws it; a product the file cannot give is said, not drawn. */
 export function productValues(products: FloodProducts, view: ProductView): DrawnValues {
   if (view === 'arrival') return arrivalValues(products.arrivalHours)
+  if (view === 'rise' || view === 'wet-hours') {
+    const values = drawable(view === 'rise' ? products.riseMetresPerHour : products.hoursWet)
+    return { values, marks: null, noValues: noValueCount(values) }
+  }
   const values = view === 'velocity' ? products.maximumVelocity : products.hazard
   if (!values) {
     const none = new Float32Array(products.maximumDepth.length).fill(NO_VALUE)

@@ -10,6 +10,8 @@ export const resultsMapViews = [
   'velocity',
   'hazard',
   'arrival',
+  'rise',
+  'wet-hours',
 ] as const
 export type ResultsMapView = (typeof resultsMapViews)[number]
 
@@ -21,10 +23,12 @@ export const resultsMapViewLabels: Record<ResultsMapView, string> = {
   velocity: 'Maximum flow velocity',
   hazard: 'Hazard rating',
   arrival: 'Arrival time',
+  rise: 'Rate of rise',
+  'wet-hours': 'Hours wet',
 }
 
 /** Views drawn from the run's flood products (record 0054), computed in the worker. */
-export const productViews = ['velocity', 'hazard', 'arrival'] as const
+export const productViews = ['velocity', 'hazard', 'arrival', 'rise', 'wet-hours'] as const
 export type ProductView = (typeof productViews)[number]
 export const isProductView = (view: ResultsMapView): view is ProductView =>
   (productViews as readonly string[]).includes(view)
