@@ -34,8 +34,10 @@ test('the results map draws its own basemap choice under the water, kept after a
   await expect.poll(() => shareOfColour(page, fixtureTileRgb.aerial)).toBeGreaterThan(0.1)
   await page.reload()
   // The map starts once scrolled near (LazyModelMap).
-  await expect(panel.locator('.results-map__map')).toBeVisible({ timeout: 30_000 })
-  await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
+  // The map's box may be drawn anew while the page settles: scroll to whichever box is there.
+  await expect(async () => {
+    await panel.locator('.results-map__map').scrollIntoViewIfNeeded({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(panel.getByLabel('Background')).toHaveValue('fixture-aerial', { timeout: 30_000 })
   await expect.poll(() => shareOfColour(page, fixtureTileRgb.aerial)).toBeGreaterThan(0.1)
 })
