@@ -1,18 +1,7 @@
-import { expect, test, type Page } from './support/csp'
-import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { expect, test } from './support/csp'
+import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
 import { shareOfColour } from './support/basemap'
 import { fixtureTileRgb } from './support/fixture-basemaps'
-
-/** Starts the open run from its overview and opens its results once it has finished. */
-async function runToTheEnd(page: Page) {
-  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
-  await sections.getByRole('link', { name: /^Overview/ }).click()
-  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
-    timeout: 60_000,
-  })
-  await sections.getByRole('link', { name: /^Results/ }).click()
-}
 
 test('the results map draws its own basemap choice under the water, kept after a reload', async ({
   page,

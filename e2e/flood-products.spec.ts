@@ -1,17 +1,6 @@
 import { expect, test, type Page } from './support/csp'
-import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
 import { addBreachToBase } from './support/sets'
-
-/** Starts the open run from its overview and opens its results once it has finished. */
-async function runToTheEnd(page: Page) {
-  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
-  await sections.getByRole('link', { name: /^Overview/ }).click()
-  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
-    timeout: 60_000,
-  })
-  await sections.getByRole('link', { name: /^Results/ }).click()
-}
 
 /** The wettest cell in view by the drawn values, once the layer draws values of this view. */
 async function drawnCell(page: Page, atLeast: number) {

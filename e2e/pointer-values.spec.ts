@@ -1,20 +1,9 @@
-import { expect, test, type Page } from './support/csp'
-import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { expect, test } from './support/csp'
+import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
 import { breachOnCanvas, waitForLayer } from './support/map'
 import { addBreachToBase } from './support/sets'
 
 const rd = /RD New \(EPSG:28992\): x (\d+) m, y (\d+) m/
-
-/** Starts the open run from its overview and opens its results once it has finished. */
-async function runToTheEnd(page: Page) {
-  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
-  await sections.getByRole('link', { name: /^Overview/ }).click()
-  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
-    timeout: 60_000,
-  })
-  await sections.getByRole('link', { name: /^Results/ }).click()
-}
 
 test.describe('the pointer on the map', () => {
   test('shows its place in RD New metres beside latitude and longitude', async ({

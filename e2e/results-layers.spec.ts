@@ -1,17 +1,6 @@
 import { expect, test, type Page } from './support/csp'
-import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
 import { addBreachToBase } from './support/sets'
-
-/** Starts the open run from its overview, waits until it has finished, opens its Results. */
-async function runToTheEnd(page: Page) {
-  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
-  await sections.getByRole('link', { name: /^Overview/ }).click()
-  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
-    timeout: 60_000,
-  })
-  await sections.getByRole('link', { name: /^Results/ }).click()
-}
 
 const rendered = (page: Page, category: string) =>
   page.evaluate((name) => window.__polderMap?.renderedCount(name) ?? 0, category)

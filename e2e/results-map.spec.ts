@@ -1,21 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { inflateSync } from 'node:zlib'
 import { expect, test, type Page } from './support/csp'
-import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
 import { addBreachToBase } from './support/sets'
 
 type CellPoint = { place: number; x: number; y: number; value: number }
-
-/** Starts the open run from its overview and waits until it has finished. */
-async function runToTheEnd(page: Page) {
-  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
-  await sections.getByRole('link', { name: /^Overview/ }).click()
-  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
-    timeout: 60_000,
-  })
-  await sections.getByRole('link', { name: /^Results/ }).click()
-}
 
 /** The deepest drawn cell and a dry one far from it, once the cell layer has drawn values. */
 async function wetAndDry(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './support/csp'
-import { createShortRun, modeOf, signInAsModeller } from './support/app'
+import { expect, test, type Locator } from './support/csp'
+import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
 
 const WINDOW = { width: 1280, height: 800 }
 
@@ -7,17 +7,6 @@ async function boxOf(locator: Locator) {
   const box = await locator.boundingBox()
   if (!box) throw new Error('The element has no box.')
   return box
-}
-
-/** Starts the open run from its overview, waits until it has finished, opens its Results. */
-async function runToTheEnd(page: Page) {
-  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
-  await sections.getByRole('link', { name: /^Overview/ }).click()
-  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
-    timeout: 60_000,
-  })
-  await sections.getByRole('link', { name: /^Results/ }).click()
 }
 
 test('at 1280×800 one click on the link at the top brings the whole water map into view; full window gives it the window less the time control and legend, more with the chart hidden', async ({

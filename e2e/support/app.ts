@@ -58,3 +58,14 @@ export async function createShortRun(page: Page, name: string) {
   await expect(title).toContainText(name)
   return title
 }
+
+/** From a run's page: starts the run, waits until it is finished and opens its Results. */
+export async function runToTheEnd(page: Page) {
+  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
+  await sections.getByRole('link', { name: /^Overview/ }).click()
+  await page.getByRole('region', { name: 'Run' }).getByRole('button', { name: 'Start' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('finished', {
+    timeout: 60_000,
+  })
+  await sections.getByRole('link', { name: /^Results/ }).click()
+}
