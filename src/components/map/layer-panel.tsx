@@ -1,3 +1,4 @@
+import './map-panel.css'
 import './layer-panel.css'
 import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
@@ -86,7 +87,7 @@ export function LayerPanel({
   // Top of the map first, as in a GIS layer list.
   const topFirst = [...layers].reverse()
   return (
-    <fieldset className="layer-panel">
+    <fieldset className="map-panel layer-panel">
       <legend>Layers</legend>
       <ul className="layer-panel__list">
         {topFirst.map((layer) => (

@@ -51,7 +51,7 @@ export function CursorReadout(props: { cursor: [number, number] | null; epsg: nu
   const { cursor, epsg } = props
   const native = cursor ? nativePointText(cursor[0], cursor[1], epsg) : null
   return (
-    <p className="map-cursor" aria-label="Pointer position">
+    <p className="map-readout map-cursor" aria-label="Pointer position">
       {cursor ? formatLonLat(cursor[0], cursor[1]) : 'Move the pointer over the map'}
       {native ? <span className="map-cursor__native">{native}</span> : null}
     </p>

@@ -58,7 +58,9 @@ export function MapWorkspace({ model }: { model: Model }) {
     <div className="map-page__body">
       <aside className="map-page__layers" aria-label="Map layers">
         <LayerPanel layers={sources.layers} drawn={drawn} onToggle={toggle} />
-        <BasemapChoice choice={basemap} />
+        <div className="map-panel">
+          <BasemapChoice choice={basemap} />
+        </div>
       </aside>
       <div className="map-page__map">
         <LazyModelMap

@@ -39,7 +39,7 @@ export function PointedValue({ point, quantity, cells, nodes, cellCount }: Props
   if (!point) return null
   const values = point.mesh === '2D' ? cells : nodes
   return (
-    <p className="results-map__pointed" aria-label="Value under the pointer">
+    <p className="map-readout results-map__pointed" aria-label="Value under the pointer">
       {`${placeName(point, cellCount)}: ${valueText(quantity, values?.[point.place])}`}
     </p>
   )
