@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
 import { ResultsPage, type ResultsMapProps } from '@/features/simulation-results/results-page'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { resultFileKey } from '@/mocks/simulations/result-files'
 import { renderRoutes } from '@/testing/render-with-backend'
 import type { setupTestBackend } from '@/testing/test-backend'
 import { InWorkspace } from '@/testing/workspace-section'
+import { createRun as createRunWith } from './new-run'
 
 type Backend = ReturnType<typeof setupTestBackend>
 
@@ -15,16 +14,10 @@ export const FILES_MADE = { timeout: 20_000 }
 
 /** A run of an hour on the Zuidplaspolder; started, it has finished with its result files. */
 async function createRun(backend: Backend, start: boolean) {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Results page',
-      hydromodel: String(backend.modelNamed('Zuidplaspolder').id),
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
+  const id = await createRunWith(backend.api, {
+    name: 'Results page',
+    hydromodel: String(backend.modelNamed('Zuidplaspolder').id),
   })
-  const id = simulation.parse(answer.body).id
   if (start) {
     await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
     // An hour of simulated time runs in well under a minute of the mock's clock.

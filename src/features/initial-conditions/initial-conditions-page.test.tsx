@@ -1,27 +1,20 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { isExpired } from '@/mocks/seed/models/saved-state-records'
 import { TEST_API_BASE } from '@/mocks/node'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { InWorkspace } from '@/testing/workspace-section'
 import { InitialConditionsPage } from './initial-conditions-page'
+import { createRun as createRunWith } from '@/testing/new-run'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 
 async function createRun(modelName = 'Zuidplaspolder') {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Initial conditions page',
-      hydromodel: String(backend.modelNamed(modelName).id),
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
+  return createRunWith(backend.api, {
+    name: 'Initial conditions page',
+    hydromodel: String(backend.modelNamed(modelName).id),
   })
-  return simulation.parse(answer.body).id
 }
 
 function openSection(id: number, search = '') {

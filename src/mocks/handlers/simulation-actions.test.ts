@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { listEnvelope } from '@/api/common'
 import { actionNames, currentStatus, simulation, type ActionName } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { setupTestBackend } from '@/testing/test-backend'
+import { createRun as createRunWith } from '@/testing/new-run'
 
 const { api, tick } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
@@ -11,16 +11,7 @@ async function createRun(
   hydromodel = 1,
   duration = 3 * 3600,
 ) {
-  const answer = await api('/simulations/', {
-    body: {
-      name,
-      hydromodel,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration,
-    },
-  })
-  return simulation.parse(answer.body).id
+  return createRunWith(api, { name, hydromodel, duration })
 }
 
 const act = (id: number, name: string) => api(`/simulations/${id}/actions/`, { body: { name } })

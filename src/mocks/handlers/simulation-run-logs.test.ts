@@ -2,8 +2,6 @@ import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { listEnvelope, uploadLink } from '@/api/common'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { isExpired } from '@/mocks/seed/models/saved-state-records'
 import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import { sampleRainNetcdf4 } from '@/mocks/seed/rain/sample-rain-files'
@@ -11,6 +9,7 @@ import { boundaryValidationsSettled } from '@/mocks/simulations/boundary-conditi
 import { rainValidationsSettled } from '@/mocks/simulations/rain/validation'
 import { structureControlChecksSettled } from '@/mocks/simulations/structure-controls/validation'
 import { setupTestBackend } from '@/testing/test-backend'
+import { createRun as createRunWith } from '@/testing/new-run'
 
 const { api, backend, tick, now } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
@@ -18,16 +17,7 @@ const ZUIDPLASPOLDER = 1
 const resultFile = z.object({ id: z.number().int(), filename: z.string() })
 
 async function createRun(duration = 7200): Promise<number> {
-  const answer = await api('/simulations/', {
-    body: {
-      name: 'Log check',
-      hydromodel: ZUIDPLASPOLDER,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration,
-    },
-  })
-  return simulation.parse(answer.body).id
+  return createRunWith(api, { name: 'Log check', duration })
 }
 
 async function configure(path: string, body: unknown) {

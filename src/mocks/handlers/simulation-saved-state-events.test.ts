@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { listEnvelope } from '@/api/common'
 import { savedState } from '@/api/models/schema'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { setupTestBackend } from '@/testing/test-backend'
+import { createRun as createRunWith } from '@/testing/new-run'
 
 const { api, modelNamed, tick } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
 const DURATION = 3600
 
 async function createRun(name = 'Saved-state events check') {
-  const answer = await api('/simulations/', {
-    body: {
-      name,
-      hydromodel: modelNamed('Zuidplaspolder').id,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: DURATION,
-    },
+  return createRunWith(api, {
+    name,
+    hydromodel: modelNamed('Zuidplaspolder').id,
+    duration: DURATION,
   })
-  return simulation.parse(answer.body).id
 }
 
 const timed = (id: number) => `/simulations/${id}/create-saved-states/timed/`

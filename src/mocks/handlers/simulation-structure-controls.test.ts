@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { listEnvelope } from '@/api/common'
-import { simulation } from '@/api/simulations/schema'
 import {
   tableStructureControl,
   timedStructureControl,
   type TableStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import { structureControlChecksSettled } from '@/mocks/simulations/structure-controls/validation'
 import { setupTestBackend } from '@/testing/test-backend'
+import { createRun as createRunWith } from '@/testing/new-run'
 
 const { api, getParsed, backend } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
@@ -18,17 +17,7 @@ const table = (id: number) => `/simulations/${id}/events/structure-control/table
 const timed = (id: number) => `/simulations/${id}/events/structure-control/timed/`
 
 async function createRun() {
-  const answer = await api('/simulations/', {
-    body: {
-      name: 'Zuidplaspolder weir control',
-      hydromodel: ZUIDPLASPOLDER,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3 * 3600,
-    },
-  })
-  expect(answer.status).toBe(201)
-  return simulation.parse(answer.body).id
+  return createRunWith(api, { name: 'Zuidplaspolder weir control', duration: 3 * 3600 })
 }
 
 function network() {

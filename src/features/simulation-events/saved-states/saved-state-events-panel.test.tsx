@@ -1,24 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { InWorkspace } from '@/testing/workspace-section'
 import { SavedStateEventsPanel } from './saved-state-events-panel'
+import { createRun as createRunWith } from '@/testing/new-run'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 
 async function createRun(duration = 7200) {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Zuidplas states',
-      hydromodel: String(backend.modelNamed('Zuidplaspolder').id),
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration,
-    },
-  })
-  return simulation.parse(answer.body).id
+  return createRunWith(backend.api, { name: 'Zuidplas states', duration })
 }
 
 async function openPanel(id: number) {

@@ -1,0 +1,26 @@
+import { simulation } from '@/api/simulations/schema'
+import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+
+type Api = (path: string, call: { body: unknown }) => Promise<{ status: number; body: unknown }>
+
+export type NewRun = { name?: string; hydromodel?: number | string; duration?: number }
+
+/** A run the test backend creates: by default an hour on model '1' (Zuidplaspolder) from 21 Nov 2026. */
+export async function createRun(
+  api: Api,
+  { name = 'Test run', hydromodel = '1', duration = 3600 }: NewRun = {},
+): Promise<number> {
+  const answer = await api('/simulations/', {
+    body: {
+      name,
+      hydromodel,
+      organisation: POLDER_WATER_BOARD.unique_id,
+      start_datetime: '2026-11-21T00:00:00Z',
+      duration,
+    },
+  })
+  if (answer.status !== 201) {
+    throw new Error(`Creating ${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+  }
+  return simulation.parse(answer.body).id
+}
