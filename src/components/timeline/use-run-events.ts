@@ -7,7 +7,8 @@ import { timelineEvents, type TimelineEvent } from '@/api/simulations/run-timeli
 import { rainNetcdf } from '@/api/simulations/rain-schema'
 import { fileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
 import { keptBoundarySpan } from '@/workflows/uploads/kept-boundary-span'
-import { keptRainIntensities } from '@/workflows/uploads/kept-rain-intensities'
+import { keptFileBytes } from '@/workflows/uploads/kept-file-bytes'
+import { rainIntensities } from '@/engine/rain-file/rain-intensities'
 import { useWorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
 
 /** The run's events as timeline rows; breaches are named once the model's potential breaches are read. */
@@ -27,7 +28,10 @@ export function useRunEvents() {
   // The API holds no rain values: read them from this browser's copy of the upload, if any.
   const kept = useQuery({
     queryKey: ['kept-rain-intensities', simulation.id, filename],
-    queryFn: () => keptRainIntensities(simulation.id, filename ?? ''),
+    queryFn: async () => {
+      const bytes = await keptFileBytes(simulation.id, filename ?? '')
+      return bytes === null ? null : rainIntensities(bytes)
+    },
     enabled: filename !== null,
     staleTime: Infinity,
   })

@@ -1,5 +1,6 @@
 import { expose } from 'comlink'
 import { probeRanges, rangedUrlSource } from '@/api/ranged-file'
+import { readRainNetcdf } from '@/lib/rain/read-rain-netcdf'
 import { ResultsReadError } from '@/lib/results-file/errors'
 import { readResultsHeader } from '../results-header/results-header-reader'
 import { reportAlive } from '../workers/worker-client'
@@ -24,7 +25,7 @@ const sessions = resultsFileSessions(async (url, stallMs) => {
     },
   }
 })
-const api = { ...sessions, readResultsHeader }
+const api = { ...sessions, readResultsHeader, readRainNetcdf }
 export type ResultsFileWorker = typeof api
 
 expose(api)
