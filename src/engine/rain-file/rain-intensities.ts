@@ -1,5 +1,4 @@
 import { transfer } from 'comlink'
-import { readRainNetcdf } from '@/lib/rain/read-rain-netcdf'
 import { resultsFileWorker } from '../results-file/results-file-client'
 
 const rainDeadline = {
@@ -11,7 +10,7 @@ const rainDeadline = {
 export async function rainIntensities(bytes: Uint8Array): Promise<number[] | null> {
   const reading =
     typeof Worker === 'undefined'
-      ? await readRainNetcdf(bytes)
+      ? await (await import('@/lib/rain/read-rain-netcdf')).readRainNetcdf(bytes)
       : await resultsFileWorker.call(
           (remote) => remote.readRainNetcdf(transfer(bytes, [bytes.buffer])),
           rainDeadline,
