@@ -61,7 +61,7 @@ const actionWords: Record<(typeof actionTypes)[number], string> = {
   set_pump_capacity: 'pump capacity',
 }
 
-function records<T>(events: SimulationEvents, key: string, schema: z.ZodType<T>): T[] {
+export function records<T>(events: SimulationEvents, key: string, schema: z.ZodType<T>): T[] {
   const entry = Object.hasOwn(events, key) ? events[key] : null
   const list = entry === null || entry === undefined ? [] : Array.isArray(entry) ? entry : [entry]
   return list.flatMap((record) => {
