@@ -210,6 +210,16 @@ function boundaryRow(
   }
 }
 
+/** The kinds `timelineEvents` describes; any other kind is only counted. */
+export const timelineKinds: ReadonlySet<string> = new Set([
+  'breach',
+  'filerasterrain',
+  'savedstates',
+  'fileboundaryconditions',
+  'tablestructurecontrols',
+  'timedstructurecontrols',
+])
+
 /** Every event of the run's configuration, as rows of its timeline, in the Events page's order. */
 export function timelineEvents(
   events: SimulationEvents,
