@@ -47,7 +47,15 @@ const period = (offset: number, duration: number | null) =>
     ? `from ${formatDuration(offset)}`
     : `from ${formatDuration(offset)} to ${formatDuration(offset + duration)}`
 
-type Row = Omit<ConfigurationField, 'key' | 'group'> & { key: string }
+type Row = Omit<ConfigurationField, 'group'>
+const row = (key: string, field: string, value: Row['value'], shown: string): Row => ({
+  key,
+  field,
+  value,
+  shown,
+})
+const orNot = <T>(value: T | null, shown: (value: T) => string, none: string) =>
+  value === null ? none : shown(value)
 
 /** The same event twice in one run gets "#2", so it meets the other run's second one. */
 function numbered<T>(list: readonly T[], baseOf: (item: T) => string): [string, T][] {
@@ -61,50 +69,23 @@ function numbered<T>(list: readonly T[], baseOf: (item: T) => string): [string, 
 }
 
 function inGroup(group: ConfigurationGroup, rows: Row[]): ConfigurationField[] {
-  return rows.map((row) => ({ ...row, group }))
+  return rows.map((item) => ({ ...item, group }))
 }
 
 function breachRows(breach: BreachEvent, key: string, name: string): Row[] {
   const depth = breach.maximum_breach_depth ?? null
   const positive = breach.discharge_coefficient_positive ?? null
   const negative = breach.discharge_coefficient_negative ?? null
+  const till = breach.duration_till_max_depth
+  const of = (suffix: string, what: string, value: Row['value'], shown: string) =>
+    row(`${key}:${suffix}`, `${name}: ${what}`, value, shown)
   return [
-    {
-      key: `${key}:width`,
-      field: `${name}: initial width`,
-      value: breach.initial_width,
-      shown: metres(breach.initial_width),
-    },
-    {
-      key: `${key}:depth`,
-      field: `${name}: maximum depth`,
-      value: depth,
-      shown: depth === null ? 'not set' : metres(depth),
-    },
-    {
-      key: `${key}:till`,
-      field: `${name}: time to maximum depth`,
-      value: breach.duration_till_max_depth,
-      shown: formatDuration(breach.duration_till_max_depth),
-    },
-    {
-      key: `${key}:offset`,
-      field: `${name}: starts at`,
-      value: breach.offset,
-      shown: formatDuration(breach.offset),
-    },
-    {
-      key: `${key}:cpos`,
-      field: `${name}: discharge coefficient (positive)`,
-      value: positive,
-      shown: positive === null ? 'default' : plain(positive),
-    },
-    {
-      key: `${key}:cneg`,
-      field: `${name}: discharge coefficient (negative)`,
-      value: negative,
-      shown: negative === null ? 'default' : plain(negative),
-    },
+    of('width', 'initial width', breach.initial_width, metres(breach.initial_width)),
+    of('depth', 'maximum depth', depth, orNot(depth, metres, 'not set')),
+    of('till', 'time to maximum depth', till, formatDuration(till)),
+    of('offset', 'starts at', breach.offset, formatDuration(breach.offset)),
+    of('cpos', 'discharge coefficient (positive)', positive, orNot(positive, plain, 'default')),
+    of('cneg', 'discharge coefficient (negative)', negative, orNot(negative, plain, 'default')),
   ]
 }
 
@@ -125,50 +106,32 @@ function rainRows(rain: RainNetcdf, key: string): Row[] {
   const duration = rain.duration ?? null
   const interval = rain.interval ?? null
   const steps = rain.timestamps?.length ?? null
+  const { filename, size, etag } = rain.file
+  const whole = `from ${formatDuration(offset)}, the whole file`
   return [
-    { key: `${key}:source`, field: 'Rain: source', value: 'netcdf', shown: 'NetCDF raster file' },
-    {
-      key: `${key}:file`,
-      field: 'Rain: file',
-      value: `${rain.file.filename}|${rain.file.size ?? ''}|${rain.file.etag ?? ''}`,
-      shown: rain.file.filename,
-    },
-    {
-      key: `${key}:period`,
-      field: 'Rain: period',
-      value: `${offset}|${duration}`,
-      shown:
-        duration === null
-          ? `from ${formatDuration(offset)}, the whole file`
-          : period(offset, duration),
-    },
-    {
-      key: `${key}:interval`,
-      field: 'Rain: time step',
-      value: interval,
-      shown: interval === null ? 'not read yet' : formatDuration(interval),
-    },
-    {
-      key: `${key}:steps`,
-      field: 'Rain: number of time steps',
-      value: steps,
-      shown: steps === null ? 'not read yet' : String(steps),
-    },
-    {
-      key: `${key}:units`,
-      field: 'Rain: units',
-      value: rain.units ?? null,
-      shown: rain.units ?? 'not read yet',
-    },
+    row(`${key}:source`, 'Rain: source', 'netcdf', 'NetCDF raster file'),
+    row(`${key}:file`, 'Rain: file', `${filename}|${size}|${etag ?? ''}`, filename),
+    row(
+      `${key}:period`,
+      'Rain: period',
+      `${offset}|${duration}`,
+      orNot(duration, (d) => period(offset, d), whole),
+    ),
+    row(
+      `${key}:interval`,
+      'Rain: time step',
+      interval,
+      orNot(interval, formatDuration, 'not read yet'),
+    ),
+    row(`${key}:steps`, 'Rain: number of time steps', steps, orNot(steps, String, 'not read yet')),
+    row(`${key}:units`, 'Rain: units', rain.units ?? null, rain.units ?? 'not read yet'),
   ]
 }
 
 function rain(config: RunConfiguration): ConfigurationField[] {
   const list = records(config.events, 'filerasterrain', rainNetcdf)
-  return inGroup(
-    'Rain',
-    numbered(list, () => 'rain').flatMap(([key, item]) => rainRows(item, key)),
-  )
+  const rows = numbered(list, () => 'rain').flatMap(([key, item]) => rainRows(item, key))
+  return inGroup('Rain', rows)
 }
 
 const control = z.object({
@@ -193,20 +156,19 @@ function controlRows(item: Control, key: string, kind: 'table' | 'timed'): Row[]
     kind === 'timed'
       ? (item.value ?? []).map(plain).join(', ')
       : (item.values ?? []).map((row) => row.map(plain).join(' → ')).join('; ')
-  const rows: Row[] = [
-    { key: `${key}:values`, field: `${name}: values`, value: values, shown: values || 'none' },
-    {
-      key: `${key}:period`,
-      field: `${name}: period`,
-      value: `${item.offset}|${item.duration}`,
-      shown: period(item.offset, item.duration),
-    },
+  const rows = [
+    row(`${key}:values`, `${name}: values`, values, values || 'none'),
+    row(
+      `${key}:period`,
+      `${name}: period`,
+      `${item.offset}|${item.duration}`,
+      period(item.offset, item.duration),
+    ),
   ]
   const measure = item.measure_specification
   if (measure) {
     const shown = `${measure.variable} ${measure.operator} at ${measure.locations.length} location(s)`
-    const value = JSON.stringify(measure)
-    rows.push({ key: `${key}:measure`, field: `${name}: measured`, value, shown })
+    rows.push(row(`${key}:measure`, `${name}: measured`, JSON.stringify(measure), shown))
   }
   return rows
 }
@@ -223,15 +185,10 @@ function controls(config: RunConfiguration): ConfigurationField[] {
 
 function boundary(config: RunConfiguration): ConfigurationField[] {
   const list = records(config.events, 'fileboundaryconditions', fileBoundaryCondition)
-  const rows = numbered(list, () => 'boundary').map(([key, item]): Row => {
+  const rows = numbered(list, () => 'boundary').map(([key, item]) => {
     const { filename, size, etag } = item.file
     const shown = size === null ? filename : `${filename}, ${size.toLocaleString('en')} bytes`
-    return {
-      key,
-      field: 'Boundary conditions file',
-      value: `${filename}|${size}|${etag ?? ''}`,
-      shown,
-    }
+    return row(key, 'Boundary conditions file', `${filename}|${size}|${etag ?? ''}`, shown)
   })
   return inGroup('Boundary conditions', rows)
 }
@@ -245,22 +202,15 @@ function savedStateWhen(event: SavedStateOverview): string {
 
 function savedStates(config: RunConfiguration): ConfigurationField[] {
   const list = records(config.events, 'savedstates', savedStateOverview)
-  const rows = numbered(list, (event) => `saved-state:${event.type}`).flatMap(
-    ([key, event]): Row[] => [
-      {
-        key: `${key}:name`,
-        field: `Saved state (${event.type}): name`,
-        value: event.name,
-        shown: event.name || 'no name',
-      },
-      {
-        key: `${key}:when`,
-        field: `Saved state (${event.type}): made`,
-        value: savedStateWhen(event),
-        shown: savedStateWhen(event),
-      },
-    ],
-  )
+  const rows = numbered(list, (event) => `saved-state:${event.type}`).flatMap(([key, event]) => [
+    row(`${key}:name`, `Saved state (${event.type}): name`, event.name, event.name || 'no name'),
+    row(
+      `${key}:when`,
+      `Saved state (${event.type}): made`,
+      savedStateWhen(event),
+      savedStateWhen(event),
+    ),
+  ])
   return inGroup('Saved-state events', rows)
 }
 
