@@ -151,8 +151,9 @@ test.describe('the flood on the map', () => {
     await expect(panel.getByText(/^Became dry in B \([1-9]\d* cells\)/)).toBeVisible({
       timeout: 30_000,
     })
-    const events = panel.getByRole('group', { name: 'Events of the two runs' })
-    await expect(events.getByText('Breaches: 1')).toHaveCount(1)
+    const configurations = panel.getByRole('table', { name: 'Configurations of the two runs' })
+    const width = configurations.getByRole('row').filter({ hasText: 'initial width' })
+    await expect(width.getByRole('cell')).toHaveText(['12 m', 'none', '≠ Differs'])
     await expect(page).toHaveURL(new RegExp(`compare=${dryRunId}`))
   })
 })

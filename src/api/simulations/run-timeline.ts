@@ -61,7 +61,7 @@ const actionWords: Record<(typeof actionTypes)[number], string> = {
   set_pump_capacity: 'pump capacity',
 }
 
-function records<T>(events: SimulationEvents, key: string, schema: z.ZodType<T>): T[] {
+export function records<T>(events: SimulationEvents, key: string, schema: z.ZodType<T>): T[] {
   const entry = Object.hasOwn(events, key) ? events[key] : null
   const list = entry === null || entry === undefined ? [] : Array.isArray(entry) ? entry : [entry]
   return list.flatMap((record) => {
@@ -209,6 +209,16 @@ function boundaryRow(
     untimed,
   }
 }
+
+/** The kinds `timelineEvents` describes; any other kind is only counted. */
+export const timelineKinds: ReadonlySet<string> = new Set([
+  'breach',
+  'filerasterrain',
+  'savedstates',
+  'fileboundaryconditions',
+  'tablestructurecontrols',
+  'timedstructurecontrols',
+])
 
 /** Every event of the run's configuration, as rows of its timeline, in the Events page's order. */
 export function timelineEvents(

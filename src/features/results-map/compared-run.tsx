@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { aggregateFileOf, resultsFileOf } from '@/api/simulations/result-file-choice'
 import { resultFilesQuery } from '@/api/simulations/result-files-queries'
-import { simulationEventsQuery, statusListQuery } from '@/api/simulations/queries'
+import { statusListQuery } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
 import { ActionError } from '@/components/action-error'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
-import { summariseEvents, type OverviewItem } from '@/api/simulations/events-overview'
+import { ConfigurationsSideBySide } from './configurations-side-by-side'
 import { UnreadFile } from './unread-file'
 import { useResultsReader } from './use-results-reader'
 
@@ -103,41 +103,7 @@ function ComparedFile({
       {reader.status === 'opening' ? (
         <LoadingState inline label="Reading run B's results file…" />
       ) : null}
-      <EventsSideBySide a={simulation.id} b={compare} />
+      <ConfigurationsSideBySide a={simulation.id} b={compare} />
     </>
-  )
-}
-
-function EventList({ id }: { id: number }) {
-  const events = useQuery(simulationEventsQuery(id))
-  if (events.isPending) return <LoadingState inline label="Loading the events…" />
-  if (events.error)
-    return <ActionError>The events could not be loaded: {events.error.message}</ActionError>
-  const { initialConditions, events: configured } = summariseEvents(events.data)
-  const items: OverviewItem[] = [...initialConditions, ...configured]
-  if (items.length === 0) return <p className="muted">No events or initial conditions.</p>
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.key}>
-          {item.label}: {item.count}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function EventsSideBySide({ a, b }: { a: number; b: number }) {
-  return (
-    <div className="results-map__events" role="group" aria-label="Events of the two runs">
-      <div>
-        <h3>Run A (#{a})</h3>
-        <EventList id={a} />
-      </div>
-      <div>
-        <h3>Run B (#{b})</h3>
-        <EventList id={b} />
-      </div>
-    </div>
   )
 }

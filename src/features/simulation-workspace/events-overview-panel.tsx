@@ -1,28 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { simulationEventsQuery } from '@/api/simulations/queries'
 import type { SimulationEvents } from '@/api/simulations/events-schema'
-import { QueryStates } from '@/components/query-states'
+import { allOf, QueryStates } from '@/components/query-states'
 import { summariseEvents, type OverviewItem } from '@/api/simulations/events-overview'
-import type { TimelineEvent } from '@/api/simulations/run-timeline'
+import { timelineKinds, type TimelineEvent } from '@/api/simulations/run-timeline'
 import { useRunEvents } from '@/components/timeline/use-run-events'
 
-function ItemList({ title, items, none }: { title: string; items: OverviewItem[]; none: string }) {
+function InitialConditions({ items }: { items: OverviewItem[] }) {
   return (
     <div>
-      <h3>{title}</h3>
+      <h3>Initial conditions</h3>
       {items.length === 0 ? (
-        <p className="muted">{none}</p>
+        <p className="muted">None: the model&apos;s defaults apply.</p>
       ) : (
         <ul>
           {items.map((item) => (
             <li key={item.key}>
               {item.label}: {item.count}
-              {item.needsAttention > 0 ? (
-                <>
-                  {' '}
-                  <span className="badge badge--warning">{`${item.needsAttention} of ${item.count} need attention`}</span>
-                </>
-              ) : null}
             </li>
           ))}
         </ul>
@@ -36,42 +30,46 @@ export function EventsOverviewPanel({ id }: { id: number }) {
   const timeline = useRunEvents()
   return (
     <QueryStates
-      query={events}
+      query={allOf(events, timeline.query)}
       queryKeys={[simulationEventsQuery(id).queryKey]}
       loading="Loading the configuration…"
       errorTitle="Could not load the configuration"
     >
-      {(data) => <Overview events={data} facts={timeline.query.data ?? []} />}
+      {([data, facts]) => <Overview events={data} facts={facts} />}
     </QueryStates>
   )
 }
 
-/** Each event's key values in words, so the overview says what happens, not only how many. */
-function EventFacts({ facts }: { facts: TimelineEvent[] }) {
-  if (facts.length === 0) return null
+/** Each event's key values in words; a kind the timeline does not describe is counted. */
+function EventFacts({ facts, counted }: { facts: TimelineEvent[]; counted: OverviewItem[] }) {
   return (
     <div>
       <h3 id="event-facts-heading">What the events do</h3>
-      <ul aria-labelledby="event-facts-heading">
-        {facts.map((event) => (
-          <li key={event.key}>{event.facts}</li>
-        ))}
-      </ul>
+      {facts.length + counted.length === 0 ? (
+        <p className="muted">None configured.</p>
+      ) : (
+        <ul aria-labelledby="event-facts-heading">
+          {facts.map((event) => (
+            <li key={event.key}>{event.facts}</li>
+          ))}
+          {counted.map((item) => (
+            <li key={item.key}>
+              {item.label}: {item.count} configured
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   )
 }
 
 function Overview({ events, facts }: { events: SimulationEvents; facts: TimelineEvent[] }) {
   const overview = summariseEvents(events)
+  const counted = overview.events.filter((item) => !timelineKinds.has(item.key))
   return (
     <>
-      <ItemList
-        title="Initial conditions"
-        items={overview.initialConditions}
-        none="None: the model's defaults apply."
-      />
-      <ItemList title="Events" items={overview.events} none="None configured." />
-      <EventFacts facts={facts} />
+      <InitialConditions items={overview.initialConditions} />
+      <EventFacts facts={facts} counted={counted} />
     </>
   )
 }

@@ -234,7 +234,35 @@ describe('the simulation workspace', () => {
       await within(sections).findByRole('link', { name: 'Events 3 configured, 1 needs attention' }),
     ).toBeInTheDocument()
     expect(within(sections).getByRole('link', { name: 'Overview' })).toBeInTheDocument()
-    expect(await screen.findByText('1 of 1 need attention')).toBeInTheDocument()
+  })
+
+  it('names each event once in the overview, counting only kinds it cannot describe', async () => {
+    backend.server.use(
+      http.get('*/v3/simulations/:id/events/', () =>
+        HttpResponse.json({
+          breach: [
+            {
+              id: 4,
+              url: '/b/4/',
+              potential_breach: null,
+              offset: 600,
+              duration_till_max_depth: 3000,
+              initial_width: 40,
+            },
+          ],
+          laterals: [{ id: 5 }],
+          initial_savedstate: null,
+        }),
+      ),
+    )
+    await openRunIn('created')
+    const facts = await screen.findByRole('list', { name: 'What the events do' })
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Breach: 40 m wide, deepest at 1 h', 'Laterals: 1 configured'])
+    expect(screen.queryByText(/^Breaches: \d/)).toBeNull()
   })
 
   it('refuses to start while a record needs attention, saying why and where', async () => {

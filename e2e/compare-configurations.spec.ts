@@ -1,0 +1,55 @@
+import { expect, test, type Page } from './support/csp'
+import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
+
+/** From a new run's page: one breach at the first potential breach, `width` metres wide. */
+async function addBreachOfWidth(page: Page, width: number) {
+  await page
+    .getByRole('navigation', { name: 'Simulation sections' })
+    .getByRole('link', { name: /^Events/ })
+    .click()
+  const form = page.getByRole('form', { name: 'Add a breach' })
+  await form
+    .getByRole('region', { name: 'Pick a potential breach' })
+    .getByRole('button')
+    .first()
+    .click()
+  await expect(form.getByText(/^Chosen: /)).toBeVisible()
+  await form.getByLabel(/Initial width \(m\)/).fill(String(width))
+  await form.getByRole('button', { name: 'Add breach' }).click()
+  await expect(
+    page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
+  ).toHaveCount(1)
+}
+
+test('two runs compared on the results map: the breach width is the field that differs, with both values', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const unique = `${testInfo.project.name} ${Date.now()}`
+  await page.goto('/models/1')
+  await signInAsModeller(page, modeOf(testInfo))
+  await createShortRun(page, `Narrow breach ${unique}`)
+  const narrowId = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
+  await addBreachOfWidth(page, 10)
+  await runToTheEnd(page)
+  await page.goto('/models/1')
+  await createShortRun(page, `Wide breach ${unique}`)
+  await addBreachOfWidth(page, 50)
+  await runToTheEnd(page)
+
+  const panel = page.getByRole('region', { name: 'Water on the map' })
+  await panel.getByRole('radio', { name: 'Compared with another run' }).check()
+  await panel.getByLabel('Compare with (run B)').selectOption(narrowId)
+  const table = panel.getByRole('table', { name: 'Configurations of the two runs' })
+  const width = table.getByRole('row').filter({ hasText: 'initial width' })
+  await expect(width.getByRole('cell')).toHaveText(['50 m', '10 m', '≠ Differs'], {
+    timeout: 30_000,
+  })
+  // The start may differ too: each run's form proposed the next whole hour when it was made.
+  await expect(panel.getByText(/^[12] of \d+ fields differ\./)).toBeVisible()
+
+  await panel.getByLabel('Only differences').check()
+  await expect(table.getByRole('row').filter({ hasText: /^Breach .+: / })).toHaveCount(1)
+  await expect(width).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('configurations.png'), fullPage: true })
+})
