@@ -118,11 +118,8 @@ describe('a run’s flow summary figures', { timeout: 30_000 }, () => {
     const queryClient = createTestQueryClient()
     const options = runFiguresQuery(run.id)
     const since = Date.now() - FILE_MAKING_LIMIT_MS - 1000
-    queryClient.setQueryData<FiguresReading>(options.queryKey, {
-      ok: false,
-      making: since,
-      reason: 'being made',
-    })
+    const making: FiguresReading = { ok: false, making: since, reason: 'being made' }
+    queryClient.setQueryData(options.queryKey, () => making)
     expect(await queryClient.fetchQuery({ ...options, staleTime: 0 })).toEqual({
       ok: false,
       reason: 'The log file was still being made after 10 minutes.',

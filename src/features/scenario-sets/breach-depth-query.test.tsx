@@ -11,6 +11,7 @@ import {
   setupTestBackend,
 } from '@/testing/render-with-backend'
 import type { BoardRow } from './board-rows'
+import type { BreachDepth } from './breach-depth'
 import { breachDepthQuery } from './breach-depth-query'
 import { FinishedRuns } from './finished-runs'
 
@@ -128,7 +129,8 @@ describe('the depth at the breach, read from a run’s files', () => {
     const queryClient = createTestQueryClient()
     const options = breachDepthQuery(run)
     const since = Date.now() - FILE_MAKING_LIMIT_MS - 1000
-    queryClient.setQueryData(options.queryKey, { kind: 'making', since })
+    const making: BreachDepth = { kind: 'making', since }
+    queryClient.setQueryData(options.queryKey, () => making)
     expect(await queryClient.fetchQuery({ ...options, staleTime: 0 })).toEqual({
       kind: 'unread',
       reason: 'The results file was still being made after 10 minutes.',
