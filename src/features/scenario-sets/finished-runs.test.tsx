@@ -84,4 +84,20 @@ describe('the finished runs’ flow summaries', () => {
     expect(readsOf(first)).toBe(before[0]! + 2)
     expect(readsOf(second)).toBe(before[1])
   })
+
+  it('say a log ZIP still being made is being made, not that it failed', async () => {
+    const row = await finishedRow(0)
+    await backend.api(`/simulations/${row.simulation?.id}/results/files/`)
+    const zip = backend.backend.world.resultFiles.find(
+      (each) => each.simulation_id === row.simulation?.id && each.filename.endsWith('.zip'),
+    )
+    if (!zip) throw new Error('a finished run has its log ZIP')
+    zip.file.state = 'created'
+    renderRoutes({ '/': <FinishedRuns rows={[row]} name="Made" /> }, '/')
+    const table = screen.getByRole('table', { name: 'Finished runs' })
+    expect(
+      await within(table).findAllByText('file being made…', undefined, { timeout: 20_000 }),
+    ).toHaveLength(3)
+    expect(screen.queryByText(/^The flow summary of one run/)).not.toBeInTheDocument()
+  })
 })
