@@ -56,7 +56,9 @@ async function readFigures(
   if (!zip) return { ok: false, reason: 'The run has no log files.' }
   if (isBeingMade(zip)) {
     const late = madeTooLong('The log file', since, Date.now())
-    return late ? { ok: false, reason: late } : { ok: false, making: since, reason: 'being made' }
+    return late
+      ? { ok: false, reason: late }
+      : { ok: false, making: since, reason: 'The log files are still being made.' }
   }
   const logs = await client.fetchQuery(logZipQuery(simulationId, zip.id))
   return logs.ok ? runFiguresOf(logs.entries) : logs
