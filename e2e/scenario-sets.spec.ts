@@ -72,7 +72,7 @@ test.describe('a scenario set of breaches', () => {
     await expect(page.getByText('4 simulations match the filters')).toBeVisible()
   })
 
-  test('three breaches at three places → three runs → three different volumes of water in', async ({
+  test('three breaches at three places → three runs → three different volumes of water in, every depth at the breach read → the CSV holds every column shown', async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000)
@@ -105,5 +105,25 @@ test.describe('a scenario set of breaches', () => {
     expect(volumes).toHaveLength(3)
     volumes.forEach((volume) => expect(volume).toMatch(/^[1-9][\d,. ]* m³$/))
     expect(new Set(volumes).size).toBe(3)
+    // Every run's deepest water at its breach is read: none waits, none failed.
+    await expect(finished.getByRole('cell', { name: /^(\d+\.\d\d|dry)$/ })).toHaveCount(3, {
+      timeout: 60_000,
+    })
+    await expect(page.getByText(/could not be read/)).toHaveCount(0)
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const [header = '', ...lines] = (await readFile(await (await download).path(), 'utf8'))
+      .trimEnd()
+      .split('\r\n')
+    const columns = header.split(',')
+    const shown = ['scenario_name', 'status', 'duration_s', 'ended_utc', 'max_volume_error']
+    const read = ['water_in', 'water_out', 'max_depth_at_breach_m']
+    expect(columns).toEqual(expect.arrayContaining([...shown, ...read]))
+    expect(lines).toHaveLength(3)
+    const valuesOf = (column: string) =>
+      lines.map((line) => line.split(',')[columns.indexOf(column)] ?? '')
+    read.forEach((column) => valuesOf(column).forEach((value) => expect(value).toMatch(/^\d/)))
+    expect(new Set(valuesOf('water_in')).size).toBe(3)
   })
 })

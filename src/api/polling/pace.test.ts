@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPace, pausedPace, statusPace, viewerPace, watchPace } from './pace'
+import { checkPace, makingPace, pausedPace, statusPace, viewerPace, watchPace } from './pace'
 
 const at = (status: 'created' | 'requested' | 'archiving' | 'archived' | 'archiving_failed') => ({
   simulation: 'u',
@@ -24,6 +24,14 @@ describe('check pace', () => {
   it('polls quickly at first and backs off to 10 s', () => {
     const paces = [0, 4_999, 5_000, 29_999, 30_000, 119_999, 120_000, 3_600_000].map(checkPace)
     expect(paces).toEqual([500, 500, 1000, 1000, 3000, 3000, 10_000, 10_000])
+  })
+})
+
+describe('making pace', () => {
+  it('asks for a file being made at the check pace since it was first seen, and not for one made', () => {
+    expect(makingPace(since(0), since(1))).toBe(500)
+    expect(makingPace(since(0), since(200))).toBe(10_000)
+    expect(makingPace(null, since(1))).toBe(false)
   })
 })
 

@@ -46,6 +46,13 @@ export function checkPace(checkingForMs: number): number {
   return stepAt(paces.check, checkingForMs)
 }
 
+/** A file still being made is asked for this long; then its read says so (and polling ends). */
+export const FILE_MAKING_LIMIT_MS = 10 * 60_000
+
+/** A file being made since `since` (ms) is asked for at the check pace; none when not made. */
+export const makingPace = (since: number | null, now: number): number | false =>
+  since === null ? false : checkPace(now - since)
+
 /** The viewer's status; none once settled or before anything exists (our request refetches). */
 export function viewerPace(status: PostProcessingStatus | null | undefined, now: number) {
   if (!status || postProcessingSettled(status.status)) return false

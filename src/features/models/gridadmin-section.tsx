@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { fetchGridadminLink } from '@/api/models/queries'
 import { canStart, type Model } from '@/api/models/schema'
 import { ArtefactSection } from './artefact-section'
-import type { LinkRequest } from './download-artefact'
+import type { LinkRequest } from '@/api/fresh-link-download'
 import { DownloadButton } from './download-button'
 import { useArtefactDownload } from './use-artefact-download'
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiClient } from '@/api/session-client'
 import { saveBlob } from '@/api/transfer'
-import { downloadWithFreshLink, type DownloadPhase, type GetLink } from './download-artefact'
+import { downloadWithFreshLink, type DownloadPhase, type GetLink } from '@/api/fresh-link-download'
 
 export type ArtefactDownload = {
   start: () => void

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { FILE_MAKING_LIMIT_MS } from '@/api/polling/pace'
 import { currentStatus, simulation, type Simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { TEST_STORAGE_BASE } from '@/mocks/node'
@@ -10,6 +11,7 @@ import {
   setupTestBackend,
 } from '@/testing/render-with-backend'
 import type { BoardRow } from './board-rows'
+import type { BreachDepth } from './breach-depth'
 import { breachDepthQuery } from './breach-depth-query'
 import { FinishedRuns } from './finished-runs'
 
@@ -49,19 +51,31 @@ async function finishedRun(): Promise<Simulation> {
 }
 
 /** The store refuses the first GET of `path` (under the storage's base): 403/404 as an expired link. */
-function refuseOnce(path: string, status: number) {
+function refuseOnce(path: string, status: number, onRefused = () => {}) {
   const refused: string[] = []
   backend.server.use(
     http.get(
       `${TEST_STORAGE_BASE}/${path}`,
       ({ request }) => {
         refused.push(request.url)
+        onRefused()
         return new HttpResponse('<Error><Code>AccessDenied</Code></Error>', { status })
       },
       { once: true },
     ),
   )
   return refused
+}
+
+const RESULTS = 'simulations/:id/results/results_hydro.nc'
+
+async function resultsRecord(run: Simulation) {
+  await backend.api(`/simulations/${run.id}/results/files/`)
+  const results = backend.backend.world.resultFiles.find(
+    (each) => each.simulation_id === run.id && each.filename === 'results_hydro.nc',
+  )
+  if (!results) throw new Error('a finished run has its results file')
+  return results
 }
 
 const isDepth = { kind: 'depth', metres: expect.any(Number) as number }
@@ -88,13 +102,44 @@ describe('the depth at the breach, read from a run’s files', () => {
     expect(backend.sentTo(/\/hydromodels\/1\/gridadmin\/download\/$/)).toHaveLength(2)
   })
 
+  it('says the store refused the file where a fresh link is refused too (no “ask for one”)', async () => {
+    const run = await finishedRun()
+    const refused = [refuseOnce(RESULTS, 404), refuseOnce(RESULTS, 404)]
+    const depth = await createTestQueryClient().fetchQuery(breachDepthQuery(run))
+    expect(depth).toEqual({
+      kind: 'unread',
+      reason: 'The file storage refused the results file, also at a fresh link.',
+    })
+    expect(refused.map((urls) => urls.length)).toEqual([1, 1])
+    expect(backend.sentTo(/\/results\/files\/\d+\/download\/$/)).toHaveLength(2)
+  })
+
+  it('waits where the file went back to being made after its link was refused twice', async () => {
+    const run = await finishedRun()
+    const results = await resultsRecord(run)
+    refuseOnce(RESULTS, 404)
+    refuseOnce(RESULTS, 404, () => (results.file.state = 'created'))
+    const depth = await createTestQueryClient().fetchQuery(breachDepthQuery(run))
+    expect(depth).toMatchObject({ kind: 'making' })
+  })
+
+  it('stops waiting, and says so, once the file has been made for longer than the limit', async () => {
+    const run = await finishedRun()
+    ;(await resultsRecord(run)).file.state = 'created'
+    const queryClient = createTestQueryClient()
+    const options = breachDepthQuery(run)
+    const since = Date.now() - FILE_MAKING_LIMIT_MS - 1000
+    const making: BreachDepth = { kind: 'making', since }
+    queryClient.setQueryData(options.queryKey, () => making)
+    expect(await queryClient.fetchQuery({ ...options, staleTime: 0 })).toEqual({
+      kind: 'unread',
+      reason: 'The results file was still being made after 10 minutes.',
+    })
+  })
+
   it('waits for a results file still being made, then reads it', async () => {
     const run = await finishedRun()
-    await backend.api(`/simulations/${run.id}/results/files/`)
-    const results = backend.backend.world.resultFiles.find(
-      (each) => each.simulation_id === run.id && each.filename === 'results_hydro.nc',
-    )
-    if (!results) throw new Error('a finished run has its results file')
+    const results = await resultsRecord(run)
     results.file.state = 'created'
     const queryClient = createTestQueryClient()
     const making = await queryClient.fetchQuery(breachDepthQuery(run))

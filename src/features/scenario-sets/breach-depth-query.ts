@@ -5,8 +5,9 @@ import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files
 import type { Simulation } from '@/api/simulations/schema'
 import { cellPlaceAt } from '@/engine/grid-tiles/grid-worker'
 import type { LonLat } from '@/engine/model-network/structure-feature'
-import { checkPace } from '@/api/polling/pace'
-import { readRunResults } from '@/engine/results-file/open-run-file'
+import { makingPace } from '@/api/polling/pace'
+import { isBeingMade, madeTooLong } from '@/api/simulations/file-making'
+import { isRefusedLink, readRunResults } from '@/engine/results-file/open-run-file'
 import { concurrencyLimit } from '@/lib/concurrency'
 import { highestOf } from '@/lib/results-file/run-difference'
 import type { BreachDepth } from './breach-depth'
@@ -78,16 +79,30 @@ async function readBreachDepth(
   const breach = await runBreachOf(client, await breachPlaces(client, modelId), id)
   if (breach.breachId === null) return { kind: 'no-breach' }
   if (breach.point === null) return unread('The model’s map does not place its breach.')
-  // Read afresh: a file still being made is asked for again until it is there.
-  const files = await client.fetchQuery({ ...resultFilesQuery(id), staleTime: 0 })
-  const results = resultsFileOf(files.rows)
+  const results = await listedResults(client, id)
   if (!results) return unread('The run has no results file.')
-  if (results.file.state === 'created') return { kind: 'making', since: makingSince }
+  if (isBeingMade(results)) return stillMaking(makingSince)
   const place = await cellAt(client, modelId, breach.point)
   if (place === null) return unread('No 2D cell lies at its breach.')
-  const metres = await deepestAt(client, id, results.id, place, signal)
+  const metres = await deepestAt(client, id, results.id, place, signal).catch(async (error) => {
+    // Refused at a fresh link too: the file may have gone back to being made.
+    if (!isRefusedLink(error)) throw error
+    const again = await listedResults(client, id)
+    if (again && isBeingMade(again)) return stillMaking(makingSince)
+    return unread('The file storage refused the results file, also at a fresh link.')
+  })
   if (metres === null) return unread('The results file holds no depth at its breach.')
-  return { kind: 'depth', metres }
+  return typeof metres === 'number' ? { kind: 'depth', metres } : metres
+}
+
+/** Read afresh: a file still being made is asked for again until it is there. */
+async function listedResults(client: QueryClient, id: number) {
+  return resultsFileOf((await client.fetchQuery({ ...resultFilesQuery(id), staleTime: 0 })).rows)
+}
+
+const stillMaking = (since: number): BreachDepth => {
+  const late = madeTooLong('The results file', since, Date.now())
+  return late ? unread(late) : { kind: 'making', since }
 }
 
 /**
@@ -107,7 +122,7 @@ export function breachDepthQuery({ id, hydromodel_id }: Simulation) {
     retry: false,
     refetchInterval: (query) => {
       const data = query.state.data
-      return data?.kind === 'making' ? checkPace(Date.now() - data.since) : false
+      return makingPace(data?.kind === 'making' ? data.since : null, Date.now())
     },
   })
 }

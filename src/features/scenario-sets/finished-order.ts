@@ -1,4 +1,4 @@
-import type { RunFiguresReading } from '@/lib/log-files/run-figures'
+import type { FiguresReading } from '@/api/simulations/log-zip-queries'
 import type { BoardRow } from './board-rows'
 import { breachDepthValue, type BreachDepthReading } from './breach-depth'
 
@@ -15,16 +15,13 @@ export const sortKeys = [
 export type SortKey = (typeof sortKeys)[number]
 
 /** Each ended run's flow summary, by simulation id: undefined while it is read. */
-export type FiguresById = ReadonlyMap<number, RunFiguresReading | Error | undefined>
+export type FiguresById = ReadonlyMap<number, FiguresReading | Error | undefined>
 export type DepthsById = ReadonlyMap<number, BreachDepthReading>
 export type Readings = { figures: FiguresById; depths: DepthsById }
 
 export const idOf = (row: BoardRow) => row.simulation?.id ?? -1
 
-export function figureOf(
-  reading: RunFiguresReading | Error | undefined,
-  key: SortKey,
-): number | null {
+export function figureOf(reading: FiguresReading | Error | undefined, key: SortKey): number | null {
   if (!reading || reading instanceof Error || !reading.ok) return null
   const { figures } = reading
   if (key === 'volumeError') {

@@ -1,11 +1,10 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { z } from 'zod'
-import { runFiguresQuery } from '@/api/simulations/log-zip-queries'
+import { isMaking, runFiguresQuery, type FiguresReading } from '@/api/simulations/log-zip-queries'
 import { Button } from '@/components/button'
 import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 import { Table, type Column } from '@/components/table'
 import { formatDuration } from '@/lib/duration'
-import type { RunFiguresReading } from '@/lib/log-files/run-figures'
 import { formatQuantity, unitText } from '@/lib/quantity-text'
 import { formatMoment } from '@/lib/local-time'
 import type { BoardRow } from './board-rows'
@@ -71,8 +70,7 @@ function useFigures(ended: readonly BoardRow[]) {
   const ids = ended.flatMap((row) => (row.simulation ? [row.simulation.id] : []))
   return useQueries({
     queries: ids.map((id) => runFiguresQuery(id)),
-    combine: (results) =>
-      byRun(ids, results, (reading) => reading instanceof Error || reading?.ok === false),
+    combine: (results) => byRun(ids, results, (reading) => figuresFailure(reading) !== null),
   })
 }
 
@@ -104,14 +102,14 @@ function FigureCell({
   reading,
   pick,
 }: {
-  reading: RunFiguresReading | Error | undefined
+  reading: FiguresReading | Error | undefined
   pick: 'volumeError' | 'waterIn' | 'waterOut'
 }) {
   if (reading === undefined) return <td className="numeric muted">reading…</td>
+  if (isMaking(reading)) return <td className="numeric muted">file being made…</td>
   if (reading instanceof Error || !reading.ok) {
-    const reason = reading instanceof Error ? reading.message : reading.reason
     return (
-      <td className="numeric muted" title={reason}>
+      <td className="numeric muted" title={figuresFailure(reading) ?? undefined}>
         not read
       </td>
     )
@@ -128,13 +126,18 @@ function FigureCell({
   )
 }
 
+/** Why a run's figures were not read; null while read, being read or waited for. */
+function figuresFailure(reading: FiguresReading | Error | undefined): string | null {
+  if (reading instanceof Error) return reading.message
+  if (reading === undefined || reading.ok || isMaking(reading)) return null
+  return reading.reason
+}
+
 /** Why a run's figures are missing, said once under the table rather than in every cell. */
 function unreadReasons(ended: readonly BoardRow[], figures: FiguresById): string[] {
   return ended.flatMap((row) => {
-    const reading = figures.get(idOf(row))
-    if (reading === undefined || (!(reading instanceof Error) && reading.ok)) return []
-    const reason = reading instanceof Error ? reading.message : reading.reason
-    return [`${row.name}: ${reason}`]
+    const reason = figuresFailure(figures.get(idOf(row)))
+    return reason === null ? [] : [`${row.name}: ${reason}`]
   })
 }
 

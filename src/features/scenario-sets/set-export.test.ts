@@ -7,7 +7,8 @@ import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { setupTestBackend } from '@/testing/test-backend'
 import { createTestQueryClient } from '@/testing/test-query-client'
 import { boardRows } from './board-rows'
-import { exportCsv, exportGeojson, readExport } from './set-export'
+import { sortKeys } from './finished-order'
+import { exportCsv, exportGeojson, readExport, SHOWN_IN_EXPORT, type ExportRow } from './set-export'
 
 const backend = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
@@ -45,6 +46,19 @@ async function finishedSet() {
 }
 
 describe('the set’s export', () => {
+  it('holds every column the finished table shows, in the CSV and in the GeoJSON', () => {
+    const shown = sortKeys.map((key) => SHOWN_IN_EXPORT[key])
+    const header = exportCsv([]).trimEnd().split(',')
+    expect(header).toEqual(expect.arrayContaining(shown))
+    const row = Object.fromEntries(header.map((column) => [column, null])) as unknown as ExportRow
+    const geojson = JSON.parse(exportGeojson([row])) as {
+      features: { properties: Record<string, unknown> }[]
+    }
+    expect(Object.keys(geojson.features[0]?.properties ?? {})).toEqual(
+      expect.arrayContaining(shown),
+    )
+  })
+
   it('holds one row per run: scenario name, ids, breach id and code, model and revision, status, duration, end, result files, the flow summary’s volumes, the depth at the breach; one point per breach', async () => {
     const breaches = await finishedSet()
     const queryClient = createTestQueryClient()

@@ -7,7 +7,7 @@ import { toCsv } from '@/lib/csv'
 import type { BoardRow } from './board-rows'
 import { breachDepthValue } from './breach-depth'
 import { breachDepthQuery } from './breach-depth-query'
-import { figureOf } from './finished-order'
+import { figureOf, type SortKey } from './finished-order'
 import { breachPlaces, runBreachOf } from './run-breach'
 
 /** What the metadata export says of one run (issue 24: the national flood database's fields). */
@@ -57,6 +57,18 @@ export const EXPORT_COLUMNS: readonly (keyof ExportRow)[] = [
   'longitude',
   'latitude',
 ]
+
+/** The export column of each column the finished table shows: a new one cannot be left out. */
+export const SHOWN_IN_EXPORT: Record<SortKey, keyof ExportRow> = {
+  name: 'scenario_name',
+  status: 'status',
+  duration: 'duration_s',
+  ended: 'ended_utc',
+  volumeError: 'max_volume_error',
+  waterIn: 'water_in',
+  waterOut: 'water_out',
+  breachDepth: 'max_depth_at_breach_m',
+}
 
 async function modelFacts(queryClient: QueryClient, modelId: number) {
   const [model, places] = await Promise.all([

@@ -1,5 +1,5 @@
-import { isApiError } from '@/api/errors'
-import { downloadFile, type DownloadOptions } from '@/api/transfer'
+import { isApiError } from './errors'
+import { downloadFile, type DownloadOptions } from './transfer'
 
 export type LinkRequest = { fresh: boolean; signal?: AbortSignal }
 export type GetLink = (request: LinkRequest) => Promise<{ get_url: string }>
@@ -7,12 +7,14 @@ export type DownloadPhase = 'link' | 'transfer'
 
 type Download = (getUrl: string, options: DownloadOptions) => Promise<Blob>
 
-/** The object store answers 403 once a pre-signed link has expired (decisions.md "Transport"). */
-function isExpiredLink(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status === 403
+/** 403 once a pre-signed link has expired (decisions.md "Transport"); 404 where it led nowhere. */
+function isRefusedLink(error: unknown): boolean {
+  return (
+    isApiError(error) && error.kind === 'http' && (error.status === 403 || error.status === 404)
+  )
 }
 
-/** An expired link is replaced by a fresh one once: a second 403 is a real refusal. */
+/** A refused link is replaced by a fresh one once: a second refusal is a real one. */
 export async function downloadWithFreshLink(options: {
   getLink: GetLink
   download?: Download
@@ -30,7 +32,7 @@ export async function downloadWithFreshLink(options: {
   try {
     return await attempt(false)
   } catch (error) {
-    if (!isExpiredLink(error)) throw error
+    if (!isRefusedLink(error)) throw error
     return attempt(true)
   }
 }

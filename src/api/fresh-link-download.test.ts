@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/errors'
-import { downloadWithFreshLink, type LinkRequest } from './download-artefact'
+import { downloadWithFreshLink, type LinkRequest } from './fresh-link-download'
 
-const expired = () =>
-  new ApiError({ kind: 'http', method: 'GET', url: 'http://storage.test/x', status: 403 })
+const refused = (status: number) =>
+  new ApiError({ kind: 'http', method: 'GET', url: 'http://storage.test/x', status })
+const expired = () => refused(403)
 
 function links() {
   let issued = 0
@@ -32,6 +33,16 @@ describe('downloadWithFreshLink', () => {
     await downloadWithFreshLink({ getLink, download, onPhase: (phase) => phases.push(phase) })
     expect(getLink.mock.calls.map(([request]) => request.fresh)).toEqual([false, true])
     expect(phases).toEqual(['link', 'transfer', 'link', 'transfer'])
+  })
+
+  it('asks for a fresh link once when the store answers 404 at the first', async () => {
+    const getLink = links()
+    const download = vi.fn(async (url: string) => {
+      if (url.endsWith('v=1')) throw refused(404)
+      return new Blob(['ok'])
+    })
+    expect(await (await downloadWithFreshLink({ getLink, download })).text()).toBe('ok')
+    expect(getLink.mock.calls.map(([request]) => request.fresh)).toEqual([false, true])
   })
 
   it('gives up after the fresh link is refused too', async () => {
