@@ -64,6 +64,7 @@ export function DrawnResults({ simulation, file, cells, host, model, waterInFram
           url={url}
           timeIndex={water.timeIndex}
           onIndex={water.toIndex}
+          compared={compared}
         />
       </div>
     </div>
