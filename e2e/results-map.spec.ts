@@ -144,11 +144,13 @@ test.describe('the flood on the map', () => {
         .toBe(true)
     }
 
-    // Compared with the dry run: where A's breach flooded, B stayed dry.
+    // Compared with the dry run as the reference: where this run's breach flooded, it stayed dry.
     await panel.getByRole('radio', { name: 'Compared with another run' }).check()
     const dryRunId = /simulations\/(\d+)/.exec(dryRunUrl)?.[1] ?? ''
     await panel.getByLabel('Compare with (run B)').selectOption(dryRunId)
-    await expect(panel.getByText(/^Became dry in B \([1-9]\d* cells\)/)).toBeVisible({
+    await expect(
+      panel.getByText(/^Became wet in run #\d+, dry in run #\d+ \([1-9]\d* cells\)/),
+    ).toBeVisible({
       timeout: 30_000,
     })
     const configurations = panel.getByRole('table', { name: 'Configurations of the two runs' })

@@ -11,9 +11,9 @@ describe('the cell layer’s uniforms', () => {
     expect(colours[3]).toBe(0)
     expect(colours[7]).toBe(1)
     const difference = classUniforms(DIFFERENCE_CLASSES)
-    expect(difference.colours[4 * 4 + 3]).toBe(0)
-    expect(() => classUniforms({ ...DEPTH_CLASSES, edges: new Array(9).fill(0) })).toThrow(
-      'At most 8 class edges',
+    expect(difference.colours[6 * 4 + 3]).toBe(0)
+    expect(() => classUniforms({ ...DEPTH_CLASSES, edges: new Array(13).fill(0) })).toThrow(
+      'At most 12 class edges',
     )
   })
 

@@ -1,4 +1,5 @@
-export const MAX_EDGES = 8
+// 12: the difference's classes, six each side of zero.
+export const MAX_EDGES = 12
 
 /** A marked place of a transparent class is grey, so a change shows. */
 export const CLASS_COLOUR = `

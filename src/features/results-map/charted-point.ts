@@ -3,6 +3,8 @@ export type ChartedPoint = {
   label: string
   level: Float32Array
   depth: Float32Array
+  /** Written at only some of the chart's times: its line joins them. */
+  sparse?: boolean
 }
 
 // Okabe & Ito's colours, told apart with colour-vision deficiencies (their yellow is too pale).

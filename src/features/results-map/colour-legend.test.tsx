@@ -29,10 +29,10 @@ describe('ColourLegend', () => {
   it('draws a swatch of each colour and a crossed-out one for the transparent class', () => {
     const { container } = render(<ColourLegend title="Difference" classes={DIFFERENCE_CLASSES} />)
     const swatches = [...container.querySelectorAll<HTMLElement>('.colour-legend__swatch')]
-    expect(swatches).toHaveLength(9)
-    expect(swatches[0]?.style.background).toBe('rgb(178, 24, 43)')
-    expect(swatches[4]).toHaveClass('colour-legend__swatch--not-drawn')
-    expect(rows('Difference: colours')[4]).toBe('-0.05 – 0.05 m: little or no change, not drawn')
+    expect(swatches).toHaveLength(13)
+    expect(swatches[0]?.style.background).toBe('rgb(103, 0, 31)')
+    expect(swatches[6]).toHaveClass('colour-legend__swatch--not-drawn')
+    expect(rows('Difference: colours')[6]).toBe('-0.05 – 0.05 m: little or no change, not drawn')
   })
 
   it('adds the hatched marks after the classes', () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { aggregateFileOf, resultsFileOf } from '@/api/simulations/result-file-choice'
 import { resultFilesQuery } from '@/api/simulations/result-files-queries'
 import { statusListQuery } from '@/api/simulations/queries'
@@ -8,20 +8,25 @@ import { ActionError } from '@/components/action-error'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
+import type { OpenedResultsFile } from '@/engine/results-file/results-file-service'
 import { ConfigurationsSideBySide } from './configurations-side-by-side'
+import { ReferenceChoice } from './reference-choice'
 import { UnreadFile } from './unread-file'
 import { useResultsReader } from './use-results-reader'
 
 const OFFERED = 100
 
+/** Run B's results file as opened: its reader, and its own output times for the chart. */
+export type ComparedFile = { id: number; reader: ResultsFileReader; opened: OpenedResultsFile }
+
 type Props = {
   simulation: Simulation
   compare: number | null
   onCompare: (id: number | null) => void
-  onReader: (reader: ResultsFileReader | null) => void
+  onReader: (compared: ComparedFile | null) => void
 }
 
-/** Run B of a comparison: its results file opened in a worker of its own, events side by side. */
+/** Run B of a comparison: its results file opened in a worker of its own, configurations side by side. */
 export function ComparedRun({ simulation, compare, onCompare, onReader }: Props) {
   const selectId = useId()
   const finished = useQuery(
@@ -62,13 +67,13 @@ export function ComparedRun({ simulation, compare, onCompare, onReader }: Props)
         <p className="muted">No other finished run of this model to compare with yet.</p>
       ) : null}
       {compare !== null ? (
-        <ComparedFile simulation={simulation} compare={compare} onReader={onReader} />
+        <ComparedRunFile simulation={simulation} compare={compare} onReader={onReader} />
       ) : null}
     </div>
   )
 }
 
-function ComparedFile({
+function ComparedRunFile({
   simulation,
   compare,
   onReader,
@@ -81,7 +86,11 @@ function ComparedFile({
   const file = files.data ? resultsFileOf(files.data.rows) : null
   const aggregate = files.data ? aggregateFileOf(files.data.rows) : null
   const reader = useResultsReader(compare, file?.id ?? null, aggregate?.id ?? null)
-  const open = reader.status === 'open' ? reader.reader : null
+  const [openReader, opened] = reader.status === 'open' ? [reader.reader, reader.opened] : []
+  const open = useMemo(
+    () => (openReader && opened ? { id: compare, reader: openReader, opened } : null),
+    [compare, openReader, opened],
+  )
   useEffect(() => {
     onReader(open)
     return () => onReader(null)
@@ -103,6 +112,7 @@ function ComparedFile({
       {reader.status === 'opening' ? (
         <LoadingState inline label="Reading run B's results file…" />
       ) : null}
+      <ReferenceChoice thisRun={simulation.id} compared={compare} />
       <ConfigurationsSideBySide a={simulation.id} b={compare} />
     </>
   )

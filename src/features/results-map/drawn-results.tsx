@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import type { Simulation } from '@/api/simulations/schema'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
-import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
-import { ComparedRun } from './compared-run'
+import { ComparedRun, type ComparedFile } from './compared-run'
 import type { MapHost } from './map-host'
 import type { OpenFile } from './map-state'
 import { MapStage } from './map-stage'
@@ -25,8 +24,8 @@ type Props = {
 export function DrawnResults({ simulation, file, cells, host, model, waterInFrame }: Props) {
   const url = useUrlStep(file.opened)
   const { search, update } = url
-  const [compared, setCompared] = useState<ResultsFileReader | null>(null)
-  const water = useWaterAtTime(file.reader, cells.nodes !== null, url, compared)
+  const [compared, setCompared] = useState<ComparedFile | null>(null)
+  const water = useWaterAtTime(file.reader, cells.nodes !== null, url, compared?.reader ?? null)
   return (
     <div className="results-map__body">
       <MapViewChoice view={search.view} onView={(view) => update({ view }, { flushSync: true })} />
@@ -65,6 +64,7 @@ export function DrawnResults({ simulation, file, cells, host, model, waterInFram
           url={url}
           timeIndex={water.timeIndex}
           onIndex={water.toIndex}
+          compared={compared}
         />
       </div>
     </div>

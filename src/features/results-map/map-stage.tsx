@@ -2,12 +2,13 @@ import type { Map as MaplibreMap } from 'maplibre-gl'
 import type { Simulation } from '@/api/simulations/schema'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import { LayerPanel } from '@/components/map/layer-panel'
-import { ColourLegend, type LegendMark } from './colour-legend'
+import { ColourLegend } from './colour-legend'
 import { MapSlot, type MapHost } from './map-host'
 import type { OpenFile } from './map-state'
 import { MapStatus } from './map-status'
 import { NoValuesStatus, noValuesNote } from './no-values'
 import { RunBreachLabels } from './run-breach-labels'
+import { differenceTitle, differenceWords, runComparison, wetDryMarks } from './run-comparison'
 import {
   isProductView,
   MAX_POINTS,
@@ -42,19 +43,12 @@ const quantities: Record<ResultsMapSearch['view'], string> = {
   depth: 'depth',
   level: 'level',
   maximum: 'maximum depth',
-  difference: 'difference in maximum depth (B − A)',
+  difference: 'difference in maximum depth',
   velocity: 'maximum velocity',
   hazard: 'hazard',
   arrival: 'arrival',
   rise: 'rise',
   'wet-hours': 'wet',
-}
-
-function differenceMarks(drawn: DrawnValues | null): LegendMark[] {
-  return [
-    { label: `Became wet in B (${drawn?.becameWet ?? 0} cells)`, pattern: 'hatch-up' },
-    { label: `Became dry in B (${drawn?.becameDry ?? 0} cells)`, pattern: 'hatch-down' },
-  ]
 }
 
 function readingText(
@@ -117,6 +111,10 @@ export function MapStage(props: Props) {
     update({ points: [...search.points, key].slice(-MAX_POINTS) })
   }
   const difference = search.view === 'difference'
+  const comparison =
+    difference && search.compare !== null
+      ? runComparison(simulation.id, search.compare, search.reference)
+      : null
   return (
     <div className="results-map__stage">
       <div className="results-map__map">
@@ -131,7 +129,7 @@ export function MapStage(props: Props) {
               nodes: difference ? null : water.nodeValues,
               marks: values.drawn?.marks ?? null,
               classes: legend.classes,
-              quantity: quantities[search.view],
+              quantity: comparison ? differenceWords(comparison) : quantities[search.view],
             }}
             points={search.points}
             onPick={pick}
@@ -149,11 +147,11 @@ export function MapStage(props: Props) {
       </div>
       <div className="results-map__side">
         <ColourLegend
-          title={legend.title}
+          title={comparison ? differenceTitle(comparison) : legend.title}
           classes={legend.classes}
           labels={legend.labels}
           notDrawnMark={legend.notDrawnMark}
-          marks={difference ? differenceMarks(values.drawn) : []}
+          marks={comparison ? wetDryMarks(comparison, values.drawn) : []}
           note={[
             noValuesNote(search.view, values.drawn),
             legendNote(search.view, values.drawn, cells.nodes !== null),

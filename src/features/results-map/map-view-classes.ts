@@ -56,7 +56,7 @@ export function viewClasses(view: ResultsMapView, levelRange: [number, number] |
   }
   if (view === 'difference') {
     return {
-      title: 'Maximum depth: compared run (B) minus this run (A), in m',
+      title: 'Maximum depth: difference of two runs, in m',
       classes: DIFFERENCE_CLASSES,
     }
   }

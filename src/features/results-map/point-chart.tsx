@@ -119,6 +119,7 @@ function PointLines({ times, points, quantity, cursorIndex, onCursorIndex }: Lin
           strokeWidth={2}
           dot={false}
           isAnimationActive={false}
+          connectNulls={point.sparse}
         />
       ))}
     </LineChartFrame>

@@ -53,4 +53,16 @@ describe('the value under the pointer', () => {
     rerender(<PointedValue {...products} point={{ mesh: '2D', place: 0 }} quantity="wet" />)
     expect(readout()).toHaveTextContent('Cell 1 (2D): wet 1.30 h')
   })
+
+  it('gives a difference of two runs with its sign and which run is the reference', () => {
+    const difference = { ...props, cells: Float32Array.from([0.42, -0.1]) }
+    const quantity = 'run #12 − run #13 (reference)'
+    const { rerender } = render(
+      <PointedValue {...difference} point={{ mesh: '2D', place: 0 }} quantity={quantity} />,
+    )
+    const readout = () => screen.getByLabelText('Value under the pointer')
+    expect(readout()).toHaveTextContent('Cell 1 (2D): run #12 − run #13 (reference): +0.42 m')
+    rerender(<PointedValue {...difference} point={{ mesh: '2D', place: 1 }} quantity={quantity} />)
+    expect(readout()).toHaveTextContent('Cell 2 (2D): run #12 − run #13 (reference): −0.10 m')
+  })
 })

@@ -1,6 +1,7 @@
 import { NOT_DRAWN } from '@/lib/results-file/colour-classes'
 import { HAZARD_CLASSES, hazardName, NEVER_WET_DRAWN } from './product-classes'
 import type { MapPoint } from './results-map-search'
+import { isDifferenceWords, signedMetres } from './run-comparison'
 
 type Props = {
   point: MapPoint | null
@@ -15,6 +16,7 @@ function valueText(quantity: string, value: number | undefined): string {
     return `${quantity}: no value`
   }
   if (quantity === 'depth' && value <= 0) return 'dry'
+  if (isDifferenceWords(quantity)) return `${quantity}: ${signedMetres(value)}`
   if (quantity === 'arrival') {
     return value === NEVER_WET_DRAWN ? 'never wet' : `arrival ${value.toFixed(2)} h`
   }

@@ -39,12 +39,15 @@ export const resultsMapSearch = z.object({
   time: z.coerce.number().min(0).catch(0),
   points: z.array(z.string().regex(/^[cn]\d+$/)).catch([]),
   compare: z.coerce.number().int().positive().nullable().catch(null),
+  /** The run subtracted in a comparison: new − reference; by default the compared run. */
+  reference: z.enum(['this', 'compared']).catch('compared'),
   chart: z.enum(['shown', 'hidden']).catch('shown'),
   /** The model's layers over the water, as the model map's `layers`; none unless asked. */
   layers: z.string().catch(''),
 })
 
 export type ResultsMapSearch = z.output<typeof resultsMapSearch>
+export type RunReference = ResultsMapSearch['reference']
 
 /** A charted place: a 2D cell ("c12" in the URL) or a 1D node ("n3"), by its results place. */
 export type MapPoint = { mesh: MeshKind; place: number }

@@ -2,18 +2,18 @@ import { useEffect, useMemo, useState } from 'react'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import { createLruCache } from '@/lib/lru-cache'
 import { drawable, noValueCount } from '@/lib/results-file/map-values'
-import { depthDifference } from '@/lib/results-file/run-difference'
 import type { MeshKind } from '@/lib/results-file/slices'
 import type { DrawnValues, ProductProgress } from './drawn-values'
 import { productValues } from './product-values'
-import type { ProductView } from './results-map-search'
+import type { ProductView, RunReference } from './results-map-search'
+import { runDifference } from './run-comparison'
 
 export type { DrawnValues, ProductProgress } from './drawn-values'
 
 export type MapValuesRequest =
   | { kind: 'step'; quantity: 'depth' | 'level'; timeIndex: number }
   | { kind: 'maximum' }
-  | { kind: 'difference'; compared: ResultsFileReader | null }
+  | { kind: 'difference'; compared: ResultsFileReader | null; reference: RunReference }
   | { kind: 'product'; product: ProductView }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -39,7 +39,11 @@ async function read(
   }
   if (!request.compared) throw new Error('Choose the run to compare with.')
   const [a, b] = await Promise.all([reader.maximumDepth('2D'), request.compared.maximumDepth('2D')])
-  const { difference, marks, becameWet, becameDry } = depthDifference(a.value, b.value)
+  const { difference, marks, becameWet, becameDry } = runDifference(
+    a.value,
+    b.value,
+    request.reference,
+  )
   const source = a.source === b.source ? a.source : 'output-times'
   const values = drawable(difference)
   return { values, marks, noValues: noValueCount(values), becameWet, becameDry, source }
@@ -48,6 +52,7 @@ async function read(
 /** Which values: the same kind with another time is a scrub, drawn over the last values. */
 function kindOf(request: MapValuesRequest): string {
   if (request.kind === 'product') return `product:${request.product}`
+  if (request.kind === 'difference') return `difference:${request.reference}`
   return request.kind === 'step' ? `step:${request.quantity}` : request.kind
 }
 

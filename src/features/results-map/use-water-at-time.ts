@@ -18,7 +18,9 @@ function requestOf(
   compared: ResultsFileReader | null,
 ): MapValuesRequest {
   if (search.view === 'maximum') return { kind: 'maximum' }
-  if (search.view === 'difference') return { kind: 'difference', compared }
+  if (search.view === 'difference') {
+    return { kind: 'difference', compared, reference: search.reference }
+  }
   if (isProductView(search.view)) return { kind: 'product', product: search.view }
   return { kind: 'step', quantity: search.view, timeIndex }
 }

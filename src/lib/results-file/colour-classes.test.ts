@@ -41,6 +41,21 @@ describe('colour classes', () => {
     expect(colourOf(-0.6, DIFFERENCE_CLASSES)).toBe('#d6604d')
   })
 
+  it('makes the difference classes mirror each other around zero, out to 2 m and beyond', () => {
+    const { edges, colours } = DIFFERENCE_CLASSES
+    expect(edges).toEqual(edges.map((_, index) => -(edges[edges.length - 1 - index] ?? 0)))
+    expect(edges.at(-1)).toBeGreaterThanOrEqual(2)
+    const middle = classOf(0, DIFFERENCE_CLASSES)
+    expect(colours[middle]).toBeNull()
+    for (const metres of [0.07, 0.2, 0.4, 0.75, 1.5, 2.5]) {
+      const [up, down] = [classOf(metres, DIFFERENCE_CLASSES), classOf(-metres, DIFFERENCE_CLASSES)]
+      expect(up - middle).toBe(middle - down)
+      expect(colourOf(metres, DIFFERENCE_CLASSES)).not.toBe(colourOf(-metres, DIFFERENCE_CLASSES))
+    }
+    expect(classLabel(DIFFERENCE_CLASSES, 0)).toBe('under -2 m')
+    expect(classLabel(DIFFERENCE_CLASSES, colours.length - 1)).toBe('2 m and more')
+  })
+
   it('has one colour more than edges, edges ascending, in every set', () => {
     const range = fc.tuple(
       fc.double({ min: -50, max: 50, noNaN: true }),

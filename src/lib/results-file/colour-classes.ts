@@ -36,18 +36,23 @@ export const DEPTH_CLASSES: ColourClasses = {
   notDrawn: 'dry',
 }
 
+/** New − reference (m): symmetric around zero, RdBu extended, blue where the new run is deeper. */
 export const DIFFERENCE_CLASSES: ColourClasses = {
-  edges: [-1, -0.5, -0.2, -0.05, 0.05, 0.2, 0.5, 1],
+  edges: [-2, -1, -0.5, -0.25, -0.1, -0.05, 0.05, 0.1, 0.25, 0.5, 1, 2],
   colours: [
+    '#67001f',
     '#b2182b',
     '#d6604d',
     '#f4a582',
     '#fddbc7',
+    '#fbeee6',
     null,
+    '#e6f0f7',
     '#d1e5f0',
     '#92c5de',
     '#4393c3',
     '#2166ac',
+    '#053061',
   ],
   unit: 'm',
   notDrawn: 'little or no change',
