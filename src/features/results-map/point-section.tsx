@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/loading-state'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import type { OpenFile } from './map-state'
 import type { PointQuantity } from './point-chart'
+import { PointProductSection } from './point-product-section'
 import { usePointSeries } from './use-point-series'
 import type { UrlStep } from './use-url-step'
 
@@ -31,6 +32,14 @@ export function PointSection({ simulationId, file, cells, url, timeIndex, onInde
       {series.error ? (
         <ErrorState title="Could not read a cell's values over the run" message={series.error} />
       ) : null}
+      <PointProductSection
+        file={file}
+        search={search}
+        times={url.seconds}
+        cellCount={cells.quads.places}
+        cursorIndex={cursorIndex}
+        onCursorIndex={onIndex}
+      />
       <PointChart
         times={url.seconds}
         points={series.points}

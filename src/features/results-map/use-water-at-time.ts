@@ -19,7 +19,9 @@ function requestOf(
 ): MapValuesRequest {
   if (search.view === 'maximum') return { kind: 'maximum' }
   if (search.view === 'difference') return { kind: 'difference', compared }
-  if (isProductView(search.view)) return { kind: 'product', product: search.view }
+  if (isProductView(search.view)) {
+    return { kind: 'product', product: search.view, wetDepthM: search.wet }
+  }
   return { kind: 'step', quantity: search.view, timeIndex }
 }
 
