@@ -108,6 +108,7 @@ export function PointProductChart({
           y={threshold}
           stroke="#555"
           strokeDasharray="4 3"
+          ifOverflow="extendDomain"
           label={{ value: `wet from ${amount(threshold)} m`, position: 'insideTopRight' }}
         />
       )}

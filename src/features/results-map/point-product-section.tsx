@@ -4,7 +4,12 @@ import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import type { OpenFile } from './map-state'
 import { productLines } from './point-product-lines'
-import { isProductView, pointOfKey, type ResultsMapSearch } from './results-map-search'
+import {
+  isProductView,
+  pointOfKey,
+  resultsMapViewLabels,
+  type ResultsMapSearch,
+} from './results-map-search'
 import { pointLabel, usePointProductSeries } from './use-point-series'
 
 const PointProductChart = lazy(() =>
@@ -46,5 +51,10 @@ export function PointProductSection({ file, search, times, cellCount, ...cursor 
     const why = product.absent ?? 'Flood products are of the 2D cells; pick a cell on the map.'
     return <EmptyState title={`No ${product.quantity.toLowerCase()} to chart`} description={why} />
   }
-  return <PointProductChart times={times} product={product} pointKeys={points} {...cursor} />
+  return (
+    <>
+      <h3>{resultsMapViewLabels[view]} at the picked cells</h3>
+      <PointProductChart times={times} product={product} pointKeys={points} {...cursor} />
+    </>
+  )
 }
