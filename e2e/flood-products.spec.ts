@@ -51,6 +51,14 @@ test.describe('flood products on the results map', () => {
         `^Cell ${hazard.place + 1} \\(2D\\): hazard ${hazard.value.toFixed(2)} \\((low|moderate|significant|extreme)\\)$`,
       ),
     )
+    // The clicked cell's hazard over the run, its maximum marked, in the chart.
+    await page.mouse.click(hazard.x, hazard.y)
+    const hazardChart = panel.getByRole('figure', { name: 'Hazard rating at the picked cells' })
+    await expect(hazardChart).toBeVisible({ timeout: 30_000 })
+    await expect(hazardChart.locator('.recharts-line-curve')).toHaveCount(1)
+    await expect(hazardChart).toContainText(
+      new RegExp(`2D cell #${hazard.place + 1}: maximum \\d+\\.?\\d* at \\d+:\\d\\d`),
+    )
 
     await panel.getByRole('radio', { name: 'Arrival time' }).check()
     const arrivalLegend = panel.getByRole('list', { name: /^Arrival time.*: colours$/ })
@@ -62,6 +70,34 @@ test.describe('flood products on the results map', () => {
     await expect(readout).toHaveText(
       new RegExp(`^Cell ${arrival.place + 1} \\(2D\\): arrival \\d+\\.\\d\\d h$`),
     )
+    // Wet from 3 m (the mock's water stays shallower): the cell arrives later, or never.
+    const atDefault = Number(/arrival (\S+) h/.exec((await readout.textContent()) ?? '')?.[1])
+    const wetFrom = panel.getByLabel('Wet from (m)')
+    await wetFrom.fill('7')
+    await wetFrom.press('Enter')
+    await expect(panel.getByText('Enter a depth from 0.001 to 5 m.')).toBeVisible()
+    await expect(wetFrom).toHaveValue('7')
+    await wetFrom.fill('3')
+    await wetFrom.press('Enter')
+    await expect(page).toHaveURL(/[?&]wet=3(&|$)/)
+    await expect(panel.getByText('Enter a depth from 0.001 to 5 m.')).toBeHidden()
+    await expect
+      .poll(
+        async () => {
+          const text = (await readout.textContent()) ?? ''
+          const hours = /arrival (\S+) h/.exec(text)?.[1]
+          return text.endsWith('never wet') || (hours !== undefined && Number(hours) > atDefault)
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true)
+    const depthChart = panel.getByRole('figure', { name: 'Water depth at the picked cells' })
+    await expect(depthChart).toContainText(`2D cell #${hazard.place + 1}: never wet from 3 m`)
+    // Back to the default: the link drops it, and hours wet below have wet cells again.
+    await wetFrom.fill('0.02')
+    await wetFrom.press('Enter')
+    await expect(page).not.toHaveURL(/[?&]wet=/)
+    await expect(depthChart).toContainText(`2D cell #${hazard.place + 1}: arrives at `)
 
     for (const [view, unit] of [
       ['Rate of rise', 'm/h'],

@@ -8,7 +8,7 @@ import { writeNetcdf4 } from '@/lib/netcdf/netcdf4-file'
 import { meshGeometryOf } from '@/mocks/simulations/results/mesh-geometry'
 import { resultsContent, runFlowOf } from '@/mocks/simulations/results/results-netcdf'
 import { sampleBreach, sampleRun } from '@/mocks/simulations/results/sample-runs'
-import { CELL_VELOCITY, floodProductReads } from './flood-products-reads'
+import { CELL_VELOCITY, cellFloodSeries, floodProductReads } from './flood-products-reads'
 
 /** The mock's results file of a breach run, with or without its cell-centre velocities. */
 async function mockResults(velocities: boolean): Promise<Uint8Array> {
@@ -121,6 +121,49 @@ describe(
       expect(() => reads.products(session, { wetDepthM: 0 })).toThrow(
         'The wet depth must be above 0 m.',
       )
+      session.close()
+    })
+
+    it('a higher wet depth computes the products again: no cell arrives earlier, some later', async () => {
+      const session = await openResultsSession(bytesSource(await mockResults(true)))
+      const reads = floodProductReads()
+      const shallow = reads.products(session, { wetDepthM: 0.02 }).value.arrivalHours
+      const deep = reads.products(session, { wetDepthM: 0.5 }).value.arrivalHours
+      let later = 0
+      shallow.forEach((hours, cell) => {
+        if (Number.isNaN(hours)) return
+        expect(deep[cell], `cell ${cell}`).toBeGreaterThanOrEqual(hours)
+        if ((deep[cell] as number) > hours) later += 1
+      })
+      expect(later).toBeGreaterThan(0)
+      session.close()
+    })
+
+    it('one cell’s series through the reader reach the cell’s products: maxima and arrival', async () => {
+      const session = await openResultsSession(bytesSource(await mockResults(true)))
+      const products = floodProductReads().products(session, { wetDepthM: 0.1 }).value
+      // The largest value over the run, at least `floor`; without one, NaN where it has none.
+      const largest = (values: Float32Array | null, floor = Number.NaN) => {
+        const finite = Array.from(values ?? []).filter((value) => value === value)
+        return finite.length === 0
+          ? floor
+          : Math.max(floor === floor ? floor : -Infinity, ...finite)
+      }
+      const same = (got: number, want: number | undefined, what: string) =>
+        Number.isNaN(want)
+          ? expect(got, what).toBeNaN()
+          : expect(got, what).toBeCloseTo(want ?? NaN, 5)
+      const arrived = products.arrivalHours.findIndex((hours) => hours > 0 && hours < NEVER_WET)
+      const never = products.arrivalHours.indexOf(NEVER_WET)
+      for (const cell of [arrived, never]) {
+        const { value } = cellFloodSeries(session, cell, { wetDepthM: 0.1 })
+        const { arrivalIndex } = value
+        const hours = arrivalIndex === null ? NEVER_WET : session.layout.times[arrivalIndex]! / 3600
+        expect(Math.fround(hours), `arrival of cell ${cell}`).toBe(products.arrivalHours[cell])
+        same(largest(value.speed), products.maximumVelocity?.[cell], 'velocity')
+        same(largest(value.hazard, 0), products.hazard?.[cell], 'hazard')
+        same(largest(value.rise, 0), products.riseMetresPerHour[cell], 'rise')
+      }
       session.close()
     })
 

@@ -4,9 +4,10 @@ import {
   floodProductsOver,
   type FloodProducts,
 } from '@/lib/flood-products/flood-products'
+import { cellProductSeries, type CellProductSeries } from '@/lib/flood-products/cell-series'
 import { createLruCache } from '@/lib/lru-cache'
 import { ResultsReadError } from '@/lib/results-file/errors'
-import type { Costed, ResultsFileSession } from '@/lib/results-file/session'
+import type { Cost, Costed, ResultsFileSession } from '@/lib/results-file/session'
 import { MESH_VARIABLES, timesOf, waterDepth } from '@/lib/results-file/slices'
 
 /** The platform's cell-centre velocity components of the 2D cells. */
@@ -59,6 +60,41 @@ function computed(
     ms: performance.now() - started,
   }
   return { value: over.result(), cost }
+}
+
+function seriesIfWritten(open: ResultsFileSession, variable: string, place: number) {
+  try {
+    return open.series(variable, place)
+  } catch (error) {
+    if (error instanceof ResultsReadError && error.kind === 'missing-variable') return null
+    throw error
+  }
+}
+
+const sumOf = (costs: Cost[]): Cost => ({
+  requests: costs.reduce((sum, each) => sum + each.requests, 0),
+  bytes: costs.reduce((sum, each) => sum + each.bytes, 0),
+  ms: costs.reduce((sum, each) => sum + each.ms, 0),
+})
+
+/** One 2D cell's flood quantities over the run, read as the point chart's depth series is. */
+export function cellFloodSeries(
+  open: ResultsFileSession,
+  place: number,
+  options: FloodProductsOptions,
+): Costed<CellProductSeries> {
+  const { level, bottom: bottomName } = MESH_VARIABLES['2D']
+  const levels = open.series(level, place)
+  const bottom = open.places(bottomName).value[place] ?? Number.NaN
+  const depth = waterDepth(levels.value, new Float32Array(levels.value.length).fill(bottom))
+  const x = seriesIfWritten(open, CELL_VELOCITY.x, place)
+  const y = x && seriesIfWritten(open, CELL_VELOCITY.y, place)
+  const speed =
+    x && y ? x.value.map((along, step) => Math.hypot(along, y.value[step] ?? NaN)) : null
+  const seconds = timesOf(open.layout, level)
+  const value = cellProductSeries(seconds, depth, speed, options.wetDepthM ?? DEFAULT_WET_DEPTH_M)
+  const costs = [levels.cost, x?.cost, y?.cost].filter((cost) => cost !== undefined)
+  return { value, cost: sumOf(costs) }
 }
 
 const noCost = { requests: 0, bytes: 0, ms: 0 }

@@ -1,5 +1,6 @@
 import { proxy } from 'comlink'
 import { defaultDeadlines } from '@/api/deadline'
+import type { CellProductSeries } from '@/lib/flood-products/cell-series'
 import type { FloodProducts } from '@/lib/flood-products/flood-products'
 import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 import type { Costed, SessionOptions } from '@/lib/results-file/session'
@@ -36,6 +37,7 @@ export type ResultsFileReader = {
   floodProducts(
     options?: FloodProductsOptions & { onProgress?: Progress },
   ): Promise<Costed<FloodProducts>>
+  cellFloodSeries(place: number, options?: FloodProductsOptions): Promise<Costed<CellProductSeries>>
   totals(): Promise<ResultsFileTotals>
   stop(): void
 }
@@ -66,6 +68,7 @@ function readerOver(ask: Ask, stop: () => void): ResultsFileReader {
     pointSeries: (mesh, place) => ask('pointSeries', mesh, place),
     floodProducts: ({ onProgress, ...options } = {}) =>
       ask('floodProducts', options, onProgress && proxy(onProgress)),
+    cellFloodSeries: (place, options = {}) => ask('cellFloodSeries', place, options),
     totals: () => ask('totals'),
     stop,
   }
@@ -149,6 +152,7 @@ function lazyReader(made: Promise<ResultsFileReader>): ResultsFileReader {
     maximumDepth: later('maximumDepth'),
     pointSeries: later('pointSeries'),
     floodProducts: later('floodProducts'),
+    cellFloodSeries: later('cellFloodSeries'),
     totals: later('totals'),
     stop: () => void made.then((reader) => reader.stop()),
   }

@@ -1,5 +1,6 @@
 import { releaseProxy, transfer } from 'comlink'
 import { productArrays, type FloodProducts } from '@/lib/flood-products/flood-products'
+import type { CellProductSeries } from '@/lib/flood-products/cell-series'
 import type { ByteSource } from '@/lib/h5-lazy-file'
 import { failureOf, type ResultsReadFailure } from '@/lib/results-file/errors'
 import {
@@ -12,7 +13,12 @@ import {
 import type { MapQuantity } from '@/lib/results-file/map-values'
 import type { MeshKind, ResultsLayout } from '@/lib/results-file/slices'
 import { mapReads } from './results-map-reads'
-import { floodProductReads, type FloodProductsOptions, type Progress } from './flood-products-reads'
+import {
+  cellFloodSeries,
+  floodProductReads,
+  type FloodProductsOptions,
+  type Progress,
+} from './flood-products-reads'
 
 /** What the worker answers: comlink keeps only an error's message, so failures are values. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: ResultsReadFailure }
@@ -65,6 +71,13 @@ function handedOverProducts({ value, cost }: Costed<FloodProducts>): Costed<Floo
     { value: products, cost },
     productArrays(products).map((values) => values.buffer),
   )
+}
+
+/** Made for this answer alone: moved, not copied. */
+function handedOverSeries(costed: Costed<CellProductSeries>): Costed<CellProductSeries> {
+  const { depth, speed, hazard, rise } = costed.value
+  const buffers = [depth, speed, hazard, rise].flatMap((values) => (values ? [values.buffer] : []))
+  return transfer(costed, buffers)
 }
 
 /** The page's callback, through comlink in the worker: its promise is not awaited, then released. */
@@ -145,6 +158,9 @@ export function createResultsFileService(sourceOf: SourceOf) {
         progress.release()
       }
     },
+    /** One 2D cell's flood quantities at each output time: the point chart's product line. */
+    cellFloodSeries: (place: number, options: FloodProductsOptions) =>
+      withSession((open) => handedOverSeries(cellFloodSeries(open, place, options))),
     totals: () => withSession((open) => open.totals()),
     close() {
       session?.close()

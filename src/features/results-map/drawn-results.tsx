@@ -10,6 +10,7 @@ import { PointSection } from './point-section'
 import { TimeControl } from './time-control'
 import type { ModelOverlay } from './use-model-overlay'
 import { useUrlStep } from './use-url-step'
+import { usesWetDepth, WetDepthField } from './wet-depth-field'
 import { isTimed, useWaterAtTime } from './use-water-at-time'
 
 type Props = {
@@ -36,6 +37,9 @@ export function DrawnResults({ simulation, file, cells, host, model, waterInFram
           onCompare={(compare) => update({ compare }, { flushSync: true })}
           onReader={setCompared}
         />
+      ) : null}
+      {usesWetDepth(search.view) ? (
+        <WetDepthField wet={search.wet} onWet={(wet) => update({ wet }, { replace: true })} />
       ) : null}
       <MapStage
         simulation={simulation}

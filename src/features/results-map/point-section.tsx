@@ -7,6 +7,7 @@ import type { ComparedFile } from './compared-run'
 import type { OpenFile } from './map-state'
 import type { PointQuantity } from './point-chart'
 import { placeOfLine, twoRunPoints } from './point-runs'
+import { PointProductSection } from './point-product-section'
 import { usePointSeries } from './use-point-series'
 import type { UrlStep } from './use-url-step'
 
@@ -58,6 +59,14 @@ export function PointSection(props: Props) {
       {error ? (
         <ErrorState title="Could not read a cell's values over the run" message={error} />
       ) : null}
+      <PointProductSection
+        file={file}
+        search={search}
+        times={url.seconds}
+        cellCount={cells.quads.places}
+        cursorIndex={cursorIndex}
+        onCursorIndex={onIndex}
+      />
       <PointChart
         times={charted.times}
         points={charted.points}

@@ -1,5 +1,6 @@
 import type { MeshKind } from '@/lib/results-file/slices'
 import { z } from 'zod'
+import { DEFAULT_WET_DEPTH_M } from '@/lib/flood-products/flood-products'
 import type { MapCategory } from '@/engine/map-style/map-categories'
 
 export const resultsMapViews = [
@@ -33,6 +34,14 @@ export type ProductView = (typeof productViews)[number]
 export const isProductView = (view: ResultsMapView): view is ProductView =>
   (productViews as readonly string[]).includes(view)
 
+const WET_DEPTH_RANGE = 'Enter a depth from 0.001 to 5 m.'
+
+/** The depth (m) from which a cell counts as wet in the flood products; the field says its bounds. */
+export const wetDepth = z.coerce
+  .number({ error: 'Enter a depth in metres, such as 0.02.' })
+  .min(0.001, WET_DEPTH_RANGE)
+  .max(5, WET_DEPTH_RANGE)
+
 /** The time is in run seconds, so a shared link means the same moment if the file is read again. */
 export const resultsMapSearch = z.object({
   view: z.enum(resultsMapViews).catch('depth'),
@@ -44,6 +53,7 @@ export const resultsMapSearch = z.object({
   chart: z.enum(['shown', 'hidden']).catch('shown'),
   /** The model's layers over the water, as the model map's `layers`; none unless asked. */
   layers: z.string().catch(''),
+  wet: wetDepth.catch(DEFAULT_WET_DEPTH_M),
 })
 
 export type ResultsMapSearch = z.output<typeof resultsMapSearch>

@@ -14,7 +14,7 @@ export type MapValuesRequest =
   | { kind: 'step'; quantity: 'depth' | 'level'; timeIndex: number }
   | { kind: 'maximum' }
   | { kind: 'difference'; compared: ResultsFileReader | null; reference: RunReference }
-  | { kind: 'product'; product: ProductView }
+  | { kind: 'product'; product: ProductView; wetDepthM: number }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -25,7 +25,7 @@ async function read(
   onProgress?: (done: number, total: number) => void,
 ): Promise<DrawnValues> {
   if (request.kind === 'product') {
-    const products = await reader.floodProducts({ onProgress })
+    const products = await reader.floodProducts({ wetDepthM: request.wetDepthM, onProgress })
     return productValues(products.value, request.product)
   }
   if (request.kind === 'step') {
@@ -57,6 +57,7 @@ function kindOf(request: MapValuesRequest): string {
 }
 
 function keyOf(request: MapValuesRequest): string {
+  if (request.kind === 'product') return `${kindOf(request)}:${request.wetDepthM}`
   return request.kind === 'step' ? `${kindOf(request)}:${request.timeIndex}` : kindOf(request)
 }
 

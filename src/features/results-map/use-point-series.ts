@@ -41,3 +41,37 @@ export function usePointSeries(
     error: failed ? failed.message : null,
   }
 }
+
+/** The 2D cells' flood quantities over the run, for a product view's line in the chart. */
+export function usePointProductSeries(
+  reader: ResultsFileReader | null,
+  readerKey: string,
+  keys: readonly string[],
+  wetDepthM: number,
+  enabled: boolean,
+) {
+  const cells = keys.filter((key) => pointOfKey(key).mesh === '2D')
+  const results = useQueries({
+    queries: cells.map((key) => ({
+      queryKey: ['results-map', readerKey, 'product-series', key, wetDepthM],
+      queryFn: async () => {
+        const series = await reader?.cellFloodSeries(pointOfKey(key).place, { wetDepthM })
+        return series?.value ?? null
+      },
+      enabled: enabled && reader !== null,
+      staleTime: Infinity,
+      gcTime: 60_000,
+      retry: false,
+    })),
+  })
+  const series = results.flatMap((result, index) =>
+    result.data ? [{ key: cells[index] ?? '', series: result.data }] : [],
+  )
+  const failed = results.find((result) => result.error)?.error ?? null
+  return {
+    series,
+    loading: enabled && results.some((result) => result.isPending && reader !== null),
+    error: failed ? failed.message : null,
+    retry: () => results.forEach((result) => void (result.error && result.refetch())),
+  }
+}

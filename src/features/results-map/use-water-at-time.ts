@@ -21,7 +21,9 @@ function requestOf(
   if (search.view === 'difference') {
     return { kind: 'difference', compared, reference: search.reference }
   }
-  if (isProductView(search.view)) return { kind: 'product', product: search.view }
+  if (isProductView(search.view)) {
+    return { kind: 'product', product: search.view, wetDepthM: search.wet }
+  }
   return { kind: 'step', quantity: search.view, timeIndex }
 }
 
