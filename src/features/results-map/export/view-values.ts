@@ -1,6 +1,5 @@
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import { isWetDepth } from '@/lib/results-file/colour-classes'
-import { NEVER_WET_DRAWN } from '../product-classes'
 import { productValues } from '../product-values'
 import { isProductView, type ResultsMapView } from '../results-map-search'
 
@@ -45,10 +44,6 @@ export async function viewValues(
   const products = (await reader.floodProducts()).value
   const drawn = productValues(products, view)
   if (drawn.absent) throw new Error(`${drawn.absent}.`)
-  // A never-wet cell has no arrival time: nodata in the file, not the map's grey mark.
-  const values =
-    view === 'arrival'
-      ? drawn.values.map((hours) => (hours === NEVER_WET_DRAWN ? Number.NaN : hours))
-      : drawn.values
-  return wetOnly(values, products.maximumDepth)
+  // A never-wet cell (its arrival drawn as a grey mark) has no value: nodata in the file.
+  return wetOnly(drawn.values, products.maximumDepth)
 }
