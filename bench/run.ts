@@ -43,6 +43,7 @@ import { preCutTiles } from './pre-cut-tiles'
 import { finishedResultsRun } from './results-run'
 import { floodProductsGoals } from './flood-products'
 import { floodProductsMemoryGoals } from './flood-products-memory'
+import { geoTiffExportGoals } from './measure-geotiff-export'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
 import { kb, median, ms, pairedRatios, table } from './stats'
 
@@ -391,6 +392,7 @@ async function main() {
       ...(rain ? rainRasterGoals(rain) : []),
       ...(await floodProductsGoals(runs)),
       ...(await floodProductsMemoryGoals(runs)),
+      ...(await geoTiffExportGoals(browser, servers, runs)),
     ]
     console.log(
       `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,

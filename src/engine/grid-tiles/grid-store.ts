@@ -113,6 +113,11 @@ export async function cellQuadsAt(url: string): Promise<CellQuadsResult> {
   }
 }
 
+/** The grid's cells in its own CRS, as read for the map (files of a view are written from them). */
+export async function gridCellsAt(url: string): Promise<GridCells> {
+  return (await gridOf(url)).cells
+}
+
 /** The place (node id − 1) of the 2D cell under a lon/lat, or null where there is none. */
 export async function placeAtLonLat(url: string, lon: number, lat: number): Promise<PlaceResult> {
   try {

@@ -1,3 +1,4 @@
+import type { CellFile, CellsMeta } from '../cell-files/cell-files'
 import type { GridQuads } from './cell-quads'
 
 export const CELLS_TILE_LAYER = 'cells'
@@ -32,6 +33,10 @@ export type GridTilesApi = {
   describe: (url: string, onProgress?: (progress: GridProgress) => void) => Promise<GridDescription>
   cellQuads: (url: string) => Promise<CellQuadsResult>
   placeAt: (url: string, lon: number, lat: number) => Promise<PlaceResult>
+  /** A view's values (one per place) as a GeoTIFF on the grid's lattice. */
+  geoTiff: (url: string, values: Float32Array) => Promise<CellFile>
+  /** A view's cells with a value as GeoJSON polygons in lon/lat. */
+  geoJson: (url: string, values: Float32Array, meta: CellsMeta) => Promise<CellFile>
 }
 
 export const NO_TWO_D_DOMAIN = 'This model has no 2D domain: there are no cells to draw'

@@ -1,6 +1,7 @@
 import { expose, transfer } from 'comlink'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import type { GridTilesApi } from './grid-tiles-api'
+import { cellFileAt } from '../cell-files/cell-file-at'
 import { cellQuadsAt, describeGridAt, gridTile, placeAtLonLat } from './grid-store'
 import { keptGrids } from './kept-grids'
 
@@ -30,6 +31,14 @@ const api: GridTilesApi = {
     return transfer(result, buffers as Transferable[])
   },
   placeAt: placeAtLonLat,
+  async geoTiff(url, values) {
+    const file = await cellFileAt(url, { kind: 'geotiff', values })
+    return file.ok ? transfer(file, [file.bytes]) : file
+  },
+  async geoJson(url, values, meta) {
+    const file = await cellFileAt(url, { kind: 'geojson', values, meta })
+    return file.ok ? transfer(file, [file.bytes]) : file
+  },
 }
 
 expose(api)

@@ -1,4 +1,6 @@
-import { proxy, type Remote } from 'comlink'
+import { proxy, transfer, type Remote } from 'comlink'
+import type { CellFileAsk } from '../cell-files/cell-file-at'
+import type { CellFile } from '../cell-files/cell-files'
 import { startGridTilesWorker } from '../workers/app-workers'
 import { workerClient } from '../workers/worker-client'
 import type {
@@ -56,4 +58,18 @@ export async function cellPlaceAt(url: string, lon: number, lat: number): Promis
     return placeAtLonLat(url, lon, lat)
   }
   return askGridWorker((remote) => remote.placeAt(url, lon, lat))
+}
+
+/** A view's file written in the grid worker; the values are copied there, the page keeps its own. */
+export async function cellFileOfGrid(url: string, ask: CellFileAsk): Promise<CellFile> {
+  if (typeof Worker === 'undefined') {
+    const { cellFileAt } = await import('../cell-files/cell-file-at')
+    return cellFileAt(url, ask)
+  }
+  const values = ask.values.slice()
+  return askGridWorker((remote) =>
+    ask.kind === 'geotiff'
+      ? remote.geoTiff(url, transfer(values, [values.buffer]))
+      : remote.geoJson(url, transfer(values, [values.buffer]), ask.meta),
+  )
 }

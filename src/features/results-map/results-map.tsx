@@ -9,6 +9,7 @@ import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 import { useCellQuads, type ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import { modelMapView, type LonLatBounds } from '@/engine/model-network/model-extent'
 import { DrawnResults } from './drawn-results'
+import { ResultsExport } from './export/results-export'
 import { useMapHost } from './map-host'
 import { MapNotDrawn } from './map-not-drawn'
 import { mapState } from './map-state'
@@ -53,6 +54,13 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
       <header className="results-map__header">
         <h2 id="results-map-heading">Water on the map</h2>
         <div className="results-map__actions">
+          {state.kind === 'drawn' ? (
+            <ResultsExport
+              runName={simulation.name}
+              file={state.file}
+              gridUrl={state.cells.gridUrl}
+            />
+          ) : null}
           {full && state.kind === 'drawn' ? (
             <Button
               onClick={() => update({ chart: chartShown ? 'hidden' : 'shown' })}

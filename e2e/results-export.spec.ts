@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises'
+import { fromArrayBuffer } from 'geotiff'
+import { expect, test, type Locator, type Page } from './support/csp'
+import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
+import { addBreachToBase } from './support/sets'
+
+const NODATA = -9999
+
+async function saved(page: Page, button: Locator) {
+  const download = page.waitForEvent('download', { timeout: 120_000 })
+  await button.click()
+  const file = await download
+  const bytes = await readFile(await file.path())
+  return { name: file.suggestedFilename(), bytes }
+}
+
+/** The file read with geotiff.js: its first bytes, CRS, lattice and values with a value. */
+async function readTiff(bytes: Buffer) {
+  const image = await (await fromArrayBuffer(new Uint8Array(bytes).buffer)).getImage()
+  const [band] = (await image.readRasters()) as unknown as Float32Array[]
+  const valued = Array.from(band ?? []).filter((value) => value !== NODATA)
+  return {
+    head: bytes.subarray(0, 4).toString('latin1'),
+    epsg: image.getGeoKeys()?.ProjectedCSTypeGeoKey,
+    pixels: image.getWidth() * image.getHeight(),
+    nodata: image.getGDALNoData(),
+    valued,
+  }
+}
+
+test.describe('files of the results map for a GIS', () => {
+  test('GeoTIFFs of the maximum depth and of the hazard rating, GeoJSON of the cells', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000)
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    const name = `Export run ${testInfo.project.name} ${Date.now()}`
+    await createShortRun(page, name)
+    await addBreachToBase(page)
+    await runToTheEnd(page)
+    const panel = page.getByRole('region', { name: 'Water on the map' })
+    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
+      timeout: 30_000,
+    })
+    const exports = panel.getByRole('group', { name: 'Export this view' })
+    const tiffButton = exports.getByRole('button', { name: 'GeoTIFF of this view' })
+    const jsonButton = exports.getByRole('button', { name: 'GeoJSON of the cells' })
+    const run = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+    await panel.getByRole('radio', { name: 'Maximum depth' }).check()
+    const maximum = await saved(page, tiffButton)
+    expect(maximum.name).toBe(`${run}-maximum.tif`)
+    await expect(exports.getByRole('status')).toHaveText(`Saved ${run}-maximum.tif`)
+    // geotiff.js writes big-endian TIFF ("MM\0*"); its one strip is the lattice's floats.
+    const depth = await readTiff(maximum.bytes)
+    expect(depth.head).toBe('MM\0*')
+    expect(depth.epsg).toBe(28992)
+    expect(depth.nodata).toBe(NODATA)
+    expect(maximum.bytes.length).toBeGreaterThanOrEqual(depth.pixels * 4)
+    expect(maximum.bytes.length).toBeLessThan(depth.pixels * 4 + 16_384)
+    expect(depth.valued.length).toBeGreaterThan(0)
+    expect(Math.min(...depth.valued)).toBeGreaterThanOrEqual(0.02)
+
+    const cells = await saved(page, jsonButton)
+    expect(cells.name).toBe(`${run}-maximum.geojson`)
+    const collection = JSON.parse(cells.bytes.toString('utf8')) as GeoJSON.FeatureCollection
+    expect(collection.type).toBe('FeatureCollection')
+    expect(collection.features.length).toBeGreaterThan(0)
+    // Every cell with a value fills one pixel at least; the raster holds no more values than pixels.
+    expect(depth.valued.length).toBeGreaterThanOrEqual(collection.features.length)
+    const first = collection.features[0]
+    expect(first?.geometry.type).toBe('Polygon')
+    expect(first?.properties).toMatchObject({ view: 'Maximum depth', unit: 'm', time: null })
+    expect(first?.properties?.value).toBeGreaterThanOrEqual(0.02)
+    const [lon, lat] = (first?.geometry as GeoJSON.Polygon).coordinates[0]?.[0] ?? []
+    expect(lon).toBeGreaterThan(3)
+    expect(lon).toBeLessThan(8)
+    expect(lat).toBeGreaterThan(50)
+    expect(lat).toBeLessThan(54)
+
+    await panel.getByRole('radio', { name: 'Hazard rating' }).check()
+    await expect(panel.getByText(/Computing flood products/)).toBeHidden({ timeout: 60_000 })
+    const hazard = await saved(page, tiffButton)
+    expect(hazard.name).toBe(`${run}-hazard.tif`)
+    const rating = await readTiff(hazard.bytes)
+    expect(rating.head).toBe('MM\0*')
+    expect(rating.pixels).toBe(depth.pixels)
+    // A wet cell rates at least 0.5 (HR = d·(v + 0.5) + DF): hazards, not depths.
+    expect(rating.valued.length).toBeGreaterThan(0)
+    expect(Math.min(...rating.valued)).toBeGreaterThanOrEqual(0.5)
+  })
+
+  test('a water depth at the shown time is named by that time', async ({ page }, testInfo) => {
+    test.setTimeout(300_000)
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    const name = `Export time ${testInfo.project.name} ${Date.now()}`
+    await createShortRun(page, name)
+    await addBreachToBase(page)
+    await runToTheEnd(page)
+    const panel = page.getByRole('region', { name: 'Water on the map' })
+    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
+      timeout: 30_000,
+    })
+    await panel.getByRole('group', { name: 'Time' }).getByRole('slider').focus()
+    await page.keyboard.press('End')
+    const exports = panel.getByRole('group', { name: 'Export this view' })
+    const cells = await saved(page, exports.getByRole('button', { name: 'GeoJSON of the cells' }))
+    const run = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    expect(cells.name).toBe(`${run}-depth-0h10.geojson`)
+    const collection = JSON.parse(cells.bytes.toString('utf8')) as GeoJSON.FeatureCollection
+    expect(collection.features.length).toBeGreaterThan(0)
+    expect(collection.features[0]?.properties).toMatchObject({ view: 'Water depth', unit: 'm' })
+    expect(collection.features[0]?.properties?.time).toEqual(expect.any(String))
+  })
+})
