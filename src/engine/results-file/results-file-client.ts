@@ -1,6 +1,7 @@
 import { proxy } from 'comlink'
 import { defaultDeadlines } from '@/api/deadline'
 import type { FloodProducts } from '@/lib/flood-products/flood-products'
+import type { LineValues } from '@/lib/side-view/line-values'
 import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 import type { Costed, SessionOptions } from '@/lib/results-file/session'
 import type { MapQuantity } from '@/lib/results-file/map-values'
@@ -36,6 +37,8 @@ export type ResultsFileReader = {
   floodProducts(
     options?: FloodProductsOptions & { onProgress?: Progress },
   ): Promise<Costed<FloodProducts>>
+  /** A side view's bottom and wet water level at the asked 2D cells (NaN: none). */
+  lineValues(places: number[], timeIndex: number): Promise<Costed<LineValues>>
   totals(): Promise<ResultsFileTotals>
   stop(): void
 }
@@ -66,6 +69,7 @@ function readerOver(ask: Ask, stop: () => void): ResultsFileReader {
     pointSeries: (mesh, place) => ask('pointSeries', mesh, place),
     floodProducts: ({ onProgress, ...options } = {}) =>
       ask('floodProducts', options, onProgress && proxy(onProgress)),
+    lineValues: (places, timeIndex) => ask('lineValues', places, timeIndex),
     totals: () => ask('totals'),
     stop,
   }
@@ -149,6 +153,7 @@ function lazyReader(made: Promise<ResultsFileReader>): ResultsFileReader {
     maximumDepth: later('maximumDepth'),
     pointSeries: later('pointSeries'),
     floodProducts: later('floodProducts'),
+    lineValues: later('lineValues'),
     totals: later('totals'),
     stop: () => void made.then((reader) => reader.stop()),
   }

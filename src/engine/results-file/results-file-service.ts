@@ -13,6 +13,7 @@ import type { MapQuantity } from '@/lib/results-file/map-values'
 import type { MeshKind, ResultsLayout } from '@/lib/results-file/slices'
 import { mapReads } from './results-map-reads'
 import { floodProductReads, type FloodProductsOptions, type Progress } from './flood-products-reads'
+import { lineValues } from './side-view-reads'
 
 /** What the worker answers: comlink keeps only an error's message, so failures are values. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: ResultsReadFailure }
@@ -145,6 +146,11 @@ export function createResultsFileService(sourceOf: SourceOf) {
         progress.release()
       }
     },
+    lineValues: (places: number[], timeIndex: number) =>
+      withSession((open) => {
+        const { value, cost } = lineValues(open, places, timeIndex)
+        return transfer({ value, cost }, [value.bottom.buffer, value.level.buffer])
+      }),
     totals: () => withSession((open) => open.totals()),
     close() {
       session?.close()

@@ -49,7 +49,7 @@ export function sideViewCsv(rows: readonly SideViewRow[], comparedRun: string | 
   ]
   return toCsv(
     columns,
-    rows.map((row) => ({
+    rows.map((row): Record<string, number | null> => ({
       'distance (m)': rounded(row.distance, 2),
       'x (m)': rounded(row.x, 2),
       'y (m)': rounded(row.y, 2),
