@@ -52,6 +52,12 @@ test.describe('a side view along a line on the results map', () => {
     await expect(chart).toBeVisible({ timeout: 30_000 })
     await expect(chart.locator('.recharts-area')).toHaveCount(1)
     await expect(chart.locator('.recharts-line')).toHaveCount(1)
+    // The chart's cursor is a dot on the map's line.
+    const dot = page.locator('.side-view__marked')
+    await chart.locator('.recharts-surface').hover()
+    await expect(dot).toHaveCount(1)
+    await page.mouse.move(0, 0)
+    await expect(dot).toHaveCount(0)
     const summary = side.getByLabel('Side view in words')
     await expect(summary).toHaveText(/bottom .* m; water level .* m in \d+ of \d+ cells\.$/)
     const atEnd = waterPart(await summary.textContent())

@@ -34,3 +34,14 @@ export function lineAcrossCells(
   const crossingLonLat = crossings.map(({ x, y }) => converter.inverse([x, y]))
   return { crossings, lonLats: crossingLonLat, length }
 }
+
+/** The place on the map at a distance along the line, between the crossings around it. */
+export function lonLatAt({ crossings, lonLats }: LineAcrossCells, distance: number): XY | null {
+  const after = crossings.findIndex((crossing) => crossing.distance >= distance)
+  if (after === -1) return lonLats.at(-1) ?? null
+  const [from, to] = [crossings[after - 1], crossings[after]]
+  const [a, b] = [lonLats[after - 1], lonLats[after]]
+  if (!from || !to || !a || !b || to.distance === from.distance) return b ?? null
+  const part = (distance - from.distance) / (to.distance - from.distance)
+  return [a[0] + (b[0] - a[0]) * part, a[1] + (b[1] - a[1]) * part]
+}

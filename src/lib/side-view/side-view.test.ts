@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cellCrossings } from './cell-crossings'
 import { cellsAlong, NO_CELL, type QuadCorners } from './cells-along'
+import { lonLatAt } from './line-across-cells'
 import { lineOfParam, lineParam } from './line-param'
 import { lineLength, sampleLine, type XY } from './line-samples'
 import { lineValuesAt } from './line-values'
@@ -69,6 +70,17 @@ describe('side view along a line over a 3×3 grid', () => {
       [35, 8],
       [40, 8],
     ])
+  })
+
+  it("places the chart's cursor on the map between the crossings around its distance", () => {
+    const { crossings } = sideView([
+      [101, 215],
+      [129, 215],
+    ])
+    const across = { crossings, lonLats: crossings.map(({ x, y }): XY => [x, y]), length: 28 }
+    expect(lonLatAt(across, 14)).toEqual([115, 215])
+    expect(lonLatAt(across, 0)).toEqual([101, 215])
+    expect(lonLatAt(across, 40)).toEqual([129, 215])
   })
 
   it('finds no cell off the grid', () => {

@@ -27,7 +27,7 @@ type Props = {
   timeIndex: number
   compared: ResultsFileReader | null
   across: { across: LineAcrossCells | null; error: string | null } | null
-  onMarked: (index: number | null) => void
+  onMarked: (distance: number | null) => void
 }
 
 /** What the side view shows: how to draw, no cells crossed, reading, a failure, or the chart. */

@@ -15,26 +15,23 @@ type Props = {
   rows: readonly SideViewRow[]
   comparedName: string | null
   timeText: string
-  onMarked: (index: number | null) => void
+  /** The distance along the line under the chart's cursor. */
+  onMarked: (distance: number | null) => void
 }
 
 const metres = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 2 })
 
-function nearestRow(rows: readonly SideViewRow[], distance: number): number {
-  let best = 0
-  rows.forEach((row, index) => {
-    const bestRow = rows[best]
-    if (bestRow && Math.abs(row.distance - distance) < Math.abs(bestRow.distance - distance)) {
-      best = index
-    }
-  })
-  return best
+/** Each cell drawn from where the line enters it to where it leaves, so a gap after it keeps it. */
+function cellSteps(rows: readonly SideViewRow[]): SideViewRow[] {
+  return rows
+    .slice(0, -1)
+    .flatMap((row, index) => [row, { ...row, distance: rows[index + 1]?.distance ?? row.distance }])
 }
 
-/** Steps, since a cell has one bottom and one level; a dry cell leaves a gap in the water. */
+/** A cell has one bottom and one level: flat steps; a dry cell leaves a gap in the water. */
 export function SideViewChart({ rows, comparedName, timeText, onMarked }: Props) {
   const mark = (state: MouseHandlerDataParam) =>
-    onMarked(state.activeLabel === undefined ? null : nearestRow(rows, Number(state.activeLabel)))
+    onMarked(state.activeLabel === undefined ? null : Number(state.activeLabel))
   const length = rows.at(-1)?.distance ?? 0
   return (
     <figure
@@ -43,7 +40,7 @@ export function SideViewChart({ rows, comparedName, timeText, onMarked }: Props)
     >
       <ResponsiveContainer width="100%" height={260}>
         <ComposedChart
-          data={[...rows]}
+          data={cellSteps(rows)}
           margin={{ top: 8, right: 24, bottom: 8, left: 16 }}
           onMouseMove={mark}
           onMouseLeave={() => onMarked(null)}
@@ -70,7 +67,7 @@ export function SideViewChart({ rows, comparedName, timeText, onMarked }: Props)
           <Area
             dataKey="bottom"
             name="Bottom level"
-            type="stepAfter"
+            type="linear"
             stroke="#7a5c3a"
             fill="#c9b08a"
             baseValue="dataMin"
@@ -79,7 +76,7 @@ export function SideViewChart({ rows, comparedName, timeText, onMarked }: Props)
           <Line
             dataKey="level"
             name="Water level"
-            type="stepAfter"
+            type="linear"
             stroke="#1f6fb2"
             strokeWidth={2}
             dot={false}
@@ -89,7 +86,7 @@ export function SideViewChart({ rows, comparedName, timeText, onMarked }: Props)
             <Line
               dataKey="compared"
               name={`Water level, ${comparedName}`}
-              type="stepAfter"
+              type="linear"
               stroke="#d9822b"
               strokeDasharray="5 3"
               strokeWidth={2}

@@ -7,7 +7,7 @@ import { Button } from '@/components/button'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import { crsConverter } from '@/lib/crs/crs'
-import { lineAcrossCells } from '@/lib/side-view/line-across-cells'
+import { lineAcrossCells, lonLatAt } from '@/lib/side-view/line-across-cells'
 import { lineOfParam, lineParam } from '@/lib/side-view/line-param'
 import type { XY } from '@/lib/side-view/line-samples'
 import type { OpenFile } from '../map-state'
@@ -74,7 +74,7 @@ export function SideView(props: Props) {
   const epsg = useQuery(modelQuery(props.simulation.hydromodel_id)).data?.epsg ?? null
   const across = useLineAcross(line, epsg, cells)
   const [marked, setMarked] = useState<number | null>(null)
-  const markedAt = marked === null ? null : (across?.across?.lonLats[marked] ?? null)
+  const markedAt = marked === null || !across?.across ? null : lonLatAt(across.across, marked)
   return (
     <section className="side-view" aria-label="Side view along a line">
       <div className="side-view__header">
