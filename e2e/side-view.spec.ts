@@ -83,4 +83,43 @@ test.describe('a side view along a line on the results map', () => {
         .getByRole('figure', { name: /^Bottom and water level along the line at/ }),
     ).toBeVisible({ timeout: 60_000 })
   })
+
+  test("overlays the compared run's water level, named, when two runs are compared", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000)
+    const unique = `${testInfo.project.name} ${Date.now()}`
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    await createShortRun(page, `Side view dry run ${unique}`)
+    await runToTheEnd(page)
+    const dryRunId = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
+    await page.goto('/models/1')
+    await createShortRun(page, `Side view breach run ${unique}`)
+    await addBreachToBase(page)
+    await runToTheEnd(page)
+    const panel = page.getByRole('region', { name: 'Water on the map' })
+    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
+      timeout: 30_000,
+    })
+    await panel.getByRole('group', { name: 'Time' }).getByRole('slider').focus()
+    await page.keyboard.press('End')
+
+    const side = page.getByRole('region', { name: 'Side view along a line' })
+    await side.getByRole('button', { name: 'Side view' }).click()
+    await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => Boolean(window.__polderWater?.wetAndDry().wet))
+    const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
+    if (!wet) throw new Error('No wet cell in view')
+    await page.mouse.click(wet.x - 30, wet.y)
+    await page.mouse.click(wet.x, wet.y + 10)
+    await page.mouse.dblclick(wet.x + 30, wet.y)
+    const chart = side.getByRole('figure', { name: /^Bottom and water level along the line at/ })
+    await expect(chart.locator('.recharts-line')).toHaveCount(1, { timeout: 30_000 })
+
+    await panel.getByRole('radio', { name: 'Compared with another run' }).check()
+    await panel.getByLabel('Compare with (run B)').selectOption(dryRunId)
+    await expect(chart.locator('.recharts-line')).toHaveCount(2, { timeout: 60_000 })
+    await expect(side.getByLabel('Side view in words')).toContainText(`; run #${dryRunId}: `)
+  })
 })
