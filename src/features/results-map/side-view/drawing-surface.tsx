@@ -44,7 +44,9 @@ export function DrawingSurface({
     if (event.key === 'Escape') onCancel()
     else if (event.key === 'Enter') onFinish()
     else return
+    // Escape ends the drawing only, not the full window as well.
     event.preventDefault()
+    event.stopPropagation()
   }
   // Focused at once, so Enter and Escape reach it without a click first.
   const surface = useRef<HTMLButtonElement>(null)
