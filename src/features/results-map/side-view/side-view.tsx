@@ -78,7 +78,7 @@ export function SideView(props: Props) {
   return (
     <section className="side-view" aria-label="Side view along a line">
       <div className="side-view__header">
-        <h3 className="side-view__title">Side view</h3>
+        <h3 className="side-view__title">Side view along a line</h3>
         {map ? (
           <DrawingButtons
             drawing={drawing}
