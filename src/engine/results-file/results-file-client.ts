@@ -2,6 +2,7 @@ import { proxy } from 'comlink'
 import { defaultDeadlines } from '@/api/deadline'
 import type { CellProductSeries } from '@/lib/flood-products/cell-series'
 import type { FloodProducts } from '@/lib/flood-products/flood-products'
+import type { LineValues } from '@/lib/side-view/line-values'
 import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 import type { Costed, SessionOptions } from '@/lib/results-file/session'
 import type { MapQuantity } from '@/lib/results-file/map-values'
@@ -38,6 +39,8 @@ export type ResultsFileReader = {
     options?: FloodProductsOptions & { onProgress?: Progress },
   ): Promise<Costed<FloodProducts>>
   cellFloodSeries(place: number, options?: FloodProductsOptions): Promise<Costed<CellProductSeries>>
+  /** A side view's bottom and wet water level at the asked 2D cells (NaN: none). */
+  lineValues(places: number[], timeIndex: number): Promise<Costed<LineValues>>
   totals(): Promise<ResultsFileTotals>
   stop(): void
 }
@@ -69,6 +72,7 @@ function readerOver(ask: Ask, stop: () => void): ResultsFileReader {
     floodProducts: ({ onProgress, ...options } = {}) =>
       ask('floodProducts', options, onProgress && proxy(onProgress)),
     cellFloodSeries: (place, options = {}) => ask('cellFloodSeries', place, options),
+    lineValues: (places, timeIndex) => ask('lineValues', places, timeIndex),
     totals: () => ask('totals'),
     stop,
   }
@@ -153,6 +157,7 @@ function lazyReader(made: Promise<ResultsFileReader>): ResultsFileReader {
     pointSeries: later('pointSeries'),
     floodProducts: later('floodProducts'),
     cellFloodSeries: later('cellFloodSeries'),
+    lineValues: later('lineValues'),
     totals: later('totals'),
     stop: () => void made.then((reader) => reader.stop()),
   }

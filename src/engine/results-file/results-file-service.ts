@@ -19,6 +19,8 @@ import {
   type FloodProductsOptions,
   type Progress,
 } from './flood-products-reads'
+import type { LineValues } from '@/lib/side-view/line-values'
+import { lineValues } from './side-view-reads'
 
 /** What the worker answers: comlink keeps only an error's message, so failures are values. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: ResultsReadFailure }
@@ -79,6 +81,10 @@ function handedOverSeries(costed: Costed<CellProductSeries>): Costed<CellProduct
   const buffers = [depth, speed, hazard, rise].flatMap((values) => (values ? [values.buffer] : []))
   return transfer(costed, buffers)
 }
+
+/** Values made for this answer alone: moved, not copied. */
+const handedOverLine = ({ value, cost }: Costed<LineValues>): Costed<LineValues> =>
+  transfer({ value, cost }, [value.bottom.buffer, value.level.buffer])
 
 /** The page's callback, through comlink in the worker: its promise is not awaited, then released. */
 function progressOf(onProgress: Progress | undefined) {
@@ -161,6 +167,8 @@ export function createResultsFileService(sourceOf: SourceOf) {
     /** One 2D cell's flood quantities at each output time: the point chart's product line. */
     cellFloodSeries: (place: number, options: FloodProductsOptions) =>
       withSession((open) => handedOverSeries(cellFloodSeries(open, place, options))),
+    lineValues: (places: number[], timeIndex: number) =>
+      withSession((open) => handedOverLine(lineValues(open, places, timeIndex))),
     totals: () => withSession((open) => open.totals()),
     close() {
       session?.close()

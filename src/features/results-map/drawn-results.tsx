@@ -7,6 +7,7 @@ import type { OpenFile } from './map-state'
 import { MapStage } from './map-stage'
 import { MapViewChoice } from './map-view-choice'
 import { PointSection } from './point-section'
+import { SideView } from './side-view/side-view'
 import { TimeControl } from './time-control'
 import type { ModelOverlay } from './use-model-overlay'
 import { useUrlStep } from './use-url-step'
@@ -71,6 +72,15 @@ export function DrawnResults({ simulation, file, cells, host, model, waterInFram
           compared={compared}
         />
       </div>
+      <SideView
+        map={host.map}
+        simulation={simulation}
+        file={file}
+        cells={cells}
+        url={url}
+        timeIndex={water.timeIndex}
+        compared={search.view === 'difference' ? (compared?.reader ?? null) : null}
+      />
     </div>
   )
 }

@@ -54,6 +54,8 @@ export const resultsMapSearch = z.object({
   /** The model's layers over the water, as the model map's `layers`; none unless asked. */
   layers: z.string().catch(''),
   wet: wetDepth.catch(DEFAULT_WET_DEPTH_M),
+  /** A side view's line: its lon/lat vertices (`lib/side-view/line-param.ts`); none unless drawn. */
+  line: z.string().catch(''),
 })
 
 export type ResultsMapSearch = z.output<typeof resultsMapSearch>
