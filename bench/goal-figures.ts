@@ -41,7 +41,8 @@ export type SetSamples = {
 }
 export type FirstLoads = Record<'models' | 'simulations' | 'statuses' | 'map', FirstLoad>
 
-function ratioGoal(
+/** A paired-ratio goal: the median of per-run ratios against a limit (grid-cache-goals.ts too). */
+export function ratioGoal(
   id: string,
   goal: string,
   ratios: readonly number[],

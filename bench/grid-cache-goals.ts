@@ -1,29 +1,10 @@
-import { spreadOf, verdict, type Goal } from './goals'
+import { ratioGoal } from './goal-figures'
+import type { Goal } from './goals'
 import type { GridCacheRow } from './measure-grid-cache'
 import { median } from './stats'
 
 export const REPEAT_LIMIT = 1.2
 export const FIRST_VISIT_LIMIT = 1.5
-
-function ratioGoal(
-  id: string,
-  goal: string,
-  ratios: number[],
-  detail: string,
-  limit: number,
-): Goal {
-  const figure = median(ratios)
-  return {
-    id,
-    goal,
-    figure: Number.isFinite(figure) ? figure : null,
-    unit: 'ratio',
-    detail,
-    spread: spreadOf(ratios),
-    target: `<= ${limit.toFixed(2)}`,
-    verdict: Number.isFinite(figure) ? verdict(figure <= limit) : 'not measured: no samples',
-  }
-}
 
 const msOf = (values: number[]) => `${Math.round(median(values))} ms`
 const power = (row: GridCacheRow) => Math.round(Math.log10(row.cellCount))
