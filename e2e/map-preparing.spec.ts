@@ -6,7 +6,7 @@ type Watched = Window & { preparingSeen?: string[] }
 
 // Zuidplaspolder (id 1): the status is recorded as it appears, however briefly, so the check does
 // not need a grid slow enough to be caught by polling (the million-cell one took minutes).
-test('a ticked grid says how far its file is read, then that it is prepared, until its cells are drawn', async ({
+test('a ticked grid says how far its file is read, then how far its cells are prepared, until they are drawn', async ({
   page,
 }, testInfo) => {
   // A map page on a shared machine: WebGL in software is slow to start.
@@ -33,15 +33,24 @@ test('a ticked grid says how far its file is read, then that it is prepared, unt
   await waitForLayer(page, 'cells')
   await expect(cells.getByRole('status')).toHaveCount(0)
   await expect(cells.getByRole('alert')).toHaveCount(0)
-  // The file's share read so far, growing, then the cells made from it.
+  // The file's share read so far, growing, then the share of its nodes made into cells, growing.
   const seen = (await page.evaluate(() => (window as Watched).preparingSeen)) ?? []
   expect(seen.at(-1)).toBe('Preparing 2D cells…')
-  const reading = seen.slice(0, -1).filter((text) => text !== "Reading the model's grid…")
-  const percents = reading.map((text) =>
-    Number(/^Reading the model's grid… (\d+) %$/.exec(text)?.[1]),
+  const percentsOf = (pattern: RegExp) =>
+    seen.flatMap((text) => {
+      const percent = pattern.exec(text)?.[1]
+      return percent === undefined ? [] : [Number(percent)]
+    })
+  const reading = percentsOf(/^Reading the model's grid… (\d+) %$/)
+  const preparing = percentsOf(/^Preparing 2D cells… (\d+) %$/)
+  expect(reading.length).toBeGreaterThan(0)
+  expect(preparing.length).toBeGreaterThan(0)
+  // Not "100 %" last: its render can be batched away by the next step told right after it.
+  for (const percents of [reading, preparing]) {
+    expect(percents).toEqual([...percents].sort((a, b) => a - b))
+    expect(percents.every((percent) => percent >= 0 && percent <= 100)).toBe(true)
+  }
+  expect(seen.findLastIndex((text) => text.startsWith('Reading'))).toBeLessThan(
+    seen.findIndex((text) => /^Preparing 2D cells… \d+ %$/.test(text)),
   )
-  expect(percents.length).toBeGreaterThan(0)
-  // Not "100 %" last: its render can be batched away by "Preparing…" told right after it.
-  expect(percents).toEqual([...percents].sort((a, b) => a - b))
-  expect(percents.every((percent) => percent >= 0 && percent <= 100)).toBe(true)
 })

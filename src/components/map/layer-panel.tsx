@@ -3,22 +3,18 @@ import './layer-panel.css'
 import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { LegendSwatch } from '@/components/map/legend'
+import { gridProgressText } from '@/engine/grid-tiles/grid-progress'
 import type { GridProgress } from '@/engine/grid-tiles/grid-tiles-api'
 import { categoryLabels, type MapCategory } from '@/engine/map-style/map-categories'
 import type { DrawnLayers } from '@/components/map/use-drawn-sources'
 import type { ModelLayer } from '@/components/map/use-map-sources'
 
-/** The grid's first read takes seconds at a million cells: it says how far the file is. */
 function preparingText(
   category: MapCategory,
   progress: GridProgress | undefined,
   loading: boolean,
 ) {
-  if (category === 'cells' && loading && progress?.step !== 'preparing') {
-    return progress
-      ? `Reading the model's grid… ${progress.percent} %`
-      : "Reading the model's grid…"
-  }
+  if (category === 'cells' && loading) return gridProgressText(progress)
   const label = categoryLabels[category]
   return `Preparing ${label.charAt(0).toLowerCase()}${label.slice(1)}…`
 }

@@ -35,7 +35,7 @@ describe('a grid read once per browser', () => {
     const first = await describeGridAt(signed(1, 'a'), (progress) => heard.push(progress))
     expect(first.ok && first.cellCount).toBeGreaterThan(0)
     expect(heard.at(0)).toEqual({ step: 'reading', percent: 100 })
-    expect(heard.at(-1)).toEqual({ step: 'preparing' })
+    expect(heard.at(-1)).toEqual({ step: 'preparing', percent: 100 })
     await keptSoon(signed(1, 'a'))
 
     const again = await describeGridAt(signed(1, 'b'))

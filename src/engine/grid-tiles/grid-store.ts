@@ -41,8 +41,10 @@ async function readCells(url: string): Promise<GridCells> {
       if (percent !== shown) tell(url, { step: 'reading', percent: (shown = percent) })
     },
   })
-  tell(url, { step: 'preparing' })
-  const cells = await readGridCells(new Uint8Array(await blob.arrayBuffer()))
+  const preparing = (share: number) =>
+    tell(url, { step: 'preparing', percent: Math.floor(share * 100) })
+  preparing(0)
+  const cells = await readGridCells(new Uint8Array(await blob.arrayBuffer()), preparing)
   // After the tiles already asked for are cut: storing clones every array on this thread first.
   setTimeout(() => kept?.put(key, cells).catch(() => undefined), 0)
   return cells

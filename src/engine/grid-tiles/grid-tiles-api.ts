@@ -17,8 +17,8 @@ export type GridTileResult =
 export type GridDescription =
   { ok: true; cellCount: number } | { ok: false; status: number | null; message: string }
 
-/** How far a grid's first read is: the file's bytes, then its cells. */
-export type GridProgress = { step: 'reading'; percent: number } | { step: 'preparing' }
+/** How far a grid's first read is: the file's bytes, then its cells' nodes. */
+export type GridProgress = { step: 'reading' | 'preparing'; percent: number }
 
 export type CellQuadsResult =
   { ok: true; quads: GridQuads } | { ok: false; status: number | null; message: string }

@@ -137,6 +137,19 @@ describe.each(CORPUS)('the grid administration $name', ({ bytes, near }) => {
   })
 })
 
+describe("the million-cell grid's read", () => {
+  it('tells the share of its nodes read, growing, in several steps, up to all of them', async () => {
+    const shares: number[] = []
+    const grid = await readGridCells(await mockFile('Flevoland million cells').bytes(), (share) =>
+      shares.push(share),
+    )
+    expect(grid.count).toBe(1_000_000)
+    expect(shares.length).toBeGreaterThan(4)
+    expect(shares).toEqual([...shares].sort((a, b) => a - b))
+    expect(shares.at(-1)).toBe(1)
+  }, 60_000)
+})
+
 describe('a grid administration without 2D (the mock’s 1D-only model)', () => {
   const oneD = mockFile('Schoonhoven riolering 1D')
 

@@ -35,7 +35,40 @@ function oneDCoordinates(file: H5File, nodeTypes: ArrayLike<number>) {
   return { coordinates: rows as unknown as ArrayLike<number>, coordinatesFrom: stretch[0] }
 }
 
-export function readGridCells(bytes: Uint8Array): Promise<GridCells> {
+/** Whole HDF5 chunks at a time, about a tenth of the nodes each: how far it is can be told. */
+function sliceRows(entity: { metadata: { chunks: number[] | null } }, total: number): number {
+  const chunk = entity.metadata.chunks?.[1] ?? 1
+  return Math.max(chunk, Math.ceil(Math.ceil(total / 10) / chunk) * chunk)
+}
+
+/** nodes/cell_coords ([4, N]) read in slices, telling the share of nodes read after each. */
+function cellCoords(file: H5File, onShare: (share: number) => void): Float64Array {
+  const entity = file.get('nodes/cell_coords')
+  if (!entity || !('slice' in entity)) throw new Error('gridadmin.h5 has no nodes/cell_coords')
+  const total = entity.shape?.[1] ?? 0
+  const step = sliceRows(entity, total)
+  const coords = new Float64Array(4 * total)
+  for (let from = 0; from < total; from += step) {
+    const to = Math.min(total, from + step)
+    const rows = entity.slice([
+      [0, 4],
+      [from, to],
+    ])
+    if (!(rows instanceof Float64Array || rows instanceof Float32Array)) {
+      throw new Error('gridadmin.h5 has no numeric nodes/cell_coords')
+    }
+    for (let row = 0; row < 4; row += 1) {
+      coords.set(rows.subarray(row * (to - from), (row + 1) * (to - from)), row * total + from)
+    }
+    onShare(to / total)
+  }
+  return coords
+}
+
+export function readGridCells(
+  bytes: Uint8Array,
+  onShare: (share: number) => void = () => {},
+): Promise<GridCells> {
   return readH5Bytes(bytes, (file) => {
     const crs = crsOf(file)
     if (!hasTwoD(file)) return gridCellsOf({ crs, ...NO_NODES })
@@ -44,7 +77,7 @@ export function readGridCells(bytes: Uint8Array): Promise<GridCells> {
       crs,
       ids: numbers(file, 'nodes/id'),
       nodeTypes,
-      cellCoords: numbers(file, 'nodes/cell_coords'),
+      cellCoords: cellCoords(file, onShare),
       ...oneDCoordinates(file, nodeTypes),
     })
   })
