@@ -1,6 +1,8 @@
 import { proxy } from 'comlink'
 import { defaultDeadlines } from '@/api/deadline'
 import type { FloodProducts } from '@/lib/flood-products/flood-products'
+import type { WorstCase } from '@/lib/flood-products/worst-case'
+import type { WorstCaseStep } from './worst-case-reads'
 import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 import type { Costed, SessionOptions } from '@/lib/results-file/session'
 import type { MapQuantity } from '@/lib/results-file/map-values'
@@ -36,6 +38,8 @@ export type ResultsFileReader = {
   floodProducts(
     options?: FloodProductsOptions & { onProgress?: Progress },
   ): Promise<Costed<FloodProducts>>
+  /** The open run's product folded into a copy of `worst` (null: the first run), answered. */
+  worstCaseRun(step: WorstCaseStep, onProgress?: Progress): Promise<Costed<WorstCase>>
   totals(): Promise<ResultsFileTotals>
   stop(): void
 }
@@ -66,6 +70,7 @@ function readerOver(ask: Ask, stop: () => void): ResultsFileReader {
     pointSeries: (mesh, place) => ask('pointSeries', mesh, place),
     floodProducts: ({ onProgress, ...options } = {}) =>
       ask('floodProducts', options, onProgress && proxy(onProgress)),
+    worstCaseRun: (step, onProgress) => ask('worstCaseRun', step, onProgress && proxy(onProgress)),
     totals: () => ask('totals'),
     stop,
   }
@@ -149,6 +154,7 @@ function lazyReader(made: Promise<ResultsFileReader>): ResultsFileReader {
     maximumDepth: later('maximumDepth'),
     pointSeries: later('pointSeries'),
     floodProducts: later('floodProducts'),
+    worstCaseRun: later('worstCaseRun'),
     totals: later('totals'),
     stop: () => void made.then((reader) => reader.stop()),
   }
