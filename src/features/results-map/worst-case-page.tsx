@@ -32,12 +32,11 @@ export function WorstCasePage() {
   const runIds = runIdsOf(search.runs)
   const { query, finished } = useFinishedRuns(modelId)
   const names = new Map(finished.map((run) => [run.id, run.name]))
-  const tick = (id: number, on: boolean) =>
-    update({
-      runs: runIdsOf([...runIds.filter((run) => run !== id), ...(on ? [id] : [])].join(',')).join(
-        ',',
-      ),
-    })
+  // At once: a controlled box shows its tick only when the URL holds it.
+  const tick = (id: number, on: boolean) => {
+    const ticked = [...runIds.filter((run) => run !== id), ...(on ? [id] : [])]
+    update({ runs: runIdsOf(ticked.join(',')).join(',') }, { flushSync: true })
+  }
   return (
     <section className="page worst-case">
       <DocumentTitle title="Worst case over runs" />
@@ -68,7 +67,7 @@ export function WorstCasePage() {
                     type="radio"
                     name="product"
                     checked={search.product === product}
-                    onChange={() => update({ product })}
+                    onChange={() => update({ product }, { flushSync: true })}
                   />{' '}
                   {worstCaseLabels[product]}
                 </label>
