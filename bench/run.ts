@@ -42,6 +42,7 @@ import { measureRainRaster, rainRasterGoals } from './measure-rain-raster'
 import { preCutTiles } from './pre-cut-tiles'
 import { finishedResultsRun } from './results-run'
 import { floodProductsGoals } from './flood-products'
+import { worstCaseGoals } from './worst-case'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
 import { kb, median, ms, pairedRatios, table } from './stats'
 
@@ -389,6 +390,7 @@ async function main() {
       ...(resultsMap ? resultsMapGoals(resultsMap) : []),
       ...(rain ? rainRasterGoals(rain) : []),
       ...(await floodProductsGoals(runs)),
+      ...(await worstCaseGoals(runs)),
     ]
     console.log(
       `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,

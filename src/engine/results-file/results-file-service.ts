@@ -157,7 +157,9 @@ export function createResultsFileService(sourceOf: SourceOf) {
     /** The open run's product folded into the page's partial worst case (a copy), moved back. */
     worstCaseRun: (step: WorstCaseStep, onProgress?: Progress) =>
       withProgress(onProgress, (report) =>
-        withSession((open) => handedOverWorst(worstCaseOfRun(productReads, open, step, report))),
+        withSession((open) =>
+          handedOverWorst(worstCaseOfRun({ products: productReads, map }, open, step, report)),
+        ),
       ),
     totals: () => withSession((open) => open.totals()),
     close() {
