@@ -31,6 +31,7 @@ test.describe('the worst case over runs', () => {
     page,
   }, testInfo) => {
     test.setTimeout(300_000)
+    await page.setViewportSize({ width: 1280, height: 800 })
     const unique = `${testInfo.project.name} ${Date.now()}`
     await page.goto('/models/1')
     await signInAsModeller(page, modeOf(testInfo))
@@ -55,6 +56,7 @@ test.describe('the worst case over runs', () => {
     const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
     if (!wet) throw new Error('No wet cell in view')
     await page.mouse.click(wet.x, wet.y)
+    await page.screenshot({ path: testInfo.outputPath('worst-case.png'), fullPage: true })
 
     const picked = map.getByLabel(/^Picked cell \d+$/)
     await expect(picked).toHaveText(

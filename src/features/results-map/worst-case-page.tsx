@@ -9,6 +9,7 @@ import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 import { allOf, QueryStates } from '@/components/query-states'
 import { WORST_CASE_PRODUCTS } from '@/lib/flood-products/worst-case'
 import { WorstCaseReading } from './worst-case-reading'
+import './worst-case.css'
 import { runIdsOf, worstCaseLabels, worstCaseSearch } from './worst-case-search'
 
 const RUNS_LISTED = 100
@@ -59,7 +60,7 @@ export function WorstCasePage() {
         {() => (
           <>
             <RunTicks runs={finished} ticked={runIds} onTick={tick} />
-            <fieldset>
+            <fieldset className="worst-case__choice">
               <legend>Product</legend>
               {WORST_CASE_PRODUCTS.map((product) => (
                 <label key={product}>
@@ -96,7 +97,7 @@ function RunTicks(props: {
   onTick: (id: number, on: boolean) => void
 }) {
   return (
-    <fieldset>
+    <fieldset className="worst-case__choice worst-case__runs">
       <legend>Finished runs</legend>
       {props.runs.map((run) => (
         <label key={run.id}>
