@@ -44,6 +44,7 @@ import { finishedResultsRun } from './results-run'
 import { floodProductsGoals } from './flood-products'
 import { floodProductsMemoryGoals } from './flood-products-memory'
 import { geoTiffExportGoals } from './measure-geotiff-export'
+import { worstCaseGoals } from './worst-case'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
 import { kb, median, ms, pairedRatios, table } from './stats'
 
@@ -393,6 +394,7 @@ async function main() {
       ...(await floodProductsGoals(runs)),
       ...(await floodProductsMemoryGoals(runs)),
       ...(await geoTiffExportGoals(browser, servers, runs)),
+      ...(await worstCaseGoals(runs)),
     ]
     console.log(
       `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,

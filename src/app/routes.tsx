@@ -40,6 +40,12 @@ const signedInPages: RouteObject[] = [
     },
   },
   {
+    path: 'models/:modelId/worst-case',
+    lazy: async () => ({
+      Component: (await import('@/features/results-map/worst-case-page')).WorstCasePage,
+    }),
+  },
+  {
     path: 'simulations',
     lazy: async () => ({
       Component: (await import('@/features/simulation-list/simulations-page')).SimulationsPage,
@@ -76,6 +82,12 @@ const signedInPages: RouteObject[] = [
     path: 'sets/:slug',
     lazy: async () => ({
       Component: (await import('@/features/scenario-sets/set-board-page')).SetBoardPage,
+    }),
+  },
+  {
+    path: 'sets/:slug/worst-case',
+    lazy: async () => ({
+      Component: (await import('@/features/results-map/set-worst-case-page')).SetWorstCasePage,
     }),
   },
   {

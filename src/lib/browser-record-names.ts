@@ -3,4 +3,5 @@ export const browserRecords = {
   sets: 'polder-sets',
   keptFiles: 'polder-kept-files',
   keptGrids: 'polder-kept-grids',
+  worstCases: 'polder-worst-cases',
 } as const

@@ -3,6 +3,8 @@ import { defaultDeadlines } from '@/api/deadline'
 import type { CellProductSeries } from '@/lib/flood-products/cell-series'
 import type { FloodProducts } from '@/lib/flood-products/flood-products'
 import type { LineValues } from '@/lib/side-view/line-values'
+import type { WorstCase } from '@/lib/flood-products/worst-case'
+import type { WorstCaseStep } from './worst-case-reads'
 import { rangeRequestError, ResultsReadError } from '@/lib/results-file/errors'
 import type { Costed, SessionOptions } from '@/lib/results-file/session'
 import type { MapQuantity } from '@/lib/results-file/map-values'
@@ -41,6 +43,8 @@ export type ResultsFileReader = {
   cellFloodSeries(place: number, options?: FloodProductsOptions): Promise<Costed<CellProductSeries>>
   /** A side view's bottom and wet water level at the asked 2D cells (NaN: none). */
   lineValues(places: number[], timeIndex: number): Promise<Costed<LineValues>>
+  /** The open run's product folded into a copy of `worst` (null: the first run), answered. */
+  worstCaseRun(step: WorstCaseStep, onProgress?: Progress): Promise<Costed<WorstCase>>
   totals(): Promise<ResultsFileTotals>
   stop(): void
 }
@@ -73,6 +77,7 @@ function readerOver(ask: Ask, stop: () => void): ResultsFileReader {
       ask('floodProducts', options, onProgress && proxy(onProgress)),
     cellFloodSeries: (place, options = {}) => ask('cellFloodSeries', place, options),
     lineValues: (places, timeIndex) => ask('lineValues', places, timeIndex),
+    worstCaseRun: (step, onProgress) => ask('worstCaseRun', step, onProgress && proxy(onProgress)),
     totals: () => ask('totals'),
     stop,
   }
@@ -158,6 +163,7 @@ function lazyReader(made: Promise<ResultsFileReader>): ResultsFileReader {
     floodProducts: later('floodProducts'),
     cellFloodSeries: later('cellFloodSeries'),
     lineValues: later('lineValues'),
+    worstCaseRun: later('worstCaseRun'),
     totals: later('totals'),
     stop: () => void made.then((reader) => reader.stop()),
   }

@@ -21,6 +21,8 @@ import {
 } from './flood-products-reads'
 import type { LineValues } from '@/lib/side-view/line-values'
 import { lineValues } from './side-view-reads'
+import { worstCaseOfRun, type WorstCaseStep } from './worst-case-reads'
+import type { WorstCase } from '@/lib/flood-products/worst-case'
 
 /** What the worker answers: comlink keeps only an error's message, so failures are values. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: ResultsReadFailure }
@@ -95,6 +97,19 @@ function progressOf(onProgress: Progress | undefined) {
   return { report, release }
 }
 
+function withProgress<T>(onProgress: Progress | undefined, read: (report: Progress) => T): T {
+  const progress = progressOf(onProgress)
+  try {
+    return read(progress.report)
+  } finally {
+    progress.release()
+  }
+}
+
+function handedOverWorst(made: Costed<WorstCase>): Costed<WorstCase> {
+  return transfer(made, [made.value.values.buffer, made.value.runs.buffer])
+}
+
 /** What the results-file worker exposes, kept apart from the worker so it runs in tests. */
 export function createResultsFileService(sourceOf: SourceOf) {
   let session: ResultsFileSession | null = null
@@ -154,16 +169,17 @@ export function createResultsFileService(sourceOf: SourceOf) {
         return transfer({ value, cost }, [value.level.buffer, value.depth.buffer])
       }),
     /** Every flood product of the 2D cells, one pass over the output times, kept per wet depth. */
-    floodProducts: (options: FloodProductsOptions, onProgress?: Progress) => {
-      const progress = progressOf(onProgress)
-      try {
-        return withSession((open) =>
-          handedOverProducts(productReads.products(open, options, progress.report)),
-        )
-      } finally {
-        progress.release()
-      }
-    },
+    floodProducts: (options: FloodProductsOptions, onProgress?: Progress) =>
+      withProgress(onProgress, (report) =>
+        withSession((open) => handedOverProducts(productReads.products(open, options, report))),
+      ),
+    /** The open run's product folded into the page's partial worst case (a copy), moved back. */
+    worstCaseRun: (step: WorstCaseStep, onProgress?: Progress) =>
+      withProgress(onProgress, (report) =>
+        withSession((open) =>
+          handedOverWorst(worstCaseOfRun({ products: productReads, map }, open, step, report)),
+        ),
+      ),
     /** One 2D cell's flood quantities at each output time: the point chart's product line. */
     cellFloodSeries: (place: number, options: FloodProductsOptions) =>
       withSession((open) => handedOverSeries(cellFloodSeries(open, place, options))),

@@ -118,7 +118,10 @@ function useFullWindow() {
 }
 
 /** The grid's bounds once read; until then the model's extent, so the map can start. */
-function useMapBounds(modelId: number, cells: ModelCellQuads | undefined): LonLatBounds | null {
+export function useMapBounds(
+  modelId: number,
+  cells: ModelCellQuads | undefined,
+): LonLatBounds | null {
   const model = useQuery(modelQuery(modelId))
   const grid = cells?.quads.bounds
   const bounds: LonLatBounds | null = grid

@@ -65,6 +65,7 @@ export function SetBoardPage() {
               actions={actions}
             />
             <FinishedRuns rows={board.rows} name={board.plan?.slug ?? slug} />
+            <Link to="worst-case">Worst case over this set’s finished runs</Link>
           </>
         )}
       </QueryStates>
