@@ -1,25 +1,6 @@
-import { expect, test, type Page } from './support/csp'
+import { expect, test } from './support/csp'
 import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
-
-/** From a new run's page: one breach at the first potential breach, `width` metres wide. */
-async function addBreachOfWidth(page: Page, width: number) {
-  await page
-    .getByRole('navigation', { name: 'Simulation sections' })
-    .getByRole('link', { name: /^Events/ })
-    .click()
-  const form = page.getByRole('form', { name: 'Add a breach' })
-  await form
-    .getByRole('region', { name: 'Pick a potential breach' })
-    .getByRole('button')
-    .first()
-    .click()
-  await expect(form.getByText(/^Chosen: /)).toBeVisible()
-  await form.getByLabel(/Initial width \(m\)/).fill(String(width))
-  await form.getByRole('button', { name: 'Add breach' }).click()
-  await expect(
-    page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
-  ).toHaveCount(1)
-}
+import { addBreachToBase } from './support/sets'
 
 test('two runs compared on the results map: the breach width is the field that differs, with both values', async ({
   page,
@@ -30,11 +11,11 @@ test('two runs compared on the results map: the breach width is the field that d
   await signInAsModeller(page, modeOf(testInfo))
   await createShortRun(page, `Narrow breach ${unique}`)
   const narrowId = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
-  await addBreachOfWidth(page, 10)
+  await addBreachToBase(page, 10)
   await runToTheEnd(page)
   await page.goto('/models/1')
   await createShortRun(page, `Wide breach ${unique}`)
-  await addBreachOfWidth(page, 50)
+  await addBreachToBase(page, 50)
   await runToTheEnd(page)
 
   const panel = page.getByRole('region', { name: 'Water on the map' })

@@ -1,28 +1,13 @@
 import { expect, test, type Page } from './support/csp'
 import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
-import { openSetFromNewBase } from './support/sets'
+import { addBreachToBase, openSetFromNewBase } from './support/sets'
 
 /** From model 1: a short run with the first potential breach at this initial width, finished. */
 async function finishedBreachRun(page: Page, name: string, widthM: number): Promise<number> {
   await page.goto('/models/1')
   await createShortRun(page, name)
   const id = Number(/\/simulations\/(\d+)/.exec(page.url())?.[1])
-  await page
-    .getByRole('navigation', { name: 'Simulation sections' })
-    .getByRole('link', { name: /^Events/ })
-    .click()
-  const form = page.getByRole('form', { name: 'Add a breach' })
-  await form
-    .getByRole('region', { name: 'Pick a potential breach' })
-    .getByRole('button')
-    .first()
-    .click()
-  await expect(form.getByText(/^Chosen: /)).toBeVisible()
-  await form.getByLabel(/Initial width \(m\)/).fill(String(widthM))
-  await form.getByRole('button', { name: 'Add breach' }).click()
-  await expect(
-    page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
-  ).toHaveCount(1)
+  await addBreachToBase(page, widthM)
   await runToTheEnd(page)
   return id
 }

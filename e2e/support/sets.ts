@@ -3,20 +3,20 @@ import { createShortRun, modeOf, signInAsModeller } from './app'
 import { expect, type Locator, type Page } from './csp'
 
 /**
- * With a potential breach chosen in the form: an initial width of 12 m, added, and the run then
- * holds that one breach.
+ * With a potential breach chosen in the form: an initial width of `widthM` (12 m unless told),
+ * added, and the run then holds that one breach.
  */
-export async function addChosenBreach(page: Page, form: Locator) {
+export async function addChosenBreach(page: Page, form: Locator, widthM = 12) {
   await expect(form.getByText(/^Chosen: /)).toBeVisible()
-  await form.getByLabel(/Initial width \(m\)/).fill('12')
+  await form.getByLabel(/Initial width \(m\)/).fill(String(widthM))
   await form.getByRole('button', { name: 'Add breach' }).click()
   await expect(
     page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
   ).toHaveCount(1)
 }
 
-/** The base's one breach, picked from the list: each run of the set takes its parameters. */
-export async function addBreachToBase(page: Page) {
+/** The run's one breach at the first potential breach of the list, `widthM` wide (12 m unless told). */
+export async function addBreachToBase(page: Page, widthM = 12) {
   await page
     .getByRole('navigation', { name: 'Simulation sections' })
     .getByRole('link', { name: /^Events/ })
@@ -27,7 +27,7 @@ export async function addBreachToBase(page: Page) {
     .getByRole('button')
     .first()
     .click()
-  await addChosenBreach(page, form)
+  await addChosenBreach(page, form, widthM)
 }
 
 /** Signed in, a short run of model 1 with one breach, and its scenario-set page open. */
