@@ -5,12 +5,12 @@ import {
   floodProductReads,
 } from '../src/engine/results-file/flood-products-reads'
 import { bytesSource } from '../src/lib/h5-lazy-file'
-import { writeNetcdf4, type NcSteps } from '../src/lib/netcdf/netcdf4-file'
 import {
   BLOCK_CACHE_BYTES,
   openResultsSession,
   STEP_CACHE_BYTES,
 } from '../src/lib/results-file/session'
+import { syntheticRun } from './synthetic-run'
 import { spreadOf, verdict, type Goal } from './goals'
 import { median } from './stats'
 
@@ -23,52 +23,6 @@ const MIB = 2 ** 20
 const BOUND_BYTES = STEP_CACHE_BYTES + BLOCK_CACHE_BYTES + FLOOD_PRODUCTS_CACHE_BYTES
 const GOAL = 1.2
 
-/** A front crossing the cells, levels and both velocity components written. */
-function syntheticRun(): Promise<Uint8Array> {
-  const bottom = Float64Array.from({ length: CELLS }, (_, cell) => (cell % 97) / 50)
-  const steps = (at: (k: number) => Float32Array): NcSteps => ({
-    steps: TIMES.length,
-    places: CELLS,
-    at,
-  })
-  const front = (k: number, cell: number) => k / TIMES.length - cell / CELLS
-  const level = steps((k) =>
-    Float32Array.from(bottom, (z, cell) => (front(k, cell) > 0 ? z + 3 * front(k, cell) : -9999)),
-  )
-  const speed = (sign: number) =>
-    steps((k) => Float32Array.from(bottom, (_, cell) => sign * Math.max(0, 1 - front(k, cell))))
-  const cellValues = (name: string, data: NcSteps, units: string) => ({
-    name,
-    dimensions: ['time', 'nMesh2D_nodes'],
-    data,
-    attributes: { units, _FillValue: -9999 },
-  })
-  return writeNetcdf4({
-    attributes: {},
-    dimensions: [
-      { name: 'time', size: TIMES.length, unlimited: true },
-      { name: 'nMesh2D_nodes', size: CELLS },
-    ],
-    variables: [
-      {
-        name: 'time',
-        dimensions: ['time'],
-        data: TIMES,
-        attributes: { units: 'seconds since 2026-01-01' },
-      },
-      {
-        name: 'Mesh2DFace_zcc',
-        dimensions: ['nMesh2D_nodes'],
-        data: bottom,
-        attributes: { units: 'm' },
-      },
-      cellValues('Mesh2D_s1', level, 'm'),
-      cellValues('Mesh2D_ucx', speed(0.6), 'm s-1'),
-      cellValues('Mesh2D_ucy', speed(-0.8), 'm s-1'),
-    ],
-  })
-}
-
 /** The process's JavaScript heap and buffers (typed arrays, Wasm memory): what a worker holds. */
 function heldBytes(): number {
   const { heapUsed, arrayBuffers } = process.memoryUsage()
@@ -77,7 +31,7 @@ function heldBytes(): number {
 
 /** Each run: a fresh session computes every product at each wet depth; the peak above the open session. */
 export async function measureFloodProductsMemory(runs: number) {
-  const bytes = await syntheticRun()
+  const bytes = await syntheticRun({ cells: CELLS, times: TIMES })
   const peaks: number[] = []
   for (let run = 0; run < runs; run += 1) {
     const session = await openResultsSession(bytesSource(bytes))

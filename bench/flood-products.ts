@@ -3,7 +3,7 @@
 import { floodProductReads } from '../src/engine/results-file/flood-products-reads'
 import { bytesSource } from '../src/lib/h5-lazy-file'
 import { openResultsSession } from '../src/lib/results-file/session'
-import { writeNetcdf4, type NcSteps } from '../src/lib/netcdf/netcdf4-file'
+import { syntheticRun } from './synthetic-run'
 import { spreadOf, verdict, type Goal } from './goals'
 import { median } from './stats'
 
@@ -11,66 +11,6 @@ const CELLS = 100_000
 /** Six hours every 15 minutes, with a few seconds' jitter as the platform writes them. */
 const TIMES = Float64Array.from({ length: 25 }, (_, k) => k * 900 + (k % 3) * 7)
 const GOAL = 2
-
-/** A front crossing the cells: wet behind it, -9999 (dry) ahead; velocity highest at the front. */
-function syntheticRun(): Promise<Uint8Array> {
-  const bottom = Float64Array.from({ length: CELLS }, (_, cell) => (cell % 97) / 50)
-  const steps = (at: (k: number) => Float32Array): NcSteps => ({
-    steps: TIMES.length,
-    places: CELLS,
-    at,
-  })
-  const front = (k: number, cell: number) => k / TIMES.length - cell / CELLS
-  const level = steps((k) =>
-    Float32Array.from(bottom, (z, cell) => (front(k, cell) > 0 ? z + 3 * front(k, cell) : -9999)),
-  )
-  const speed = (sign: number) =>
-    steps((k) => Float32Array.from(bottom, (_, cell) => sign * Math.max(0, 1 - front(k, cell))))
-  const velocity = { units: 'm s-1', _FillValue: -9999 }
-  return writeNetcdf4({
-    attributes: {},
-    dimensions: [
-      { name: 'time', size: TIMES.length, unlimited: true },
-      { name: 'nMesh2D_nodes', size: CELLS },
-    ],
-    variables: [
-      {
-        name: 'time',
-        dimensions: ['time'],
-        data: TIMES,
-        attributes: { units: 'seconds since 2026-01-01' },
-      },
-      {
-        name: 'Mesh2DFace_zcc',
-        dimensions: ['nMesh2D_nodes'],
-        data: bottom,
-        attributes: { units: 'm' },
-      },
-      {
-        name: 'Mesh2D_s1',
-        dimensions: ['time', 'nMesh2D_nodes'],
-        data: level,
-        attributes: {
-          units: 'm',
-          _FillValue: -9999,
-          standard_name: 'water_surface_height_above_reference_datum',
-        },
-      },
-      {
-        name: 'Mesh2D_ucx',
-        dimensions: ['time', 'nMesh2D_nodes'],
-        data: speed(0.6),
-        attributes: velocity,
-      },
-      {
-        name: 'Mesh2D_ucy',
-        dimensions: ['time', 'nMesh2D_nodes'],
-        data: speed(-0.8),
-        attributes: velocity,
-      },
-    ],
-  })
-}
 
 async function timed(
   bytes: Uint8Array,
@@ -86,7 +26,7 @@ async function timed(
 
 /** Each run: a fresh session reads the three variables' steps, another computes every product. */
 export async function measureFloodProducts(runs: number) {
-  const bytes = await syntheticRun()
+  const bytes = await syntheticRun({ cells: CELLS, times: TIMES })
   const read: number[] = []
   const products: number[] = []
   for (let run = 0; run <= runs; run += 1) {

@@ -6,7 +6,7 @@ import { worstCaseOfRun } from '../src/engine/results-file/worst-case-reads'
 import type { WorstCase } from '../src/lib/flood-products/worst-case'
 import { bytesSource } from '../src/lib/h5-lazy-file'
 import { openResultsSession, type ResultsFileSession } from '../src/lib/results-file/session'
-import { writeNetcdf4 } from '../src/lib/netcdf/netcdf4-file'
+import { syntheticRun } from './synthetic-run'
 import { spreadOf, verdict, type Goal } from './goals'
 import { median } from './stats'
 
@@ -16,36 +16,6 @@ const FEW_RUNS = 6
 const TIMES = Float64Array.from({ length: 25 }, (_, k) => k * 900)
 const GOAL = 1.5
 const MIB = 2 ** 20
-
-/** A front crossing the cells, faster in each of three breach widths; -9999 ahead of it. */
-function syntheticRun(speed: number): Promise<Uint8Array> {
-  const bottom = Float64Array.from({ length: CELLS }, (_, cell) => (cell % 97) / 50)
-  const front = (k: number, cell: number) => (speed * k) / TIMES.length - cell / CELLS
-  return writeNetcdf4({
-    attributes: {},
-    dimensions: [
-      { name: 'time', size: TIMES.length, unlimited: true },
-      { name: 'nMesh2D_nodes', size: CELLS },
-    ],
-    variables: [
-      { name: 'time', dimensions: ['time'], data: TIMES, attributes: { units: 'seconds' } },
-      { name: 'Mesh2DFace_zcc', dimensions: ['nMesh2D_nodes'], data: bottom, attributes: {} },
-      {
-        name: 'Mesh2D_s1',
-        dimensions: ['time', 'nMesh2D_nodes'],
-        data: {
-          steps: TIMES.length,
-          places: CELLS,
-          at: (k) =>
-            Float32Array.from(bottom, (z, cell) =>
-              front(k, cell) > 0 ? z + 3 * front(k, cell) : -9999,
-            ),
-        },
-        attributes: { units: 'm', _FillValue: -9999 },
-      },
-    ],
-  })
-}
 
 const inUse = () => {
   const { heapUsed, arrayBuffers } = process.memoryUsage()
@@ -80,7 +50,11 @@ function worstOver(files: Uint8Array[], runs: number) {
 }
 
 export async function measureWorstCase(passes: number) {
-  const files = await Promise.all([1, 1.5, 2].map(syntheticRun))
+  const files = await Promise.all(
+    [1, 1.5, 2].map((speed) =>
+      syntheticRun({ cells: CELLS, times: TIMES, speed, velocities: false }),
+    ),
+  )
   const readAlone = (session: ResultsFileSession) => {
     session.places('Mesh2DFace_zcc')
     TIMES.forEach((_, k) => session.step('Mesh2D_s1', k))
