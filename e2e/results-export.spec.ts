@@ -114,4 +114,45 @@ test.describe('files of the results map for a GIS', () => {
     expect(collection.features[0]?.properties).toMatchObject({ view: 'Water depth', unit: 'm' })
     expect(collection.features[0]?.properties?.time).toEqual(expect.any(String))
   })
+
+  test('a comparison is written as new − reference, the reference as chosen', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000)
+    const unique = `${testInfo.project.name} ${Date.now()}`
+    await page.goto('/models/1')
+    await signInAsModeller(page, modeOf(testInfo))
+    await createShortRun(page, `Export reference ${unique}`)
+    const dry = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
+    await runToTheEnd(page)
+    await page.goto('/models/1')
+    const name = `Export breach ${unique}`
+    await createShortRun(page, name)
+    const breach = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
+    await addBreachToBase(page)
+    await runToTheEnd(page)
+    const panel = page.getByRole('region', { name: 'Water on the map' })
+    await panel.getByRole('radio', { name: 'Compared with another run' }).check({ timeout: 30_000 })
+    const tiffButton = panel
+      .getByRole('group', { name: 'Export this view' })
+      .getByRole('button', { name: 'GeoTIFF of this view' })
+    await expect(tiffButton).toBeDisabled()
+    await panel.getByLabel('Compare with (run B)').selectOption(dry)
+    const run = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+    // The compared run (no breach) is the reference: the breach's water is a rise.
+    const rise = await saved(page, tiffButton)
+    expect(rise.name).toBe(`${run}-run-${breach}-minus-run-${dry}.tif`)
+    const risen = await readTiff(rise.bytes)
+    expect(risen.epsg).toBe(28992)
+    expect(risen.valued.length).toBeGreaterThan(0)
+    expect(Math.min(...risen.valued)).toBeGreaterThan(0)
+
+    await panel.getByRole('radio', { name: `Run #${breach} (this run)` }).check()
+    const fall = await saved(page, tiffButton)
+    expect(fall.name).toBe(`${run}-run-${dry}-minus-run-${breach}.tif`)
+    const fallen = await readTiff(fall.bytes)
+    expect(fallen.valued.length).toBe(risen.valued.length)
+    expect(Math.max(...fallen.valued)).toBeLessThan(0)
+  })
 })

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import type { Simulation } from '@/api/simulations/schema'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import { ComparedRun, type ComparedFile } from './compared-run'
@@ -21,12 +20,15 @@ type Props = {
   host: MapHost
   model: ModelOverlay
   waterInFrame: boolean
+  /** Run B while comparing: kept by the results map, whose export writes the difference too. */
+  compared: ComparedFile | null
+  onCompared: (compared: ComparedFile | null) => void
 }
 
-export function DrawnResults({ simulation, file, cells, host, model, waterInFrame }: Props) {
+export function DrawnResults(props: Props) {
+  const { simulation, file, cells, host, model, waterInFrame, compared } = props
   const url = useUrlStep(file.opened)
   const { search, update } = url
-  const [compared, setCompared] = useState<ComparedFile | null>(null)
   const water = useWaterAtTime(file.reader, cells.nodes !== null, url, compared?.reader ?? null)
   return (
     <div className="results-map__body">
@@ -36,7 +38,7 @@ export function DrawnResults({ simulation, file, cells, host, model, waterInFram
           simulation={simulation}
           compare={search.compare}
           onCompare={(compare) => update({ compare }, { flushSync: true })}
-          onReader={setCompared}
+          onReader={props.onCompared}
         />
       ) : null}
       {usesWetDepth(search.view) ? (

@@ -8,6 +8,7 @@ import { Button } from '@/components/button'
 import { useValidatedSearch } from '@/components/hooks/use-validated-search'
 import { useCellQuads, type ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import { modelMapView, type LonLatBounds } from '@/engine/model-network/model-extent'
+import type { ComparedFile } from './compared-run'
 import { DrawnResults } from './drawn-results'
 import { ResultsExport } from './export/results-export'
 import { useMapHost } from './map-host'
@@ -44,6 +45,7 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
   )
   const model = useModelOverlay(simulation.hydromodel_id, search.layers, onLayers)
   const state = mapState(reader, grid, `${simulation.id}:${file.id}`)
+  const [compared, setCompared] = useState<ComparedFile | null>(null)
   return (
     <section
       id={id}
@@ -56,9 +58,11 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
         <div className="results-map__actions">
           {state.kind === 'drawn' ? (
             <ResultsExport
+              runId={simulation.id}
               runName={simulation.name}
               file={state.file}
               gridUrl={state.cells.gridUrl}
+              compared={compared}
             />
           ) : null}
           {full && state.kind === 'drawn' ? (
@@ -82,6 +86,8 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
           host={host}
           model={model.overlay}
           waterInFrame={model.inFrame}
+          compared={compared}
+          onCompared={setCompared}
         />
       ) : (
         <MapNotDrawn state={state} host={host} download={download} />

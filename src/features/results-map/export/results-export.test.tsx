@@ -31,8 +31,28 @@ const opened = {
 } as unknown as OpenedResultsFile
 const file: OpenFile = { reader, opened, key: 'run', reopen: () => {} }
 
-function renderAt(search: string) {
-  const page = <ResultsExport runName="Storm 10" file={file} gridUrl="grid-link" />
+// Run B (#4): its maximum depths against this run's (#3) [0.01, 0.8, 0.3]; NaN: no value (dry).
+const compared = {
+  id: 4,
+  reader: {
+    maximumDepth: vi.fn(async () => ({
+      ...costed(Float32Array.from([0.005, 1.0, Number.NaN])),
+      source: 'output-times',
+    })),
+  } as unknown as ResultsFileReader,
+  opened,
+}
+
+function renderAt(search: string, comparedRun: typeof compared | null = null) {
+  const page = (
+    <ResultsExport
+      runId={3}
+      runName="Storm 10"
+      file={file}
+      gridUrl="grid-link"
+      compared={comparedRun}
+    />
+  )
   return renderRoutes({ '/results': page }, `/results${search}`)
 }
 
@@ -90,10 +110,30 @@ describe('ResultsExport', () => {
     expect(sentValues()).toEqual([Number.NaN, Math.fround(1.9), Math.fround(0.8)])
   })
 
-  it('offers no file of a comparison and says so', () => {
-    renderAt('?view=difference&compare=4')
+  it('offers no file of a comparison until run B is read, and says so', () => {
+    renderAt('?view=difference')
     expect(screen.getByRole('button', { name: 'GeoTIFF of this view' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'GeoJSON of the cells' })).toBeDisabled()
-    expect(screen.getByText(/A comparison is not exported/)).toBeVisible()
+    expect(screen.getByText(/Choose the run to compare with/)).toBeVisible()
+  })
+
+  it('writes the difference with the reference chosen, dry in both runs left out', async () => {
+    const { user } = renderAt('?view=difference&compare=4', compared)
+    await user.click(screen.getByRole('button', { name: 'GeoJSON of the cells' }))
+    await screen.findByText('Saved storm-10-run-3-minus-run-4.geojson')
+    const ask = vi.mocked(cellFileOfGrid).mock.lastCall?.[1]
+    expect(ask).toMatchObject({
+      meta: { view: 'Maximum depth: run #3 − run #4 (reference), in m' },
+    })
+    const [dry, wetter, drier] = sentValues()
+    expect(dry).toBeNaN()
+    expect(wetter).toBeCloseTo(-0.2)
+    expect(drier).toBeCloseTo(0.3)
+  })
+
+  it('turns the sign round when this run is the reference', async () => {
+    const { user } = renderAt('?view=difference&compare=4&reference=this', compared)
+    await user.click(screen.getByRole('button', { name: 'GeoTIFF of this view' }))
+    await screen.findByText('Saved storm-10-run-4-minus-run-3.tif')
+    expect(sentValues()[1]).toBeCloseTo(0.2)
   })
 })

@@ -3,7 +3,9 @@ import { saveBlob } from '@/api/transfer'
 import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
 import { cellFileOfGrid } from '@/engine/grid-tiles/grid-worker'
+import type { ComparedFile } from '../compared-run'
 import type { OpenFile } from '../map-state'
+import { differenceTitle, runComparison } from '../run-comparison'
 import { resultsMapViewLabels } from '../results-map-search'
 import { useUrlStep } from '../use-url-step'
 import { isTimed } from '../use-water-at-time'
@@ -24,28 +26,38 @@ type ExportState =
   | { kind: 'failed'; file: Kind; message: string }
   | { kind: 'saved'; name: string }
 
-type Props = { runName: string; file: OpenFile; gridUrl: string }
+type Props = {
+  runId: number
+  runName: string
+  file: OpenFile
+  gridUrl: string
+  /** Run B while comparing: the difference view is written from both runs. */
+  compared: ComparedFile | null
+}
 
 /** The shown view as files for a GIS: written in the grid worker, saved by the browser. */
-export function ResultsExport({ runName, file, gridUrl }: Props) {
+export function ResultsExport({ runId, runName, file, gridUrl, compared }: Props) {
   const { search, seconds, clocks, index } = useUrlStep(file.opened)
   const [state, setState] = useState<ExportState>({ kind: 'idle' })
   const view = search.view
   const timed = isTimed(view)
   const write = async (kind: Kind) => {
-    if (view === 'difference') return
     setState({ kind: 'writing', file: kind })
     try {
-      const values = await viewValues(file.reader, view, index)
+      const comparison = compared && { reader: compared.reader, reference: search.reference }
+      const values = await viewValues(file.reader, view, index, comparison)
       const time = timed ? (clocks[index] ?? `${seconds[index] ?? 0} s after the start`) : null
-      const meta = { view: resultsMapViewLabels[view], time, unit: viewUnits[view] }
+      const pair = comparison && runComparison(runId, compared.id, search.reference)
+      const label = pair ? differenceTitle(pair) : resultsMapViewLabels[view]
+      const meta = { view: label, time, unit: viewUnits[view] }
       const written = await cellFileOfGrid(
         gridUrl,
         kind === 'geotiff' ? { kind, values } : { kind, values, meta },
       )
       if (!written.ok) throw new Error(written.message)
       const extension = kind === 'geotiff' ? 'tif' : 'geojson'
-      const name = exportFileName(runName, view, timed ? (seconds[index] ?? 0) : null, extension)
+      const named = pair ? `run-${pair.latest}-minus-run-${pair.reference}` : view
+      const name = exportFileName(runName, named, timed ? (seconds[index] ?? 0) : null, extension)
       saveBlob(new Blob([written.bytes], { type: mediaTypes[kind] }), name)
       setState({ kind: 'saved', name })
     } catch (error) {
@@ -54,7 +66,7 @@ export function ResultsExport({ runName, file, gridUrl }: Props) {
     }
   }
   const writing = state.kind === 'writing'
-  const offered = view !== 'difference'
+  const offered = view !== 'difference' || compared !== null
   return (
     <div className="results-export" role="group" aria-label="Export this view">
       <span className="results-export__label">Export</span>
@@ -82,7 +94,7 @@ function ExportStatus(props: {
   if (!props.offered) {
     return (
       <span className="results-export__status">
-        A comparison is not exported: choose one run&apos;s view.
+        Choose the run to compare with, then export the difference.
       </span>
     )
   }

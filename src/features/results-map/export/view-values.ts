@@ -1,7 +1,7 @@
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import { isWetDepth } from '@/lib/results-file/colour-classes'
 import { productValues } from '../product-values'
-import { isProductView, type ResultsMapView } from '../results-map-search'
+import { isProductView, type ResultsMapView, type RunReference } from '../results-map-search'
 
 /** What a file's values are in: the legend's units; a hazard rating has none. */
 export const viewUnits: Record<ResultsMapView, string> = {
@@ -16,7 +16,11 @@ export const viewUnits: Record<ResultsMapView, string> = {
   'wet-hours': 'h',
 }
 
-export type ExportedView = Exclude<ResultsMapView, 'difference'>
+/** Run B of a comparison and which run is the reference (`difference` view only). */
+export type ExportedComparison = { reader: ResultsFileReader; reference: RunReference }
+
+/** A cell with no value (the platform's −9999) where the other run is wet held no water. */
+const orDry = (depth: number) => (Number.isNaN(depth) ? 0 : depth)
 
 /** Outside the wet cells a file holds no value (NaN, written as nodata), as the map draws none. */
 function wetOnly(values: Float32Array, depths: Float32Array): Float32Array {
@@ -28,9 +32,28 @@ function wetOnly(values: Float32Array, depths: Float32Array): Float32Array {
 /** The shown view's value per place, read again from the worker (which keeps what it read). */
 export async function viewValues(
   reader: ResultsFileReader,
-  view: ExportedView,
+  view: ResultsMapView,
   timeIndex: number,
+  comparison: ExportedComparison | null,
 ): Promise<Float32Array> {
+  if (view === 'difference') {
+    if (!comparison) throw new Error('Choose the run to compare with first.')
+    const [own, other] = await Promise.all([
+      reader.maximumDepth('2D'),
+      comparison.reader.maximumDepth('2D'),
+    ])
+    if (own.value.length !== other.value.length) {
+      throw new Error('The two runs have different grids; their difference has no cells to give.')
+    }
+    const [newer, older] =
+      comparison.reference === 'this' ? [other.value, own.value] : [own.value, other.value]
+    return newer.map((after, place) => {
+      const before = older[place] ?? Number.NaN
+      // Dry in both runs: no difference to give (nodata), as the map draws none.
+      if (!isWetDepth(after) && !isWetDepth(before)) return Number.NaN
+      return orDry(after) - orDry(before)
+    })
+  }
   if (view === 'depth' || view === 'level') {
     // Levels come with dry cells already left out; depths are masked by themselves.
     const step = (await reader.mapStep('2D', view, timeIndex)).value
