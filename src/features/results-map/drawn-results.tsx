@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react'
 import type { Simulation } from '@/api/simulations/schema'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import { ComparedRun, type ComparedFile } from './compared-run'
@@ -23,6 +24,8 @@ type Props = {
   /** Run B while comparing: kept by the results map, whose export writes the difference too. */
   compared: ComparedFile | null
   onCompared: (compared: ComparedFile | null) => void
+  /** The output time on the map, for the export: the URL's follows 0.4 s later. */
+  shownIndexRef: RefObject<number | null>
 }
 
 export function DrawnResults(props: Props) {
@@ -30,6 +33,10 @@ export function DrawnResults(props: Props) {
   const url = useUrlStep(file.opened)
   const { search, update } = url
   const water = useWaterAtTime(file.reader, cells.nodes !== null, url, compared?.reader ?? null)
+  const { shownIndexRef } = props
+  useEffect(() => {
+    shownIndexRef.current = water.timeIndex
+  }, [shownIndexRef, water.timeIndex])
   return (
     <div className="results-map__body">
       <MapViewChoice view={search.view} onView={(view) => update({ view }, { flushSync: true })} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { modelQuery } from '@/api/models/queries'
 import type { ResultFile } from '@/api/simulations/result-files-schema'
@@ -38,14 +38,10 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
   const [full, setFull] = useFullWindow()
   const [search, update] = useValidatedSearch(resultsMapSearch)
   const chartShown = search.chart === 'shown'
-  // At once, as the model map writes it: a quick second tick builds on the first.
-  const onLayers = useCallback(
-    (layers: string) => update({ layers }, { flushSync: true }),
-    [update],
-  )
-  const model = useModelOverlay(simulation.hydromodel_id, search.layers, onLayers)
+  const model = useModelOverlay(simulation.hydromodel_id, search.layers, update)
   const state = mapState(reader, grid, `${simulation.id}:${file.id}`)
   const [compared, setCompared] = useState<ComparedFile | null>(null)
+  const shownIndexRef = useRef<number | null>(null)
   return (
     <section
       id={id}
@@ -63,6 +59,7 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
               file={state.file}
               gridUrl={state.cells.gridUrl}
               compared={compared}
+              shownIndexRef={shownIndexRef}
             />
           ) : null}
           {full && state.kind === 'drawn' ? (
@@ -88,6 +85,7 @@ export function ResultsMap({ id, simulation, file, aggregate, download }: Result
           waterInFrame={model.inFrame}
           compared={compared}
           onCompared={setCompared}
+          shownIndexRef={shownIndexRef}
         />
       ) : (
         <MapNotDrawn state={state} host={host} download={download} />

@@ -3,7 +3,8 @@ import type { DrawnLayers } from '@/components/map/use-drawn-sources'
 import { useMapSources, type ModelLayer } from '@/components/map/use-map-sources'
 import { formatLayerList, parseLayerList, toggleLayer } from '@/engine/map-style/layer-list'
 import type { MapCategory } from '@/engine/map-style/map-categories'
-import { overWaterCategories } from './results-map-search'
+import type { UpdateSearch } from '@/components/hooks/use-validated-search'
+import { overWaterCategories, type resultsMapSearch } from './results-map-search'
 
 const offered = (category: MapCategory) =>
   overWaterCategories.some((candidate) => candidate === category)
@@ -18,7 +19,7 @@ export type ModelOverlay = {
 export function useModelOverlay(
   modelId: number,
   listed: string,
-  onLayers: (layers: string) => void,
+  update: UpdateSearch<typeof resultsMapSearch>,
 ) {
   const visible = useMemo(() => parseLayerList(listed).filter(offered), [listed])
   const sources = useMapSources(modelId, visible)
@@ -27,10 +28,11 @@ export function useModelOverlay(
   const key = JSON.stringify(inputs)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the same inputs keep their identity
   const mapInputs = useMemo(() => inputs, [key])
+  // At once, as the model map writes it: a quick second tick builds on the first.
   const onToggle = useCallback(
     (category: MapCategory, on: boolean) =>
-      onLayers(formatLayerList(toggleLayer(visible, category, on))),
-    [visible, onLayers],
+      update({ layers: formatLayerList(toggleLayer(visible, category, on)) }, { flushSync: true }),
+    [visible, update],
   )
   const overlay: ModelOverlay = {
     layers: sources.layers.filter((layer) => offered(layer.category)),

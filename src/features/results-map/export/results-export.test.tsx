@@ -43,7 +43,11 @@ const compared = {
   opened,
 }
 
-function renderAt(search: string, comparedRun: typeof compared | null = null) {
+function renderAt(
+  search: string,
+  comparedRun: typeof compared | null = null,
+  shownIndex: number | null = null,
+) {
   const page = (
     <ResultsExport
       runId={3}
@@ -51,6 +55,7 @@ function renderAt(search: string, comparedRun: typeof compared | null = null) {
       file={file}
       gridUrl="grid-link"
       compared={comparedRun}
+      shownIndexRef={{ current: shownIndex }}
     />
   )
   return renderRoutes({ '/results': page }, `/results${search}`)
@@ -83,6 +88,13 @@ describe('ResultsExport', () => {
     expect(ask).toMatchObject({ kind: 'geojson', meta: { view: 'Water depth', unit: 'm' } })
     expect(ask?.kind === 'geojson' ? ask.meta.time : null).toMatch(/00:10/)
     expect(sentValues()).toEqual([Number.NaN, Math.fround(0.4), Number.NaN])
+  })
+
+  it('writes the time shown on the map, which the URL follows only after a pause', async () => {
+    const { user } = renderAt('?view=depth', null, 2)
+    await user.click(screen.getByRole('button', { name: 'GeoJSON of the cells' }))
+    await screen.findByText('Saved storm-10-depth-0h10.geojson')
+    expect(vi.mocked(reader.mapStep)).toHaveBeenLastCalledWith('2D', 'depth', 2)
   })
 
   it('leaves out an arrival time where the water never came', async () => {

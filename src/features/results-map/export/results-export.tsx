@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type RefObject } from 'react'
 import { saveBlob } from '@/api/transfer'
 import { ActionError } from '@/components/action-error'
 import { Button } from '@/components/button'
@@ -33,16 +33,19 @@ type Props = {
   gridUrl: string
   /** Run B while comparing: the difference view is written from both runs. */
   compared: ComparedFile | null
+  /** The output time on the map, which runs 0.4 s ahead of the URL's while stepping. */
+  shownIndexRef?: RefObject<number | null>
 }
 
 /** The shown view as files for a GIS: written in the grid worker, saved by the browser. */
-export function ResultsExport({ runId, runName, file, gridUrl, compared }: Props) {
-  const { search, seconds, clocks, index } = useUrlStep(file.opened)
+export function ResultsExport({ runId, runName, file, gridUrl, compared, shownIndexRef }: Props) {
+  const { search, seconds, clocks, index: urlIndex } = useUrlStep(file.opened)
   const [state, setState] = useState<ExportState>({ kind: 'idle' })
   const view = search.view
   const timed = isTimed(view)
   const write = async (kind: Kind) => {
     setState({ kind: 'writing', file: kind })
+    const index = shownIndexRef?.current ?? urlIndex
     try {
       const comparison = compared && { reader: compared.reader, reference: search.reference }
       const values = await viewValues(file.reader, view, index, comparison)
