@@ -42,7 +42,7 @@ const signedInPages: RouteObject[] = [
   {
     path: 'models/:modelId/worst-case',
     lazy: async () => ({
-      Component: (await import('@/features/results-map/worst-case-page')).WorstCasePage,
+      Component: (await import('@/features/results-map/worst-case/worst-case-page')).WorstCasePage,
     }),
   },
   {
@@ -87,7 +87,7 @@ const signedInPages: RouteObject[] = [
   {
     path: 'sets/:slug/worst-case',
     lazy: async () => ({
-      Component: (await import('@/features/results-map/set-worst-case-page')).SetWorstCasePage,
+      Component: (await import('@/features/results-map/worst-case/set-worst-case-page')).SetWorstCasePage,
     }),
   },
   {

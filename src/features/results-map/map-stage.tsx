@@ -8,7 +8,12 @@ import type { OpenFile } from './map-state'
 import { MapStatus } from './map-status'
 import { NoValuesStatus, noValuesNote } from './no-values'
 import { RunBreachLabels } from './run-breach-labels'
-import { differenceTitle, differenceWords, runComparison, wetDryMarks } from './run-comparison'
+import {
+  differenceTitle,
+  differenceWords,
+  runComparison,
+  wetDryMarks,
+} from './comparison/run-comparison'
 import {
   isProductView,
   MAX_POINTS,

@@ -1,7 +1,7 @@
 import { NOT_DRAWN } from '@/lib/results-file/colour-classes'
 import { HAZARD_CLASSES, hazardName, NEVER_WET_DRAWN } from './product-classes'
 import type { MapPoint } from './results-map-search'
-import { isDifferenceWords, signedMetres } from './run-comparison'
+import { isDifferenceWords, signedMetres } from './comparison/run-comparison'
 
 type Props = {
   point: MapPoint | null

@@ -6,7 +6,7 @@ import type { MeshKind } from '@/lib/results-file/slices'
 import type { DrawnValues, ProductProgress } from './drawn-values'
 import { productValues } from './product-values'
 import type { ProductView, RunReference } from './results-map-search'
-import { runDifference } from './run-comparison'
+import { runDifference } from './comparison/run-comparison'
 
 export type { DrawnValues, ProductProgress } from './drawn-values'
 

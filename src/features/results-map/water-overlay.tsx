@@ -12,11 +12,11 @@ import {
 import type { CellQuads } from '@/engine/grid-tiles/cell-quads'
 import { cellPlaceAt } from '@/engine/grid-tiles/grid-worker'
 import type { ColourClasses } from '@/lib/results-file/colour-classes'
-import { pointColour } from './charted-point'
+import { pointColour } from './point-chart/charted-point'
 import { PointedValue } from './pointed-value'
 import { pointOfKey, type MapPoint } from './results-map-search'
 import { usePointedPlace } from './use-pointed-place'
-import { pointLabel } from './use-point-series'
+import { pointLabel } from './point-chart/use-point-series'
 
 /** A 1D node is picked when the click lands this close to its dot (CSS pixels). */
 const NODE_PICK_PX = 8

@@ -9,7 +9,7 @@ import { roundTimeTicks } from '@/lib/run-time-ticks'
 import { pointColour, type ChartedPoint } from './charted-point'
 import { lineKey, pointChartRows } from './point-chart-rows'
 import { pointCsv } from './point-csv'
-import './results-map.css'
+import '../results-map.css'
 
 export type PointQuantity = 'depth' | 'level'
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { DEFAULT_WET_DEPTH_M, NEVER_WET } from '@/lib/flood-products/flood-products'
 import { NO_RUN, type WorstCaseProduct } from '@/lib/flood-products/worst-case'
 import type { WorstCaseRecord } from '@/engine/results-file/kept-worst-cases'
-import { hazardName } from './product-classes'
+import { hazardName } from '../product-classes'
 import { worstCaseUnits } from './worst-case-search'
 
 export type RunNames = ReadonlyMap<number, string>

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import type { ChartedPoint } from './charted-point'
-import { pointOfKey, type MapPoint } from './results-map-search'
+import { pointOfKey, type MapPoint } from '../results-map-search'
 
 /** As the map's tooltips name a place: 2D cells are ids 1 to n, the 1D nodes follow (0032). */
 export function pointLabel({ mesh, place }: MapPoint, cellCount: number): string {

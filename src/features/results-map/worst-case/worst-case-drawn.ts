@@ -1,8 +1,8 @@
 import type { FloodProducts } from '@/lib/flood-products/flood-products'
 import type { WorstCaseProduct } from '@/lib/flood-products/worst-case'
 import { drawable, noValueCount } from '@/lib/results-file/map-values'
-import type { DrawnValues } from './drawn-values'
-import { productValues } from './product-values'
+import type { DrawnValues } from '../drawn-values'
+import { productValues } from '../product-values'
 
 /** The worst case as the map draws the product's own view (never-wet arrival grey, hatched). */
 export function worstCaseDrawn(product: WorstCaseProduct, values: Float32Array): DrawnValues {

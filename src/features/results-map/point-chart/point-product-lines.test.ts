@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cellProductSeries } from '@/lib/flood-products/cell-series'
 import { productLines } from './point-product-lines'
-import { NO_VELOCITIES } from './product-values'
+import { NO_VELOCITIES } from '../product-values'
 
 const seconds = [0, 1800, 7200, 10800]
 const f32 = (...values: number[]) => Float32Array.from(values)

@@ -3,13 +3,13 @@ import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import type { ModelCellQuads } from '@/components/map/cell-values/use-cell-quads'
 import { nearestStep, runSeconds } from '@/lib/results-file/output-time'
-import type { ComparedFile } from './compared-run'
-import type { OpenFile } from './map-state'
+import type { ComparedFile } from '../comparison/compared-run'
+import type { OpenFile } from '../map-state'
 import type { PointQuantity } from './point-chart'
 import { placeOfLine, twoRunPoints } from './point-runs'
 import { PointProductSection } from './point-product-section'
 import { usePointSeries } from './use-point-series'
-import type { UrlStep } from './use-url-step'
+import type { UrlStep } from '../use-url-step'
 
 const PointChart = lazy(() =>
   import('./point-chart').then((module) => ({ default: module.PointChart })),

@@ -1,6 +1,6 @@
 import { depthDifference, type DepthDifference } from '@/lib/results-file/run-difference'
-import type { LegendMark } from './colour-legend'
-import type { RunReference } from './results-map-search'
+import type { LegendMark } from '../colour-legend'
+import type { RunReference } from '../results-map-search'
 
 /** Two runs compared as new − reference, each named by its id. */
 export type RunComparison = { latest: number; reference: number }

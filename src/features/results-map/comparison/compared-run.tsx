@@ -11,8 +11,8 @@ import type { ResultsFileReader } from '@/engine/results-file/results-file-clien
 import type { OpenedResultsFile } from '@/engine/results-file/results-file-service'
 import { ConfigurationsSideBySide } from './configurations-side-by-side'
 import { ReferenceChoice } from './reference-choice'
-import { UnreadFile } from './unread-file'
-import { useResultsReader } from './use-results-reader'
+import { UnreadFile } from '../unread-file'
+import { useResultsReader } from '../use-results-reader'
 
 const OFFERED = 100
 

@@ -2,14 +2,14 @@ import { lazy } from 'react'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
-import type { OpenFile } from './map-state'
+import type { OpenFile } from '../map-state'
 import { productLines } from './point-product-lines'
 import {
   isProductView,
   pointOfKey,
   resultsMapViewLabels,
   type ResultsMapSearch,
-} from './results-map-search'
+} from '../results-map-search'
 import { pointLabel, usePointProductSeries } from './use-point-series'
 
 const PointProductChart = lazy(() =>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useValidatedSearch } from '@/components/hooks/use-validated-search'
-import { resultsMapSearch, type RunReference } from './results-map-search'
+import { resultsMapSearch, type RunReference } from '../results-map-search'
 import { differenceWords, runComparison } from './run-comparison'
 
 /** Which run is subtracted: the map shows new − reference, and the link keeps the choice. */

@@ -1,6 +1,6 @@
 import type { CellProductSeries } from '@/lib/flood-products/cell-series'
-import { NO_VELOCITIES } from './product-values'
-import type { ProductView } from './results-map-search'
+import { NO_VELOCITIES } from '../product-values'
+import type { ProductView } from '../results-map-search'
 
 export type ProductMark =
   { kind: 'maximum'; step: number; value: number } | { kind: 'arrival'; step: number | null }
