@@ -87,7 +87,8 @@ const signedInPages: RouteObject[] = [
   {
     path: 'sets/:slug/worst-case',
     lazy: async () => ({
-      Component: (await import('@/features/results-map/worst-case/set-worst-case-page')).SetWorstCasePage,
+      Component: (await import('@/features/results-map/worst-case/set-worst-case-page'))
+        .SetWorstCasePage,
     }),
   },
   {
