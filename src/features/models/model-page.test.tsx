@@ -59,6 +59,9 @@ describe('the model page', () => {
       'href',
       `/models/${model.id}/map`,
     )
+    expect(
+      screen.getByRole('link', { name: 'Worst case over this model’s finished runs' }),
+    ).toHaveAttribute('href', `/models/${model.id}/worst-case`)
     expect(screen.getByRole('link', { name: 'New simulation' })).toHaveAttribute(
       'href',
       `/simulations/new?model=${model.id}`,

@@ -52,6 +52,9 @@ export function ModelSummary({ model }: { model: Model }) {
         <Link className="button button--secondary" to={`/models/${model.id}/map`}>
           Open on the map
         </Link>
+        <Link className="button button--secondary" to={`/models/${model.id}/worst-case`}>
+          Worst case over this model’s finished runs
+        </Link>
       </div>
     </div>
   )

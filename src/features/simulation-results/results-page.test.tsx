@@ -21,6 +21,18 @@ describe('the results section', { timeout: 40_000 }, () => {
     expect(screen.getByText(/The run is created/)).toBeVisible()
   })
 
+  it('links a finished run to its model’s worst case, the run ticked', async () => {
+    const id = await createRun(true)
+    openSection(id)
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Worst case over this model’s finished runs' },
+      FILES_MADE,
+    )
+    const model = backend.modelNamed('Zuidplaspolder').id
+    expect(link).toHaveAttribute('href', `/models/${model}/worst-case?runs=${id}`)
+  })
+
   it('lists the files with size, created and expiry, downloads one and all of them', async () => {
     const id = await createRun(true)
     const { user } = openSection(id)

@@ -1,6 +1,7 @@
 import { nothingRead } from '@/api/common'
 import { UnreadableRows } from '@/components/list/unreadable-rows'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { aggregateFileOf, resultsFileOf } from '@/api/simulations/result-file-choice'
 import { resultFileKeys, resultFilesQuery } from '@/api/simulations/result-files-queries'
@@ -67,7 +68,12 @@ export function ResultsPage({ ResultsMap }: ResultsMapSlot) {
     >
       {(list) => (
         <>
-          <ResultFiles simulation={simulation} files={list.rows} ResultsMap={ResultsMap} />
+          <ResultFiles
+            simulation={simulation}
+            finished={runStatus === 'finished'}
+            files={list.rows}
+            ResultsMap={ResultsMap}
+          />
           <UnreadableRows rows={list.unreadable} />
         </>
       )}
@@ -77,9 +83,10 @@ export function ResultsPage({ ResultsMap }: ResultsMapSlot) {
 
 function ResultFiles({
   simulation,
+  finished,
   files,
   ResultsMap,
-}: ResultsMapSlot & { simulation: Simulation; files: ResultFile[] }) {
+}: ResultsMapSlot & { simulation: Simulation; finished: boolean; files: ResultFile[] }) {
   const id = simulation.id
   const now = new Date()
   const usable = files.filter((file) => !expiryOf(file, now).expired)
@@ -93,6 +100,14 @@ function ResultFiles({
         // The map lies below the fold at 1280×800: one click brings it into view.
         <p>
           <a href={`#${MAP_ID}`}>Go to the water map</a>
+          {finished ? (
+            <>
+              {' · '}
+              <Link to={`/models/${simulation.hydromodel_id}/worst-case?runs=${id}`}>
+                Worst case over this model’s finished runs
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <p className="muted">
