@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { saveBlob } from '@/api/transfer'
+import { sizeChartBoxes } from './chart-box.fixture'
 import { PointChart, type PointChartProps } from './point-chart'
 import { pointCsv } from './point-csv'
 
@@ -31,20 +32,7 @@ function renderChart(changes: Partial<PointChartProps> = {}) {
 }
 
 describe('PointChart', () => {
-  beforeEach(() => {
-    // jsdom lays nothing out: give the chart's box a size so recharts draws.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 0, y: 0, width: 800, height: 280 }),
-    )
-  })
+  sizeChartBoxes(280)
 
   it('draws a line per point, NaN as a gap, with the map’s time as a vertical line', () => {
     const { container, rerender, props } = renderChart()

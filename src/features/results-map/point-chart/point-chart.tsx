@@ -1,14 +1,12 @@
 import { useId, useMemo } from 'react'
-import { Line, ReferenceLine, Tooltip, XAxis, YAxis, type MouseHandlerDataParam } from 'recharts'
+import { Line } from 'recharts'
 import { saveBlob } from '@/api/transfer'
 import { Button } from '@/components/button'
-import { LineChartFrame } from '@/components/chart/line-chart-frame'
 import { EmptyState } from '@/components/empty-state'
-import { nearestStep, runTimeText } from '@/lib/results-file/output-time'
-import { roundTimeTicks } from '@/lib/run-time-ticks'
 import { pointColour, type ChartedPoint } from './charted-point'
 import { lineKey, pointChartRows } from './point-chart-rows'
 import { pointCsv } from './point-csv'
+import { RunTimeChart } from './run-time-chart'
 import '../results-map.css'
 
 export type PointQuantity = 'depth' | 'level'
@@ -60,7 +58,8 @@ function QuantityChoice({
 
 type LinesProps = Omit<PointChartProps, 'onQuantity' | 'onRemovePoint' | 'csvFileName'>
 
-function PointLines({ times, points, quantity, cursorIndex, onCursorIndex }: LinesProps) {
+function PointLines({ points, quantity, ...time }: LinesProps) {
+  const { times } = time
   const rows = useMemo(
     () =>
       pointChartRows(
@@ -70,46 +69,22 @@ function PointLines({ times, points, quantity, cursorIndex, onCursorIndex }: Lin
     [times, points, quantity],
   )
   const axis = QUANTITIES.find((choice) => choice.value === quantity)?.axis ?? ''
-  const [first, last] = [times[0] ?? 0, times.at(-1) ?? 0]
-  const pick = (state: MouseHandlerDataParam) => {
-    if (state.activeLabel === undefined) return
-    const step = nearestStep(times, Number(state.activeLabel))
-    if (step >= 0 && step !== cursorIndex) onCursorIndex(step)
-  }
   return (
-    <LineChartFrame
+    <RunTimeChart
+      {...time}
       label={`${axis.replace(' (m)', '')} at the picked points`}
-      className="point-chart__figure"
       height={280}
-      data={rows}
-      margin={{ top: 8, right: 24, bottom: 8, left: 16 }}
-      onClick={pick}
-      onMouseMove={(state, event) => (event.buttons === 1 ? pick(state) : undefined)}
+      rows={rows}
+      axis={axis}
+      format={metres}
+      unit="m"
+      dragPicks
       caption={
         rows.length < times.length
           ? `${times.length.toLocaleString('en')} output times, drawn with ${rows.length.toLocaleString('en')} (peaks kept); the CSV has them all.`
           : undefined
       }
     >
-      <XAxis
-        dataKey="x"
-        type="number"
-        domain={[first, last]}
-        ticks={roundTimeTicks(first, last)}
-        tickFormatter={runTimeText}
-        label={{ value: 'Run time (h:mm)', position: 'insideBottom', offset: -4 }}
-        height={40}
-      />
-      <YAxis
-        width="auto"
-        tickFormatter={metres}
-        label={{ value: axis, angle: -90, position: 'left', offset: 4 }}
-      />
-      <Tooltip
-        labelFormatter={(label) => (typeof label === 'number' ? runTimeText(label) : '')}
-        formatter={(value) => `${metres(Number(value))} m`}
-      />
-      <ReferenceLine x={times[cursorIndex]} stroke="#1b262c" strokeWidth={1.5} />
       {points.map((point, index) => (
         <Line
           key={point.key}
@@ -122,7 +97,7 @@ function PointLines({ times, points, quantity, cursorIndex, onCursorIndex }: Lin
           connectNulls={point.sparse}
         />
       ))}
-    </LineChartFrame>
+    </RunTimeChart>
   )
 }
 

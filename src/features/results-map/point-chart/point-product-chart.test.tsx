@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { cellProductSeries } from '@/lib/flood-products/cell-series'
+import { sizeChartBoxes } from './chart-box.fixture'
 import { PointProductChart } from './point-product-chart'
 import { productLines } from './point-product-lines'
 
@@ -27,20 +28,7 @@ function renderChart(view: 'hazard' | 'arrival') {
 }
 
 describe('PointProductChart', () => {
-  beforeEach(() => {
-    // jsdom lays nothing out: give the chart's box a size so recharts draws.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 0, y: 0, width: 800, height: 220 }),
-    )
-  })
+  sizeChartBoxes(220)
 
   it('hazard: a line per cell in its colour of the water chart, the maximum dotted and said', () => {
     const { container } = renderChart('hazard')

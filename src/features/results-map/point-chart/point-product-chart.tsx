@@ -1,19 +1,10 @@
 import { useMemo } from 'react'
-import {
-  Line,
-  ReferenceDot,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type MouseHandlerDataParam,
-} from 'recharts'
-import { LineChartFrame } from '@/components/chart/line-chart-frame'
-import { nearestStep, runTimeText } from '@/lib/results-file/output-time'
-import { roundTimeTicks } from '@/lib/run-time-ticks'
+import { Line, ReferenceDot, ReferenceLine } from 'recharts'
+import { runTimeText } from '@/lib/results-file/output-time'
 import { pointColour } from './charted-point'
 import { lineKey, pointChartRows } from './point-chart-rows'
 import type { ProductLine, ProductLines } from './point-product-lines'
+import { RunTimeChart } from './run-time-chart'
 
 type Props = {
   times: Float64Array
@@ -49,13 +40,8 @@ function markOf({ key, mark }: ProductLine, times: Float64Array, colour: string)
 }
 
 /** The shown product of each charted cell over the run: the map's view, cell by cell. */
-export function PointProductChart({
-  times,
-  product,
-  pointKeys,
-  cursorIndex,
-  onCursorIndex,
-}: Props) {
+export function PointProductChart({ product, pointKeys, ...time }: Props) {
+  const { times } = time
   const { quantity, unit, threshold, lines } = product
   const rows = useMemo(
     () =>
@@ -67,42 +53,18 @@ export function PointProductChart({
   )
   const colourOf = (line: ProductLine) => pointColour(pointKeys.indexOf(line.key))
   const axis = unit ? `${quantity} (${unit})` : quantity
-  const [first, last] = [times[0] ?? 0, times.at(-1) ?? 0]
-  const pick = (state: MouseHandlerDataParam) => {
-    if (state.activeLabel === undefined) return
-    const step = nearestStep(times, Number(state.activeLabel))
-    if (step >= 0 && step !== cursorIndex) onCursorIndex(step)
-  }
   const marks = lines.map((line) => markText(line, times, unit, threshold)).filter(Boolean)
   return (
-    <LineChartFrame
+    <RunTimeChart
+      {...time}
       label={`${quantity} at the picked cells`}
-      className="point-chart__figure"
       height={220}
-      data={rows}
-      margin={{ top: 8, right: 24, bottom: 8, left: 16 }}
-      onClick={pick}
+      rows={rows}
+      axis={axis}
+      format={amount}
+      unit={unit}
       caption={marks.length > 0 ? marks.join('; ') : undefined}
     >
-      <XAxis
-        dataKey="x"
-        type="number"
-        domain={[first, last]}
-        ticks={roundTimeTicks(first, last)}
-        tickFormatter={runTimeText}
-        label={{ value: 'Run time (h:mm)', position: 'insideBottom', offset: -4 }}
-        height={40}
-      />
-      <YAxis
-        width="auto"
-        tickFormatter={amount}
-        label={{ value: axis, angle: -90, position: 'left', offset: 4 }}
-      />
-      <Tooltip
-        labelFormatter={(label) => (typeof label === 'number' ? runTimeText(label) : '')}
-        formatter={(value) => `${amount(Number(value))}${unit ? ` ${unit}` : ''}`}
-      />
-      <ReferenceLine x={times[cursorIndex]} stroke="#1b262c" strokeWidth={1.5} />
       {threshold === null ? null : (
         <ReferenceLine
           y={threshold}
@@ -124,6 +86,6 @@ export function PointProductChart({
         />
       ))}
       {lines.map((line) => markOf(line, times, colourOf(line)))}
-    </LineChartFrame>
+    </RunTimeChart>
   )
 }
