@@ -45,6 +45,7 @@ import { floodProductsGoals } from './flood-products'
 import { floodProductsMemoryGoals } from './flood-products-memory'
 import { geoTiffExportGoals } from './measure-geotiff-export'
 import { worstCaseGoals } from './worst-case'
+import { gridReadGoals } from './grid-read'
 import { serveMaplibre, startBenchServers, type BenchServers } from './servers'
 import { kb, median, ms, pairedRatios, table } from './stats'
 
@@ -395,6 +396,7 @@ async function main() {
       ...(await floodProductsMemoryGoals(runs)),
       ...(await geoTiffExportGoals(browser, servers, runs)),
       ...(await worstCaseGoals(runs)),
+      ...(await gridReadGoals(browser, servers, runs)),
     ]
     console.log(
       `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,

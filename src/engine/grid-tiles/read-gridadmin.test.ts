@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs'
 import proj4 from 'proj4'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { crsConverter } from '@/lib/crs/crs'
 import { readH5Bytes, type H5File } from '@/lib/h5-file'
+import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { emptyWorld } from '@/mocks/db/create-world'
 import { createRandom } from '@/mocks/db/random'
 import { buildGridadminH5 } from '@/mocks/seed/models/gridadmin'
 import { seedModels } from '@/mocks/seed/models/seed'
 import type { GridCells } from './grid-cells'
 import { readGridCells } from './read-gridadmin'
+import { readGridCellsBefore } from './read-gridadmin-before.fixture'
 
 type CorpusFile = {
   name: string
@@ -135,7 +137,33 @@ describe.each(CORPUS)('the grid administration $name', ({ bytes, near }) => {
     expect(Math.abs(ours[0] - (theirs[0] ?? 0))).toBeLessThan(0.00002)
     expect(Math.abs(ours[1] - (theirs[1] ?? 0))).toBeLessThan(0.00002)
   })
+
+  it('reads the very cells and 1D nodes the read before record 0062 did', async () => {
+    const file = await bytes()
+    expectSameGrid(await readGridCells(file), await readGridCellsBefore(file))
+  })
 })
+
+/** Byte for byte, so a million cells compare in milliseconds and NaN equals NaN. */
+function expectSameGrid(grid: GridCells, before: GridCells) {
+  const bytesOf = (values: ArrayBufferView) =>
+    Buffer.from(values.buffer, values.byteOffset, values.byteLength)
+  const { ids, xmin, ymin, xmax, ymax, nodes1d, ...rest } = grid
+  expect(rest).toEqual({
+    crs: before.crs,
+    count: before.count,
+    gridSpace: before.gridSpace,
+    origin: before.origin,
+  })
+  const arrays = [ids, xmin, ymin, xmax, ymax, nodes1d.x, nodes1d.y]
+  const arraysBefore = [before.ids, before.xmin, before.ymin, before.xmax, before.ymax]
+  arraysBefore.push(before.nodes1d.x, before.nodes1d.y)
+  arrays.forEach((values, index) => {
+    const other = arraysBefore[index] as ArrayBufferView
+    expect(values.constructor).toBe(other.constructor)
+    expect(bytesOf(values).equals(bytesOf(other))).toBe(true)
+  })
+}
 
 describe("the million-cell grid's read", () => {
   it('tells the share of its nodes read, growing, in several steps, up to all of them', async () => {
@@ -148,6 +176,35 @@ describe("the million-cell grid's read", () => {
     expect(shares).toEqual([...shares].sort((a, b) => a - b))
     expect(shares.at(-1)).toBe(1)
   }, 60_000)
+
+  it('reads the very cells the read before record 0062 did', async () => {
+    const file = await mockFile('Flevoland million cells').bytes()
+    expectSameGrid(await readGridCells(file), await readGridCellsBefore(file))
+  }, 60_000)
+})
+
+describe('what the read copies out of h5wasm', () => {
+  it('no cell_coords (read in its memory), and nodes/id over the 2D open water and 1D nodes only', async () => {
+    const { h5wasm } = await loadH5wasm()
+    const file = readFileSync('test-data/platform/zwartedijkspolder/gridadmin.h5')
+    const slice = vi.spyOn(h5wasm.Dataset.prototype, 'slice')
+    const whole = vi.spyOn(h5wasm.Dataset.prototype, 'value', 'get')
+    try {
+      await readGridCells(file)
+      const read = (spy: { mock: { contexts: unknown[] } }) =>
+        spy.mock.contexts.map((dataset) => (dataset as { path: string }).path)
+      // zwartedijkspolder's open water nodes are 1-360, its 1D nodes 361-570.
+      expect(read(whole)).toEqual(['/nodes/node_type'])
+      expect(read(slice).sort()).toEqual(['/nodes/coordinates', '/nodes/id', '/nodes/id'])
+      expect(slice.mock.calls.filter(([ranges]) => ranges.length === 1)).toEqual([
+        [[[361, 571]]],
+        [[[1, 361]]],
+      ])
+    } finally {
+      slice.mockRestore()
+      whole.mockRestore()
+    }
+  })
 })
 
 describe('a grid administration without 2D (the mock’s 1D-only model)', () => {

@@ -1,12 +1,18 @@
+import { withFloat64Blocks, type Float64Blocks } from '@/lib/h5-blocks'
 import { readH5Bytes, type H5File } from '@/lib/h5-file'
+import { loadH5wasm, type H5Module } from '@/lib/h5wasm-loader'
 import type { ModelCrs } from '@/lib/crs/crs'
 import { gridCellsOf, oneDStretch, type GridCells } from './grid-cells'
 
-function numbers(file: H5File, name: string): ArrayLike<number> {
+type Span = [number, number]
+
+/** A whole integer dataset, or the stretch [from, to) of a one-dimensional one. */
+function ints(file: H5File, name: string, span?: Span): Int32Array {
   const entity = file.get(name)
-  const value = entity && 'shape' in entity ? entity.value : null
+  const value = entity && 'slice' in entity ? (span ? entity.slice([span]) : entity.value) : null
+  if (value instanceof Int32Array) return value
   if (!ArrayBuffer.isView(value)) throw new Error(`gridadmin.h5 has no numeric ${name}`)
-  return value as unknown as ArrayLike<number>
+  return Int32Array.from(value as unknown as ArrayLike<number>)
 }
 
 function crsOf(file: H5File): ModelCrs {
@@ -24,61 +30,126 @@ function hasTwoD(file: H5File): boolean {
 }
 
 const NO_NODES = { ids: [], nodeTypes: [], cellCoords: [] }
+const TWO_D_OPEN_WATER = 1
 
-/** Only the 1D nodes' rows: the 2D cells come from cell_coords, and 1D nodes are few. */
-function oneDCoordinates(file: H5File, nodeTypes: ArrayLike<number>) {
+/** Only the 1D nodes' rows and ids, through gridCellsOf's one rule for them: 1D nodes are few. */
+function oneDNodes(file: H5File, crs: ModelCrs, nodeTypes: Int32Array): GridCells['nodes1d'] {
   const stretch = oneDStretch(nodeTypes)
   const entity = file.get('nodes/coordinates')
-  if (!stretch || !entity || !('slice' in entity)) return {}
+  if (!stretch || !entity || !('slice' in entity)) return gridCellsOf({ crs, ...NO_NODES }).nodes1d
   const rows = entity.slice([[0, 2], stretch])
   if (!ArrayBuffer.isView(rows)) throw new Error('gridadmin.h5 has no numeric nodes/coordinates')
-  return { coordinates: rows as unknown as ArrayLike<number>, coordinatesFrom: stretch[0] }
+  const [from, to] = stretch
+  const nodes = { ids: ints(file, 'nodes/id', stretch), nodeTypes: nodeTypes.subarray(from, to) }
+  const coordinates = rows as unknown as ArrayLike<number>
+  return gridCellsOf({ crs, ...nodes, cellCoords: [], coordinates }).nodes1d
 }
 
 /** Whole HDF5 chunks at a time, about a tenth of the nodes each: how far it is can be told. */
-function sliceRows(entity: { metadata: { chunks: number[] | null } }, total: number): number {
-  const chunk = entity.metadata.chunks?.[1] ?? 1
+function sliceColumns(chunk: number, total: number): number {
   return Math.max(chunk, Math.ceil(Math.ceil(total / 10) / chunk) * chunk)
 }
 
-/** nodes/cell_coords ([4, N]) read in slices, telling the share of nodes read after each. */
-function cellCoords(file: H5File, onShare: (share: number) => void): Float64Array {
-  const entity = file.get('nodes/cell_coords')
-  if (!entity || !('slice' in entity)) throw new Error('gridadmin.h5 has no nodes/cell_coords')
-  const total = entity.shape?.[1] ?? 0
-  const step = sliceRows(entity, total)
-  const coords = new Float64Array(4 * total)
-  for (let from = 0; from < total; from += step) {
-    const to = Math.min(total, from + step)
-    const rows = entity.slice([
-      [0, 4],
-      [from, to],
-    ])
-    if (!(rows instanceof Float64Array || rows instanceof Float32Array)) {
-      throw new Error('gridadmin.h5 has no numeric nodes/cell_coords')
-    }
-    for (let row = 0; row < 4; row += 1) {
-      coords.set(rows.subarray(row * (to - from), (row + 1) * (to - from)), row * total + from)
-    }
-    onShare(to / total)
+function emptyCells(count: number) {
+  return {
+    count,
+    ids: new Int32Array(count),
+    xmin: new Float64Array(count),
+    ymin: new Float64Array(count),
+    xmax: new Float64Array(count),
+    ymax: new Float64Array(count),
   }
-  return coords
+}
+type Cells = ReturnType<typeof emptyCells>
+type Nodes = { types: Int32Array; first: number; ids: Int32Array }
+type Share = (share: number) => void
+
+/** The cells among columns [from, to) of cell_coords, added after those `cells` holds. */
+function addCells(rows: Float64Array, nodes: Nodes, from: number, to: number, cells: Cells) {
+  const width = to - from
+  let count = cells.count
+  for (let column = 0; column < width; column += 1) {
+    const xmin = rows[column] as number
+    const xmax = rows[2 * width + column] as number
+    // A cell is a 2D open water node with a width, as in gridCellsOf; node 0's NaN has none.
+    if (nodes.types[from + column] !== TWO_D_OPEN_WATER || !(xmax - xmin > 0)) continue
+    cells.ids[count] = nodes.ids[from + column - nodes.first] as number
+    cells.xmin[count] = xmin
+    cells.ymin[count] = rows[width + column] as number
+    cells.xmax[count] = xmax
+    cells.ymax[count] = rows[3 * width + column] as number
+    count += 1
+  }
+  cells.count = count
 }
 
-export function readGridCells(
+function twoDCells(blocks: Float64Blocks, nodes: Nodes, end: number, onShare: Share): Cells {
+  const { first } = nodes
+  const cells = emptyCells(end - first)
+  cells.count = 0
+  const step = sliceColumns(blocks.chunkColumns, end - first)
+  for (let from = first; from < end;) {
+    const to = Math.min(end, (Math.floor(from / step) + 1) * step)
+    addCells(blocks.read(from, to), nodes, from, to, cells)
+    onShare((to - first) / (end - first))
+    from = to
+  }
+  return trimmed(cells)
+}
+
+/** The smallest cell's width and the grid's corner, as gridCellsOf gives them. */
+function placing(cells: Cells): Pick<GridCells, 'gridSpace' | 'origin'> {
+  let [gridSpace, originX, originY] = [Infinity, Infinity, Infinity]
+  for (let cell = 0; cell < cells.count; cell += 1) {
+    const xmin = cells.xmin[cell] as number
+    const ymin = cells.ymin[cell] as number
+    gridSpace = Math.min(gridSpace, (cells.xmax[cell] as number) - xmin)
+    originX = Math.min(originX, xmin)
+    originY = Math.min(originY, ymin)
+  }
+  return { gridSpace, origin: [originX, originY] }
+}
+
+/** Cut to the cells found: a view would keep, and clone when kept, the whole buffer. */
+function trimmed(cells: Cells): Cells {
+  const { count } = cells
+  if (count === cells.ids.length) return cells
+  const { ids, xmin, ymin, xmax, ymax } = cells
+  const cut = <A extends Int32Array | Float64Array>(values: A) => values.slice(0, count) as A
+  return {
+    count,
+    ids: cut(ids),
+    xmin: cut(xmin),
+    ymin: cut(ymin),
+    xmax: cut(xmax),
+    ymax: cut(ymax),
+  }
+}
+
+function readNodes(module: H5Module, file: H5File, onShare: Share): GridCells {
+  const crs = crsOf(file)
+  const none = gridCellsOf({ crs, ...NO_NODES })
+  if (!hasTwoD(file)) return none
+  const types = ints(file, 'nodes/node_type')
+  const nodes1d = oneDNodes(file, crs, types)
+  // The platform numbers the 2D open water nodes first: cell_coords is read over their stretch only.
+  const first = types.indexOf(TWO_D_OPEN_WATER)
+  const end = types.lastIndexOf(TWO_D_OPEN_WATER) + 1
+  if (first < 0) return { ...none, nodes1d }
+  const nodes = { types, first, ids: ints(file, 'nodes/id', [first, end]) }
+  const cells = withFloat64Blocks(module, file, 'nodes/cell_coords', (blocks) =>
+    twoDCells(blocks, nodes, end, onShare),
+  )
+  if (!cells) throw new Error('gridadmin.h5 has no nodes/cell_coords')
+  return cells.count === 0
+    ? { ...none, nodes1d }
+    : { ...none, ...cells, ...placing(cells), nodes1d }
+}
+
+export async function readGridCells(
   bytes: Uint8Array,
-  onShare: (share: number) => void = () => {},
+  onShare: Share = () => {},
 ): Promise<GridCells> {
-  return readH5Bytes(bytes, (file) => {
-    const crs = crsOf(file)
-    if (!hasTwoD(file)) return gridCellsOf({ crs, ...NO_NODES })
-    const nodeTypes = numbers(file, 'nodes/node_type')
-    return gridCellsOf({
-      crs,
-      ids: numbers(file, 'nodes/id'),
-      nodeTypes,
-      cellCoords: cellCoords(file, onShare),
-      ...oneDCoordinates(file, nodeTypes),
-    })
-  })
+  const { module } = await loadH5wasm()
+  return readH5Bytes(bytes, (file) => readNodes(module, file, onShare))
 }
