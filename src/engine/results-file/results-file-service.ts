@@ -4,6 +4,7 @@ import { failureOf, type ResultsReadFailure } from '@/lib/results-file/errors'
 import {
   openResultsSession,
   type Cost,
+  type Costed,
   type ResultsFileSession,
   type SessionOptions,
 } from '@/lib/results-file/session'
@@ -17,6 +18,7 @@ import {
   type Progress,
 } from './flood-products-reads'
 import { lineValues } from './side-view-reads'
+import { runDifference, type KeptMaximum, type RunDifference } from './run-difference-reads'
 import { worstCaseOfRun, type WorstCaseStep } from './worst-case-reads'
 
 /** What the worker answers: comlink keeps only an error's message, so failures are values. */
@@ -86,13 +88,17 @@ function withProgress<T>(onProgress: Progress | undefined, read: (report: Progre
 
 /** What the results-file worker exposes, kept apart from the worker so it runs in tests. */
 export function createResultsFileService(sourceOf: SourceOf) {
+  return sessionService(sourceOf).service
+}
+
+function sessionService(sourceOf: SourceOf) {
   let session: ResultsFileSession | null = null
   const withSession = <T>(read: (open: ResultsFileSession) => T): Answer<T> =>
     session ? answer(() => read(session as ResultsFileSession)) : notOpen
   const map = mapReads()
   const productReads = floodProductReads()
 
-  return {
+  const service = {
     async open(
       url: string,
       options: SessionOptions & { stallMs: number },
@@ -160,6 +166,9 @@ export function createResultsFileService(sourceOf: SourceOf) {
       productReads.forget()
     },
   }
+  /** The 2D maximum depths as kept, not copied: a difference with another session reads them. */
+  const keptMaximum = (): Answer<KeptMaximum> => withSession((open) => map.maximumDepth(open, '2D'))
+  return { service, keptMaximum }
 }
 
 export type ResultsFileService = ReturnType<typeof createResultsFileService>
@@ -171,27 +180,37 @@ type InSession<Service> = {
 }
 
 /** One worker serves every reader of the page: each reader's file is a session of its own. */
-export function resultsFileSessions(sourceOf: SourceOf): InSession<ResultsFileService> {
-  const open = new Map<number, ResultsFileService>()
-  const neverOpened = createResultsFileService(sourceOf)
+export function resultsFileSessions(sourceOf: SourceOf) {
+  const open = new Map<number, ReturnType<typeof sessionService>>()
+  const neverOpened = sessionService(sourceOf)
   const serviceOf = (session: number, name: keyof ResultsFileService) => {
     if (name !== 'open') return open.get(session) ?? neverOpened
-    const service = open.get(session) ?? createResultsFileService(sourceOf)
-    open.set(session, service)
-    return service
+    const opened = open.get(session) ?? sessionService(sourceOf)
+    open.set(session, opened)
+    return opened
   }
   const calls = Object.fromEntries(
-    (Object.keys(neverOpened) as (keyof ResultsFileService)[]).map((name) => [
+    (Object.keys(neverOpened.service) as (keyof ResultsFileService)[]).map((name) => [
       name,
       (session: number, ...args: unknown[]) =>
-        (serviceOf(session, name)[name] as (...a: unknown[]) => unknown)(...args),
+        (serviceOf(session, name).service[name] as (...a: unknown[]) => unknown)(...args),
     ]),
   ) as InSession<ResultsFileService>
   return {
     ...calls,
-    close(session) {
-      open.get(session)?.close()
+    /** This session's maximum depths − the reference session's, as the map draws them. */
+    difference(session: number, reference: number): Answer<Costed<RunDifference>> {
+      const older = (open.get(reference) ?? neverOpened).keptMaximum()
+      const newer = (open.get(session) ?? neverOpened).keptMaximum()
+      if (!older.ok) return older
+      if (!newer.ok) return newer
+      return answer(() => handedOver(runDifference(older.value, newer.value), 'made'))
+    },
+    close(session: number) {
+      open.get(session)?.service.close()
       open.delete(session)
     },
   }
 }
+
+export type ResultsFileSessions = ReturnType<typeof resultsFileSessions>
