@@ -15,15 +15,18 @@ import type {
   Answer,
   OpenedResultsFile,
   PointSeries,
-  ResultsFileService,
+  ResultsFileSessions,
   ResultsFileTotals,
 } from './results-file-service'
+import type { RunDifference } from './run-difference-reads'
 import type { ResultsFileWorker } from './results-file.worker'
 import { startResultsFileWorker } from '../workers/app-workers'
 import { workerClient, type WorkerClient } from '../workers/worker-client'
 
 /** A results file read in a session of the page's worker; calls reject with `ResultsReadError`. */
 export type ResultsFileReader = {
+  /** Its session in the page's reader: another reader's `difference` names it. */
+  readonly session: number
   open(url: string, options?: SessionOptions & { stallMs?: number }): Promise<OpenedResultsFile>
   step(variable: string, timeIndex: number): Promise<Costed<Float32Array>>
   series(variable: string, place: number): Promise<Costed<Float32Array>>
@@ -35,6 +38,10 @@ export type ResultsFileReader = {
   mapStep(mesh: MeshKind, quantity: MapQuantity, timeIndex: number): Promise<Costed<Float32Array>>
   openAggregate(url: string, options?: { stallMs?: number }): Promise<boolean>
   maximumDepth(mesh: MeshKind): Promise<Costed<Float32Array> & { source: MaximumSource }>
+  /** Resolves once the maximum can be read (a reader may open its aggregate file first). */
+  readyForMaximum(): Promise<unknown>
+  /** This run's maximum depths − the reference's, asked once per pair: the map and export share it. */
+  difference(reference: ResultsFileReader): Promise<Costed<RunDifference>>
   pointSeries(mesh: MeshKind, place: number): Promise<Costed<PointSeries>>
   /** The 2D cells' flood products (record 0054); `onProgress` hears each output time read. */
   floodProducts(
@@ -54,24 +61,49 @@ function valueOf<T>(reply: Answer<T>): T {
   throw new ResultsReadError(reply.error.kind, reply.error.message)
 }
 
-type Service = ResultsFileService
-type Name = Exclude<keyof Service, 'close'>
-type ValueOf<N extends Name> = Awaited<ReturnType<Service[N]>> extends Answer<infer T> ? T : never
-type Ask = <N extends Name>(name: N, ...args: Parameters<Service[N]>) => Promise<ValueOf<N>>
+type Sessions = ResultsFileSessions
+type Name = Exclude<keyof Sessions, 'close'>
+type ArgsOf<N extends Name> = Sessions[N] extends (session: number, ...args: infer A) => unknown
+  ? A
+  : never
+type ValueOf<N extends Name> = Awaited<ReturnType<Sessions[N]>> extends Answer<infer T> ? T : never
+type Ask = <N extends Name>(name: N, ...args: ArgsOf<N>) => Promise<ValueOf<N>>
 
-function readerOver(ask: Ask, stop: () => void): ResultsFileReader {
+function readerOver(session: number, ask: Ask, stop: () => void): ResultsFileReader {
   const stallMs = (options: { stallMs?: number }) =>
     options.stallMs ?? defaultDeadlines.transferStallMs
+  const differences = new Map<number, Promise<Costed<RunDifference>>>()
+  const forgetting =
+    <Args extends unknown[], T>(call: (...args: Args) => Promise<T>) =>
+    (...args: Args) => {
+      differences.clear()
+      return call(...args)
+    }
   return {
-    open: (url, options = {}) => ask('open', url, { ...options, stallMs: stallMs(options) }),
+    session,
+    open: forgetting((url: string, options: SessionOptions & { stallMs?: number } = {}) =>
+      ask('open', url, { ...options, stallMs: stallMs(options) }),
+    ),
     step: (variable, timeIndex) => ask('step', variable, timeIndex),
     series: (variable, place) => ask('series', variable, place),
     places: (variable) => ask('places', variable),
     prefetch: (variable, timeIndexes) => ask('prefetch', variable, timeIndexes),
     times: () => ask('times'),
     mapStep: (mesh, quantity, timeIndex) => ask('mapStep', mesh, quantity, timeIndex),
-    openAggregate: (url, options = {}) => ask('openAggregate', url, { stallMs: stallMs(options) }),
+    openAggregate: forgetting((url: string, options: { stallMs?: number } = {}) =>
+      ask('openAggregate', url, { stallMs: stallMs(options) }),
+    ),
     maximumDepth: (mesh) => ask('maximumDepth', mesh),
+    readyForMaximum: () => Promise.resolve(true),
+    difference(reference) {
+      const kept = differences.get(reference.session)
+      if (kept) return kept
+      const asked = reference.readyForMaximum().then(() => ask('difference', reference.session))
+      differences.set(reference.session, asked)
+      // A failed difference is asked again at the next call (Retry), not kept.
+      asked.catch(() => differences.delete(reference.session))
+      return asked
+    },
     pointSeries: (mesh, place) => ask('pointSeries', mesh, place),
     floodProducts: ({ onProgress, ...options } = {}) =>
       ask('floodProducts', options, onProgress && proxy(onProgress)),
@@ -79,27 +111,35 @@ function readerOver(ask: Ask, stop: () => void): ResultsFileReader {
     lineValues: (places, timeIndex) => ask('lineValues', places, timeIndex),
     worstCaseRun: (step, onProgress) => ask('worstCaseRun', step, onProgress && proxy(onProgress)),
     totals: () => ask('totals'),
-    stop,
+    stop() {
+      differences.clear()
+      stop()
+    },
   }
 }
 
 type Untyped = (...args: unknown[]) => unknown
 
-// Without Web Workers (unit tests in jsdom) the service runs in the page over the small test files.
-async function inPageReader(): Promise<ResultsFileReader> {
-  const [{ createResultsFileService }, { bytesSource }] = await Promise.all([
-    import('./results-file-service'),
-    import('@/lib/h5-lazy-file'),
-  ])
-  const service = createResultsFileService(async (url) => {
-    const response = await fetch(url)
-    // As the worker's ranged reads say it: a refused link is 'expired', to be renewed.
-    if (!response.ok) throw rangeRequestError({ status: response.status })
-    return bytesSource(new Uint8Array(await response.arrayBuffer()))
-  })
+let inPage: Promise<Sessions> | null = null
+
+// Without Web Workers (unit tests in jsdom) the sessions run in the page over the small test files.
+function inPageSessions(): Promise<Sessions> {
+  inPage ??= Promise.all([import('./results-file-service'), import('@/lib/h5-lazy-file')]).then(
+    ([{ resultsFileSessions }, { bytesSource }]) =>
+      resultsFileSessions(async (url) => {
+        const response = await fetch(url)
+        // As the worker's ranged reads say it: a refused link is 'expired', to be renewed.
+        if (!response.ok) throw rangeRequestError({ status: response.status })
+        return bytesSource(new Uint8Array(await response.arrayBuffer()))
+      }),
+  )
+  return inPage
+}
+
+function inPageReader(session: number): ResultsFileReader {
   const ask: Ask = async (name, ...args) =>
-    valueOf(await ((service[name] as Untyped)(...args) as Answer<never>))
-  return readerOver(ask, () => service.close())
+    valueOf((await ((await inPageSessions())[name] as Untyped)(session, ...args)) as Answer<never>)
+  return readerOver(session, ask, () => void inPageSessions().then((all) => all.close(session)))
 }
 
 // Each ranged read gives up after its own stall limit; two quiet minutes mean the worker hangs.
@@ -122,8 +162,10 @@ export const resultsFileWorker = workerClient<ResultsFileWorker>(startResultsFil
 
 let lastSession = 0
 
-function sessionReader(worker: WorkerClient<ResultsFileWorker>): ResultsFileReader {
-  const session = (lastSession += 1)
+function sessionReader(
+  worker: WorkerClient<ResultsFileWorker>,
+  session: number,
+): ResultsFileReader {
   const held = worker.hold()
   const ask: Ask = (name, ...args) =>
     held
@@ -133,38 +175,11 @@ function sessionReader(worker: WorkerClient<ResultsFileWorker>): ResultsFileRead
         callDeadline,
       )
       .then(valueOf)
-  return readerOver(ask, () => held.done((remote) => remote.close(session)))
+  return readerOver(session, ask, () => held.done((remote) => remote.close(session)))
 }
 
 export function startResultsFileReader(): ResultsFileReader {
-  if (typeof Worker === 'undefined') return lazyReader(inPageReader())
-  return sessionReader(resultsFileWorker)
-}
-
-/** A reader whose calls wait for it to be made (the in-page one loads h5wasm first). */
-function lazyReader(made: Promise<ResultsFileReader>): ResultsFileReader {
-  const later =
-    <Name extends Exclude<keyof ResultsFileReader, 'stop'>>(name: Name) =>
-    (...args: Parameters<ResultsFileReader[Name]>) =>
-      made.then((reader) =>
-        (reader[name] as (...a: Parameters<ResultsFileReader[Name]>) => unknown)(...args),
-      ) as ReturnType<ResultsFileReader[Name]>
-  return {
-    open: later('open'),
-    step: later('step'),
-    series: later('series'),
-    places: later('places'),
-    prefetch: later('prefetch'),
-    times: later('times'),
-    mapStep: later('mapStep'),
-    openAggregate: later('openAggregate'),
-    maximumDepth: later('maximumDepth'),
-    pointSeries: later('pointSeries'),
-    floodProducts: later('floodProducts'),
-    cellFloodSeries: later('cellFloodSeries'),
-    lineValues: later('lineValues'),
-    worstCaseRun: later('worstCaseRun'),
-    totals: later('totals'),
-    stop: () => void made.then((reader) => reader.stop()),
-  }
+  const session = (lastSession += 1)
+  if (typeof Worker === 'undefined') return inPageReader(session)
+  return sessionReader(resultsFileWorker, session)
 }

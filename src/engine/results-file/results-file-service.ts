@@ -1,6 +1,4 @@
 import { releaseProxy, transfer } from 'comlink'
-import { productArrays, type FloodProducts } from '@/lib/flood-products/flood-products'
-import type { CellProductSeries } from '@/lib/flood-products/cell-series'
 import type { ByteSource } from '@/lib/h5-lazy-file'
 import { failureOf, type ResultsReadFailure } from '@/lib/results-file/errors'
 import {
@@ -19,10 +17,9 @@ import {
   type FloodProductsOptions,
   type Progress,
 } from './flood-products-reads'
-import type { LineValues } from '@/lib/side-view/line-values'
 import { lineValues } from './side-view-reads'
+import { runDifference, type KeptMaximum, type RunDifference } from './run-difference-reads'
 import { worstCaseOfRun, type WorstCaseStep } from './worst-case-reads'
-import type { WorstCase } from '@/lib/flood-products/worst-case'
 
 /** What the worker answers: comlink keeps only an error's message, so failures are values. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: ResultsReadFailure }
@@ -48,45 +45,28 @@ const notOpen: Answer<never> = {
   error: { kind: 'unreadable', message: 'No results file is open in the reader.' },
 }
 
-/** A copy the page may own: the cached values stay in the worker's cache. */
-function handedOver(costed: Costed<Float32Array>): Costed<Float32Array> {
-  const value = costed.value.slice()
-  return transfer({ value, cost: costed.cost }, [value.buffer])
+type Typed = Float32Array | Int32Array | Uint8Array
+const isTyped = (value: unknown): value is Typed => ArrayBuffer.isView(value)
+
+function copied<T>(value: T): T {
+  if (isTyped(value)) return value.slice() as T
+  const fields = Object.entries(value as object).map(([name, field]) => [
+    name,
+    isTyped(field) ? field.slice() : field,
+  ])
+  return Object.fromEntries(fields) as T
 }
 
-/** Values made for this answer alone (nothing in the worker keeps them): moved, not copied. */
-function handedOverMade(costed: Costed<Float32Array>): Costed<Float32Array> {
-  return transfer(costed, [costed.value.buffer])
+function buffersOf(value: unknown): ArrayBuffer[] {
+  const arrays = isTyped(value) ? [value] : Object.values(value as object).filter(isTyped)
+  return [...new Set(arrays.map((values) => values.buffer as ArrayBuffer))]
 }
 
-/** Copies the page may own: the kept products stay in the worker. */
-function handedOverProducts({ value, cost }: Costed<FloodProducts>): Costed<FloodProducts> {
-  const copy = (values: Float32Array | null) => values?.slice() ?? null
-  const products = {
-    ...value,
-    maximumDepth: value.maximumDepth.slice(),
-    maximumVelocity: copy(value.maximumVelocity),
-    arrivalHours: value.arrivalHours.slice(),
-    riseMetresPerHour: value.riseMetresPerHour.slice(),
-    hazard: copy(value.hazard),
-    hoursWet: value.hoursWet.slice(),
-  }
-  return transfer(
-    { value: products, cost },
-    productArrays(products).map((values) => values.buffer),
-  )
+/** An answer's typed arrays moved to the page; those the worker keeps (`kept`) are copied first. */
+function handedOver<A extends { value: unknown }>(answer: A, held: 'kept' | 'made'): A {
+  const owned = held === 'kept' ? { ...answer, value: copied(answer.value) } : answer
+  return transfer(owned, buffersOf(owned.value))
 }
-
-/** Made for this answer alone: moved, not copied. */
-function handedOverSeries(costed: Costed<CellProductSeries>): Costed<CellProductSeries> {
-  const { depth, speed, hazard, rise } = costed.value
-  const buffers = [depth, speed, hazard, rise].flatMap((values) => (values ? [values.buffer] : []))
-  return transfer(costed, buffers)
-}
-
-/** Values made for this answer alone: moved, not copied. */
-const handedOverLine = ({ value, cost }: Costed<LineValues>): Costed<LineValues> =>
-  transfer({ value, cost }, [value.bottom.buffer, value.level.buffer])
 
 /** The page's callback, through comlink in the worker: its promise is not awaited, then released. */
 function progressOf(onProgress: Progress | undefined) {
@@ -106,19 +86,19 @@ function withProgress<T>(onProgress: Progress | undefined, read: (report: Progre
   }
 }
 
-function handedOverWorst(made: Costed<WorstCase>): Costed<WorstCase> {
-  return transfer(made, [made.value.values.buffer, made.value.runs.buffer])
-}
-
 /** What the results-file worker exposes, kept apart from the worker so it runs in tests. */
 export function createResultsFileService(sourceOf: SourceOf) {
+  return sessionService(sourceOf).service
+}
+
+function sessionService(sourceOf: SourceOf) {
   let session: ResultsFileSession | null = null
   const withSession = <T>(read: (open: ResultsFileSession) => T): Answer<T> =>
     session ? answer(() => read(session as ResultsFileSession)) : notOpen
   const map = mapReads()
   const productReads = floodProductReads()
 
-  return {
+  const service = {
     async open(
       url: string,
       options: SessionOptions & { stallMs: number },
@@ -139,15 +119,15 @@ export function createResultsFileService(sourceOf: SourceOf) {
       }
     },
     step: (variable: string, timeIndex: number) =>
-      withSession((open) => handedOver(open.step(variable, timeIndex))),
+      withSession((open) => handedOver(open.step(variable, timeIndex), 'kept')),
     series: (variable: string, place: number) =>
-      withSession((open) => handedOver(open.series(variable, place))),
-    places: (variable: string) => withSession((open) => handedOver(open.places(variable))),
+      withSession((open) => handedOver(open.series(variable, place), 'kept')),
+    places: (variable: string) => withSession((open) => handedOver(open.places(variable), 'kept')),
     prefetch: (variable: string, timeIndexes: number[]) =>
       withSession((open) => open.prefetch(variable, timeIndexes)),
     times: () => withSession((open) => open.layout.times),
     mapStep: (mesh: MeshKind, quantity: MapQuantity, timeIndex: number) =>
-      withSession((open) => handedOverMade(map.step(open, mesh, quantity, timeIndex))),
+      withSession((open) => handedOver(map.step(open, mesh, quantity, timeIndex), 'made')),
     /** Without an aggregate file the maximum is of the output times. */
     async openAggregate(url: string, options: { stallMs: number }): Promise<Answer<boolean>> {
       try {
@@ -158,33 +138,26 @@ export function createResultsFileService(sourceOf: SourceOf) {
       }
     },
     maximumDepth: (mesh: MeshKind) =>
-      withSession((open) => {
-        const { value, cost, source } = map.maximumDepth(open, mesh)
-        const copy = value.slice()
-        return transfer({ value: copy, cost, source }, [copy.buffer])
-      }),
+      withSession((open) => handedOver(map.maximumDepth(open, mesh), 'kept')),
     pointSeries: (mesh: MeshKind, place: number) =>
-      withSession((open) => {
-        const { value, cost } = map.point(open, mesh, place)
-        return transfer({ value, cost }, [value.level.buffer, value.depth.buffer])
-      }),
+      withSession((open) => handedOver(map.point(open, mesh, place), 'made')),
     /** Every flood product of the 2D cells, one pass over the output times, kept per wet depth. */
     floodProducts: (options: FloodProductsOptions, onProgress?: Progress) =>
       withProgress(onProgress, (report) =>
-        withSession((open) => handedOverProducts(productReads.products(open, options, report))),
+        withSession((open) => handedOver(productReads.products(open, options, report), 'kept')),
       ),
     /** The open run's product folded into the page's partial worst case (a copy), moved back. */
     worstCaseRun: (step: WorstCaseStep, onProgress?: Progress) =>
       withProgress(onProgress, (report) =>
         withSession((open) =>
-          handedOverWorst(worstCaseOfRun({ products: productReads, map }, open, step, report)),
+          handedOver(worstCaseOfRun({ products: productReads, map }, open, step, report), 'made'),
         ),
       ),
     /** One 2D cell's flood quantities at each output time: the point chart's product line. */
     cellFloodSeries: (place: number, options: FloodProductsOptions) =>
-      withSession((open) => handedOverSeries(cellFloodSeries(open, place, options))),
+      withSession((open) => handedOver(cellFloodSeries(open, place, options), 'made')),
     lineValues: (places: number[], timeIndex: number) =>
-      withSession((open) => handedOverLine(lineValues(open, places, timeIndex))),
+      withSession((open) => handedOver(lineValues(open, places, timeIndex), 'made')),
     totals: () => withSession((open) => open.totals()),
     close() {
       session?.close()
@@ -193,6 +166,9 @@ export function createResultsFileService(sourceOf: SourceOf) {
       productReads.forget()
     },
   }
+  /** The 2D maximum depths as kept, not copied: a difference with another session reads them. */
+  const keptMaximum = (): Answer<KeptMaximum> => withSession((open) => map.maximumDepth(open, '2D'))
+  return { service, keptMaximum }
 }
 
 export type ResultsFileService = ReturnType<typeof createResultsFileService>
@@ -204,27 +180,37 @@ type InSession<Service> = {
 }
 
 /** One worker serves every reader of the page: each reader's file is a session of its own. */
-export function resultsFileSessions(sourceOf: SourceOf): InSession<ResultsFileService> {
-  const open = new Map<number, ResultsFileService>()
-  const neverOpened = createResultsFileService(sourceOf)
+export function resultsFileSessions(sourceOf: SourceOf) {
+  const open = new Map<number, ReturnType<typeof sessionService>>()
+  const neverOpened = sessionService(sourceOf)
   const serviceOf = (session: number, name: keyof ResultsFileService) => {
     if (name !== 'open') return open.get(session) ?? neverOpened
-    const service = open.get(session) ?? createResultsFileService(sourceOf)
-    open.set(session, service)
-    return service
+    const opened = open.get(session) ?? sessionService(sourceOf)
+    open.set(session, opened)
+    return opened
   }
   const calls = Object.fromEntries(
-    (Object.keys(neverOpened) as (keyof ResultsFileService)[]).map((name) => [
+    (Object.keys(neverOpened.service) as (keyof ResultsFileService)[]).map((name) => [
       name,
       (session: number, ...args: unknown[]) =>
-        (serviceOf(session, name)[name] as (...a: unknown[]) => unknown)(...args),
+        (serviceOf(session, name).service[name] as (...a: unknown[]) => unknown)(...args),
     ]),
   ) as InSession<ResultsFileService>
   return {
     ...calls,
-    close(session) {
-      open.get(session)?.close()
+    /** This session's maximum depths − the reference session's, as the map draws them. */
+    difference(session: number, reference: number): Answer<Costed<RunDifference>> {
+      const older = (open.get(reference) ?? neverOpened).keptMaximum()
+      const newer = (open.get(session) ?? neverOpened).keptMaximum()
+      if (!older.ok) return older
+      if (!newer.ok) return newer
+      return answer(() => handedOver(runDifference(older.value, newer.value), 'made'))
+    },
+    close(session: number) {
+      open.get(session)?.service.close()
       open.delete(session)
     },
   }
 }
+
+export type ResultsFileSessions = ReturnType<typeof resultsFileSessions>

@@ -38,15 +38,7 @@ async function read(
     return { values, marks: null, noValues: noValueCount(values), source: maximum.source }
   }
   if (!request.compared) throw new Error('Choose the run to compare with.')
-  const [a, b] = await Promise.all([reader.maximumDepth('2D'), request.compared.maximumDepth('2D')])
-  const { difference, marks, becameWet, becameDry } = runDifference(
-    a.value,
-    b.value,
-    request.reference,
-  )
-  const source = a.source === b.source ? a.source : 'output-times'
-  const values = drawable(difference)
-  return { values, marks, noValues: noValueCount(values), becameWet, becameDry, source }
+  return (await runDifference(reader, request.compared, request.reference)).value
 }
 
 /** Which values: the same kind with another time is a scrub, drawn over the last values. */

@@ -18,4 +18,17 @@ describe('withAggregateOnDemand', () => {
     expect(openAggregate).toHaveBeenCalledTimes(1)
     expect(order).toEqual(['step', 'aggregate', 'maximum', 'maximum'])
   })
+
+  it("opens this run's aggregate file before its difference with another run is asked", async () => {
+    const order: string[] = []
+    const reader = {
+      difference: vi.fn(() => Promise.resolve(order.push('difference'))),
+    } as unknown as ResultsFileReader
+    const wrapped = withAggregateOnDemand(reader, () =>
+      Promise.resolve(order.push('aggregate') > 0),
+    )
+    await wrapped.difference(reader)
+    await wrapped.readyForMaximum()
+    expect(order).toEqual(['aggregate', 'difference'])
+  })
 })

@@ -21,12 +21,17 @@ export function withAggregateOnDemand(
 ): ResultsFileReader {
   if (!openAggregate) return reader
   let opening: Promise<boolean> | null = null
+  const readyForMaximum = () => (opening ??= openAggregate())
   return {
     ...reader,
+    readyForMaximum,
     maximumDepth: async (mesh) => {
-      opening ??= openAggregate()
-      await opening
+      await readyForMaximum()
       return reader.maximumDepth(mesh)
+    },
+    difference: async (reference) => {
+      await readyForMaximum()
+      return reader.difference(reference)
     },
   }
 }

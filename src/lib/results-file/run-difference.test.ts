@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BECAME_DRY, BECAME_WET, depthDifference, highestOf, maximumOver } from './run-difference'
+import { NO_VALUE, NOT_DRAWN } from './colour-classes'
+import {
+  BECAME_DRY,
+  BECAME_WET,
+  depthDifference,
+  drawnDifference,
+  highestOf,
+  maximumOver,
+} from './run-difference'
 
 const f32 = (...values: number[]) => Float32Array.from(values)
 
@@ -126,6 +134,17 @@ describe('depthDifference', () => {
         expect([back.becameWet, back.becameDry]).toEqual([forward.becameDry, forward.becameWet])
       }),
     )
+  })
+})
+
+describe('drawnDifference', () => {
+  it('draws B − A, no value where a run has none, nothing where both runs are dry', () => {
+    const a = f32(0, 0.5, 0.01, Number.NaN, 1)
+    const b = f32(0.25, 0.25, 0.005, 1, Number.NaN)
+    const { difference, marks, noValues, becameWet } = drawnDifference(a, b)
+    expect(Array.from(difference)).toEqual([0.25, -0.25, NOT_DRAWN, NO_VALUE, NO_VALUE])
+    expect(Array.from(marks)).toEqual([BECAME_WET, 0, 0, 0, 0])
+    expect([noValues, becameWet]).toEqual([2, 1])
   })
 })
 

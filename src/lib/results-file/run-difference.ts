@@ -1,4 +1,4 @@
-import { isWetDepth } from './colour-classes'
+import { isWetDepth, NO_VALUE, NOT_DRAWN } from './colour-classes'
 
 export function maximumOver(steps: Iterable<Float32Array>): Float32Array {
   let maximum: Float32Array | null = null
@@ -64,4 +64,20 @@ export function depthDifference(a: Float32Array, b: Float32Array): DepthDifferen
     }
   }
   return { difference, marks, becameWet, becameDry }
+}
+
+export type DrawnDifference = DepthDifference & { noValues: number }
+
+/** B − A as the map draws it: NO_VALUE where a run has none, NOT_DRAWN where both runs are dry. */
+export function drawnDifference(a: Float32Array, b: Float32Array): DrawnDifference {
+  const made = depthDifference(a, b)
+  let noValues = 0
+  for (let cell = 0; cell < a.length; cell += 1) {
+    const [before, after] = [a[cell] ?? Number.NaN, b[cell] ?? Number.NaN]
+    if (Number.isNaN(before) || Number.isNaN(after)) {
+      made.difference[cell] = NO_VALUE
+      noValues += 1
+    } else if (!isWetDepth(before) && !isWetDepth(after)) made.difference[cell] = NOT_DRAWN
+  }
+  return { ...made, noValues }
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { BECAME_DRY, BECAME_WET } from '@/lib/results-file/run-difference'
+import { describe, expect, it, vi } from 'vitest'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import {
   differenceTitle,
   differenceWords,
@@ -36,21 +36,22 @@ describe('runComparison', () => {
 })
 
 describe('runDifference', () => {
-  // This run deeper in the first cell, wet only here in the second, dry only here in the third.
-  const thisRun = f32(1.5, 0.25, 0)
-  const compared = f32(1, 0, 0.5)
+  const drawn = { value: { values: f32(0.5) }, cost: { requests: 0, bytes: 0, ms: 0 } }
+  const readerOf = (session: number) =>
+    ({ session, difference: vi.fn(async () => drawn) }) as unknown as ResultsFileReader
 
-  it('is this run − the compared run when the compared run is the reference', () => {
-    const { difference, marks, becameWet, becameDry } = runDifference(thisRun, compared, 'compared')
-    expect(Array.from(difference)).toEqual([0.5, 0.25, -0.5])
-    expect(Array.from(marks)).toEqual([0, BECAME_WET, BECAME_DRY])
-    expect([becameWet, becameDry]).toEqual([1, 1])
+  it('asks the worker for this run − the compared run when the compared run is the reference', async () => {
+    const [thisRun, compared] = [readerOf(1), readerOf(2)]
+    expect(await runDifference(thisRun, compared, 'compared')).toBe(drawn)
+    expect(thisRun.difference).toHaveBeenCalledWith(compared)
+    expect(compared.difference).not.toHaveBeenCalled()
   })
 
-  it('is the compared run − this run, wet and dry swapped, when this run is the reference', () => {
-    const { difference, marks } = runDifference(thisRun, compared, 'this')
-    expect(Array.from(difference)).toEqual([-0.5, -0.25, 0.5])
-    expect(Array.from(marks)).toEqual([0, BECAME_DRY, BECAME_WET])
+  it('asks for the compared run − this run when this run is the reference', async () => {
+    const [thisRun, compared] = [readerOf(1), readerOf(2)]
+    await runDifference(thisRun, compared, 'this')
+    expect(compared.difference).toHaveBeenCalledWith(thisRun)
+    expect(thisRun.difference).not.toHaveBeenCalled()
   })
 })
 

@@ -1,4 +1,4 @@
-import { depthDifference, type DepthDifference } from '@/lib/results-file/run-difference'
+import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import type { LegendMark } from '../colour-legend'
 import type { RunReference } from '../results-map-search'
 
@@ -17,15 +17,13 @@ export function runComparison(
 
 const REFERENCE = '(reference)'
 
-/** New − reference of two maxima; wet and dry as seen from the reference. */
+/** New − reference of the two runs' maxima, from the worker: one answer for the map and the export. */
 export function runDifference(
-  thisRun: Float32Array,
-  compared: Float32Array,
+  thisRun: ResultsFileReader,
+  compared: ResultsFileReader,
   reference: RunReference,
-): DepthDifference {
-  return reference === 'this'
-    ? depthDifference(thisRun, compared)
-    : depthDifference(compared, thisRun)
+) {
+  return reference === 'this' ? compared.difference(thisRun) : thisRun.difference(compared)
 }
 
 /** As the pointer readout and the legend say it: "run #12 − run #13 (reference)". */

@@ -5,6 +5,7 @@ import { cellFileOfGrid } from '@/engine/grid-tiles/grid-worker'
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import type { OpenedResultsFile } from '@/engine/results-file/results-file-service'
 import { NEVER_WET, type FloodProducts } from '@/lib/flood-products/flood-products'
+import { drawnDifference } from '@/lib/results-file/run-difference'
 import { renderRoutes } from '@/testing/render-with-backend'
 import type { OpenFile } from '../map-state'
 import { ResultsExport } from './results-export'
@@ -31,17 +32,19 @@ const opened = {
 } as unknown as OpenedResultsFile
 const file: OpenFile = { reader, opened, key: 'run', reopen: () => {} }
 
-// Run B (#4): its maximum depths against this run's (#3) [0.01, 0.8, 0.3]; NaN: no value (dry).
-const compared = {
-  id: 4,
-  reader: {
-    maximumDepth: vi.fn(async () => ({
-      ...costed(Float32Array.from([0.005, 1.0, Number.NaN])),
-      source: 'output-times',
-    })),
-  } as unknown as ResultsFileReader,
-  opened,
-}
+// Run B (#4): its maximum depths against this run's (#3) [0.01, 0.8, 0.3]; NaN: no value.
+const runB = {} as ResultsFileReader
+const depthsOf = (run: ResultsFileReader) =>
+  run === runB ? Float32Array.from([0.005, 1.0, Number.NaN]) : products.maximumDepth
+// As the worker answers it (results-file-service test): the page only hands it on.
+const differenceOf = (run: ResultsFileReader) =>
+  vi.fn(async (reference: ResultsFileReader) => {
+    const { difference, ...drawn } = drawnDifference(depthsOf(reference), depthsOf(run))
+    return costed({ values: difference, ...drawn, source: 'output-times' })
+  })
+Object.assign(reader, { difference: differenceOf(reader) })
+Object.assign(runB, { difference: differenceOf(runB) })
+const compared = { id: 4, reader: runB, opened }
 
 function renderAt(
   search: string,
@@ -128,7 +131,7 @@ describe('ResultsExport', () => {
     expect(screen.getByText(/Choose the run to compare with/)).toBeVisible()
   })
 
-  it('writes the difference with the reference chosen, dry in both runs left out', async () => {
+  it('writes the difference with the reference chosen, dry in both runs or no value left out', async () => {
     const { user } = renderAt('?view=difference&compare=4', compared)
     await user.click(screen.getByRole('button', { name: 'GeoJSON of the cells' }))
     await screen.findByText('Saved storm-10-run-3-minus-run-4.geojson')
@@ -136,10 +139,12 @@ describe('ResultsExport', () => {
     expect(ask).toMatchObject({
       meta: { view: 'Maximum depth: run #3 − run #4 (reference), in m' },
     })
-    const [dry, wetter, drier] = sentValues()
+    expect(reader.difference).toHaveBeenCalledWith(runB)
+    const [dry, wetter, noValue] = sentValues()
     expect(dry).toBeNaN()
     expect(wetter).toBeCloseTo(-0.2)
-    expect(drier).toBeCloseTo(0.3)
+    // Run B has no value there (record 0046: a dry cell is 0 m, not missing): nodata, as drawn.
+    expect(noValue).toBeNaN()
   })
 
   it('turns the sign round when this run is the reference', async () => {

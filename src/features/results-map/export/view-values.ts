@@ -1,5 +1,7 @@
 import type { ResultsFileReader } from '@/engine/results-file/results-file-client'
 import { isWetDepth } from '@/lib/results-file/colour-classes'
+import { hasValue } from '@/lib/raster/cells-raster'
+import { runDifference } from '../comparison/run-comparison'
 import { productValues } from '../product-values'
 import { isProductView, type ResultsMapView, type RunReference } from '../results-map-search'
 
@@ -19,9 +21,6 @@ export const viewUnits: Record<ResultsMapView, string> = {
 /** Run B of a comparison and which run is the reference (`difference` view only). */
 export type ExportedComparison = { reader: ResultsFileReader; reference: RunReference }
 
-/** A cell with no value (the platform's −9999) where the other run is wet held no water. */
-const orDry = (depth: number) => (Number.isNaN(depth) ? 0 : depth)
-
 /** Outside the wet cells a file holds no value (NaN, written as nodata), as the map draws none. */
 function wetOnly(values: Float32Array, depths: Float32Array): Float32Array {
   return values.map((value, place) =>
@@ -38,21 +37,9 @@ export async function viewValues(
 ): Promise<Float32Array> {
   if (view === 'difference') {
     if (!comparison) throw new Error('Choose the run to compare with first.')
-    const [own, other] = await Promise.all([
-      reader.maximumDepth('2D'),
-      comparison.reader.maximumDepth('2D'),
-    ])
-    if (own.value.length !== other.value.length) {
-      throw new Error('The two runs have different grids; their difference has no cells to give.')
-    }
-    const [newer, older] =
-      comparison.reference === 'this' ? [other.value, own.value] : [own.value, other.value]
-    return newer.map((after, place) => {
-      const before = older[place] ?? Number.NaN
-      // Dry in both runs: no difference to give (nodata), as the map draws none.
-      if (!isWetDepth(after) && !isWetDepth(before)) return Number.NaN
-      return orDry(after) - orDry(before)
-    })
+    const drawn = await runDifference(reader, comparison.reader, comparison.reference)
+    // The map's own array, copied as nodata where the map draws nothing: the file is sent away.
+    return drawn.value.values.map((value) => (hasValue(value) ? value : Number.NaN))
   }
   if (view === 'depth' || view === 'level') {
     // Levels come with dry cells already left out; depths are masked by themselves.
