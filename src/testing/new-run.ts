@@ -3,6 +3,9 @@ import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 
 type Api = (path: string, call: { body: unknown }) => Promise<{ status: number; body: unknown }>
 
+/** When every run the tests create starts. */
+export const NEW_RUN_START = '2026-11-21T00:00:00Z'
+
 export type NewRun = { name?: string; hydromodel?: number | string; duration?: number }
 
 /** A run the test backend creates: by default an hour on model '1' (Zuidplaspolder) from 21 Nov 2026. */
@@ -15,7 +18,7 @@ export async function createRun(
       name,
       hydromodel,
       organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
+      start_datetime: NEW_RUN_START,
       duration,
     },
   })

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { isExpired } from '@/mocks/seed/models/saved-state-records'
 import { TEST_API_BASE } from '@/mocks/node'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { InitialConditionsPage } from './initial-conditions-page'
 import { createRun as createRunWith } from '@/testing/new-run'
 
@@ -17,18 +17,8 @@ async function createRun(modelName = 'Zuidplaspolder') {
   })
 }
 
-function openSection(id: number, search = '') {
-  return renderRoutes(
-    {
-      '/simulations/:simulationId/initial-conditions': (
-        <InWorkspace>
-          <InitialConditionsPage />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/initial-conditions${search}`,
-  )
-}
+const openSection = (id: number, search = '') =>
+  renderSection(id, 'initial-conditions', <InitialConditionsPage />, search)
 
 const panel = (name: string) => screen.getByRole('region', { name })
 const liveStates = (modelId: number) =>

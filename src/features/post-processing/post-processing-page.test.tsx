@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { TEST_API_BASE } from '@/mocks/node'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { PostProcessingPage } from './post-processing-page'
 import { createRun as createRunWith } from '@/testing/new-run'
 
@@ -19,18 +19,7 @@ async function createRun(modelName = 'Zuidplaspolder', name = 'Post-processing p
 const viewer = (id: number, what: string) =>
   `/simulations/${id}/results/post_processing/viewer/${what}/`
 
-function openSection(id: number) {
-  return renderRoutes(
-    {
-      '/simulations/:simulationId/post-processing': (
-        <InWorkspace>
-          <PostProcessingPage />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/post-processing`,
-  )
-}
+const openSection = (id: number) => renderSection(id, 'post-processing', <PostProcessingPage />)
 
 const panel = (name: string) => screen.getByRole('region', { name })
 
