@@ -1,4 +1,4 @@
-import { simulation } from '@/api/simulations/schema'
+import { simulation, type Simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 
 type Api = (path: string, call: { body: unknown }) => Promise<{ status: number; body: unknown }>
@@ -9,10 +9,10 @@ export const NEW_RUN_START = '2026-11-21T00:00:00Z'
 export type NewRun = { name?: string; hydromodel?: number | string; duration?: number }
 
 /** A run the test backend creates: by default an hour on model '1' (Zuidplaspolder) from 21 Nov 2026. */
-export async function createRun(
+export async function createSimulation(
   api: Api,
   { name = 'Test run', hydromodel = '1', duration = 3600 }: NewRun = {},
-): Promise<number> {
+): Promise<Simulation> {
   const answer = await api('/simulations/', {
     body: {
       name,
@@ -25,5 +25,9 @@ export async function createRun(
   if (answer.status !== 201) {
     throw new Error(`Creating ${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
   }
-  return simulation.parse(answer.body).id
+  return simulation.parse(answer.body)
 }
+
+/** The id of a run `createSimulation` made. */
+export const createRun = async (api: Api, run: NewRun = {}): Promise<number> =>
+  (await createSimulation(api, run)).id
