@@ -1,5 +1,5 @@
 import type { Simulation } from '@/api/simulations/schema'
-import { createSimulation } from './new-run'
+import { addBreach, createSimulation } from './new-run'
 import type { setupTestBackend } from './test-backend'
 
 type Backend = ReturnType<typeof setupTestBackend>
@@ -14,18 +14,10 @@ export async function finishedBreachRun(
     (each) => each.hydromodel_id === 1,
   )[nth]
   if (!potential) throw new Error(`model 1 has a potential breach ${nth + 1}`)
-  const post = async (path: string, body: unknown) => {
-    const answer = await backend.api(path, { body })
-    if (answer.status >= 300) throw new Error(`${path}: ${answer.status}`)
-  }
   const run = await createSimulation(backend.api, { name, duration: 600 })
-  await post(`/simulations/${run.id}/events/breaches/`, {
-    potential_breach: potential.id,
-    offset: 0,
-    duration_till_max_depth: 300,
-    initial_width: width,
-  })
-  await post(`/simulations/${run.id}/actions/`, { name: 'start' })
+  await addBreach(backend.api, run.id, potential.id, { width, deepestAfter: 300 })
+  const started = await backend.api(`/simulations/${run.id}/actions/`, { body: { name: 'start' } })
+  if (started.status >= 300) throw new Error(`Starting ${name} answered ${started.status}`)
   backend.tick(24 * 3600)
   return run
 }

@@ -6,12 +6,17 @@ type Api = (path: string, call: { body: unknown }) => Promise<{ status: number; 
 /** When every run the tests create starts. */
 export const NEW_RUN_START = '2026-11-21T00:00:00Z'
 
-export type NewRun = { name?: string; hydromodel?: number | string; duration?: number }
+export type NewRun = {
+  name?: string
+  hydromodel?: number | string
+  duration?: number
+  tags?: string[]
+}
 
 /** A run the test backend creates: by default an hour on model '1' (Zuidplaspolder) from 21 Nov 2026. */
 export async function createSimulation(
   api: Api,
-  { name = 'Test run', hydromodel = '1', duration = 3600 }: NewRun = {},
+  { name = 'Test run', hydromodel = '1', duration = 3600, tags }: NewRun = {},
 ): Promise<Simulation> {
   const answer = await api('/simulations/', {
     body: {
@@ -20,6 +25,7 @@ export async function createSimulation(
       organisation: POLDER_WATER_BOARD.unique_id,
       start_datetime: NEW_RUN_START,
       duration,
+      tags,
     },
   })
   if (answer.status !== 201) {
@@ -31,3 +37,23 @@ export async function createSimulation(
 /** The id of a run `createSimulation` made. */
 export const createRun = async (api: Api, run: NewRun = {}): Promise<number> =>
   (await createSimulation(api, run)).id
+
+/** Adds a breach through `potentialBreach` from the run's start: `width` m wide, deepest after `deepestAfter` s. */
+export async function addBreach(
+  api: Api,
+  runId: number,
+  potentialBreach: number,
+  { width = 10, deepestAfter = 600 }: { width?: number; deepestAfter?: number } = {},
+): Promise<void> {
+  const answer = await api(`/simulations/${runId}/events/breaches/`, {
+    body: {
+      potential_breach: potentialBreach,
+      offset: 0,
+      duration_till_max_depth: deepestAfter,
+      initial_width: width,
+    },
+  })
+  if (answer.status !== 201) {
+    throw new Error(`Adding a breach answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+  }
+}

@@ -8,8 +8,8 @@ import { planCopy } from '@/workflows/copies/plan-copy'
 import { copyLockName, runCopy } from '@/workflows/copies/run-copy'
 import { apiOf } from '@/api/session-client'
 import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { TEST_API_BASE } from '@/mocks/node'
+import { addBreach, createRun } from '@/testing/new-run'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { createTestQueryClient } from '@/testing/test-query-client'
 import { OverviewPage } from './overview-page'
@@ -33,28 +33,10 @@ const renderWorkspace = (id: number) =>
   )
 
 async function baseWithBreach(name: string) {
-  const created = await backend.api('/simulations/', {
-    body: {
-      name,
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
-  })
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  const { id } = created.body as { id: number }
+  const id = await createRun(backend.api, { name })
   const potential = backend.backend.world.potentialBreaches.find((each) => each.hydromodel_id === 1)
   if (!potential) throw new Error('model 1 has potential breaches')
-  const breach = {
-    potential_breach: potential.id,
-    offset: 0,
-    duration_till_max_depth: 600,
-    initial_width: 10,
-  }
-  expect((await backend.api(`/simulations/${id}/events/breaches/`, { body: breach })).status).toBe(
-    201,
-  )
+  await addBreach(backend.api, id, potential.id)
   return id
 }
 
