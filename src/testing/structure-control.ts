@@ -1,4 +1,7 @@
-import type { TableStructureControlCreate } from '@/api/simulations/structure-control-schema'
+import type {
+  TableStructureControlCreate,
+  TimedStructureControlCreate,
+} from '@/api/simulations/structure-control-schema'
 
 /** A table control setting weir `weir`'s crest level by the water level at connection node `node`. */
 export function weirCrestControl(
@@ -23,3 +26,13 @@ export function weirCrestControl(
     values,
   }
 }
+
+/** A timed control setting pump station `pump`'s capacity to 0.4 from 600 s for 1800 s. */
+export const pumpCapacityControl = (pump: number): TimedStructureControlCreate => ({
+  structure_id: pump,
+  structure_type: 'v2_pumpstation',
+  type: 'set_pump_capacity',
+  offset: 600,
+  duration: 1800,
+  value: [0.4],
+})

@@ -10,7 +10,7 @@ import { rainValidationsSettled } from '@/mocks/simulations/rain/validation'
 import { structureControlChecksSettled } from '@/mocks/simulations/structure-controls/validation'
 import { setupTestBackend } from '@/testing/test-backend'
 import { createRun as createRunWith } from '@/testing/new-run'
-import { weirCrestControl } from '@/testing/structure-control'
+import { pumpCapacityControl, weirCrestControl } from '@/testing/structure-control'
 
 const { api, backend, tick, now } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
@@ -108,14 +108,10 @@ describe('simulation.log tells the configuration of the run', { timeout: 60_000 
       duration_till_max_depth: 600,
       initial_width: 20,
     })
-    await configure(`/simulations/${id}/events/structure-control/timed/`, {
-      structure_id: pump.id,
-      structure_type: 'v2_pumpstation',
-      type: 'set_pump_capacity',
-      offset: 600,
-      duration: 1800,
-      value: [0.4],
-    })
+    await configure(
+      `/simulations/${id}/events/structure-control/timed/`,
+      pumpCapacityControl(pump.id),
+    )
     await configure(
       `/simulations/${id}/events/structure-control/table/`,
       weirCrestControl(weir.id, 1, [[-1.2, -0.8]]),

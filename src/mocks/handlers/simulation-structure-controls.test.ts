@@ -8,7 +8,7 @@ import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import { structureControlChecksSettled } from '@/mocks/simulations/structure-controls/validation'
 import { setupTestBackend } from '@/testing/test-backend'
 import { createRun as createRunWith } from '@/testing/new-run'
-import { weirCrestControl } from '@/testing/structure-control'
+import { pumpCapacityControl, weirCrestControl } from '@/testing/structure-control'
 
 const { api, getParsed, backend } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
@@ -161,14 +161,7 @@ describe('timed structure controls', () => {
     const { numbering } = network()
     const pump = numbering.layout.pumps[0]
     if (!pump) throw new Error('Zuidplaspolder has a pump station')
-    const body = {
-      structure_id: pump.id,
-      structure_type: 'v2_pumpstation',
-      type: 'set_pump_capacity',
-      offset: 600,
-      duration: 1800,
-      value: [0.4],
-    }
+    const body = pumpCapacityControl(pump.id)
     const answer = await api(timed(id), { body })
     expect(answer.status).toBe(201)
     const wrong = await api(timed(id), { body: { ...body, structure_type: 'v2_weir' } })
