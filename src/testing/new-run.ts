@@ -13,23 +13,29 @@ export type NewRun = {
   tags?: string[]
 }
 
-/** A run the test backend creates: by default an hour on model '1' (Zuidplaspolder) from 21 Nov 2026. */
-export async function createSimulation(
-  api: Api,
-  { name = 'Test run', hydromodel = '1', duration = 3600, tags }: NewRun = {},
-): Promise<Simulation> {
-  const answer = await api('/simulations/', {
-    body: {
-      name,
-      hydromodel,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: NEW_RUN_START,
-      duration,
-      tags,
-    },
-  })
+/** The body that creates a run: by default an hour on model '1' (Zuidplaspolder) from 21 Nov 2026. */
+export const newRunBody = ({
+  name = 'Test run',
+  hydromodel = '1',
+  duration = 3600,
+  tags,
+}: NewRun) => ({
+  name,
+  hydromodel,
+  organisation: POLDER_WATER_BOARD.unique_id,
+  start_datetime: NEW_RUN_START,
+  duration,
+  tags,
+})
+
+/** A run the test backend creates from `newRunBody(run)`. */
+export async function createSimulation(api: Api, run: NewRun = {}): Promise<Simulation> {
+  const body = newRunBody(run)
+  const answer = await api('/simulations/', { body })
   if (answer.status !== 201) {
-    throw new Error(`Creating ${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+    throw new Error(
+      `Creating ${body.name} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+    )
   }
   return simulation.parse(answer.body)
 }
