@@ -3,13 +3,16 @@ import { fakeWorker, type FakeWorker } from '@/engine/workers/fake-worker.fixtur
 import { resultsFileSessions } from '@/engine/results-file/results-file-service'
 import { bytesSource } from '@/lib/h5-lazy-file'
 
+type Files = (url: string) => Uint8Array | Promise<Uint8Array>
+
 /**
  * The page's results-file worker in a test: each worker the client starts answers in this thread
- * with `page.api`, and `page.started` lists them in order.
+ * with `page.api` (sessions over `files`, if given), and `page.started` lists them in order.
  */
-export function pageResultsFileWorker() {
+export function pageResultsFileWorker(files?: Files) {
   const page = { started: [] as FakeWorker[], api: {} as object }
   beforeEach(() => {
+    if (files) page.api = sessionsOver(files)
     // `new Worker(…)` answers the fake: a constructor may return an object of its own.
     vi.stubGlobal('Worker', function startedWorker() {
       const worker = fakeWorker(page.api)
@@ -22,5 +25,5 @@ export function pageResultsFileWorker() {
 }
 
 /** The worker's sessions over files held in this thread, by their URL. */
-export const sessionsOver = (file: (url: string) => Uint8Array) =>
-  resultsFileSessions((url) => Promise.resolve(bytesSource(file(url))))
+export const sessionsOver = (files: Files) =>
+  resultsFileSessions(async (url) => bytesSource(await files(url)))

@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { NEVER_WET } from '@/lib/flood-products/flood-products'
-import { pageResultsFileWorker, sessionsOver } from '@/testing/results-file-worker'
+import { pageResultsFileWorker } from '@/testing/results-file-worker'
 import { startResultsFileReader } from './results-file-client'
 
-const page = pageResultsFileWorker()
 const bytes = new Uint8Array(readFileSync('test-data/platform/zwartedijkspolder/results_3di.nc'))
-
-beforeEach(() => {
-  page.api = sessionsOver(() => bytes)
-})
+pageResultsFileWorker(() => bytes)
 
 describe('flood products through the page worker', { timeout: 60_000 }, () => {
   it('computes once per run and wet depth, with progress, and hands the page its own copies', async () => {

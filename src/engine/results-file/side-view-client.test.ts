@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WET_DEPTH_M } from '@/lib/results-file/colour-classes'
-import { pageResultsFileWorker, sessionsOver } from '@/testing/results-file-worker'
+import { pageResultsFileWorker } from '@/testing/results-file-worker'
 import { startResultsFileReader } from './results-file-client'
 
-const page = pageResultsFileWorker()
 const bytes = new Uint8Array(readFileSync('test-data/platform/zwartedijkspolder/results_3di.nc'))
-
-beforeEach(() => {
-  page.api = sessionsOver(() => bytes)
-})
+pageResultsFileWorker(() => bytes)
 
 describe("a side view's values through the page worker", { timeout: 60_000 }, () => {
   it('answers the bottom and the wet level of the asked cells at one output time', async () => {

@@ -1,21 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { NO_RUN } from '@/lib/flood-products/worst-case'
 import { buildResultsNetcdf } from '@/mocks/simulations/results/results-netcdf'
 import { sampleBreach, sampleRun } from '@/mocks/simulations/results/sample-runs'
-import { pageResultsFileWorker, sessionsOver } from '@/testing/results-file-worker'
+import { pageResultsFileWorker } from '@/testing/results-file-worker'
 import { startResultsFileReader } from './results-file-client'
 
-const page = pageResultsFileWorker()
 const breachRun = (initialWidth: number) =>
   buildResultsNetcdf(sampleRun({ breaches: [{ ...sampleBreach(1, 0), initialWidth }] }))
-
-beforeEach(async () => {
-  const files: Record<string, Uint8Array> = {
-    'https://store/narrow.nc': await breachRun(10),
-    'https://store/wide.nc': await breachRun(80),
-  }
-  page.api = sessionsOver((url) => files[url] as Uint8Array)
-})
+const files: Record<string, Promise<Uint8Array>> = {
+  'https://store/narrow.nc': breachRun(10),
+  'https://store/wide.nc': breachRun(80),
+}
+pageResultsFileWorker((url) => files[url] as Promise<Uint8Array>)
 
 describe('the worst case through the page worker', { timeout: 60_000 }, () => {
   it('folds each run in one at a time and names the run per cell', async () => {
