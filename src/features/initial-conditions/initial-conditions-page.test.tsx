@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { isExpired } from '@/mocks/seed/models/saved-state-records'
-import { TEST_API_BASE } from '@/mocks/node'
 import { setupTestBackend } from '@/testing/render-with-backend'
 import { renderSection } from '@/testing/workspace-section'
 import { InitialConditionsPage } from './initial-conditions-page'
@@ -127,13 +125,7 @@ describe('the initial conditions section', () => {
 
   it('offers a retry when the configuration cannot be read', async () => {
     const id = await createRun()
-    backend.server.use(
-      http.get(
-        `${TEST_API_BASE}/simulations/:id/events/`,
-        () => HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
-        { once: true },
-      ),
-    )
+    backend.answerDown('get', '/simulations/:id/events/')
     const { user } = openSection(id)
     const alert = await screen.findByRole('alert', undefined, { timeout: 8000 })
     expect(alert).toHaveTextContent('Could not load the initial conditions')

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { TEST_API_BASE } from '@/mocks/node'
 import { createRun } from '@/testing/new-run'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { ModelMapPage } from './model-map-page'
@@ -141,11 +139,10 @@ describe('the model map page', () => {
 
   it('shows a failing layer with a retry while the others load', async () => {
     const model = backend.modelNamed('Zuidplaspolder')
-    backend.server.use(
-      http.get(`${TEST_API_BASE}/hydromodels/:id/geojson/weirs/`, () =>
-        HttpResponse.json({ detail: 'Storage unavailable' }, { status: 503 }),
-      ),
-    )
+    backend.answerDown('get', '/hydromodels/:id/geojson/weirs/', {
+      detail: 'Storage unavailable',
+      once: false,
+    })
     const { user } = renderMapPage(`/models/${model.id}/map`)
     const weirs = () => layerItem('Weirs')
     const alert = await within(await waitFor(weirs)).findByRole('alert')

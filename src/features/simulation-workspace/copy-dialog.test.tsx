@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { paces } from '@/api/polling/pace'
@@ -8,7 +7,6 @@ import { planCopy } from '@/workflows/copies/plan-copy'
 import { copyLockName, runCopy } from '@/workflows/copies/run-copy'
 import { apiOf } from '@/api/session-client'
 import { simulation } from '@/api/simulations/schema'
-import { TEST_API_BASE } from '@/mocks/node'
 import { addBreach, createRun } from '@/testing/new-run'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { createTestQueryClient } from '@/testing/test-query-client'
@@ -70,13 +68,9 @@ describe('New simulation from this one', () => {
 
   it('opens the copy; a step that failed is named with Retry, which copies the rest', async () => {
     const id = await baseWithBreach('Breach base')
-    backend.server.use(
-      http.post(
-        `${TEST_API_BASE}/simulations/:id/events/breaches/`,
-        () => HttpResponse.json({ detail: 'The server is busy.' }, { status: 503 }),
-        { once: true },
-      ),
-    )
+    backend.answerDown('post', '/simulations/:id/events/breaches/', {
+      detail: 'The server is busy.',
+    })
     const { user, dialog } = await openCopyDialog(id, 'Breach base')
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }))
     await screen.findByRole('heading', { level: 1, name: /Breach base \(copy\)/ })
