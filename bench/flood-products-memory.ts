@@ -68,9 +68,6 @@ export function floodProductsMemoryGoal(
   }
 }
 
-/** The bench runs it unless `BENCH_PARTS` names other parts only. */
 export async function floodProductsMemoryGoals(runs: number): Promise<Goal[]> {
-  const asked = process.env.BENCH_PARTS
-  if (asked !== undefined && !asked.split(',').includes('flood-products-memory')) return []
   return [floodProductsMemoryGoal(await measureFloodProductsMemory(Math.min(runs, 3)))]
 }

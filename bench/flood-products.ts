@@ -62,9 +62,6 @@ export function floodProductsGoal(sample: FloodProductsSample): Goal {
   }
 }
 
-/** The bench runs it unless `BENCH_PARTS` names other parts only. */
 export async function floodProductsGoals(runs: number): Promise<Goal[]> {
-  const asked = process.env.BENCH_PARTS
-  if (asked !== undefined && !asked.split(',').includes('flood-products')) return []
   return [floodProductsGoal(await measureFloodProducts(runs))]
 }

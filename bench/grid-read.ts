@@ -110,9 +110,6 @@ export function gridReadGoal(samples: readonly ReadSample[]): Goal {
   }
 }
 
-/** The bench runs it unless `BENCH_PARTS` names other parts only. */
 export async function gridReadGoals(browser: Browser, servers: BenchServers, runs: number) {
-  const asked = process.env.BENCH_PARTS
-  if (asked !== undefined && !asked.split(',').includes('grid-read')) return []
   return [gridReadGoal(await measureGridRead(browser, servers, runs))]
 }

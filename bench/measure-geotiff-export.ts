@@ -81,14 +81,11 @@ function exportGoals(cells: number, samples: readonly ExportSample[]): Goal[] {
   ]
 }
 
-/** The bench runs it unless `BENCH_PARTS` names other parts only (`geotiff` runs it alone). */
 export async function geoTiffExportGoals(
   browser: Browser,
   servers: BenchServers,
   runs: number,
 ): Promise<Goal[]> {
-  const asked = process.env.BENCH_PARTS
-  if (asked !== undefined && !asked.split(',').includes('geotiff')) return []
   const run = await finishedResultsRun(servers)
   console.log(`GeoTIFF export: ${run.model.name}, ${run.cells.toLocaleString('en-GB')} cells`)
   // The first export warms the scripts, the grid's read and the writer: not counted.

@@ -52,7 +52,20 @@ import { kb, median, ms, pairedRatios, table } from './stats'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const distDir = '.cache/bench/dist'
 const lastRunFile = 'bench/last-run.json'
-const everyPart = ['map', 'grid-cache', 'lists', 'first-load', 'sets', 'results-map', 'rain']
+const everyPart = [
+  'map',
+  'grid-cache',
+  'lists',
+  'first-load',
+  'sets',
+  'results-map',
+  'rain',
+  'flood-products',
+  'flood-products-memory',
+  'worst-case',
+  'geotiff',
+  'grid-read',
+]
 /** `BENCH_PARTS=lists,first-load` runs some parts only (while working on them); no record then. */
 const parts = new Set((process.env.BENCH_PARTS ?? everyPart.join(',')).split(','))
 const allParts = everyPart.every((part) => parts.has(part))
@@ -392,11 +405,11 @@ async function main() {
       ...(sets ? setGoals(sets) : []),
       ...(resultsMap ? resultsMapGoals(resultsMap) : []),
       ...(rain ? rainRasterGoals(rain) : []),
-      ...(await floodProductsGoals(runs)),
-      ...(await floodProductsMemoryGoals(runs)),
-      ...(await geoTiffExportGoals(browser, servers, runs)),
-      ...(await worstCaseGoals(runs)),
-      ...(await gridReadGoals(browser, servers, runs)),
+      ...(parts.has('flood-products') ? await floodProductsGoals(runs) : []),
+      ...(parts.has('flood-products-memory') ? await floodProductsMemoryGoals(runs) : []),
+      ...(parts.has('geotiff') ? await geoTiffExportGoals(browser, servers, runs) : []),
+      ...(parts.has('worst-case') ? await worstCaseGoals(runs) : []),
+      ...(parts.has('grid-read') ? await gridReadGoals(browser, servers, runs) : []),
     ]
     console.log(
       `\nGoals (${runs} runs; headline = median of the paired per-run figures; previous run: ${previous?.date ?? 'none'})\n`,

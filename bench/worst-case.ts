@@ -95,9 +95,6 @@ export function worstCaseGoal(sample: WorstCaseSample): Goal {
   }
 }
 
-/** The bench runs it unless `BENCH_PARTS` names other parts only. */
 export async function worstCaseGoals(passes: number): Promise<Goal[]> {
-  const asked = process.env.BENCH_PARTS
-  if (asked !== undefined && !asked.split(',').includes('worst-case')) return []
   return [worstCaseGoal(await measureWorstCase(passes))]
 }

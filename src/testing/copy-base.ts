@@ -5,6 +5,7 @@ import { simulation } from '@/api/simulations/schema'
 import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import type { setupTestBackend } from '@/testing/test-backend'
+import { weirCrestControl } from './structure-control'
 
 export function copyBase({ api, backend }: ReturnType<typeof setupTestBackend>) {
   const MODEL = 1
@@ -74,22 +75,7 @@ export function copyBase({ api, backend }: ReturnType<typeof setupTestBackend>) 
     },
     tableControl: () => {
       const { weir, node } = network()
-      return {
-        structure_id: weir.id,
-        structure_type: 'v2_weir',
-        type: 'set_crest_level',
-        offset: 0,
-        duration: 3600,
-        measure_specification: {
-          variable: 's1',
-          operator: '>',
-          locations: [{ content_type: 'v2_connection_node', content_pk: node.id, weight: '1.00' }],
-        },
-        values: [
-          [-1.2, -0.8],
-          [-0.9, -0.6],
-        ],
-      }
+      return weirCrestControl(weir.id, node.id)
     },
     timedControl: () => ({
       structure_id: network().weir.id,

@@ -2,9 +2,8 @@ import type { ComponentType } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { ResultsPage, type ResultsMapProps } from '@/features/simulation-results/results-page'
 import { resultFileKey } from '@/mocks/simulations/result-files'
-import { renderRoutes } from '@/testing/render-with-backend'
 import type { setupTestBackend } from '@/testing/test-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { renderSection } from '@/testing/workspace-section'
 import { createRun as createRunWith } from './new-run'
 
 type Backend = ReturnType<typeof setupTestBackend>
@@ -53,15 +52,6 @@ export function resultRuns(backend: Backend, ResultsMap: ComponentType<ResultsMa
     store: (id: number, filename: string, bytes: Uint8Array) =>
       backend.backend.storage.put(resultFileKey(id, filename), bytes, 'application/octet-stream'),
     openSection: (id: number) =>
-      renderRoutes(
-        {
-          '/simulations/:simulationId/results': (
-            <InWorkspace>
-              <ResultsPage ResultsMap={ResultsMap} />
-            </InWorkspace>
-          ),
-        },
-        `/simulations/${id}/results`,
-      ),
+      renderSection(id, 'results', <ResultsPage ResultsMap={ResultsMap} />),
   }
 }

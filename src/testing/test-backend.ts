@@ -1,4 +1,4 @@
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import type { z } from 'zod'
 import { DEMO_TOKENS } from '@/mocks/db/accounts'
@@ -81,6 +81,15 @@ export function setupTestBackend(options: TestBackendOptions = {}) {
         .map((request) => request.url),
     answerNever: (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => {
       testBackend.server.use(http[method](`${TEST_API_BASE}${path}`, () => new Promise(() => {})))
+    },
+    /** The API answers 503 with `detail` at `path`: to the next call only, or to every call. */
+    answerDown: (
+      method: 'get' | 'post',
+      path: string,
+      { detail = 'Down for maintenance', once = true }: { detail?: string; once?: boolean } = {},
+    ) => {
+      const down = () => HttpResponse.json({ detail }, { status: 503 })
+      testBackend.server.use(http[method](`${TEST_API_BASE}${path}`, down, { once }))
     },
     forgetRequests: () => {
       requests.length = 0

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { useParams } from 'react-router'
 import { simulationQuery, simulationStatusQuery } from '@/api/simulations/queries'
 import { WorkspaceSimulation } from '@/components/workspace/use-workspace-simulation'
+import { renderRoutes } from './render-with-backend'
 
 /** Features cannot import the workspace itself: this renders a section as the workspace does. */
 export function InWorkspace({ children }: { children: ReactElement }) {
@@ -14,5 +15,13 @@ export function InWorkspace({ children }: { children: ReactElement }) {
     <WorkspaceSimulation.Provider value={{ simulation: simulation.data, status: status.data }}>
       {children}
     </WorkspaceSimulation.Provider>
+  )
+}
+
+/** Opens run `id` at `/simulations/:id/<section><search>` with `element` as that section. */
+export function renderSection(id: number, section: string, element: ReactElement, search = '') {
+  return renderRoutes(
+    { [`/simulations/:simulationId/${section}`]: <InWorkspace>{element}</InWorkspace> },
+    `/simulations/${id}/${section}${search}`,
   )
 }

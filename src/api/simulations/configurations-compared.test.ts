@@ -1,39 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { simulationEvents } from '@/api/simulations/events-schema'
+import { breachRecord, rainRecord, timedControlRecord } from '@/testing/event-records'
 import { compareConfigurations, type RunConfiguration } from './configurations-compared'
 
-const breach = (initialWidth: number) => ({
-  id: 4,
-  url: '/b/4/',
-  potential_breach: 12,
-  offset: 600,
-  duration_till_max_depth: 3000,
-  initial_width: initialWidth,
-  maximum_breach_depth: 3.5,
-})
-
-const rain = {
-  id: 2,
-  url: '/r/2/',
-  offset: 0,
-  duration: 2700,
-  timestamps: [0, 900, 1800],
-  interval: 900,
-  units: 'mm/h',
-  file: { filename: 'storm.nc', state: 'processed', size: 100 },
-}
-
-const control = {
-  id: 9,
-  url: '/c/9/',
-  state: 'valid',
-  offset: 1800,
-  duration: 9000,
-  structure_type: 'v2_weir',
-  structure_id: 21,
-  type: 'set_crest_level',
-  value: [1.2],
-}
+const control = { ...timedControlRecord, state: 'valid' }
 
 function run(events: Record<string, unknown>, more: Partial<RunConfiguration> = {}) {
   return {
@@ -51,9 +21,9 @@ const differing = (a: RunConfiguration, b: RunConfiguration) =>
 
 describe('compareConfigurations', () => {
   it('finds exactly the breach width when only the width differs', () => {
-    const a = run({ breach: [breach(10)], timedstructurecontrols: [control] })
+    const a = run({ breach: [breachRecord(10)], timedstructurecontrols: [control] })
     const b = run({
-      breach: [{ ...breach(50), id: 77, url: '/b/77/' }],
+      breach: [{ ...breachRecord(50), id: 77, url: '/b/77/' }],
       timedstructurecontrols: [{ ...control, id: 10 }],
     })
     expect(differing(a, b)).toEqual([
@@ -69,7 +39,7 @@ describe('compareConfigurations', () => {
   })
 
   it('names rain missing from one run as a difference in each of its fields', () => {
-    const rows = differing(run({ filerasterrain: [rain] }), run({ filerasterrain: [] }))
+    const rows = differing(run({ filerasterrain: [rainRecord] }), run({ filerasterrain: [] }))
     expect(rows.map((row) => row.field)).toEqual([
       'Rain: source',
       'Rain: file',
@@ -84,8 +54,8 @@ describe('compareConfigurations', () => {
 
   it('finds no difference between two runs configured alike', () => {
     const events = {
-      breach: [breach(10)],
-      filerasterrain: [rain],
+      breach: [breachRecord(10)],
+      filerasterrain: [rainRecord],
       initial_twodwaterraster: {
         id: 1,
         url: 'x',
@@ -136,8 +106,8 @@ describe('compareConfigurations', () => {
   })
 
   it('meets the second breach on a location with the other run’s second one', () => {
-    const a = run({ breach: [breach(10), { ...breach(20), id: 5 }] })
-    const b = run({ breach: [breach(10)] })
+    const a = run({ breach: [breachRecord(10), { ...breachRecord(20), id: 5 }] })
+    const b = run({ breach: [breachRecord(10)] })
     const rows = differing(a, b)
     expect(new Set(rows.map((row) => row.key.split(':').slice(0, 2).join(':')))).toEqual(
       new Set(['breach:12#2']),

@@ -1,45 +1,17 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { FILE_MAKING_LIMIT_MS } from '@/api/polling/pace'
-import { simulation, type Simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import type { Simulation } from '@/api/simulations/schema'
 import { TEST_STORAGE_BASE } from '@/mocks/node'
+import { finishedBreachRun } from '@/testing/finished-breach-run'
 import { createTestQueryClient, setupTestBackend } from '@/testing/render-with-backend'
 import { runFiguresQuery, type FiguresReading } from './log-zip-queries'
 
 const backend = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
-async function post(path: string, body: unknown) {
-  const answer = await backend.api(path, { body })
-  if (answer.status >= 300) throw new Error(`${path}: ${answer.status}`)
-  return answer.body
-}
-
 /** A finished ten-minute run of model 1 through its nth potential breach, width in metres. */
-async function finishedRun(nth: number, width = 10): Promise<Simulation> {
-  const potential = backend.backend.world.potentialBreaches.filter(
-    (each) => each.hydromodel_id === 1,
-  )[nth]
-  if (!potential) throw new Error(`model 1 has a potential breach ${nth + 1}`)
-  const run = simulation.parse(
-    await post('/simulations/', {
-      name: `Breach ${nth} ${width} m`,
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 600,
-    }),
-  )
-  await post(`/simulations/${run.id}/events/breaches/`, {
-    potential_breach: potential.id,
-    offset: 0,
-    duration_till_max_depth: 300,
-    initial_width: width,
-  })
-  await post(`/simulations/${run.id}/actions/`, { name: 'start' })
-  backend.tick(24 * 3600)
-  return run
-}
+const finishedRun = (nth: number, width = 10) =>
+  finishedBreachRun(backend, nth, { name: `Breach ${nth} ${width} m`, width })
 
 /** The store refuses the first GET of the run's log ZIP, as it does an expired link. */
 function refuseLogsOnce(run: Simulation, status: number) {

@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { placeOnAxis } from '@/lib/timeline-axis'
+import { breachRecord, rainRecord, timedControlRecord } from '@/testing/event-records'
 import { timelineEvents } from './run-timeline'
 
 const file = (filename: string) => ({ filename, state: 'processed', size: 100 })
 
 const events = {
-  breach: [
-    {
-      id: 4,
-      url: '/b/4/',
-      potential_breach: 12,
-      offset: 600,
-      duration_till_max_depth: 3000,
-      initial_width: 40,
-      maximum_breach_depth: 3.5,
-    },
-  ],
-  filerasterrain: [
-    {
-      id: 2,
-      url: '/r/2/',
-      offset: 0,
-      duration: 2700,
-      timestamps: [0, 900, 1800],
-      interval: 900,
-      units: 'mm/h',
-      file: file('storm.nc'),
-    },
-  ],
+  breach: [breachRecord(40)],
+  filerasterrain: [rainRecord],
   savedstates: [
     {
       id: 7,
@@ -42,18 +22,7 @@ const events = {
   ],
   fileboundaryconditions: [],
   tablestructurecontrols: [],
-  timedstructurecontrols: [
-    {
-      id: 9,
-      url: '/c/9/',
-      offset: 1800,
-      duration: 9000,
-      structure_type: 'v2_weir',
-      structure_id: 21,
-      type: 'set_crest_level',
-      value: [1.2],
-    },
-  ],
+  timedstructurecontrols: [timedControlRecord],
   initial_savedstate: null,
 }
 

@@ -18,23 +18,12 @@ import {
   type Operator,
   type TableStructureControlCreate,
 } from './structure-control-schema'
+import { weirCrestControl } from '@/testing/structure-control'
 
-const valid: TableStructureControlCreate = {
-  structure_id: 3,
-  structure_type: 'v2_weir',
-  type: 'set_crest_level',
-  offset: 0,
-  duration: 3600,
-  measure_specification: {
-    variable: 's1',
-    operator: '>',
-    locations: [{ content_type: 'v2_connection_node', content_pk: 7, weight: '1.00' }],
-  },
-  values: [
-    [-1.0, -0.5],
-    [-0.5, -0.2],
-  ],
-}
+const valid = weirCrestControl(3, 7, [
+  [-1.0, -0.5],
+  [-0.5, -0.2],
+])
 
 const withOperator = (operator: Operator, values: number[][]) => ({
   ...valid,

@@ -1,10 +1,8 @@
 import { VectorTile } from '@mapbox/vector-tile'
 import Pbf from 'pbf'
 import { describe, expect, it } from 'vitest'
-import { emptyWorld } from '@/mocks/db/create-world'
-import { createRandom } from '@/mocks/db/random'
 import { buildGridadminH5 } from '@/mocks/seed/models/gridadmin'
-import { seedModels } from '@/mocks/seed/models/seed'
+import { seededModels } from '@/testing/seeded-models'
 import { createGeojsonVtTiler } from './geojson-vt-tiler.fixture'
 import { gridCellsOf, type GridCells } from './grid-cells'
 import { buildLevel, levelForZoom } from './grid-levels'
@@ -27,9 +25,7 @@ function squareCells(cells: readonly [number, number, number][]) {
   })
 }
 
-const world = emptyWorld()
-seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
-const zuidplaspolder = world.models[0]
+const zuidplaspolder = seededModels().world.models[0]
 
 /** The tile of a zoom that holds a lon/lat. */
 function tileAt(z: number, [lon, lat]: [number, number]): [number, number, number] {

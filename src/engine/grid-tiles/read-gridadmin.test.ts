@@ -4,10 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { crsConverter } from '@/lib/crs/crs'
 import { readH5Bytes, type H5File } from '@/lib/h5-file'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
-import { emptyWorld } from '@/mocks/db/create-world'
-import { createRandom } from '@/mocks/db/random'
 import { buildGridadminH5 } from '@/mocks/seed/models/gridadmin'
-import { seedModels } from '@/mocks/seed/models/seed'
+import { seededModels } from '@/testing/seeded-models'
 import type { GridCells } from './grid-cells'
 import { readGridCells } from './read-gridadmin'
 import { readGridCellsBefore } from './read-gridadmin-before.fixture'
@@ -25,11 +23,9 @@ const platformFile = (folder: string, near: CorpusFile['near']): CorpusFile => (
   near,
 })
 
-const world = emptyWorld()
-seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
+const { byName } = seededModels()
 const mockFile = (modelName: string): CorpusFile => {
-  const model = world.models.find((record) => record.name === modelName)
-  if (!model) throw new Error(`No mock model ${modelName}`)
+  const model = byName(modelName)
   return {
     name: `mock ${modelName}`,
     bytes: () => buildGridadminH5(model),

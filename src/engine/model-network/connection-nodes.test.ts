@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyWorld } from '@/mocks/db/create-world'
-import { createRandom } from '@/mocks/db/random'
 import { buildGeojson } from '@/mocks/seed/models/geojson'
-import { seedModels } from '@/mocks/seed/models/seed'
+import { seededModels } from '@/testing/seeded-models'
 import {
   connectionNodesGeojson,
   deriveConnectionNodes,
@@ -81,10 +79,7 @@ describe('deriveConnectionNodes', () => {
 })
 
 describe('connection nodes of the mock polder model', () => {
-  const world = emptyWorld()
-  seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
-  const polder = world.models.find((model) => model.name === 'Zuidplaspolder')
-  if (!polder) throw new Error('The mock has the polder model')
+  const polder = seededModels().byName('Zuidplaspolder')
   const features = toStructureFeatures(allFeaturesFile.parse(buildGeojson(polder, 'all')))
   const nodes = deriveConnectionNodes(features)
 

@@ -1,28 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bytesSource } from '@/lib/h5-lazy-file'
+import { describe, expect, it, vi } from 'vitest'
 import { NEVER_WET } from '@/lib/flood-products/flood-products'
-import { fakeWorker, type FakeWorker } from '../workers/fake-worker.fixture'
+import { pageResultsFileWorker } from '@/testing/results-file-worker'
 import { startResultsFileReader } from './results-file-client'
-import { resultsFileSessions } from './results-file-service'
-
-const page = vi.hoisted(() => ({ started: [] as FakeWorker[], api: {} as object }))
-
-vi.mock('../workers/app-workers', () => ({
-  startResultsFileWorker: () => {
-    page.started.push(fakeWorker(page.api))
-    return page.started.at(-1)
-  },
-}))
 
 const bytes = new Uint8Array(readFileSync('test-data/platform/zwartedijkspolder/results_3di.nc'))
-
-beforeEach(() => {
-  vi.stubGlobal('Worker', class {})
-  page.api = resultsFileSessions(() => Promise.resolve(bytesSource(bytes)))
-})
-
-afterEach(() => vi.unstubAllGlobals())
+pageResultsFileWorker(() => bytes)
 
 describe('flood products through the page worker', { timeout: 60_000 }, () => {
   it('computes once per run and wet depth, with progress, and hands the page its own copies', async () => {

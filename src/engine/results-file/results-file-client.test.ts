@@ -1,24 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bytesSource } from '@/lib/h5-lazy-file'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildResultsNetcdf } from '@/mocks/simulations/results/results-netcdf'
 import { sampleRun } from '@/mocks/simulations/results/sample-runs'
-import { fakeWorker, type FakeWorker } from '../workers/fake-worker.fixture'
 import { readHeaderOffThread } from '../results-header/read-results-header'
 import type { HeaderReadOptions } from '../results-header/results-header-reader'
+import { pageResultsFileWorker, sessionsOver } from '@/testing/results-file-worker'
 import { startResultsFileReader } from './results-file-client'
-import { resultsFileSessions } from './results-file-service'
 
-const page = vi.hoisted(() => ({
-  started: [] as FakeWorker[],
-  api: {} as object,
-}))
-
-vi.mock('../workers/app-workers', () => ({
-  startResultsFileWorker: () => {
-    page.started.push(fakeWorker(page.api))
-    return page.started.at(-1)
-  },
-}))
+const page = pageResultsFileWorker()
 
 const url = 'https://store/results_3di.nc'
 const bytes = buildResultsNetcdf(sampleRun({ breaches: [] }))
@@ -28,7 +16,7 @@ let rangesFail: (() => Error) | undefined
 
 async function workerApi(answers = true) {
   const file = await bytes
-  const sessions = resultsFileSessions(() => Promise.resolve(bytesSource(file)))
+  const sessions = sessionsOver(() => file)
   const never = () => new Promise(() => {})
   const readResultsHeader = (_url: string, options: HeaderReadOptions) => {
     if (rangesFail && options.mode === 'ranges') throw rangesFail()
@@ -53,12 +41,9 @@ async function openedReader() {
 
 const openedReaders = () => Promise.all([openedReader(), openedReader()])
 
-beforeEach(() => vi.stubGlobal('Worker', class {}))
-
 afterEach(() => {
   rangesFail = undefined
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 describe('the results-file worker of the page', { timeout: 60_000 }, () => {

@@ -1,28 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bytesSource } from '@/lib/h5-lazy-file'
+import { describe, expect, it } from 'vitest'
 import { WET_DEPTH_M } from '@/lib/results-file/colour-classes'
-import { fakeWorker, type FakeWorker } from '../workers/fake-worker.fixture'
+import { pageResultsFileWorker } from '@/testing/results-file-worker'
 import { startResultsFileReader } from './results-file-client'
-import { resultsFileSessions } from './results-file-service'
-
-const page = vi.hoisted(() => ({ started: [] as FakeWorker[], api: {} as object }))
-
-vi.mock('../workers/app-workers', () => ({
-  startResultsFileWorker: () => {
-    page.started.push(fakeWorker(page.api))
-    return page.started.at(-1)
-  },
-}))
 
 const bytes = new Uint8Array(readFileSync('test-data/platform/zwartedijkspolder/results_3di.nc'))
-
-beforeEach(() => {
-  vi.stubGlobal('Worker', class {})
-  page.api = resultsFileSessions(() => Promise.resolve(bytesSource(bytes)))
-})
-
-afterEach(() => vi.unstubAllGlobals())
+pageResultsFileWorker(() => bytes)
 
 describe("a side view's values through the page worker", { timeout: 60_000 }, () => {
   it('answers the bottom and the wet level of the asked cells at one output time', async () => {

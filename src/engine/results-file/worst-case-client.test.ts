@@ -1,34 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bytesSource } from '@/lib/h5-lazy-file'
+import { describe, expect, it, vi } from 'vitest'
 import { NO_RUN } from '@/lib/flood-products/worst-case'
 import { buildResultsNetcdf } from '@/mocks/simulations/results/results-netcdf'
 import { sampleBreach, sampleRun } from '@/mocks/simulations/results/sample-runs'
-import { fakeWorker, type FakeWorker } from '../workers/fake-worker.fixture'
+import { pageResultsFileWorker } from '@/testing/results-file-worker'
 import { startResultsFileReader } from './results-file-client'
-import { resultsFileSessions } from './results-file-service'
-
-const page = vi.hoisted(() => ({ started: [] as FakeWorker[], api: {} as object }))
-
-vi.mock('../workers/app-workers', () => ({
-  startResultsFileWorker: () => {
-    page.started.push(fakeWorker(page.api))
-    return page.started.at(-1)
-  },
-}))
 
 const breachRun = (initialWidth: number) =>
   buildResultsNetcdf(sampleRun({ breaches: [{ ...sampleBreach(1, 0), initialWidth }] }))
-
-beforeEach(async () => {
-  vi.stubGlobal('Worker', class {})
-  const files: Record<string, Uint8Array> = {
-    'https://store/narrow.nc': await breachRun(10),
-    'https://store/wide.nc': await breachRun(80),
-  }
-  page.api = resultsFileSessions((url) => Promise.resolve(bytesSource(files[url] as Uint8Array)))
-})
-
-afterEach(() => vi.unstubAllGlobals())
+const files: Record<string, Promise<Uint8Array>> = {
+  'https://store/narrow.nc': breachRun(10),
+  'https://store/wide.nc': breachRun(80),
+}
+pageResultsFileWorker((url) => files[url] as Promise<Uint8Array>)
 
 describe('the worst case through the page worker', { timeout: 60_000 }, () => {
   it('folds each run in one at a time and names the run per cell', async () => {

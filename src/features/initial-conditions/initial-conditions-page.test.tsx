@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { isExpired } from '@/mocks/seed/models/saved-state-records'
-import { TEST_API_BASE } from '@/mocks/node'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { InitialConditionsPage } from './initial-conditions-page'
 import { createRun as createRunWith } from '@/testing/new-run'
 
@@ -17,18 +15,8 @@ async function createRun(modelName = 'Zuidplaspolder') {
   })
 }
 
-function openSection(id: number, search = '') {
-  return renderRoutes(
-    {
-      '/simulations/:simulationId/initial-conditions': (
-        <InWorkspace>
-          <InitialConditionsPage />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/initial-conditions${search}`,
-  )
-}
+const openSection = (id: number, search = '') =>
+  renderSection(id, 'initial-conditions', <InitialConditionsPage />, search)
 
 const panel = (name: string) => screen.getByRole('region', { name })
 const liveStates = (modelId: number) =>
@@ -137,13 +125,7 @@ describe('the initial conditions section', () => {
 
   it('offers a retry when the configuration cannot be read', async () => {
     const id = await createRun()
-    backend.server.use(
-      http.get(
-        `${TEST_API_BASE}/simulations/:id/events/`,
-        () => HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
-        { once: true },
-      ),
-    )
+    backend.answerDown('get', '/simulations/:id/events/')
     const { user } = openSection(id)
     const alert = await screen.findByRole('alert', undefined, { timeout: 8000 })
     expect(alert).toHaveTextContent('Could not load the initial conditions')

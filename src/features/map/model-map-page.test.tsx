@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { TEST_API_BASE } from '@/mocks/node'
+import { createRun } from '@/testing/new-run'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { ModelMapPage } from './model-map-page'
 
@@ -49,16 +47,7 @@ describe('the model map page', () => {
 
   it('adds a breach here: links into the breach form of a simulation not yet started', async () => {
     const model = backend.modelNamed('Zuidplaspolder')
-    const created = await backend.api('/simulations/', {
-      body: {
-        name: 'Breach here',
-        hydromodel: String(model.id),
-        organisation: POLDER_WATER_BOARD.unique_id,
-        start_datetime: '2026-11-21T00:00:00Z',
-        duration: 3600,
-      },
-    })
-    const { id } = created.body as { id: number }
+    const id = await createRun(backend.api, { name: 'Breach here', hydromodel: String(model.id) })
     const breach = backend.backend.world.potentialBreaches.find((b) => b.hydromodel_id === model.id)
     if (!breach) throw new Error('The polder model has potential breaches')
     const { user, router } = renderMapPage(`/models/${model.id}/map?selected=breach:${breach.id}`)
@@ -150,11 +139,10 @@ describe('the model map page', () => {
 
   it('shows a failing layer with a retry while the others load', async () => {
     const model = backend.modelNamed('Zuidplaspolder')
-    backend.server.use(
-      http.get(`${TEST_API_BASE}/hydromodels/:id/geojson/weirs/`, () =>
-        HttpResponse.json({ detail: 'Storage unavailable' }, { status: 503 }),
-      ),
-    )
+    backend.answerDown('get', '/hydromodels/:id/geojson/weirs/', {
+      detail: 'Storage unavailable',
+      once: false,
+    })
     const { user } = renderMapPage(`/models/${model.id}/map`)
     const weirs = () => layerItem('Weirs')
     const alert = await within(await waitFor(weirs)).findByRole('alert')

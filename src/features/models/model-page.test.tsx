@@ -200,13 +200,7 @@ describe('the model page', () => {
   })
 
   it('keeps a failed section to itself, with a retry', async () => {
-    backend.server.use(
-      http.get(
-        '*/v3/hydromodels/:id/rasters/',
-        () => HttpResponse.json({ detail: 'Raster service down' }, { status: 503 }),
-        { once: true },
-      ),
-    )
+    backend.answerDown('get', '/hydromodels/:id/rasters/', { detail: 'Raster service down' })
     const model = backend.modelNamed('Zuidplaspolder')
     const { user } = renderModelPage(`/models/${model.id}`)
     const rasters = await screen.findByRole('region', { name: 'Rasters' })

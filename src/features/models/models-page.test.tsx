@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { ModelsPage } from './models-page'
@@ -147,11 +146,7 @@ describe('the models page', () => {
   })
 
   it('shows an error with a retry', async () => {
-    backend.server.use(
-      http.get('*/v3/hydromodels/', () => HttpResponse.json({ detail: 'Down' }, { status: 503 }), {
-        once: true,
-      }),
-    )
+    backend.answerDown('get', '/hydromodels/', { detail: 'Down' })
     const { user } = renderModelsPage('/models')
     expect(await screen.findByText('The models could not be loaded')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))

@@ -377,11 +377,7 @@ describe('the draft of the new simulation form', () => {
   })
 
   it('keeps everything typed when the request fails, also across a reload', async () => {
-    backend.server.use(
-      http.post(`${TEST_API_BASE}/simulations/`, () =>
-        HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
-      ),
-    )
+    backend.answerDown('post', '/simulations/', { once: false })
     const { user } = await openForm('/simulations/new?model=1')
     await user.type(screen.getByLabelText(/^Name/), 'Sent while the server was down')
     await user.click(screen.getByRole('button', { name: 'Create simulation' }))

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { TEST_API_BASE } from '@/mocks/node'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { PostProcessingPage } from './post-processing-page'
 import { createRun as createRunWith } from '@/testing/new-run'
 
@@ -19,18 +17,7 @@ async function createRun(modelName = 'Zuidplaspolder', name = 'Post-processing p
 const viewer = (id: number, what: string) =>
   `/simulations/${id}/results/post_processing/viewer/${what}/`
 
-function openSection(id: number) {
-  return renderRoutes(
-    {
-      '/simulations/:simulationId/post-processing': (
-        <InWorkspace>
-          <PostProcessingPage />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/post-processing`,
-  )
-}
+const openSection = (id: number) => renderSection(id, 'post-processing', <PostProcessingPage />)
 
 const panel = (name: string) => screen.getByRole('region', { name })
 
@@ -155,13 +142,7 @@ describe('the post-processing section', () => {
 
   it('offers a way out when the status cannot be read', async () => {
     const id = await createRun()
-    backend.server.use(
-      http.get(
-        `${TEST_API_BASE}/simulations/:id/results/post_processing/viewer/status/history/`,
-        () => HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
-        { once: true },
-      ),
-    )
+    backend.answerDown('get', '/simulations/:id/results/post_processing/viewer/status/history/')
     const { user } = openSection(id)
     const alert = await screen.findByRole('alert', undefined, { timeout: 8000 })
     expect(alert).toHaveTextContent('Could not load the post-processing')

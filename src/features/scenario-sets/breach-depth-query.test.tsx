@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { FILE_MAKING_LIMIT_MS } from '@/api/polling/pace'
-import { currentStatus, simulation, type Simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { currentStatus, type Simulation } from '@/api/simulations/schema'
 import { TEST_STORAGE_BASE } from '@/mocks/node'
 import {
   createTestQueryClient,
   renderRoutes,
   setupTestBackend,
 } from '@/testing/render-with-backend'
+import { finishedBreachRun } from '@/testing/finished-breach-run'
 import type { BoardRow } from './board-rows'
 import type { BreachDepth } from './breach-depth'
 import { breachDepthQuery } from './breach-depth-query'
@@ -17,38 +17,8 @@ import { FinishedRuns } from './finished-runs'
 
 const backend = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
-async function post(path: string, body: unknown) {
-  const answer = await backend.api(path, { body })
-  if (answer.status >= 300)
-    throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`)
-  return answer.body
-}
-
 /** A finished run of model 1 with one breach. */
-async function finishedRun(): Promise<Simulation> {
-  const [potential] = backend.backend.world.potentialBreaches.filter(
-    (each) => each.hydromodel_id === 1,
-  )
-  if (!potential) throw new Error('model 1 has potential breaches')
-  const run = simulation.parse(
-    await post('/simulations/', {
-      name: 'Depth read',
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 600,
-    }),
-  )
-  await post(`/simulations/${run.id}/events/breaches/`, {
-    potential_breach: potential.id,
-    offset: 0,
-    duration_till_max_depth: 300,
-    initial_width: 10,
-  })
-  await post(`/simulations/${run.id}/actions/`, { name: 'start' })
-  backend.tick(24 * 3600)
-  return run
-}
+const finishedRun = () => finishedBreachRun(backend, 0, { name: 'Depth read' })
 
 /** The store refuses the first GET of `path` (under the storage's base): 403/404 as an expired link. */
 function refuseOnce(path: string, status: number, onRefused = () => {}) {

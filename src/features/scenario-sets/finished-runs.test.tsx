@@ -1,44 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { currentStatus, simulation, type Simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { currentStatus } from '@/api/simulations/schema'
 import { TEST_STORAGE_BASE } from '@/mocks/node'
+import { finishedBreachRun } from '@/testing/finished-breach-run'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import type { BoardRow } from './board-rows'
 import { FinishedRuns } from './finished-runs'
 
 const backend = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
-async function post(path: string, body: unknown) {
-  const answer = await backend.api(path, { body })
-  if (answer.status >= 300) throw new Error(`${path}: ${answer.status}`)
-  return answer.body
-}
-
 /** A finished ten-minute run of model 1 through its nth potential breach, as the board holds it. */
 async function finishedRow(nth: number): Promise<BoardRow> {
-  const potential = backend.backend.world.potentialBreaches.filter(
-    (each) => each.hydromodel_id === 1,
-  )[nth]
-  if (!potential) throw new Error(`model 1 has a potential breach ${nth + 1}`)
-  const run: Simulation = simulation.parse(
-    await post('/simulations/', {
-      name: `Breach ${nth + 1}`,
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 600,
-    }),
-  )
-  await post(`/simulations/${run.id}/events/breaches/`, {
-    potential_breach: potential.id,
-    offset: 0,
-    duration_till_max_depth: 300,
-    initial_width: 10,
-  })
-  await post(`/simulations/${run.id}/actions/`, { name: 'start' })
-  backend.tick(24 * 3600)
+  const run = await finishedBreachRun(backend, nth, { name: `Breach ${nth + 1}` })
   const status = await backend.getParsed(`/simulations/${run.id}/status/`, currentStatus)
   const base = { key: `run-${run.id}`, name: run.name, simulation: run, status }
   return { ...base, phase: 'finished', planIndex: null, failure: null }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { addBreach, createRun, createSimulation } from '@/testing/new-run'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { NewSetPage } from './new-set-page'
 import { SetBoardPage } from './set-board-page'
@@ -14,31 +13,10 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn()
 })
 
-async function post(path: string, body: unknown) {
-  const answer = await backend.api(path, { body })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-  return answer.body
-}
-
 async function baseWithBreach(withBreach = true) {
-  const base = simulation.parse(
-    await post('/simulations/', {
-      name: 'Dike ring',
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    }),
-  )
+  const base = await createSimulation(backend.api, { name: 'Dike ring' })
   const potential = backend.backend.world.potentialBreaches.find((each) => each.hydromodel_id === 1)
-  if (withBreach && potential) {
-    await post(`/simulations/${base.id}/events/breaches/`, {
-      potential_breach: potential.id,
-      offset: 0,
-      duration_till_max_depth: 600,
-      initial_width: 10,
-    })
-  }
+  if (withBreach && potential) await addBreach(backend.api, base.id, potential.id)
   return base
 }
 
@@ -97,14 +75,7 @@ describe('a new scenario set', () => {
 
   it('a name an existing set has asks before adding to it', async () => {
     const base = await baseWithBreach()
-    const other = await post('/simulations/', {
-      name: 'Elsewhere',
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-      tags: ['set:ring-south'],
-    })
+    const other = await createRun(backend.api, { name: 'Elsewhere', tags: ['set:ring-south'] })
     expect(other).toBeTruthy()
     const { user } = renderNewSet(base.id)
     await user.type(await screen.findByLabelText(/Name of the set/), 'Ring south')

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { planSet } from '@/workflows/scenario-sets/plan-set'
 import { setJournal } from '@/workflows/scenario-sets/set-record'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { copyBase } from '@/testing/copy-base'
+import { addBreach, createSimulation } from '@/testing/new-run'
 import {
   createTestQueryClient,
   renderRoutes,
@@ -18,23 +17,10 @@ const base = copyBase(backend)
 /** A stored plan of a breach set of `count` runs, not one of them created yet (as after a reload). */
 async function storedPlan(name: string, count: number) {
   // The model's id as the reference writes it: a string.
-  const run = simulation.parse(
-    await base.post('/simulations/', {
-      name: 'Base run',
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    }),
-  )
+  const run = await createSimulation(backend.api, { name: 'Base run', hydromodel: '1' })
   const [first] = base.potentialBreaches()
   if (!first) throw new Error('model 1 has potential breaches')
-  await base.post(`/simulations/${run.id}/events/breaches/`, {
-    potential_breach: first.id,
-    offset: 0,
-    duration_till_max_depth: 600,
-    initial_width: 10,
-  })
+  await addBreach(backend.api, run.id, first.id)
   const breaches = base.breachChoices(count)
   const plan = await planSet(createTestQueryClient(), run, {
     kind: 'breach',

@@ -1,39 +1,18 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { createRun } from '@/testing/new-run'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { EventsPage } from './events-page'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 
 async function renderEventsOf(id: number) {
-  renderRoutes(
-    {
-      '/simulations/:simulationId/events': (
-        <InWorkspace>
-          <EventsPage />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/events`,
-  )
+  renderSection(id, 'events', <EventsPage />)
   await screen.findByRole('heading', { name: 'Rain (NetCDF)' })
 }
 
-async function createdRun(): Promise<number> {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Events page',
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
-  })
-  return simulation.parse(answer.body).id
-}
+const createdRun = () => createRun(backend.api, { name: 'Events page' })
 
 describe('the Events section', () => {
   it('says once, above its panels, why a started run is read-only', async () => {

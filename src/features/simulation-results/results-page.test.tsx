@@ -222,11 +222,7 @@ describe('the results section', { timeout: 40_000 }, () => {
 
   it('offers Try again when the list cannot be read', async () => {
     const id = await createRun(true)
-    backend.server.use(
-      http.get(`${TEST_API_BASE}/simulations/${id}/results/files/`, () =>
-        HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }),
-      ),
-    )
+    backend.answerDown('get', `/simulations/${id}/results/files/`, { once: false })
     const { user } = openSection(id)
     expect(
       await screen.findByText('Could not load the result files', {}, { timeout: 10_000 }),

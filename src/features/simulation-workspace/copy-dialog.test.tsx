@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { paces } from '@/api/polling/pace'
@@ -8,8 +7,7 @@ import { planCopy } from '@/workflows/copies/plan-copy'
 import { copyLockName, runCopy } from '@/workflows/copies/run-copy'
 import { apiOf } from '@/api/session-client'
 import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { TEST_API_BASE } from '@/mocks/node'
+import { addBreach, createRun } from '@/testing/new-run'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { createTestQueryClient } from '@/testing/test-query-client'
 import { OverviewPage } from './overview-page'
@@ -33,28 +31,10 @@ const renderWorkspace = (id: number) =>
   )
 
 async function baseWithBreach(name: string) {
-  const created = await backend.api('/simulations/', {
-    body: {
-      name,
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
-  })
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  const { id } = created.body as { id: number }
+  const id = await createRun(backend.api, { name })
   const potential = backend.backend.world.potentialBreaches.find((each) => each.hydromodel_id === 1)
   if (!potential) throw new Error('model 1 has potential breaches')
-  const breach = {
-    potential_breach: potential.id,
-    offset: 0,
-    duration_till_max_depth: 600,
-    initial_width: 10,
-  }
-  expect((await backend.api(`/simulations/${id}/events/breaches/`, { body: breach })).status).toBe(
-    201,
-  )
+  await addBreach(backend.api, id, potential.id)
   return id
 }
 
@@ -88,13 +68,9 @@ describe('New simulation from this one', () => {
 
   it('opens the copy; a step that failed is named with Retry, which copies the rest', async () => {
     const id = await baseWithBreach('Breach base')
-    backend.server.use(
-      http.post(
-        `${TEST_API_BASE}/simulations/:id/events/breaches/`,
-        () => HttpResponse.json({ detail: 'The server is busy.' }, { status: 503 }),
-        { once: true },
-      ),
-    )
+    backend.answerDown('post', '/simulations/:id/events/breaches/', {
+      detail: 'The server is busy.',
+    })
     const { user, dialog } = await openCopyDialog(id, 'Breach base')
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }))
     await screen.findByRole('heading', { level: 1, name: /Breach base \(copy\)/ })

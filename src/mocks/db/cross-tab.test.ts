@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { POLDER_WATER_BOARD, DEMO_TOKENS } from './accounts'
+import { DEMO_TOKENS } from './accounts'
 import { createMockBackend } from '../handlers'
 import { keyValuePersistence, loadWorld } from './persistence'
+import { newRunBody } from '@/testing/new-run'
 
 const API = 'http://demo.test/v3'
 const NOW = new Date('2026-11-21T12:00:00Z')
@@ -35,15 +36,7 @@ function createRequest(body: BodyInit) {
   } as RequestInit)
 }
 
-function simulationBody(name: string) {
-  return JSON.stringify({
-    name,
-    hydromodel: 1,
-    organisation: POLDER_WATER_BOARD.unique_id,
-    start_datetime: '2026-11-21T06:00:00Z',
-    duration: 3600,
-  })
-}
+const simulationBody = (name: string) => JSON.stringify(newRunBody({ name, hydromodel: 1 }))
 
 /** A body that arrives only when the test lets it, so tab A's request stays in flight. */
 function heldBody(text: string) {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memoryKeyValue } from '@/workflows/browser/browser-key-value'
 import { createMockBackend } from '../handlers'
-import { DEMO_TOKENS, POLDER_WATER_BOARD } from './accounts'
+import { DEMO_TOKENS } from './accounts'
 import { loadWorld, type KeyValueStore } from './persistence'
 import { SEEN_WAIT_MS, tabSharedPersistence } from './tab-shared-persistence'
+import { newRunBody } from '@/testing/new-run'
 
 const API = 'http://demo.test/v3'
 const NOW = new Date('2026-11-21T12:00:00Z')
@@ -46,13 +47,7 @@ function createRequest(name: string) {
       Authorization: `Bearer ${DEMO_TOKENS.modeller}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({
-      name,
-      hydromodel: 1,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T06:00:00Z',
-      duration: 3600,
-    }),
+    body: JSON.stringify(newRunBody({ name, hydromodel: 1 })),
   })
 }
 

@@ -2,25 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { listEnvelope, uploadLink } from '@/api/common'
 import { modelBoundaryCondition } from '@/api/models/schema'
 import { fileBoundaryCondition } from '@/api/simulations/boundary-conditions-schema'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { boundaryValidationsSettled } from '@/mocks/simulations/boundary-conditions/validation'
+import { createRun } from '@/testing/new-run'
 import { setupTestBackend } from '@/testing/test-backend'
 
 const { api, backend } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
-async function createdRun(): Promise<number> {
-  const answer = await api('/simulations/', {
-    body: {
-      name: 'Boundary check',
-      hydromodel: 1,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
-  })
-  return simulation.parse(answer.body).id
-}
+const createdRun = () => createRun(api, { name: 'Boundary check', hydromodel: 1 })
 
 const collection = (id: number) => `/simulations/${id}/events/boundaryconditions/file/`
 

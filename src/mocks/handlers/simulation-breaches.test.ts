@@ -2,27 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { listEnvelope } from '@/api/common'
 import { potentialBreach } from '@/api/models/schema'
 import { breachEvent } from '@/api/simulations/breach-schema'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD, DEMO_TOKENS } from '@/mocks/db/accounts'
+import { DEMO_TOKENS } from '@/mocks/db/accounts'
+import { createRun as createRunWith } from '@/testing/new-run'
 import { setupTestBackend } from '@/testing/test-backend'
 
 const { api, getParsed, backend } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
 const ZUIDPLASPOLDER = 1
 
-async function createRun(model = ZUIDPLASPOLDER) {
-  const answer = await api('/simulations/', {
-    body: {
-      name: 'Zuidplaspolder breach study',
-      hydromodel: model,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3 * 3600,
-    },
-  })
-  expect(answer.status).toBe(201)
-  return simulation.parse(answer.body).id
-}
+const createRun = (model = ZUIDPLASPOLDER) =>
+  createRunWith(api, { name: 'Zuidplaspolder breach study', hydromodel: model, duration: 3 * 3600 })
 
 async function potentialBreaches(model: number) {
   const page = await getParsed(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { isExpired } from '@/mocks/seed/models/saved-state-records'
+import { createRun as createRunWith } from '@/testing/new-run'
 import { setupTestBackend } from '@/testing/test-backend'
 
 const { api, backend, modelNamed, now } = setupTestBackend({
@@ -9,18 +8,8 @@ const { api, backend, modelNamed, now } = setupTestBackend({
   freshWorldEachTest: true,
 })
 
-async function createRun(hydromodel = modelNamed('Zuidplaspolder').id) {
-  const answer = await api('/simulations/', {
-    body: {
-      name: 'Initial conditions check',
-      hydromodel,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
-  })
-  return simulation.parse(answer.body).id
-}
+const createRun = (hydromodel = modelNamed('Zuidplaspolder').id) =>
+  createRunWith(api, { name: 'Initial conditions check', hydromodel })
 
 function statesOf(modelId: number) {
   return backend.world.savedStates.filter((state) => state.hydromodel_id === modelId)

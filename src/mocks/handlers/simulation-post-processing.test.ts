@@ -3,24 +3,13 @@ import {
   postProcessingStatus,
   postProcessingStatusHistory,
 } from '@/api/simulations/post-processing-schema'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { createRun as createRunWith } from '@/testing/new-run'
 import { setupTestBackend } from '@/testing/test-backend'
 
 const { api, modelNamed, tick } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
-async function createRun(model = 'Zuidplaspolder', name = 'Post-processing check') {
-  const answer = await api('/simulations/', {
-    body: {
-      name,
-      hydromodel: modelNamed(model).id,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
-  })
-  return simulation.parse(answer.body).id
-}
+const createRun = (model = 'Zuidplaspolder', name = 'Post-processing check') =>
+  createRunWith(api, { name, hydromodel: modelNamed(model).id })
 
 const viewer = (id: number, what: string) =>
   `/simulations/${id}/results/post_processing/viewer/${what}/`

@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { listEnvelope, uploadLink } from '@/api/common'
 import { rainNetcdf } from '@/api/simulations/rain-schema'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD, DEMO_TOKENS } from '@/mocks/db/accounts'
+import { DEMO_TOKENS } from '@/mocks/db/accounts'
 import { sampleRainNetcdf3, sampleRainNetcdf4 } from '@/mocks/seed/rain/sample-rain-files'
 import { rainValidationsSettled } from '@/mocks/simulations/rain/validation'
+import { createRun } from '@/testing/new-run'
 import { setupTestBackend } from '@/testing/test-backend'
 import { model } from '@/api/models/schema'
 import { rasterPlaceOfModel, writeRainRaster, type RasterPlace } from '@/lib/rain/rain-raster'
 
 const { api, backend, tick } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
-async function createdRun(): Promise<number> {
-  const answer = await api('/simulations/', {
-    body: {
-      name: 'Rain check',
-      hydromodel: 1,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
-  })
-  return simulation.parse(answer.body).id
-}
+const createdRun = () => createRun(api, { name: 'Rain check', hydromodel: 1 })
 
 const collection = (id: number) => `/simulations/${id}/events/rain/rasters/netcdf/`
 

@@ -2,11 +2,11 @@ import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fileRecord, listEnvelope } from '@/api/common'
-import { simulation, statusRecord } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { statusRecord } from '@/api/simulations/schema'
 import { inProcessGenerator, setResultFileGenerator } from '@/mocks/simulations/results/generator'
 import { generateResultFile } from '@/mocks/simulations/results/generate'
 import { LOG_ZIP_ENTRIES } from '@/mocks/simulations/results/log-zip'
+import { createRun } from '@/testing/new-run'
 import { setupTestBackend } from '@/testing/test-backend'
 
 const { api, tick, now } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
@@ -25,16 +25,7 @@ const download = z.object({
 })
 
 async function finishedRun(hydromodel = 1, duration = 3600) {
-  const created = await api('/simulations/', {
-    body: {
-      name: 'Results check',
-      hydromodel,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration,
-    },
-  })
-  const { id } = simulation.parse(created.body)
+  const id = await createRun(api, { name: 'Results check', hydromodel, duration })
   await api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
   return id
 }

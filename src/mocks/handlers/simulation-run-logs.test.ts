@@ -10,6 +10,7 @@ import { rainValidationsSettled } from '@/mocks/simulations/rain/validation'
 import { structureControlChecksSettled } from '@/mocks/simulations/structure-controls/validation'
 import { setupTestBackend } from '@/testing/test-backend'
 import { createRun as createRunWith } from '@/testing/new-run'
+import { pumpCapacityControl, weirCrestControl } from '@/testing/structure-control'
 
 const { api, backend, tick, now } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
@@ -107,27 +108,14 @@ describe('simulation.log tells the configuration of the run', { timeout: 60_000 
       duration_till_max_depth: 600,
       initial_width: 20,
     })
-    await configure(`/simulations/${id}/events/structure-control/timed/`, {
-      structure_id: pump.id,
-      structure_type: 'v2_pumpstation',
-      type: 'set_pump_capacity',
-      offset: 600,
-      duration: 1800,
-      value: [0.4],
-    })
-    await configure(`/simulations/${id}/events/structure-control/table/`, {
-      structure_id: weir.id,
-      structure_type: 'v2_weir',
-      type: 'set_crest_level',
-      offset: 0,
-      duration: 3600,
-      measure_specification: {
-        variable: 's1',
-        operator: '>',
-        locations: [{ content_type: 'v2_connection_node', content_pk: 1, weight: '1.00' }],
-      },
-      values: [[-1.2, -0.8]],
-    })
+    await configure(
+      `/simulations/${id}/events/structure-control/timed/`,
+      pumpCapacityControl(pump.id),
+    )
+    await configure(
+      `/simulations/${id}/events/structure-control/table/`,
+      weirCrestControl(weir.id, 1, [[-1.2, -0.8]]),
+    )
     await structureControlChecksSettled(backend.storage)
     await configure(`/simulations/${id}/create-saved-states/timed/`, {
       name: 'After the breach',

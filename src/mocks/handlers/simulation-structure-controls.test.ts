@@ -3,12 +3,12 @@ import { listEnvelope } from '@/api/common'
 import {
   tableStructureControl,
   timedStructureControl,
-  type TableStructureControlCreate,
 } from '@/api/simulations/structure-control-schema'
 import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
 import { structureControlChecksSettled } from '@/mocks/simulations/structure-controls/validation'
 import { setupTestBackend } from '@/testing/test-backend'
 import { createRun as createRunWith } from '@/testing/new-run'
+import { pumpCapacityControl, weirCrestControl } from '@/testing/structure-control'
 
 const { api, getParsed, backend } = setupTestBackend({ clock: 'stopped', freshWorldEachTest: true })
 
@@ -31,24 +31,9 @@ function network() {
   return { numbering, weir, node, channelLine: numbering.linkLineId(channelIndex) }
 }
 
-function weirControl(): TableStructureControlCreate {
+function weirControl() {
   const { weir, node } = network()
-  return {
-    structure_id: weir.id,
-    structure_type: 'v2_weir',
-    type: 'set_crest_level',
-    offset: 0,
-    duration: 3600,
-    measure_specification: {
-      variable: 's1',
-      operator: '>',
-      locations: [{ content_type: 'v2_connection_node', content_pk: node.id, weight: '1.00' }],
-    },
-    values: [
-      [-1.2, -0.8],
-      [-0.9, -0.6],
-    ],
-  }
+  return weirCrestControl(weir.id, node.id)
 }
 
 async function settledRecord(id: number, recordId: number) {
@@ -176,14 +161,7 @@ describe('timed structure controls', () => {
     const { numbering } = network()
     const pump = numbering.layout.pumps[0]
     if (!pump) throw new Error('Zuidplaspolder has a pump station')
-    const body = {
-      structure_id: pump.id,
-      structure_type: 'v2_pumpstation',
-      type: 'set_pump_capacity',
-      offset: 600,
-      duration: 1800,
-      value: [0.4],
-    }
+    const body = pumpCapacityControl(pump.id)
     const answer = await api(timed(id), { body })
     expect(answer.status).toBe(201)
     const wrong = await api(timed(id), { body: { ...body, structure_type: 'v2_weir' } })

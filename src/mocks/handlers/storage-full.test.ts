@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_TOKENS, POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { DEMO_TOKENS } from '@/mocks/db/accounts'
 import { createMockBackend } from '@/mocks/handlers'
 import type { World } from '@/mocks/db/world'
+import { newRunBody } from '@/testing/new-run'
 
 const BASE = 'http://demo.test/v3'
 
@@ -12,13 +13,7 @@ function createRequest(name: string) {
       authorization: `Bearer ${DEMO_TOKENS.modeller}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({
-      name,
-      hydromodel: 1,
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    }),
+    body: JSON.stringify(newRunBody({ name, hydromodel: 1 })),
   })
 }
 

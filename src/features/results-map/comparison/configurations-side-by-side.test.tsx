@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { listEnvelope } from '@/api/common'
 import { potentialBreach } from '@/api/models/schema'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
+import { addBreach, createRun } from '@/testing/new-run'
 import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
 import { ConfigurationsSideBySide } from './configurations-side-by-side'
 
@@ -12,30 +11,18 @@ const backend = setupTestBackend({ freshWorldEachTest: true })
 const ZUIDPLASPOLDER = 1
 
 async function runWithBreach(width: number) {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: `Breach ${width} m`,
-      hydromodel: String(ZUIDPLASPOLDER),
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 6 * 3600,
-    },
+  const id = await createRun(backend.api, {
+    name: `Breach ${width} m`,
+    hydromodel: String(ZUIDPLASPOLDER),
+    duration: 6 * 3600,
   })
-  const id = simulation.parse(answer.body).id
   const page = await backend.getParsed(
     `/hydromodels/${ZUIDPLASPOLDER}/potentialbreaches/?limit=250`,
     listEnvelope(potentialBreach),
   )
   const first = page.results[0]
   if (!first) throw new Error('Zuidplaspolder has potential breaches')
-  const breach = {
-    potential_breach: first.id,
-    offset: 0,
-    duration_till_max_depth: 600,
-    initial_width: width,
-  }
-  const created = await backend.api(`/simulations/${id}/events/breaches/`, { body: breach })
-  expect(created.status).toBe(201)
+  await addBreach(backend.api, id, first.id, { width })
   return id
 }
 

@@ -2,11 +2,10 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { TEST_STORAGE_BASE } from '@/mocks/node'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { createRun } from '@/testing/new-run'
+import { type renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { BoundaryConditionsPanel } from './boundary-conditions-panel'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
@@ -17,30 +16,10 @@ afterAll(() => vi.unstubAllGlobals())
 
 const FILE_PATH = /\/events\/boundaryconditions\/file\/?$/
 
-async function createdRun(): Promise<number> {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Boundary panel',
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
-  })
-  return simulation.parse(answer.body).id
-}
+const createdRun = () => createRun(backend.api, { name: 'Boundary panel' })
 
 async function renderPanel(id: number) {
-  const rendered = renderRoutes(
-    {
-      '/simulations/:simulationId/events': (
-        <InWorkspace>
-          <BoundaryConditionsPanel />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/events`,
-  )
+  const rendered = renderSection(id, 'events', <BoundaryConditionsPanel />)
   await screen.findByRole('table', { name: 'Boundaries of the model' })
   return rendered
 }

@@ -4,11 +4,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { listEnvelope } from '@/api/common'
 import { potentialBreach } from '@/api/models/schema'
 import { breachEvent } from '@/api/simulations/breach-schema'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { TEST_API_BASE } from '@/mocks/node'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { createRun } from '@/testing/new-run'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { BreachesPanel } from './breaches-panel'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
@@ -19,18 +18,8 @@ beforeAll(() => {
 const ZUIDPLASPOLDER = 1
 const GOUDA_SEWER = 3
 
-async function createdRun(model = ZUIDPLASPOLDER) {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Breach study',
-      hydromodel: String(model),
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 6 * 3600,
-    },
-  })
-  return simulation.parse(answer.body).id
-}
+const createdRun = (model = ZUIDPLASPOLDER) =>
+  createRun(backend.api, { name: 'Breach study', hydromodel: String(model), duration: 6 * 3600 })
 
 async function potentialBreachesOf(model: number) {
   const page = await backend.getParsed(
@@ -47,18 +36,8 @@ async function configuredBreaches(id: number) {
 }
 
 /** The panel as the workspace hands it the simulation and its status. */
-async function renderEvents(path: string) {
-  return renderRoutes(
-    {
-      '/simulations/:simulationId/events': (
-        <InWorkspace>
-          <BreachesPanel />
-        </InWorkspace>
-      ),
-    },
-    path,
-  )
-}
+const renderEvents = (id: number, search = '') =>
+  renderSection(id, 'events', <BreachesPanel />, search)
 
 /** The workspace loads the simulation before its section renders. */
 const findPanel = () => screen.findByRole('region', { name: 'Breaches' }, { timeout: 15_000 })
@@ -69,7 +48,7 @@ describe('the breaches panel', () => {
     const id = await createdRun()
     const [first] = await potentialBreachesOf(ZUIDPLASPOLDER)
     if (!first) throw new Error('Zuidplaspolder has potential breaches')
-    const { user, search } = await renderEvents(`/simulations/${id}/events`)
+    const { user, search } = await renderEvents(id)
 
     expect(await within(await findPanel()).findByText('No breaches yet.')).toBeInTheDocument()
     const list = within(form()).getByRole('region', { name: 'Pick a potential breach' })
@@ -111,7 +90,7 @@ describe('the breaches panel', () => {
 
   it('names each rule at its field and sends nothing while one is broken', async () => {
     const id = await createdRun()
-    const { user } = await renderEvents(`/simulations/${id}/events`)
+    const { user } = await renderEvents(id)
     await within(await findPanel()).findByText('No breaches yet.')
 
     const duration = within(form()).getByRole('group', { name: /Time until maximum depth/ })
@@ -139,14 +118,14 @@ describe('the breaches panel', () => {
     const id = await createdRun()
     const [, second] = await potentialBreachesOf(ZUIDPLASPOLDER)
     if (!second) throw new Error('Zuidplaspolder has potential breaches')
-    const first = await renderEvents(`/simulations/${id}/events?breach=${second.id}`)
+    const first = await renderEvents(id, `?breach=${second.id}`)
     await within(await findPanel()).findByText('No breaches yet.')
     expect(within(form()).getByText(/^Chosen: /)).toBeInTheDocument()
     await first.user.type(within(form()).getByLabelText(/Initial width/), '8')
     first.router.dispose()
     document.body.innerHTML = ''
 
-    await renderEvents(`/simulations/${id}/events?breach=${second.id}`)
+    await renderEvents(id, `?breach=${second.id}`)
     await within(await findPanel()).findByText('No breaches yet.')
     expect(within(form()).getByLabelText(/Initial width/)).toHaveValue('8')
     expect(within(form()).getByText(/what you typed before/)).toBeInTheDocument()
@@ -168,7 +147,7 @@ describe('the breaches panel', () => {
         })
       ).body,
     )
-    const { user } = await renderEvents(`/simulations/${id}/events`)
+    const { user } = await renderEvents(id)
     const listed = await within(await findPanel()).findByRole('list', {
       name: 'Configured breaches',
     })
@@ -200,7 +179,7 @@ describe('the breaches panel', () => {
 
   it('says when the link names a potential breach the model does not have', async () => {
     const id = await createdRun()
-    await renderEvents(`/simulations/${id}/events?breach=999999`)
+    await renderEvents(id, '?breach=999999')
     expect(await within(await findPanel()).findByRole('alert')).toHaveTextContent(
       'potential breach 999999, which is not one of Zuidplaspolder’s',
     )
@@ -208,7 +187,7 @@ describe('the breaches panel', () => {
 
   it('says that a model without potential breaches takes no breach', async () => {
     const id = await createdRun(GOUDA_SEWER)
-    await renderEvents(`/simulations/${id}/events`)
+    await renderEvents(id)
     expect(
       await within(await findPanel()).findByText(
         /Gouda binnenstad riolering has no potential breaches/,
@@ -229,7 +208,7 @@ describe('the breaches panel', () => {
       },
     })
     await backend.api(`/simulations/${id}/actions/`, { body: { name: 'start' } })
-    await renderEvents(`/simulations/${id}/events`)
+    await renderEvents(id)
     const listed = await within(await findPanel()).findByRole('list', {
       name: 'Configured breaches',
     })
@@ -245,7 +224,7 @@ describe('the breaches panel', () => {
         refuse ? HttpResponse.json({ detail: 'Down for maintenance' }, { status: 503 }) : undefined,
       ),
     )
-    const { user } = await renderEvents(`/simulations/${id}/events`)
+    const { user } = await renderEvents(id)
     const alert = await within(await findPanel()).findByRole('alert', {}, { timeout: 15_000 })
     expect(alert).toHaveTextContent('The breaches of this simulation could not be loaded')
     refuse = false

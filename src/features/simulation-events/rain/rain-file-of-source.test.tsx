@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { sampleRainNetcdf4 } from '@/mocks/seed/rain/sample-rain-files'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { createRun, NEW_RUN_START as START } from '@/testing/new-run'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { RainPanel } from './rain-panel'
 
 // The writer stands in so each of its answers (a file, or no place for one) is tested alone.
@@ -16,29 +15,10 @@ vi.mock('@/lib/rain/rain-raster', () => ({
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 const RAIN_PATH = /\/events\/rain\/rasters\/netcdf\/?$/
-const START = '2026-11-21T00:00:00Z'
 
 async function renderStorm10() {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Rain written',
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: START,
-      duration: 3600,
-    },
-  })
-  const id = simulation.parse(answer.body).id
-  const rendered = renderRoutes(
-    {
-      '/simulations/:simulationId/events': (
-        <InWorkspace>
-          <RainPanel />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/events`,
-  )
+  const id = await createRun(backend.api, { name: 'Rain written' })
+  const rendered = renderSection(id, 'events', <RainPanel />)
   await screen.findByRole('heading', { name: 'Rain (NetCDF)' })
   await rendered.user.click(screen.getByRole('radio', { name: 'Design storm' }))
   return rendered

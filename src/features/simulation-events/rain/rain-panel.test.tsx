@@ -2,43 +2,22 @@ import { File as NodeFile } from 'node:buffer'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { loadH5wasm } from '@/lib/h5wasm-loader'
 import { sampleRainNetcdf3, sampleRainNetcdf4 } from '@/mocks/seed/rain/sample-rain-files'
 import { TEST_STORAGE_BASE } from '@/mocks/node'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { createRun } from '@/testing/new-run'
+import { type renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { RainPanel } from './rain-panel'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 const STORAGE_PUT = `${TEST_STORAGE_BASE}/*`
 const RAIN_PATH = /\/events\/rain\/rasters\/netcdf\/?$/
 
-async function createdRun(): Promise<number> {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Rain panel',
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 3600,
-    },
-  })
-  return simulation.parse(answer.body).id
-}
+const createdRun = () => createRun(backend.api, { name: 'Rain panel' })
 
 async function renderPanel(id: number) {
-  const rendered = renderRoutes(
-    {
-      '/simulations/:simulationId/events': (
-        <InWorkspace>
-          <RainPanel />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/events`,
-  )
+  const rendered = renderSection(id, 'events', <RainPanel />)
   await screen.findByRole('heading', { name: 'Rain (NetCDF)' })
   return rendered
 }

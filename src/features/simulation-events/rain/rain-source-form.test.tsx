@@ -1,35 +1,16 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { createRun } from '@/testing/new-run'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { RainPanel } from './rain-panel'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
 const RAIN_PATH = /\/events\/rain\/rasters\/netcdf\/?$/
 
 async function renderRun(duration: number) {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Rain sources',
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration,
-    },
-  })
-  const id = simulation.parse(answer.body).id
-  const rendered = renderRoutes(
-    {
-      '/simulations/:simulationId/events': (
-        <InWorkspace>
-          <RainPanel />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/events`,
-  )
+  const id = await createRun(backend.api, { name: 'Rain sources', duration })
+  const rendered = renderSection(id, 'events', <RainPanel />)
   await screen.findByRole('heading', { name: 'Rain (NetCDF)' })
   return rendered
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { SavedStateEventsPanel } from './saved-state-events-panel'
 import { createRun as createRunWith } from '@/testing/new-run'
 
@@ -12,16 +12,7 @@ async function createRun(duration = 7200) {
 }
 
 async function openPanel(id: number) {
-  const view = renderRoutes(
-    {
-      '/simulations/:simulationId/events': (
-        <InWorkspace>
-          <SavedStateEventsPanel />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/events`,
-  )
+  const view = renderSection(id, 'events', <SavedStateEventsPanel />)
   await screen.findByRole('region', { name: 'Saved-state events' }, { timeout: 5000 })
   return view
 }

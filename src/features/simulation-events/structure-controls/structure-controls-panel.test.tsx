@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { simulation } from '@/api/simulations/schema'
-import { POLDER_WATER_BOARD } from '@/mocks/db/accounts'
 import { createGridNumbering } from '@/mocks/seed/models/grid-numbering'
-import { renderRoutes, setupTestBackend } from '@/testing/render-with-backend'
-import { InWorkspace } from '@/testing/workspace-section'
+import { createRun } from '@/testing/new-run'
+import { setupTestBackend } from '@/testing/render-with-backend'
+import { renderSection } from '@/testing/workspace-section'
 import { StructureControlsPanel } from './structure-controls-panel'
 
 const backend = setupTestBackend({ freshWorldEachTest: true })
@@ -13,18 +12,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn()
 })
 
-async function createdRun() {
-  const answer = await backend.api('/simulations/', {
-    body: {
-      name: 'Weir control',
-      hydromodel: '1',
-      organisation: POLDER_WATER_BOARD.unique_id,
-      start_datetime: '2026-11-21T00:00:00Z',
-      duration: 6 * 3600,
-    },
-  })
-  return simulation.parse(answer.body).id
-}
+const createdRun = () => createRun(backend.api, { name: 'Weir control', duration: 6 * 3600 })
 
 function zuidplaspolder() {
   const model = backend.backend.world.models.find((each) => each.id === 1)
@@ -32,18 +20,7 @@ function zuidplaspolder() {
   return createGridNumbering(model.fixture).layout
 }
 
-async function renderPanel(id: number) {
-  return renderRoutes(
-    {
-      '/simulations/:simulationId/events': (
-        <InWorkspace>
-          <StructureControlsPanel />
-        </InWorkspace>
-      ),
-    },
-    `/simulations/${id}/events`,
-  )
-}
+const renderPanel = (id: number) => renderSection(id, 'events', <StructureControlsPanel />)
 
 const findPanel = () =>
   screen.findByRole('region', { name: 'Structure controls' }, { timeout: 15_000 })

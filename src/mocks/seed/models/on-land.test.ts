@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Feature, Polygon, Position } from 'geojson'
 import { describe, expect, it } from 'vitest'
-import { createRandom } from '../../db/random'
-import { emptyWorld } from '../../db/create-world'
 import { createCellGrid } from './cells'
 import { createFrame } from './frame'
 import realCoast from './real-coast.json'
 import { realDikeInFrame } from './real-dike'
-import { seedModels } from './seed'
+import { seededModels } from '@/testing/seeded-models'
 
 // The demo's own context: the country outline, and the detailed coast the map draws at working zoom.
 const read = (path: string) =>
@@ -56,9 +54,7 @@ const onLand = (lon: number, lat: number) =>
     ? detailedLand.some((area) => inArea(lon, lat, area))
     : land.some((area) => inArea(lon, lat, area)) && !water.some((area) => inArea(lon, lat, area))
 
-const world = emptyWorld()
-seedModels(world, createRandom(1), new Date('2026-11-20T12:00:00Z'))
-const gridded = world.models.filter((model) => model.fixture.cells > 0)
+const gridded = seededModels().world.models.filter((model) => model.fixture.cells > 0)
 describe('the demo models in their offline context', () => {
   it('cuts the grids the real coast runs through at the coast', () => {
     const coastal = gridded.filter((model) => realDikeInFrame(createFrame(model.fixture), 0))
