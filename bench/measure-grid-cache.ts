@@ -24,7 +24,7 @@ async function openMap(page: Page, app: string, modelId: number, withoutCells: b
 }
 
 /** The worker stores the grid after its first tiles: wait until the index and the cells are in. */
-async function untilKept(page: Page) {
+export async function untilKept(page: Page) {
   await page.waitForFunction(
     async (name) => {
       const opening = indexedDB.open(name)

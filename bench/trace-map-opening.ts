@@ -8,6 +8,7 @@
 // `npm run bench`, not a goal; it reads the build of the last bench run.
 import { chromium, type Request } from '@playwright/test'
 import { findChromiumInstall } from '../scripts/chromium-path.mjs'
+import { untilKept } from './measure-grid-cache'
 import { idleAt, measureApp } from './measure-map'
 import { warmResultsMap } from './measure-results-map'
 import { finishedResultsRun } from './results-run'
@@ -37,6 +38,8 @@ declare global {
 const target = process.argv[2] ?? '3'
 /** `… 18 without-cells`: the map opened with no layer, up to its first idle. */
 const withoutCells = process.argv[3] === 'without-cells'
+/** `… 18 repeat`: the cells map once first, until its grid is kept, then the traced visit. */
+const repeat = process.argv[3] === 'repeat'
 const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -59,6 +62,11 @@ try {
   const opened = await openedPage(target)
   const { context, page } = await signedInPage(browser, servers.app)
   await warm(page, opened.assets)
+  if (repeat) {
+    await page.goto(`${servers.app}${opened.path}`)
+    await page.waitForFunction(opened.done, false, { timeout: 180_000 })
+    await untilKept(page)
+  }
   const requests: Request[] = []
   page.on('requestfinished', (request) => requests.push(request))
   // The first coloured frame of the results map: the water layer's test hook counts frames. A
@@ -121,7 +129,7 @@ try {
   for (const task of tasks) {
     const key = `${task.pid}:${task.tid}`
     const thread = threadNames.get(key) ?? key
-    if (!/CrRendererMain|worker/i.test(thread)) continue
+    if (!/CrRendererMain|worker/i.test(thread) && !process.env.TRACE_ALL) continue
     const end = task.ts + (task.dur ?? 0)
     const inside = trace.traceEvents.filter(
       (e) =>

@@ -1,6 +1,7 @@
 import {
   queryOptions,
   skipToken,
+  type QueryClient,
   useQueries,
   useQuery,
   useQueryClient,
@@ -55,7 +56,7 @@ function mapSourceQuery(modelId: number, category: MapCategory) {
     queryFn: ({ client, signal }) => {
       const geojsonLink = () =>
         client.fetchQuery({ ...geojsonLinkQuery(modelId, category), staleTime: 0 })
-      if (category === 'cells') prepareGridWorker()
+      if (category === 'cells') prepareGridWorker({ library: false })
       const progressKey = gridProgressKey(modelId)
       if (category === 'cells') client.removeQueries({ queryKey: progressKey, exact: true })
       return category === 'cells'
@@ -74,6 +75,11 @@ function mapSourceQuery(modelId: number, category: MapCategory) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   })
+}
+
+/** The cells' link and grid read, started before the model answers: the map's own query finds them. */
+export function prefetchCellsSource(client: QueryClient, modelId: number): void {
+  void client.prefetchQuery(mapSourceQuery(modelId, 'cells'))
 }
 
 function failureMessage(status: number | null): string {

@@ -27,8 +27,8 @@ export type PlaceResult =
   { ok: true; place: number | null } | { ok: false; status: number | null; message: string }
 
 export type GridTilesApi = {
-  /** Loads the HDF5 library (its 4 MB script and WebAssembly) before a grid is asked for. */
-  prepare: () => Promise<void>
+  /** Starts the worker; `library` also loads HDF5 (its 4 MB script) before a grid is asked for. */
+  prepare: (library: boolean) => Promise<void>
   tile: (url: string, z: number, x: number, y: number) => Promise<GridTileResult>
   describe: (url: string, onProgress?: (progress: GridProgress) => void) => Promise<GridDescription>
   cellQuads: (url: string) => Promise<CellQuadsResult>

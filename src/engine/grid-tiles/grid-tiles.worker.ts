@@ -7,11 +7,12 @@ import { keptGrids } from './kept-grids'
 
 const api: GridTilesApi = {
   // A browser that keeps grids likely reads none: the 4 MB library would only compete with the map.
-  async prepare() {
+  async prepare(library) {
     if (
-      await keptGrids()
+      !library ||
+      (await keptGrids()
         ?.holdsAny()
-        .catch(() => false)
+        .catch(() => false))
     )
       return
     await loadH5wasm()

@@ -26,10 +26,13 @@ export function askGridWorker<T>(ask: (remote: Remote<GridTilesApi>) => T): Prom
   return grid.call(ask, gridDeadline)
 }
 
-/** Starts the worker and its HDF5 library while the grid's link is still being asked for. */
-export function prepareGridWorker(): void {
+/**
+ * Starts the worker, and its HDF5 library while the grid's link is still being asked for. Without
+ * the library when the read follows at once: it loads beside the download, not before it (0061).
+ */
+export function prepareGridWorker({ library = true } = {}): void {
   if (typeof Worker === 'undefined') return
-  askGridWorker((remote) => remote.prepare()).catch(() => {})
+  askGridWorker((remote) => remote.prepare(library)).catch(() => {})
 }
 
 // Without Web Workers (unit tests) the same reading runs in the page.

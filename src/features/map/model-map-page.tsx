@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { parseId } from '@/lib/parse-id'
 import type { Model } from '@/api/models/schema'
@@ -6,6 +8,8 @@ import { parseSearch } from '@/lib/search-params'
 import { prepareGridWorker } from '@/engine/grid-tiles/grid-worker'
 import { ModelStates } from '@/components/model-states'
 import { ErrorState } from '@/components/error-state'
+import { useValidatedSearch } from '@/components/hooks/use-validated-search'
+import { prefetchCellsSource } from '@/components/map/use-map-sources'
 import { parseLayerList } from '@/engine/map-style/layer-list'
 import { mapSearch } from './map-search'
 import { MapWorkspace } from './map-workspace'
@@ -24,7 +28,18 @@ function ModelMissing({ requested }: { requested: string }) {
   )
 }
 
+/** A map entered with the cells reads its grid beside the model's request, not after it (record 0061). */
+function useCellsAhead(id: number) {
+  const client = useQueryClient()
+  const [search] = useValidatedSearch(mapSearch)
+  const [entered] = useState(() => parseLayerList(search.layers).includes('cells'))
+  useEffect(() => {
+    if (entered) prefetchCellsSource(client, id)
+  }, [client, id, entered])
+}
+
 function MapOfModel({ id }: { id: number }) {
+  useCellsAhead(id)
   return (
     <ModelStates id={id} notFound={<ModelMissing requested={String(id)} />}>
       {(model) => <LoadedMap model={model} />}
@@ -47,10 +62,10 @@ function LoadedMap({ model }: { model: Model }) {
   )
 }
 
-/** Starts the grid worker and HDF5 as the map is entered, beside session and model (decision 0037). */
+/** Starts the grid worker as the map is entered (0037); the page then reads the grid beside the model (0061). */
 export function startMapAhead({ request }: LoaderFunctionArgs): null {
   const { layers } = parseSearch(mapSearch, new URL(request.url).searchParams)
-  if (parseLayerList(layers).includes('cells')) prepareGridWorker()
+  if (parseLayerList(layers).includes('cells')) prepareGridWorker({ library: false })
   return null
 }
 

@@ -18,6 +18,8 @@ describe('entering the model map', () => {
   it('starts the grid worker ahead when the URL shows the cells, and loads nothing', () => {
     expect(enter('/models/3/map?layers=breaches,cells')).toBeNull()
     expect(prepareGridWorker).toHaveBeenCalledTimes(1)
+    // HDF5 loads beside the grid's download, which starts with the page: not ahead of it.
+    expect(prepareGridWorker).toHaveBeenCalledWith({ library: false })
   })
 
   it('leaves the worker alone for a map without the cells, the default layers included', () => {
