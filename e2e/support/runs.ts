@@ -34,6 +34,37 @@ export async function finishedRuns<T extends readonly RunToMake[]>(
   return made as { [K in keyof T]: FinishedRun }
 }
 
+/**
+ * POSTs a one-hour run of model 1 through the app's own API base from inside the page, `fields`
+ * added to or over the body; answers the status and the id the server gave.
+ */
+export async function postRunFromPage(page: Page, apiBaseUrl: string, fields: object = {}) {
+  return page.evaluate(
+    async ({ base, fields }) => {
+      const response = await fetch(`${base}/simulations/`, {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer demo-modeller',
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({
+          name: `Run e2e ${Date.now()}`,
+          hydromodel: '1',
+          organisation: '5f1e0c2a9b8d4e7f8a6b3c2d1e0f9a8b',
+          start_datetime: new Date().toISOString(),
+          duration: 3600,
+          ...fields,
+        }),
+      })
+      const body: unknown = await response.json()
+      const id = typeof body === 'object' && body !== null ? Reflect.get(body, 'id') : null
+      return { status: response.status, id: id as unknown }
+    },
+    { base: apiBaseUrl, fields },
+  )
+}
+
 /** The results' map panel, once it draws the water depth. */
 export async function waterOnTheMap(page: Page) {
   const panel = page.getByRole('region', { name: 'Water on the map' })
