@@ -6,7 +6,7 @@ test.describe('flood products on the results map', () => {
     page,
   }, testInfo) => {
     test.setTimeout(240_000)
-    await finishedRuns(page, testInfo, ['Products run', 12])
+    await finishedRuns(page, testInfo, ['Products run'])
     const panel = await waterOnTheMap(page)
     await showLastTime(panel)
     await wetCellInView(panel, 0.02)

@@ -41,7 +41,7 @@ test.describe('the pointer on the map', () => {
     page,
   }, testInfo) => {
     test.setTimeout(180_000)
-    await finishedRuns(page, testInfo, ['Pointer run', 12])
+    await finishedRuns(page, testInfo, ['Pointer run'])
     const panel = await waterOnTheMap(page)
     await showLastTime(panel)
     const wet = await wetCellInView(panel)

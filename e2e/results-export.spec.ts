@@ -32,7 +32,7 @@ test.describe('files of the results map for a GIS', () => {
     page,
   }, testInfo) => {
     test.setTimeout(300_000)
-    const [{ name }] = await finishedRuns(page, testInfo, ['Export run', 12])
+    const [{ name }] = await finishedRuns(page, testInfo, ['Export run'])
     const panel = await waterOnTheMap(page)
     const exports = panel.getByRole('group', { name: 'Export this view' })
     const tiffButton = exports.getByRole('button', { name: 'GeoTIFF of this view' })
@@ -84,7 +84,7 @@ test.describe('files of the results map for a GIS', () => {
 
   test('a water depth at the shown time is named by that time', async ({ page }, testInfo) => {
     test.setTimeout(300_000)
-    const [{ name }] = await finishedRuns(page, testInfo, ['Export time', 12])
+    const [{ name }] = await finishedRuns(page, testInfo, ['Export time'])
     const panel = await waterOnTheMap(page)
     await showLastTime(panel)
     const exports = panel.getByRole('group', { name: 'Export this view' })
@@ -105,7 +105,7 @@ test.describe('files of the results map for a GIS', () => {
       page,
       testInfo,
       ['Export reference', null],
-      ['Export breach', 12],
+      ['Export breach'],
     )
     const panel = page.getByRole('region', { name: 'Water on the map' })
     await panel.getByRole('radio', { name: 'Compared with another run' }).check({ timeout: 30_000 })

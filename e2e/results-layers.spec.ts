@@ -16,7 +16,7 @@ test('the model’s levees toggle over the water, the run’s breach is named wi
     page,
     testInfo,
     ['Dry run', null],
-    ['Layers run', 12],
+    ['Layers run'],
   )
 
   const panel = await waterOnTheMap(page)

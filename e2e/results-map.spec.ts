@@ -55,12 +55,7 @@ test.describe('the flood on the map', () => {
   }, testInfo) => {
     test.setTimeout(240_000)
     // Run B first: no breach, so the comparison shows where A's breach made it wet.
-    const [{ id: dryRunId }] = await finishedRuns(
-      page,
-      testInfo,
-      ['Dry run', null],
-      ['Breach run', 12],
-    )
+    const [{ id: dryRunId }] = await finishedRuns(page, testInfo, ['Dry run', null], ['Breach run'])
 
     const panel = await waterOnTheMap(page)
     const time = panel.getByRole('group', { name: 'Time' })

@@ -12,7 +12,7 @@ test.describe('two runs compared', () => {
       page,
       testInfo,
       ['Reference run', null],
-      ['Breach run', 12],
+      ['Breach run'],
     )
 
     const panel = page.getByRole('region', { name: 'Water on the map' })

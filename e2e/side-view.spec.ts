@@ -10,7 +10,7 @@ test.describe('a side view along a line on the results map', () => {
     page,
   }, testInfo) => {
     test.setTimeout(240_000)
-    await finishedRuns(page, testInfo, ['Side view run', 12])
+    await finishedRuns(page, testInfo, ['Side view run'])
     const panel = await waterOnTheMap(page)
     await showLastTime(panel)
 
@@ -75,7 +75,7 @@ test.describe('a side view along a line on the results map', () => {
       page,
       testInfo,
       ['Side view dry run', null],
-      ['Side view breach run', 12],
+      ['Side view breach run'],
     )
     const panel = await waterOnTheMap(page)
     await showLastTime(panel)

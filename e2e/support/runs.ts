@@ -3,8 +3,8 @@ import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './app'
 import { expect, type Locator, type Page } from './csp'
 import { addBreachToBase } from './sets'
 
-/** A run to make: its name, and its breach's initial width (no breach when null). */
-type RunToMake = readonly [name: string, breachM: number | null]
+/** A run to make: its name, and its breach's initial width (12 m unless told; none when null). */
+type RunToMake = readonly [name: string, breachM?: number | null]
 
 type FinishedRun = { id: number; name: string; breach: string }
 
@@ -22,7 +22,7 @@ export async function finishedRuns<T extends readonly RunToMake[]>(
   await signInAsModeller(page, modeOf(testInfo))
   const tail = `${testInfo.project.name} ${Date.now()}`
   const made: FinishedRun[] = []
-  for (const [label, breachM] of runs) {
+  for (const [label, breachM = 12] of runs) {
     if (made.length > 0) await page.goto('/models/1')
     const name = `${label} ${tail}`
     await createShortRun(page, name)
