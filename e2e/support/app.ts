@@ -59,10 +59,7 @@ export async function createShortRun(page: Page, name: string) {
   return title
 }
 
-/**
- * Signed in on model 1's new-simulation form: a six-hour simulation named `label` and this
- * project and the time, created; the page is then its workspace. Answers its id and name.
- */
+/** Signed in on model 1's form: a six-hour simulation, named uniquely, open on its workspace. */
 export async function newSimulation(page: Page, testInfo: TestInfo, label: string) {
   const name = `${label} ${testInfo.project.name} ${Date.now()}`
   await page.goto('/simulations/new?model=1')

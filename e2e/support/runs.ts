@@ -6,13 +6,10 @@ import { addBreachToBase } from './sets'
 /** A run to make: its name, and its breach's initial width (12 m unless told; none when null). */
 type RunToMake = readonly [name: string, breachM?: number | null]
 
+/** A finished run: its id, its name, and its breach as its Events section listed it ('' if none). */
 type FinishedRun = { id: number; name: string; breach: string }
 
-/**
- * Signed in on model 1: short runs made and finished in this order, the last one open on its
- * Results. Each name gets this project and the time, so no other run shares it; `breach` is the
- * breach as the run's Events section listed it.
- */
+/** Signed in: short runs of model 1 finished in this order, named uniquely, the last on Results. */
 export async function finishedRuns<T extends readonly RunToMake[]>(
   page: Page,
   testInfo: TestInfo,
@@ -34,10 +31,7 @@ export async function finishedRuns<T extends readonly RunToMake[]>(
   return made as { [K in keyof T]: FinishedRun }
 }
 
-/**
- * POSTs a one-hour run of model 1 through the app's own API base from inside the page, `fields`
- * added to or over the body; answers the status and the id the server gave.
- */
+/** A one-hour run of model 1 POSTed from inside the page, `fields` over the body: status and id. */
 export async function postRunFromPage(page: Page, apiBaseUrl: string, fields: object = {}) {
   return page.evaluate(
     async ({ base, fields }) => {
