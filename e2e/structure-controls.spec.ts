@@ -1,5 +1,5 @@
 import type { TestInfo } from '@playwright/test'
-import { expect, test, type Page } from './support/csp'
+import { expect, test, type Locator, type Page } from './support/csp'
 import { eventsOfNewSimulation, expectNoAxeViolations } from './support/app'
 import { featureOnCanvas, waitForLayer } from './support/map'
 
@@ -9,6 +9,20 @@ import { featureOnCanvas, waitForLayer } from './support/map'
 async function structureControlsOfNewSimulation(page: Page, testInfo: TestInfo, label: string) {
   await eventsOfNewSimulation(page, testInfo, label)
   return page.getByRole('region', { name: 'Structure controls' })
+}
+
+/** The measure locations chosen by `radio`, one `category` feature clicked on the form's map. */
+async function measureAtFeatureOnMap(form: Locator, radio: string | RegExp, category: string) {
+  const page = form.page()
+  await form.getByRole('radio', { name: radio }).check()
+  await form.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
+  await waitForLayer(page, category)
+  const feature = await featureOnCanvas(page, category)
+  expect(feature).not.toBeNull()
+  if (feature) await page.mouse.click(feature.x, feature.y)
+  const locations = form.getByRole('list', { name: 'Measure locations' })
+  await expect(locations.getByRole('listitem')).toHaveCount(1)
+  return locations
 }
 
 test.describe('structure controls', () => {
@@ -27,15 +41,11 @@ test.describe('structure controls', () => {
     await form.getByRole('combobox', { name: /^Action/ }).selectOption('set_crest_level')
 
     // The measure location on the map.
-    await form.getByRole('radio', { name: 'Measure locations: connection nodes' }).check()
-    await form.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
-    await waitForLayer(page, 'connection-nodes')
-    const node = await featureOnCanvas(page, 'connection-nodes')
-    expect(node).not.toBeNull()
-    if (!node) return
-    await page.mouse.click(node.x, node.y)
-    const locations = form.getByRole('list', { name: 'Measure locations' })
-    await expect(locations.getByRole('listitem')).toHaveCount(1)
+    const locations = await measureAtFeatureOnMap(
+      form,
+      'Measure locations: connection nodes',
+      'connection-nodes',
+    )
     await expect(locations.getByLabel(/^Weight of /)).toHaveValue('1.00')
 
     await form.getByRole('combobox', { name: /^Measured variable/ }).selectOption('s1')
@@ -70,16 +80,8 @@ test.describe('structure controls', () => {
     await list.getByRole('region', { name: 'Weirs' }).getByRole('button').first().click()
     await form.getByRole('combobox', { name: /^Action/ }).selectOption('set_crest_level')
 
-    await form.getByRole('radio', { name: /^Measure locations: lines/ }).check()
-    await form.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
     // Pipes: the breach map above draws channels too, and the test hook answers the first map's.
-    await waitForLayer(page, 'pipes')
-    const pipe = await featureOnCanvas(page, 'pipes')
-    expect(pipe).not.toBeNull()
-    if (!pipe) return
-    await page.mouse.click(pipe.x, pipe.y)
-    const locations = form.getByRole('list', { name: 'Measure locations' })
-    await expect(locations.getByRole('listitem')).toHaveCount(1)
+    const locations = await measureAtFeatureOnMap(form, /^Measure locations: lines/, 'pipes')
     // The pipe's end, where another line (a weir, a culvert) may lie on top: a line either way.
     await expect(locations.getByText(/^(Channel|Pipe|Culvert|Weir|Orifice) \d+$/)).toBeVisible()
 
