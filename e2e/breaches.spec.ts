@@ -1,34 +1,15 @@
-import { expect, test, type Page } from './support/csp'
-import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { expect, test } from './support/csp'
+import { eventsOfNewSimulation, expectNoAxeViolations, newSimulation } from './support/app'
 import { breachOnCanvas, waitForLayer } from './support/map'
 
 // Zuidplaspolder: the seeded polder model (id 1), with ~40 potential breaches.
-
-/** A new simulation of Zuidplaspolder through the form; the page is then its workspace. */
-async function createSimulation(page: Page, name: string) {
-  await page.goto('/simulations/new?model=1')
-  await expect(page.getByLabel(/^Model/)).toHaveValue('1')
-  await page.getByLabel(/^Name/).fill(name)
-  await page.getByLabel('Hours (h)').fill('6')
-  await page.getByRole('button', { name: 'Create simulation' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
-  await expect(page).toHaveURL(/\/simulations\/\d+$/)
-  return Number(/\/simulations\/(\d+)$/.exec(page.url())?.[1])
-}
 
 test.describe('breaches', () => {
   test('a breach picked on the map of the Events section is added, listed and removed', async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
-    await page.goto('/simulations/new?model=1')
-    await signInAsModeller(page, modeOf(testInfo))
-    const name = `Breach on the map ${testInfo.project.name} ${Date.now()}`
-    await createSimulation(page, name)
-    await page
-      .getByRole('navigation', { name: 'Simulation sections' })
-      .getByRole('link', { name: /Events/ })
-      .click()
+    await eventsOfNewSimulation(page, testInfo, 'Breach on the map')
 
     const panel = page.getByRole('region', { name: 'Breaches' })
     await expect(panel.getByText('No breaches yet.')).toBeVisible()
@@ -71,10 +52,7 @@ test.describe('breaches', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
-    await page.goto('/simulations/new?model=1')
-    await signInAsModeller(page, modeOf(testInfo))
-    const name = `Breach from the map page ${testInfo.project.name} ${Date.now()}`
-    const id = await createSimulation(page, name)
+    const { id, name } = await newSimulation(page, testInfo, 'Breach from the map page')
 
     await page.goto('/models/1/map')
     await expect(page.getByRole('heading', { name: 'Map of Zuidplaspolder' })).toBeVisible()

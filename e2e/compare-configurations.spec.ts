@@ -1,26 +1,20 @@
 import { expect, test } from './support/csp'
-import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
-import { addBreachToBase } from './support/sets'
+import { finishedRuns } from './support/runs'
 
 test('two runs compared on the results map: the breach width is the field that differs, with both values', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000)
-  const unique = `${testInfo.project.name} ${Date.now()}`
-  await page.goto('/models/1')
-  await signInAsModeller(page, modeOf(testInfo))
-  await createShortRun(page, `Narrow breach ${unique}`)
-  const narrowId = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
-  await addBreachToBase(page, 10)
-  await runToTheEnd(page)
-  await page.goto('/models/1')
-  await createShortRun(page, `Wide breach ${unique}`)
-  await addBreachToBase(page, 50)
-  await runToTheEnd(page)
+  const [{ id: narrowId }] = await finishedRuns(
+    page,
+    testInfo,
+    ['Narrow breach', 10],
+    ['Wide breach', 50],
+  )
 
   const panel = page.getByRole('region', { name: 'Water on the map' })
   await panel.getByRole('radio', { name: 'Compared with another run' }).check()
-  await panel.getByLabel('Compare with (run B)').selectOption(narrowId)
+  await panel.getByLabel('Compare with (run B)').selectOption(String(narrowId))
   const table = panel.getByRole('table', { name: 'Configurations of the two runs' })
   const width = table.getByRole('row').filter({ hasText: 'initial width' })
   await expect(width.getByRole('cell')).toHaveText(['50 m', '10 m', '≠ Differs'], {

@@ -1,8 +1,6 @@
 import { expect, test } from './support/csp'
 import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
-import { breachOnCanvas, waitForLayer } from './support/map'
-import { addChosenBreach } from './support/sets'
-import { sampleRainPath } from './support/rain'
+import { addBreachPickedOnMap, addMaximumWaterLevel, chooseSampleRain } from './support/configure'
 
 test.describe('configure a simulation', () => {
   test('a 2D water level, a breach picked on the map, rain and a timed saved state; the run makes the state; a second run starts from it', async ({
@@ -17,12 +15,8 @@ test.describe('configure a simulation', () => {
     await signInAsModeller(page, modeOf(testInfo))
     const title = await createShortRun(page, `Configured ${unique}`)
 
+    await addMaximumWaterLevel(page)
     const sections = page.getByRole('navigation', { name: 'Simulation sections' })
-    await sections.getByRole('link', { name: /^Initial conditions/ }).click()
-    const raster = page.getByRole('region', { name: '2D water level (raster)' })
-    await raster.getByLabel(/^Aggregation/).selectOption('max')
-    await raster.getByRole('button', { name: 'Add the 2D water level' }).click()
-    await expect(raster.getByText(/^Maximum: the highest raster level/)).toBeVisible()
     await expect(page.getByRole('region', { name: 'Saved state' })).toContainText(
       'first remove the 2D water level',
     )
@@ -41,17 +35,9 @@ test.describe('configure a simulation', () => {
     await expect(listed).toContainText('At 0:10:00 of the run')
     await expectNoAxeViolations(page)
 
-    const breaches = page.getByRole('region', { name: 'Breaches' })
-    const breachForm = breaches.getByRole('form', { name: 'Add a breach' })
-    await breachForm.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
-    await waitForLayer(page, 'breaches')
-    const breach = await breachOnCanvas(page)
-    if (!breach) throw new Error('no potential breach drawn inside the canvas')
-    await page.mouse.click(breach.x, breach.y)
-    await addChosenBreach(page, breachForm)
+    await addBreachPickedOnMap(page)
 
-    const rain = page.getByRole('region', { name: 'Rain (NetCDF)' })
-    await rain.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))
+    const rain = await chooseSampleRain(page)
     await expect(rain.getByText('Ready: 12 time steps, every 5 min (300 s), in mm/h')).toBeVisible({
       timeout: 20_000,
     })

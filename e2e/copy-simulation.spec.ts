@@ -1,31 +1,18 @@
 import { expect, test, type Page } from './support/csp'
 import { createShortRun, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
-import { breachOnCanvas, waitForLayer } from './support/map'
-import { addChosenBreach } from './support/sets'
-import { sampleRainPath } from './support/rain'
+import { addBreachPickedOnMap, addMaximumWaterLevel, chooseSampleRain } from './support/configure'
 
 const RAIN_FILE = 'sample-rain-netcdf4.nc'
 
 /** A base run with a 2D water level, a breach picked on the map and a rain file. */
 async function configureBase(page: Page) {
-  const sections = page.getByRole('navigation', { name: 'Simulation sections' })
-  await sections.getByRole('link', { name: /^Initial conditions/ }).click()
-  const raster = page.getByRole('region', { name: '2D water level (raster)' })
-  await raster.getByLabel(/^Aggregation/).selectOption('max')
-  await raster.getByRole('button', { name: 'Add the 2D water level' }).click()
-  await expect(raster.getByText(/^Maximum: the highest raster level/)).toBeVisible()
-
-  await sections.getByRole('link', { name: /^Events/ }).click()
-  const breachForm = page.getByRole('form', { name: 'Add a breach' })
-  await breachForm.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
-  await waitForLayer(page, 'breaches')
-  const breach = await breachOnCanvas(page)
-  if (!breach) throw new Error('no potential breach drawn inside the canvas')
-  await page.mouse.click(breach.x, breach.y)
-  await addChosenBreach(page, breachForm)
-
-  const rain = page.getByRole('region', { name: 'Rain (NetCDF)' })
-  await rain.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))
+  await addMaximumWaterLevel(page)
+  await page
+    .getByRole('navigation', { name: 'Simulation sections' })
+    .getByRole('link', { name: /^Events/ })
+    .click()
+  await addBreachPickedOnMap(page)
+  const rain = await chooseSampleRain(page)
   await expect(rain.getByText(/^Ready: 12 time steps/)).toBeVisible({ timeout: 20_000 })
 }
 
@@ -93,8 +80,7 @@ test.describe('new simulation from this one', () => {
     await expect(run.getByRole('button', { name: 'Start' })).toBeDisabled()
 
     await second.getByRole('link', { name: 'Events' }).click()
-    const rain = page.getByRole('region', { name: 'Rain (NetCDF)' })
-    await rain.getByLabel('Rain file (NetCDF4)').setInputFiles(sampleRainPath('netcdf4'))
+    const rain = await chooseSampleRain(page)
     await expect(rain.getByText(/^Ready: 12 time steps/)).toBeVisible({ timeout: 20_000 })
     await expect(second.getByText(/^Not copied/)).toBeHidden()
     await expect(run.getByRole('button', { name: 'Start' })).toBeEnabled()

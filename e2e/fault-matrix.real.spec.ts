@@ -9,7 +9,7 @@ import {
   typedValues,
 } from './support/fault-matrix'
 import { mockApiBaseUrl, mockStorageOrigin } from './ports'
-import { fixtureBasemaps } from './support/fixture-basemaps'
+import { configWithDeadlines } from './support/deadlines'
 
 // The fault matrix, real-network mode: the real app against the Node mock server, each
 // fault injected with page.route. The demo's storage quota row is fault-matrix-quota.demo.spec.ts
@@ -171,17 +171,8 @@ test('malformed JSON: the form cannot be prepared, Try again brings it back with
 test('a hung request: the button counts, the deadline ends it, every value kept', async ({
   page,
 }) => {
-  // config.json's documented deadlines (README), so the test waits 5 s, not 30.
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      json: {
-        mode: 'real',
-        apiBaseUrl: mockApiBaseUrl,
-        basemaps: fixtureBasemaps,
-        deadlines: { mutationSeconds: 5 },
-      },
-    }),
-  )
+  // A write's deadline of 5 s, so the test waits 5 s, not 30.
+  await configWithDeadlines(page, { mutationSeconds: 5 })
   const creations = countCreations(page)
   await openNewSimulationForm(page)
   const name = `Matrix hung ${Date.now()}`

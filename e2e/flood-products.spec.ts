@@ -1,38 +1,16 @@
-import { expect, test, type Page } from './support/csp'
-import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
-import { addBreachToBase } from './support/sets'
-
-/** The wettest cell in view by the drawn values, once the layer draws values of this view. */
-async function drawnCell(page: Page, atLeast: number) {
-  await page.waitForFunction(
-    (least) => (window.__polderWater?.wetAndDry().wet?.value ?? -1) >= least,
-    atLeast,
-  )
-  const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
-  if (!wet) throw new Error('No wet cell in view')
-  return wet
-}
+import { expect, test } from './support/csp'
+import { finishedRuns, showLastTime, waterOnTheMap, wetCellInView } from './support/runs'
 
 test.describe('flood products on the results map', () => {
   test('arrival time and hazard draw with their own legends, and the pointer reads them', async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000)
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    await createShortRun(page, `Products run ${testInfo.project.name} ${Date.now()}`)
-    await addBreachToBase(page)
-    await runToTheEnd(page)
-    const panel = page.getByRole('region', { name: 'Water on the map' })
-    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
-      timeout: 30_000,
-    })
-    await panel.getByRole('group', { name: 'Time' }).getByRole('slider').focus()
-    await page.keyboard.press('End')
-    const map = panel.locator('.results-map__map')
-    await map.scrollIntoViewIfNeeded()
-    const canvas = map.locator('canvas.maplibregl-canvas')
-    await drawnCell(page, 0.02)
+    await finishedRuns(page, testInfo, ['Products run'])
+    const panel = await waterOnTheMap(page)
+    await showLastTime(panel)
+    await wetCellInView(panel, 0.02)
+    const canvas = panel.locator('.results-map__map canvas.maplibregl-canvas')
     const depthView = await canvas.screenshot()
     const readout = panel.getByLabel('Value under the pointer')
 
@@ -44,7 +22,7 @@ test.describe('flood products on the results map', () => {
     await expect(panel.getByText(/Computing flood products/)).toBeHidden({ timeout: 60_000 })
     await expect.poll(async () => (await canvas.screenshot()).equals(depthView)).toBe(false)
     // A wet cell rates at least 0.5: the layer draws hazards, not depths.
-    const hazard = await drawnCell(page, 0.5)
+    const hazard = await wetCellInView(panel, 0.5)
     await page.mouse.move(hazard.x, hazard.y)
     await expect(readout).toHaveText(
       new RegExp(
@@ -65,7 +43,7 @@ test.describe('flood products on the results map', () => {
     await expect(arrivalLegend).toContainText('never wet (grey, hatched)', { timeout: 60_000 })
     await expect(arrivalLegend).toContainText('24 h and more')
     await expect.poll(async () => (await canvas.screenshot()).equals(depthView)).toBe(false)
-    const arrival = await drawnCell(page, 0)
+    const arrival = await wetCellInView(panel, 0)
     await page.mouse.move(arrival.x, arrival.y)
     await expect(readout).toHaveText(
       new RegExp(`^Cell ${arrival.place + 1} \\(2D\\): arrival \\d+\\.\\d\\d h$`),
@@ -106,7 +84,7 @@ test.describe('flood products on the results map', () => {
       await panel.getByRole('radio', { name: view }).check()
       await expect(panel.getByRole('figure', { name: new RegExp(`\\(${unit}\\)$`) })).toBeVisible()
       await expect.poll(async () => (await canvas.screenshot()).equals(depthView)).toBe(false)
-      const cell = await drawnCell(page, 0.02)
+      const cell = await wetCellInView(panel, 0.02)
       await page.mouse.move(cell.x, cell.y)
       await expect(readout).toHaveText(
         new RegExp(`^Cell ${cell.place + 1} \\(2D\\): \\w+ \\d+\\.\\d\\d ${unit}$`),

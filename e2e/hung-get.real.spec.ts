@@ -1,7 +1,7 @@
 import { expect, test } from './support/csp'
 import { signInAsModeller } from './support/app'
 import { mockApiBaseUrl } from './ports'
-import { fixtureBasemaps } from './support/fixture-basemaps'
+import { configWithDeadlines } from './support/deadlines'
 
 // A GET that never answers ends in a message within its budget, retries
 // included, and while a retry runs the page says so (docs/records/0001-client-side-retries.md).
@@ -14,17 +14,8 @@ const isFilteredList = (url: URL) =>
 test('a list the server never answers: the retries are named, then the budget ends the wait', async ({
   page,
 }) => {
-  // config.json's documented deadlines (README): 1 s an attempt, 4 s for all of them.
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      json: {
-        mode: 'real',
-        apiBaseUrl: mockApiBaseUrl,
-        basemaps: fixtureBasemaps,
-        deadlines: { getSeconds: 1, getTotalSeconds: 4 },
-      },
-    }),
-  )
+  // 1 s an attempt, 4 s for all of them.
+  await configWithDeadlines(page, { getSeconds: 1, getTotalSeconds: 4 })
   await page.goto('/simulations')
   await signInAsModeller(page, 'real')
   await expect(page.getByRole('table')).toBeVisible()

@@ -1,32 +1,6 @@
-import { expect, test, type Page } from './support/csp'
+import { expect, test } from './support/csp'
 import { apiBaseUrlOf, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
-
-/** A `created` run of model 1 with `tags`, made through the app's own API base from the page. */
-async function createTaggedRun(page: Page, apiBaseUrl: string, tags: string) {
-  const status = await page.evaluate(
-    async ({ base, tags }) => {
-      const response = await fetch(`${base}/simulations/`, {
-        method: 'POST',
-        headers: {
-          authorization: 'Bearer demo-modeller',
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({
-          name: `Tagged ${tags}`,
-          hydromodel: '1',
-          organisation: '5f1e0c2a9b8d4e7f8a6b3c2d1e0f9a8b',
-          start_datetime: new Date().toISOString(),
-          duration: 3600,
-          tags,
-        }),
-      })
-      return response.status
-    },
-    { base: apiBaseUrl, tags },
-  )
-  expect(status).toBe(201)
-}
+import { postRunFromPage } from './support/runs'
 
 test.describe('lists', () => {
   test('the scenario sets are in the main navigation, each linking to its board', async ({
@@ -35,7 +9,12 @@ test.describe('lists', () => {
     await page.goto('/')
     await signInAsModeller(page, modeOf(testInfo))
     const slug = `e2e-${testInfo.project.name}-${Date.now()}`
-    await createTaggedRun(page, apiBaseUrlOf(testInfo), `set:${slug}`)
+    const tags = `set:${slug}`
+    const { status } = await postRunFromPage(page, apiBaseUrlOf(testInfo), {
+      name: `Tagged ${tags}`,
+      tags,
+    })
+    expect(status).toBe(201)
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Scenario sets' })

@@ -1,6 +1,5 @@
 import { expect, test } from './support/csp'
-import { modeOf, signInAsModeller } from './support/app'
-import { waitForLayer } from './support/map'
+import { openModelMap, waitForLayer } from './support/map'
 
 type Watched = Window & { preparingSeen?: string[] }
 
@@ -11,9 +10,7 @@ test('a ticked grid says how far its file is read, then how far its cells are pr
 }, testInfo) => {
   // A map page on a shared machine: WebGL in software is slow to start.
   test.setTimeout(90_000)
-  await page.goto('/models/1/map')
-  await signInAsModeller(page, modeOf(testInfo))
-  await expect(page.getByRole('heading', { name: 'Map of Zuidplaspolder' })).toBeVisible()
+  await openModelMap(page, testInfo)
   const layers = page.getByRole('group', { name: 'Layers' })
   const cells = layers.getByRole('listitem').filter({ hasText: '2D cells' })
   const checkbox = cells.getByRole('checkbox', { name: '2D cells' })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/csp'
 import { modeOf, signInAsModeller, submitToken } from './support/app'
-import { waitForLayer } from './support/map'
+import { openModelMap, waitForLayer } from './support/map'
 
 /** What the offline context draws in view: the map's test hook asks maplibre for it. */
 function renderedContext(page: Page) {
@@ -61,9 +61,7 @@ test.describe('the offline map at a working zoom', () => {
   })
 
   test('names the towns around the Zuidplaspolder', async ({ page }, testInfo) => {
-    await page.goto('/models/1/map')
-    await signInAsModeller(page, modeOf(testInfo))
-    await expect(page.getByRole('heading', { name: 'Map of Zuidplaspolder' })).toBeVisible()
+    await openModelMap(page, testInfo)
     await waitForLayer(page, 'levees')
     await expect
       .poll(() => renderedContext(page))

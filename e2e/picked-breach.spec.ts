@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp'
-import { modeOf, signInAsModeller } from './support/app'
+import { openModelMap } from './support/map'
 import { addChosenBreach } from './support/sets'
 
 // Zuidplaspolder: the seeded polder model (id 1), with ~40 potential breaches.
@@ -9,9 +9,7 @@ test.describe('a breach picked on the model map', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
-    await page.goto('/models/1/map')
-    await signInAsModeller(page, modeOf(testInfo))
-    await expect(page.getByRole('heading', { name: 'Map of Zuidplaspolder' })).toBeVisible()
+    await openModelMap(page, testInfo)
     await page
       .getByRole('region', { name: 'Breaches and structures' })
       .getByRole('region', { name: 'Potential breaches' })

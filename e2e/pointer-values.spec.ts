@@ -1,7 +1,7 @@
 import { expect, test } from './support/csp'
-import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
+import { modeOf, signInAsModeller } from './support/app'
 import { breachOnCanvas, waitForLayer } from './support/map'
-import { addBreachToBase } from './support/sets'
+import { finishedRuns, showLastTime, waterOnTheMap, wetCellInView } from './support/runs'
 
 const rd = /RD New \(EPSG:28992\): x (\d+) m, y (\d+) m/
 
@@ -41,22 +41,11 @@ test.describe('the pointer on the map', () => {
     page,
   }, testInfo) => {
     test.setTimeout(180_000)
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    await createShortRun(page, `Pointer run ${testInfo.project.name} ${Date.now()}`)
-    await addBreachToBase(page)
-    await runToTheEnd(page)
-    const panel = page.getByRole('region', { name: 'Water on the map' })
-    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
-      timeout: 30_000,
-    })
-    await panel.getByRole('group', { name: 'Time' }).getByRole('slider').focus()
-    await page.keyboard.press('End')
-    await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => Boolean(window.__polderWater?.wetAndDry().wet))
-    const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
-    expect(wet?.value).toBeGreaterThanOrEqual(0.02)
-    if (!wet) return
+    await finishedRuns(page, testInfo, ['Pointer run'])
+    const panel = await waterOnTheMap(page)
+    await showLastTime(panel)
+    const wet = await wetCellInView(panel)
+    expect(wet.value).toBeGreaterThanOrEqual(0.02)
 
     await page.mouse.move(wet.x, wet.y)
     await expect(panel.getByLabel('Value under the pointer')).toHaveText(

@@ -1,6 +1,6 @@
 import { expect, test } from './support/csp'
-import { apiBaseUrlOf, expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
-import { countRainPosts, createRunFromPage, openRainPanel } from './support/rain'
+import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import { chooseDesignStorm, countRainPosts, rainPanelOfNewRun } from './support/rain'
 
 test.describe('rain sources', () => {
   test.beforeEach(async ({ page }, testInfo) => {
@@ -14,12 +14,8 @@ test.describe('rain sources', () => {
   test('storm 10 shows its hyetograph, 35.7 mm in all, inside the 1-hour run', async ({
     page,
   }, testInfo) => {
-    const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
-    const panel = await openRainPanel(page, id)
-    await panel.getByRole('radio', { name: 'Design storm' }).check()
-    await panel
-      .getByRole('combobox', { name: 'Storm' })
-      .selectOption({ label: 'Storm 10: T10, peak early, 45 min' })
+    const { panel } = await rainPanelOfNewRun(page, testInfo)
+    await chooseDesignStorm(panel, 'Storm 10: T10, peak early, 45 min')
     const preview = panel.getByRole('figure', { name: 'Hyetograph' })
     await expect(preview).toContainText('Total 35.7 mm, peak 75.6 mm/h, over 45 min')
     await expect(preview.locator('.recharts-bar-rectangle')).toHaveCount(9)
@@ -30,13 +26,9 @@ test.describe('rain sources', () => {
   test('a 48-hour storm in a 1-hour run is warned of before anything is sent', async ({
     page,
   }, testInfo) => {
-    const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
-    const panel = await openRainPanel(page, id)
+    const { panel } = await rainPanelOfNewRun(page, testInfo)
     const posts = countRainPosts(page)
-    await panel.getByRole('radio', { name: 'Design storm' }).check()
-    await panel
-      .getByRole('combobox', { name: 'Storm' })
-      .selectOption({ label: 'Storm 16: T1000, constant, 48 h' })
+    await chooseDesignStorm(panel, 'Storm 16: T1000, constant, 48 h')
     await expect(panel.getByRole('note')).toHaveText(
       "The rain runs 47 h past the run's end; that part does not fall.",
     )
@@ -47,12 +39,8 @@ test.describe('rain sources', () => {
   test('storm 10 is written, can be downloaded first, then uploads and is processed', async ({
     page,
   }, testInfo) => {
-    const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
-    const panel = await openRainPanel(page, id)
-    await panel.getByRole('radio', { name: 'Design storm' }).check()
-    await panel
-      .getByRole('combobox', { name: 'Storm' })
-      .selectOption({ label: 'Storm 10: T10, peak early, 45 min' })
+    const { panel } = await rainPanelOfNewRun(page, testInfo)
+    await chooseDesignStorm(panel, 'Storm 10: T10, peak early, 45 min')
     const download = page.waitForEvent('download')
     await panel.getByRole('button', { name: 'Download the file' }).click()
     expect((await download).suggestedFilename()).toBe('rain-storm-10.nc')

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { fromArrayBuffer } from 'geotiff'
 import { expect, test, type Locator, type Page } from './support/csp'
-import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
-import { addBreachToBase } from './support/sets'
+import { finishedRuns, showLastTime, waterOnTheMap } from './support/runs'
 
 const NODATA = -9999
 
@@ -33,16 +32,8 @@ test.describe('files of the results map for a GIS', () => {
     page,
   }, testInfo) => {
     test.setTimeout(300_000)
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    const name = `Export run ${testInfo.project.name} ${Date.now()}`
-    await createShortRun(page, name)
-    await addBreachToBase(page)
-    await runToTheEnd(page)
-    const panel = page.getByRole('region', { name: 'Water on the map' })
-    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
-      timeout: 30_000,
-    })
+    const [{ name }] = await finishedRuns(page, testInfo, ['Export run'])
+    const panel = await waterOnTheMap(page)
     const exports = panel.getByRole('group', { name: 'Export this view' })
     const tiffButton = exports.getByRole('button', { name: 'GeoTIFF of this view' })
     const jsonButton = exports.getByRole('button', { name: 'GeoJSON of the cells' })
@@ -93,18 +84,9 @@ test.describe('files of the results map for a GIS', () => {
 
   test('a water depth at the shown time is named by that time', async ({ page }, testInfo) => {
     test.setTimeout(300_000)
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    const name = `Export time ${testInfo.project.name} ${Date.now()}`
-    await createShortRun(page, name)
-    await addBreachToBase(page)
-    await runToTheEnd(page)
-    const panel = page.getByRole('region', { name: 'Water on the map' })
-    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
-      timeout: 30_000,
-    })
-    await panel.getByRole('group', { name: 'Time' }).getByRole('slider').focus()
-    await page.keyboard.press('End')
+    const [{ name }] = await finishedRuns(page, testInfo, ['Export time'])
+    const panel = await waterOnTheMap(page)
+    await showLastTime(panel)
     const exports = panel.getByRole('group', { name: 'Export this view' })
     const cells = await saved(page, exports.getByRole('button', { name: 'GeoJSON of the cells' }))
     const run = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
@@ -119,25 +101,19 @@ test.describe('files of the results map for a GIS', () => {
     page,
   }, testInfo) => {
     test.setTimeout(300_000)
-    const unique = `${testInfo.project.name} ${Date.now()}`
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    await createShortRun(page, `Export reference ${unique}`)
-    const dry = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
-    await runToTheEnd(page)
-    await page.goto('/models/1')
-    const name = `Export breach ${unique}`
-    await createShortRun(page, name)
-    const breach = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
-    await addBreachToBase(page)
-    await runToTheEnd(page)
+    const [{ id: dry }, { id: breach, name }] = await finishedRuns(
+      page,
+      testInfo,
+      ['Export reference', null],
+      ['Export breach'],
+    )
     const panel = page.getByRole('region', { name: 'Water on the map' })
     await panel.getByRole('radio', { name: 'Compared with another run' }).check({ timeout: 30_000 })
     const tiffButton = panel
       .getByRole('group', { name: 'Export this view' })
       .getByRole('button', { name: 'GeoTIFF of this view' })
     await expect(tiffButton).toBeDisabled()
-    await panel.getByLabel('Compare with (run B)').selectOption(dry)
+    await panel.getByLabel('Compare with (run B)').selectOption(String(dry))
     const run = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
     // The compared run (no breach) is the reference: the breach's water is a rise.

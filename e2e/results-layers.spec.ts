@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './support/csp'
-import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
-import { addBreachToBase } from './support/sets'
+import { finishedRuns, waterOnTheMap } from './support/runs'
 
 const rendered = (page: Page, category: string) =>
   page.evaluate((name) => window.__polderMap?.renderedCount(name) ?? 0, category)
@@ -13,23 +12,14 @@ test('the model’s levees toggle over the water, the run’s breach is named wi
   page,
 }, testInfo) => {
   test.setTimeout(240_000)
-  const unique = `${testInfo.project.name} ${Date.now()}`
-  await page.goto('/models/1')
-  await signInAsModeller(page, modeOf(testInfo))
-  await createShortRun(page, `Dry run ${unique}`)
-  const dryRunId = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
-  await runToTheEnd(page)
-  await page.goto('/models/1')
-  await createShortRun(page, `Layers run ${unique}`)
-  await addBreachToBase(page)
-  const configured = page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem')
-  const configuredText = (await configured.textContent()) ?? ''
-  await runToTheEnd(page)
+  const [{ id: dryRunId }, { breach: configuredText }] = await finishedRuns(
+    page,
+    testInfo,
+    ['Dry run', null],
+    ['Layers run'],
+  )
 
-  const panel = page.getByRole('region', { name: 'Water on the map' })
-  await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
-    timeout: 30_000,
-  })
+  const panel = await waterOnTheMap(page)
   await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
 
   // The run's breach: a label on the map with the potential breach's name and the width given.
@@ -65,7 +55,7 @@ test('the model’s levees toggle over the water, the run’s breach is named wi
 
   // The comparison view: the same toggles, and each run's breaches labelled with its run.
   await panel.getByRole('radio', { name: 'Compared with another run' }).check()
-  await panel.getByLabel('Compare with (run B)').selectOption(dryRunId)
+  await panel.getByLabel('Compare with (run B)').selectOption(String(dryRunId))
   await expect(label).toHaveText(/^Run A: Breach .+, initial width 12 m$/)
   await layers.getByRole('checkbox', { name: 'Channels' }).check()
   await expect(page).toHaveURL(/layers=channels/)

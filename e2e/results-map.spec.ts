@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { inflateSync } from 'node:zlib'
 import { expect, test, type Page } from './support/csp'
-import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
-import { addBreachToBase } from './support/sets'
+import { finishedRuns, showLastTime, waterOnTheMap } from './support/runs'
 
 type CellPoint = { place: number; x: number; y: number; value: number }
 
@@ -55,25 +54,12 @@ test.describe('the flood on the map', () => {
     page,
   }, testInfo) => {
     test.setTimeout(240_000)
-    const unique = `${testInfo.project.name} ${Date.now()}`
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
     // Run B first: no breach, so the comparison shows where A's breach made it wet.
-    await createShortRun(page, `Dry run ${unique}`)
-    const dryRunUrl = page.url()
-    await runToTheEnd(page)
-    await page.goto('/models/1')
-    await createShortRun(page, `Breach run ${unique}`)
-    await addBreachToBase(page)
-    await runToTheEnd(page)
+    const [{ id: dryRunId }] = await finishedRuns(page, testInfo, ['Dry run', null], ['Breach run'])
 
-    const panel = page.getByRole('region', { name: 'Water on the map' })
-    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
-      timeout: 30_000,
-    })
+    const panel = await waterOnTheMap(page)
     const time = panel.getByRole('group', { name: 'Time' })
-    await time.getByRole('slider').focus()
-    await page.keyboard.press('End')
+    await showLastTime(panel)
     // Page pixels of the canvas are read where the map is in view.
     await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
     const { wet, dry } = await wetAndDry(page)
@@ -146,8 +132,7 @@ test.describe('the flood on the map', () => {
 
     // Compared with the dry run as the reference: where this run's breach flooded, it stayed dry.
     await panel.getByRole('radio', { name: 'Compared with another run' }).check()
-    const dryRunId = /simulations\/(\d+)/.exec(dryRunUrl)?.[1] ?? ''
-    await panel.getByLabel('Compare with (run B)').selectOption(dryRunId)
+    await panel.getByLabel('Compare with (run B)').selectOption(String(dryRunId))
     await expect(
       panel.getByText(/^Became wet in run #\d+, dry in run #\d+ \([1-9]\d* cells\)/),
     ).toBeVisible({

@@ -1,31 +1,23 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './support/csp'
-import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
-import { addBreachToBase } from './support/sets'
-
-const idOf = (url: string) => /simulations\/(\d+)/.exec(url)?.[1] ?? ''
+import { finishedRuns, wetCellInView } from './support/runs'
 
 test.describe('two runs compared', () => {
   test('new − reference named by run, the reference switched, a clicked cell charted for both runs', async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000)
-    const unique = `${testInfo.project.name} ${Date.now()}`
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
     // The reference first: no breach, so the breach run's water is new against it.
-    await createShortRun(page, `Reference run ${unique}`)
-    const dry = idOf(page.url())
-    await runToTheEnd(page)
-    await page.goto('/models/1')
-    await createShortRun(page, `Breach run ${unique}`)
-    await addBreachToBase(page)
-    const breach = idOf(page.url())
-    await runToTheEnd(page)
+    const [{ id: dry }, { id: breach }] = await finishedRuns(
+      page,
+      testInfo,
+      ['Reference run', null],
+      ['Breach run'],
+    )
 
     const panel = page.getByRole('region', { name: 'Water on the map' })
     await panel.getByRole('radio', { name: 'Compared with another run' }).check({ timeout: 30_000 })
-    await panel.getByLabel('Compare with (run B)').selectOption(dry)
+    await panel.getByLabel('Compare with (run B)').selectOption(String(dry))
 
     // By default the compared run is the reference: this (breach) run − the compared one.
     const newer = `run #${breach} − run #${dry} (reference)`
@@ -37,10 +29,8 @@ test.describe('two runs compared', () => {
     ).toBeVisible({ timeout: 30_000 })
     await expect(panel.getByText('2 m and more')).toBeVisible()
 
-    await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => Boolean(window.__polderWater?.wetAndDry().wet))
-    const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
-    if (!wet) throw new Error('No cell of the breach run is deeper than the reference.')
+    // The wettest cell: where the breach run is deepest above the reference.
+    const wet = await wetCellInView(panel)
     const cell = `Cell ${wet.place + 1} (2D)`
     // The cell within the map, so the pointer finds it again wherever the page has scrolled.
     const canvas = panel.locator('.maplibregl-canvas')
@@ -86,7 +76,7 @@ test.describe('two runs compared', () => {
       .trim()
       .split(/\r?\n/)
     const columns = header.split(',')
-    const deepest = (run: string) => {
+    const deepest = (run: number) => {
       const column = columns.indexOf(`Run #${run}: ${label} depth (m)`)
       expect(column).toBeGreaterThan(1)
       return Math.max(...rows.map((row) => Number(row.split(',')[column] || 0)))

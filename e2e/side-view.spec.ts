@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './support/csp'
-import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
-import { addBreachToBase } from './support/sets'
+import { finishedRuns, showLastTime, waterOnTheMap, wetCellInView } from './support/runs'
 
 /** The water level part of the chart's summary: what moves with the time control. */
 const waterPart = (summary: string | null) => /water level (.*)$/.exec(summary ?? '')?.[1] ?? ''
@@ -11,31 +10,15 @@ test.describe('a side view along a line on the results map', () => {
     page,
   }, testInfo) => {
     test.setTimeout(240_000)
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    await createShortRun(page, `Side view run ${testInfo.project.name} ${Date.now()}`)
-    await addBreachToBase(page)
-    await runToTheEnd(page)
-    const panel = page.getByRole('region', { name: 'Water on the map' })
-    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
-      timeout: 30_000,
-    })
-    const slider = panel.getByRole('group', { name: 'Time' }).getByRole('slider')
-    await slider.focus()
-    await page.keyboard.press('End')
-    // Pressing "Side view" below the map scrolls the page: the wet cell is found after it.
-    const wetCell = async () => {
-      await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
-      await page.waitForFunction(() => Boolean(window.__polderWater?.wetAndDry().wet))
-      const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
-      if (!wet) throw new Error('No wet cell in view')
-      return wet
-    }
+    await finishedRuns(page, testInfo, ['Side view run'])
+    const panel = await waterOnTheMap(page)
+    await showLastTime(panel)
 
     const side = page.getByRole('region', { name: 'Side view along a line' })
     await expect(side.getByText('No side view drawn')).toBeVisible()
+    // Pressing "Side view" below the map scrolls the page: the wet cell is found after it.
     await side.getByRole('button', { name: 'Side view' }).click()
-    let wet = await wetCell()
+    let wet = await wetCellInView(panel)
     await page.mouse.click(wet.x - 30, wet.y)
     await expect(side.getByText(/\(1 so far\)/)).toBeVisible()
     await page.keyboard.press('Escape')
@@ -43,7 +26,7 @@ test.describe('a side view along a line on the results map', () => {
     expect(new URL(page.url()).searchParams.get('line')).toBeNull()
 
     await side.getByRole('button', { name: 'Side view' }).click()
-    wet = await wetCell()
+    wet = await wetCellInView(panel)
     await page.mouse.click(wet.x - 30, wet.y - 10)
     await page.mouse.click(wet.x, wet.y)
     await page.mouse.dblclick(wet.x + 30, wet.y + 10)
@@ -70,7 +53,7 @@ test.describe('a side view along a line on the results map', () => {
     const levels = rows.map((row) => row.split(',')[5]).filter((level) => level !== '')
     expect(levels.length).toBeGreaterThan(0)
 
-    await slider.focus()
+    await panel.getByRole('group', { name: 'Time' }).getByRole('slider').focus()
     await page.keyboard.press('Home')
     await expect(chart).toHaveAccessibleName(/run time 0:00$/)
     await expect.poll(async () => waterPart(await summary.textContent())).not.toBe(atEnd)
@@ -88,29 +71,18 @@ test.describe('a side view along a line on the results map', () => {
     page,
   }, testInfo) => {
     test.setTimeout(300_000)
-    const unique = `${testInfo.project.name} ${Date.now()}`
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    await createShortRun(page, `Side view dry run ${unique}`)
-    await runToTheEnd(page)
-    const dryRunId = /simulations\/(\d+)/.exec(page.url())?.[1] ?? ''
-    await page.goto('/models/1')
-    await createShortRun(page, `Side view breach run ${unique}`)
-    await addBreachToBase(page)
-    await runToTheEnd(page)
-    const panel = page.getByRole('region', { name: 'Water on the map' })
-    await expect(panel.getByRole('figure', { name: /Water depth/ })).toBeVisible({
-      timeout: 30_000,
-    })
-    await panel.getByRole('group', { name: 'Time' }).getByRole('slider').focus()
-    await page.keyboard.press('End')
+    const [{ id: dryRunId }] = await finishedRuns(
+      page,
+      testInfo,
+      ['Side view dry run', null],
+      ['Side view breach run'],
+    )
+    const panel = await waterOnTheMap(page)
+    await showLastTime(panel)
 
     const side = page.getByRole('region', { name: 'Side view along a line' })
     await side.getByRole('button', { name: 'Side view' }).click()
-    await panel.locator('.results-map__map').scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => Boolean(window.__polderWater?.wetAndDry().wet))
-    const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
-    if (!wet) throw new Error('No wet cell in view')
+    const wet = await wetCellInView(panel)
     await page.mouse.click(wet.x - 30, wet.y)
     await page.mouse.click(wet.x, wet.y + 10)
     await page.mouse.dblclick(wet.x + 30, wet.y)
@@ -118,7 +90,7 @@ test.describe('a side view along a line on the results map', () => {
     await expect(chart.locator('.recharts-line')).toHaveCount(1, { timeout: 30_000 })
 
     await panel.getByRole('radio', { name: 'Compared with another run' }).check()
-    await panel.getByLabel('Compare with (run B)').selectOption(dryRunId)
+    await panel.getByLabel('Compare with (run B)').selectOption(String(dryRunId))
     await expect(chart.locator('.recharts-line')).toHaveCount(2, { timeout: 60_000 })
     await expect(side.getByLabel('Side view in words')).toContainText(`; run #${dryRunId}: `)
   })

@@ -1,16 +1,28 @@
-import { expect, test, type Page } from './support/csp'
-import { expectNoAxeViolations, modeOf, signInAsModeller } from './support/app'
+import type { TestInfo } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/csp'
+import { eventsOfNewSimulation, expectNoAxeViolations } from './support/app'
 import { featureOnCanvas, waitForLayer } from './support/map'
 
 // Zuidplaspolder: the seeded polder model (id 1), with weirs, channels and connection nodes.
 
-async function createSimulation(page: Page, name: string) {
-  await page.goto('/simulations/new?model=1')
-  await expect(page.getByLabel(/^Model/)).toHaveValue('1')
-  await page.getByLabel(/^Name/).fill(name)
-  await page.getByLabel('Hours (h)').fill('6')
-  await page.getByRole('button', { name: 'Create simulation' }).click()
-  await expect(page).toHaveURL(/\/simulations\/\d+$/)
+/** A new simulation, as `eventsOfNewSimulation` makes it, and its structure-controls panel. */
+async function structureControlsOfNewSimulation(page: Page, testInfo: TestInfo, label: string) {
+  await eventsOfNewSimulation(page, testInfo, label)
+  return page.getByRole('region', { name: 'Structure controls' })
+}
+
+/** The measure locations chosen by `radio`, one `category` feature clicked on the form's map. */
+async function measureAtFeatureOnMap(form: Locator, radio: string | RegExp, category: string) {
+  const page = form.page()
+  await form.getByRole('radio', { name: radio }).check()
+  await form.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
+  await waitForLayer(page, category)
+  const feature = await featureOnCanvas(page, category)
+  expect(feature).not.toBeNull()
+  if (feature) await page.mouse.click(feature.x, feature.y)
+  const locations = form.getByRole('list', { name: 'Measure locations' })
+  await expect(locations.getByRole('listitem')).toHaveCount(1)
+  return locations
 }
 
 test.describe('structure controls', () => {
@@ -18,15 +30,7 @@ test.describe('structure controls', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000)
-    await page.goto('/simulations/new?model=1')
-    await signInAsModeller(page, modeOf(testInfo))
-    await createSimulation(page, `Weir control ${testInfo.project.name} ${Date.now()}`)
-    await page
-      .getByRole('navigation', { name: 'Simulation sections' })
-      .getByRole('link', { name: /Events/ })
-      .click()
-
-    const panel = page.getByRole('region', { name: 'Structure controls' })
+    const panel = await structureControlsOfNewSimulation(page, testInfo, 'Weir control')
     await expect(panel.getByText('No table controls yet.')).toBeVisible()
     const form = panel.getByRole('form', { name: 'Add a table structure control' })
 
@@ -37,15 +41,11 @@ test.describe('structure controls', () => {
     await form.getByRole('combobox', { name: /^Action/ }).selectOption('set_crest_level')
 
     // The measure location on the map.
-    await form.getByRole('radio', { name: 'Measure locations: connection nodes' }).check()
-    await form.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
-    await waitForLayer(page, 'connection-nodes')
-    const node = await featureOnCanvas(page, 'connection-nodes')
-    expect(node).not.toBeNull()
-    if (!node) return
-    await page.mouse.click(node.x, node.y)
-    const locations = form.getByRole('list', { name: 'Measure locations' })
-    await expect(locations.getByRole('listitem')).toHaveCount(1)
+    const locations = await measureAtFeatureOnMap(
+      form,
+      'Measure locations: connection nodes',
+      'connection-nodes',
+    )
     await expect(locations.getByLabel(/^Weight of /)).toHaveValue('1.00')
 
     await form.getByRole('combobox', { name: /^Measured variable/ }).selectOption('s1')
@@ -74,30 +74,14 @@ test.describe('structure controls', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000)
-    await page.goto('/simulations/new?model=1')
-    await signInAsModeller(page, modeOf(testInfo))
-    await createSimulation(page, `Line control ${testInfo.project.name} ${Date.now()}`)
-    await page
-      .getByRole('navigation', { name: 'Simulation sections' })
-      .getByRole('link', { name: /Events/ })
-      .click()
-
-    const panel = page.getByRole('region', { name: 'Structure controls' })
+    const panel = await structureControlsOfNewSimulation(page, testInfo, 'Line control')
     const form = panel.getByRole('form', { name: 'Add a table structure control' })
     const list = form.getByRole('region', { name: 'Pick the structure' })
     await list.getByRole('region', { name: 'Weirs' }).getByRole('button').first().click()
     await form.getByRole('combobox', { name: /^Action/ }).selectOption('set_crest_level')
 
-    await form.getByRole('radio', { name: /^Measure locations: lines/ }).check()
-    await form.locator('.breach-chooser__map').scrollIntoViewIfNeeded()
     // Pipes: the breach map above draws channels too, and the test hook answers the first map's.
-    await waitForLayer(page, 'pipes')
-    const pipe = await featureOnCanvas(page, 'pipes')
-    expect(pipe).not.toBeNull()
-    if (!pipe) return
-    await page.mouse.click(pipe.x, pipe.y)
-    const locations = form.getByRole('list', { name: 'Measure locations' })
-    await expect(locations.getByRole('listitem')).toHaveCount(1)
+    const locations = await measureAtFeatureOnMap(form, /^Measure locations: lines/, 'pipes')
     // The pipe's end, where another line (a weir, a culvert) may lie on top: a line either way.
     await expect(locations.getByText(/^(Channel|Pipe|Culvert|Weir|Orifice) \d+$/)).toBeVisible()
 
@@ -111,18 +95,6 @@ test.describe('structure controls', () => {
     await expect(listed.getByText('Valid', { exact: true })).toBeVisible()
   })
 })
-
-/** A new simulation of Zuidplaspolder, on its Events section; its structure-controls panel. */
-async function eventsOfNewSimulation(page: Page, name: string, mode: ReturnType<typeof modeOf>) {
-  await page.goto('/simulations/new?model=1')
-  await signInAsModeller(page, mode)
-  await createSimulation(page, name)
-  await page
-    .getByRole('navigation', { name: 'Simulation sections' })
-    .getByRole('link', { name: /Events/ })
-    .click()
-  return page.getByRole('region', { name: 'Structure controls' })
-}
 
 /**
  * A weir of the map in `mapSelector` and a pixel 10 px beside it that means that weir: away from
@@ -187,11 +159,7 @@ test.describe('picking structures on the map', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000)
-    const panel = await eventsOfNewSimulation(
-      page,
-      `Weir pick ${testInfo.project.name} ${Date.now()}`,
-      modeOf(testInfo),
-    )
+    const panel = await structureControlsOfNewSimulation(page, testInfo, 'Weir pick')
     const form = panel.getByRole('form', { name: 'Add a table structure control' })
     const tableMap = 'form[aria-label="Add a table structure control"] .breach-chooser__map'
     await page.locator(tableMap).scrollIntoViewIfNeeded()
@@ -228,11 +196,7 @@ test.describe('timed structure controls', () => {
     page,
   }, testInfo) => {
     test.setTimeout(180_000)
-    const panel = await eventsOfNewSimulation(
-      page,
-      `Timed control ${testInfo.project.name} ${Date.now()}`,
-      modeOf(testInfo),
-    )
+    const panel = await structureControlsOfNewSimulation(page, testInfo, 'Timed control')
     const form = panel.getByRole('form', { name: 'Add a timed structure control' })
     await expect(form).toBeVisible({ timeout: 30_000 })
     await expect(form.getByText('Pick the structure on the map or from the list.')).toBeVisible()

@@ -1,6 +1,6 @@
-import { expect, test } from './support/csp'
+import { expect, test, type Page } from './support/csp'
 import { apiBaseUrlOf, modeOf, signInAsModeller } from './support/app'
-import { createRunFromPage, openRainPanel } from './support/rain'
+import { chooseDesignStorm, createRunFromPage, rainPanelOfNewRun } from './support/rain'
 
 type Made = { id: number; breachId: number; breachName: string }
 
@@ -52,6 +52,12 @@ async function runWithBreachAndControl(base: string): Promise<Made> {
   })
   const breachName = potential.display_name || potential.code || `${potential.id}`
   return { id, breachId: Number(breach.id), breachName }
+}
+
+/** The run's overview opened, and the line of what its events do that holds `text`. */
+async function saidOnTheOverview(page: Page, id: number, text: string) {
+  await page.goto(`/simulations/${id}`)
+  return page.getByRole('list', { name: 'What the events do' }).getByText(text, { exact: false })
 }
 
 test('the overview draws a breach and a structure control on the run timeline; the breach leads to it', async ({
@@ -111,23 +117,15 @@ test('storm 10 uploaded from the rain form shows its bars and 35.7 mm on the ove
   test.setTimeout(60_000)
   await page.goto('/simulations')
   await signInAsModeller(page, modeOf(testInfo))
-  const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
-  const panel = await openRainPanel(page, id)
-  await panel.getByRole('radio', { name: 'Design storm' }).check()
-  await panel
-    .getByRole('combobox', { name: 'Storm' })
-    .selectOption({ label: 'Storm 10: T10, peak early, 45 min' })
+  const { id, panel } = await rainPanelOfNewRun(page, testInfo)
+  await chooseDesignStorm(panel, 'Storm 10: T10, peak early, 45 min')
   await panel.getByRole('button', { name: 'Upload this rain' }).click()
   await expect(panel.getByRole('list', { name: 'Rain files' }).getByText(/Ready:/)).toBeVisible({
     timeout: 20_000,
   })
 
-  await page.goto(`/simulations/${id}`)
-  await expect(
-    page
-      .getByRole('list', { name: 'What the events do' })
-      .getByText('Rain: 35.7 mm, peak 75.6 mm/h, from 0 s to 45 min', { exact: false }),
-  ).toBeVisible()
+  const rain = 'Rain: 35.7 mm, peak 75.6 mm/h, from 0 s to 45 min'
+  await expect(await saidOnTheOverview(page, id, rain)).toBeVisible()
   const timeline = page.getByRole('list', { name: 'Timeline of the run, 0 s to 1 h' })
   const row = timeline
     .getByRole('listitem')
@@ -159,10 +157,6 @@ test("the boundary series' span is read from the file this browser uploaded", as
   await panel.getByRole('button', { name: 'Upload the file' }).click()
   await expect(panel.getByText('Valid', { exact: true })).toBeVisible({ timeout: 20_000 })
 
-  await page.goto(`/simulations/${id}`)
-  await expect(
-    page
-      .getByRole('list', { name: 'What the events do' })
-      .getByText('Boundary conditions: series from 0 s to 40 min', { exact: false }),
-  ).toBeVisible()
+  const series = 'Boundary conditions: series from 0 s to 40 min'
+  await expect(await saidOnTheOverview(page, id, series)).toBeVisible()
 })

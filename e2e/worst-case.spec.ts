@@ -1,16 +1,6 @@
-import { expect, test, type Page } from './support/csp'
-import { createShortRun, modeOf, runToTheEnd, signInAsModeller } from './support/app'
-import { addBreachToBase, openSetFromNewBase } from './support/sets'
-
-/** From model 1: a short run with the first potential breach at this initial width, finished. */
-async function finishedBreachRun(page: Page, name: string, widthM: number): Promise<number> {
-  await page.goto('/models/1')
-  await createShortRun(page, name)
-  const id = Number(/\/simulations\/(\d+)/.exec(page.url())?.[1])
-  await addBreachToBase(page, widthM)
-  await runToTheEnd(page)
-  return id
-}
+import { expect, test } from './support/csp'
+import { finishedRuns, wetCellInView } from './support/runs'
+import { openSetFromNewBase } from './support/sets'
 
 test.describe('the worst case over runs', () => {
   test('draws the worst over two finished runs; a clicked wet cell names its run, which opens', async ({
@@ -18,36 +8,31 @@ test.describe('the worst case over runs', () => {
   }, testInfo) => {
     test.setTimeout(300_000)
     await page.setViewportSize({ width: 1280, height: 800 })
-    const unique = `${testInfo.project.name} ${Date.now()}`
-    await page.goto('/models/1')
-    await signInAsModeller(page, modeOf(testInfo))
-    const narrow = await finishedBreachRun(page, `Narrow ${unique}`, 10)
-    const wide = await finishedBreachRun(page, `Wide ${unique}`, 80)
+    const [narrow, wide] = await finishedRuns(page, testInfo, ['Narrow', 10], ['Wide', 80])
     const names = new Map([
-      [narrow, `Narrow ${unique}`],
-      [wide, `Wide ${unique}`],
+      [narrow.id, narrow.name],
+      [wide.id, wide.name],
     ])
 
     await page.goto('/models/1/worst-case')
     const runs = page.getByRole('group', { name: 'Finished runs' })
-    await runs.getByRole('checkbox', { name: new RegExp(`^Narrow ${unique}`) }).check()
-    await runs.getByRole('checkbox', { name: new RegExp(`^Wide ${unique}`) }).check()
-    await expect(page).toHaveURL(new RegExp(`runs=${narrow}%2C${wide}|runs=${narrow},${wide}`))
+    await runs.getByRole('checkbox', { name: new RegExp(`^${narrow.name}`) }).check()
+    await runs.getByRole('checkbox', { name: new RegExp(`^${wide.name}`) }).check()
+    await expect(page).toHaveURL(
+      new RegExp(`runs=${narrow.id}%2C${wide.id}|runs=${narrow.id},${wide.id}`),
+    )
     const map = page.getByRole('region', { name: 'Worst case on the map' })
     await expect(map.getByRole('figure', { name: /^Highest maximum depth/ })).toBeVisible({
       timeout: 120_000,
     })
-    await map.locator('.results-map__map').scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => (window.__polderWater?.wetAndDry().wet?.value ?? -1) >= 0.02)
-    const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
-    if (!wet) throw new Error('No wet cell in view')
+    const wet = await wetCellInView(map, 0.02)
     await page.mouse.click(wet.x, wet.y)
     await page.screenshot({ path: testInfo.outputPath('worst-case.png'), fullPage: true })
 
     const picked = map.getByLabel(/^Picked cell \d+$/)
     await expect(picked).toHaveText(
       new RegExp(
-        `^Worst: \\d+\\.\\d\\d m, from run ‘(Narrow|Wide) ${unique}’ \\(#(${narrow}|${wide})\\) — open it$`,
+        `^Worst: \\d+\\.\\d\\d m, from run ‘(${narrow.name}|${wide.name})’ \\(#(${narrow.id}|${wide.id})\\) — open it$`,
       ),
     )
     const id = Number(/\(#(\d+)\)/.exec((await picked.textContent()) ?? '')?.[1])
@@ -80,10 +65,7 @@ test.describe('the worst case over runs', () => {
     await expect(map.getByRole('figure', { name: /^Highest maximum depth/ })).toBeVisible({
       timeout: 120_000,
     })
-    await map.locator('.results-map__map').scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => (window.__polderWater?.wetAndDry().wet?.value ?? -1) >= 0.02)
-    const wet = await page.evaluate(() => window.__polderWater?.wetAndDry().wet)
-    if (!wet) throw new Error('No wet cell in view')
+    const wet = await wetCellInView(map, 0.02)
     await page.mouse.click(wet.x, wet.y)
     await expect(map.getByLabel(/^Picked cell \d+$/)).toHaveText(
       new RegExp(

@@ -59,6 +59,29 @@ export async function createShortRun(page: Page, name: string) {
   return title
 }
 
+/** Signed in on model 1's form: a six-hour simulation, named uniquely, open on its workspace. */
+export async function newSimulation(page: Page, testInfo: TestInfo, label: string) {
+  const name = `${label} ${testInfo.project.name} ${Date.now()}`
+  await page.goto('/simulations/new?model=1')
+  await signInAsModeller(page, modeOf(testInfo))
+  await expect(page.getByLabel(/^Model/)).toHaveValue('1')
+  await page.getByLabel(/^Name/).fill(name)
+  await page.getByLabel('Hours (h)').fill('6')
+  await page.getByRole('button', { name: 'Create simulation' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  await expect(page).toHaveURL(/\/simulations\/\d+$/)
+  return { id: Number(/\/simulations\/(\d+)$/.exec(page.url())?.[1]), name }
+}
+
+/** A new simulation as `newSimulation` makes it, open on its Events section. */
+export async function eventsOfNewSimulation(page: Page, testInfo: TestInfo, label: string) {
+  await newSimulation(page, testInfo, label)
+  await page
+    .getByRole('navigation', { name: 'Simulation sections' })
+    .getByRole('link', { name: /Events/ })
+    .click()
+}
+
 /** From a run's page: starts the run, waits until it is finished and opens its Results. */
 export async function runToTheEnd(page: Page) {
   const sections = page.getByRole('navigation', { name: 'Simulation sections' })

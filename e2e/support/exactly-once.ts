@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page, Request, Route } from '@p
 import { expect } from './csp'
 import { signInAsModeller } from './app'
 import { mockApiBaseUrl } from '../ports'
-import { fixtureBasemaps } from './fixture-basemaps'
+import { configWithDeadlines } from './deadlines'
 
 const auth = { authorization: 'Bearer demo-modeller', accept: 'application/json' }
 
@@ -56,16 +56,7 @@ export async function breachBase(request: APIRequestContext, name: string, breac
 
 /** Every page of `context` gets config.json with a short deadline for writes (README). */
 export const shortWriteDeadline = (context: BrowserContext, seconds: number) =>
-  context.route('**/config.json', (route) =>
-    route.fulfill({
-      json: {
-        mode: 'real',
-        apiBaseUrl: mockApiBaseUrl,
-        basemaps: fixtureBasemaps,
-        deadlines: { mutationSeconds: seconds },
-      },
-    }),
-  )
+  configWithDeadlines(context, { mutationSeconds: seconds })
 
 /** Opens `path` in `page` and signs in (a page opened with no signed-in tab asks for the token). */
 export async function openSignedIn(page: Page, path: string) {

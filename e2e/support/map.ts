@@ -1,4 +1,13 @@
-import type { Page } from './csp'
+import type { TestInfo } from '@playwright/test'
+import { modeOf, signInAsModeller } from './app'
+import { expect, type Page } from './csp'
+
+/** Signed in on model 1's map page, once its heading shows. */
+export async function openModelMap(page: Page, testInfo: TestInfo) {
+  await page.goto('/models/1/map')
+  await signInAsModeller(page, modeOf(testInfo))
+  await expect(page.getByRole('heading', { name: 'Map of Zuidplaspolder' })).toBeVisible()
+}
 
 /** The map draws on a canvas; its read-only test hook says when a layer is loaded and idle. */
 export async function waitForLayer(page: Page, category: string) {

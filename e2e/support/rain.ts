@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { SAMPLE_RAIN_FILES } from '../../src/lib/sample-rain-files'
+import { apiBaseUrlOf } from './app'
+import { postRunFromPage } from './runs'
 
 /** The sample files the demo ships (public/samples, `npm run samples:rain`). */
 export const sampleRainPath = (kind: keyof typeof SAMPLE_RAIN_FILES) =>
@@ -10,25 +12,7 @@ export const RAIN_COLLECTION = /\/simulations\/\d+\/events\/rain\/rasters\/netcd
 
 /** A new `created` run of model 1, made through the app's own API base from inside the page. */
 export async function createRunFromPage(page: Page, apiBaseUrl: string): Promise<number> {
-  const id = await page.evaluate(async (base) => {
-    const response = await fetch(`${base}/simulations/`, {
-      method: 'POST',
-      headers: {
-        authorization: 'Bearer demo-modeller',
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify({
-        name: `Rain e2e ${Date.now()}`,
-        hydromodel: '1',
-        organisation: '5f1e0c2a9b8d4e7f8a6b3c2d1e0f9a8b',
-        start_datetime: new Date().toISOString(),
-        duration: 3600,
-      }),
-    })
-    const body: unknown = await response.json()
-    return typeof body === 'object' && body !== null ? Reflect.get(body, 'id') : null
-  }, apiBaseUrl)
+  const { id } = await postRunFromPage(page, apiBaseUrl, { name: `Rain e2e ${Date.now()}` })
   expect(typeof id).toBe('number')
   return Number(id)
 }
@@ -39,6 +23,18 @@ export async function openRainPanel(page: Page, id: number) {
   const panel = page.getByRole('region', { name: 'Rain (NetCDF)' })
   await expect(panel.getByText('No rain file', { exact: true })).toBeVisible()
   return panel
+}
+
+/** The rain panel of a new run made from the page (see createRunFromPage), and the run's id. */
+export async function rainPanelOfNewRun(page: Page, testInfo: TestInfo) {
+  const id = await createRunFromPage(page, apiBaseUrlOf(testInfo))
+  return { id, panel: await openRainPanel(page, id) }
+}
+
+/** The design storm labelled `label` chosen in the rain panel. */
+export async function chooseDesignStorm(panel: Locator, label: string) {
+  await panel.getByRole('radio', { name: 'Design storm' }).check()
+  await panel.getByRole('combobox', { name: 'Storm' }).selectOption({ label })
 }
 
 /** POSTs to the rain collection the page sends, counted from now on. */

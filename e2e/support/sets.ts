@@ -4,15 +4,15 @@ import { expect, type Locator, type Page } from './csp'
 
 /**
  * With a potential breach chosen in the form: an initial width of `widthM` (12 m unless told),
- * added, and the run then holds that one breach.
+ * added, and the run then holds that one breach; answers it as listed.
  */
 export async function addChosenBreach(page: Page, form: Locator, widthM = 12) {
   await expect(form.getByText(/^Chosen: /)).toBeVisible()
   await form.getByLabel(/Initial width \(m\)/).fill(String(widthM))
   await form.getByRole('button', { name: 'Add breach' }).click()
-  await expect(
-    page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem'),
-  ).toHaveCount(1)
+  const listed = page.getByRole('list', { name: 'Configured breaches' }).getByRole('listitem')
+  await expect(listed).toHaveCount(1)
+  return (await listed.textContent()) ?? ''
 }
 
 /** The run's one breach at the first potential breach of the list, `widthM` wide (12 m unless told). */
@@ -27,7 +27,7 @@ export async function addBreachToBase(page: Page, widthM = 12) {
     .getByRole('button')
     .first()
     .click()
-  await addChosenBreach(page, form, widthM)
+  return addChosenBreach(page, form, widthM)
 }
 
 /** Signed in, a short run of model 1 with one breach, and its scenario-set page open. */
