@@ -2,8 +2,6 @@
 // maplibre's own build, a background, and the app's cell layer module (bundled alone from
 // bench/bare-cell-values-entry.ts), fed the very quads the app draws and the depths of every
 // output time, made beforehand in this process with the app's own readers.
-import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
 import { cellQuadsOf, type CellQuads } from '../src/engine/grid-tiles/cell-quads'
 import type { CellRaster } from '../src/engine/grid-tiles/cell-raster'
 import { readGridCells } from '../src/engine/grid-tiles/read-gridadmin'
@@ -12,6 +10,7 @@ import { mapValues } from '../src/lib/results-file/map-values'
 import { openResultsSession } from '../src/lib/results-file/session'
 import { MESH_VARIABLES } from '../src/lib/results-file/slices'
 import { DEMO_TOKENS } from '../src/mocks/db/accounts'
+import { bundledEntry } from './bundled-entry'
 import type { ResultsRun } from './results-run'
 import { resultsFileLink } from './results-run'
 import { assetCacheControl, type BenchServers } from './servers'
@@ -82,26 +81,8 @@ async function depthsOf(
 
 /** The layer module and the depth classes as one script, built as the app's build would. */
 async function layerScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
-    build: {
-      write: false,
-      minify: true,
-      lib: {
-        entry: fileURLToPath(new URL('./bare-cell-values-entry.ts', import.meta.url)),
-        formats: ['iife'],
-        name: 'BareCells',
-      },
-    },
-  })
-  const results = Array.isArray(output) ? output : [output]
-  for (const result of results) {
-    if (!('output' in result)) continue
-    const chunk = result.output.find((item) => item.type === 'chunk')
-    if (chunk && chunk.type === 'chunk') return chunk.code
-  }
+  const [chunk] = await bundledEntry('bare-cell-values-entry.ts', 'iife', 'BareCells')
+  if (chunk) return chunk.code
   throw new Error('The bare cell layer script was not built')
 }
 

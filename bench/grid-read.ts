@@ -1,11 +1,10 @@
 // Issue 39, first visit at 10^6 cells: the read of gridadmin.h5 once its bytes are in (h5wasm's
 // start, if not yet done, and the cells) vs the download of those bytes, paired per run, each in
 // a fresh page and worker running the app's own reader (bench/grid-read-entry.ts).
-import { fileURLToPath } from 'node:url'
 import type { Browser } from '@playwright/test'
-import { build } from 'vite'
 import { downloadLink } from '../src/api/common'
 import { DEMO_TOKENS } from '../src/mocks/db/accounts'
+import { bundledEntry } from './bundled-entry'
 import { spreadOf, type Goal } from './goals'
 import type { BenchServers } from './servers'
 import { median } from './stats'
@@ -23,27 +22,8 @@ const PREFIX = '/grid-read'
 
 /** The worker and its h5wasm chunk, served from the bare origin. */
 async function serveWorker(servers: BenchServers): Promise<void> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
-    build: {
-      write: false,
-      minify: true,
-      lib: {
-        entry: fileURLToPath(new URL('./grid-read-entry.ts', import.meta.url)),
-        formats: ['es'],
-        fileName: 'worker',
-      },
-    },
-  })
-  for (const result of Array.isArray(output) ? output : [output]) {
-    if (!('output' in result)) continue
-    for (const item of result.output) {
-      if (item.type === 'chunk')
-        servers.serveBare(`${PREFIX}/${item.fileName}`, item.code, 'text/javascript')
-    }
-  }
+  for (const chunk of await bundledEntry('grid-read-entry.ts', 'es', 'worker'))
+    servers.serveBare(`${PREFIX}/${chunk.fileName}`, chunk.code, 'text/javascript')
   servers.serveBare(`${PREFIX}/page.html`, '<!doctype html><title>grid read</title>', 'text/html')
 }
 
