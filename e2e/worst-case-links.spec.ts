@@ -28,8 +28,12 @@ test.describe('the ways in to a model’s worst case', () => {
     await page.screenshot({ path: testInfo.outputPath('from-results.png') })
 
     await page.goto('/models/1')
-    await page.getByRole('link', { name: LINK }).click()
+    const toWorstCase = page.getByRole('link', { name: LINK })
+    await expect(toWorstCase).toBeVisible()
+    const model = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    await toWorstCase.click()
     await expect(page).toHaveURL(/\/models\/1\/worst-case$/)
+    await expect(page.getByText('Per cell the worst').getByRole('link')).toHaveText(model)
     const listed = finishedRuns(page).getByRole('checkbox', { name: `${name} (#${id})` })
     await expect(listed).not.toBeChecked({ timeout: 30_000 })
     await expect(page.getByText('Tick the runs to take the worst case over.')).toBeVisible()

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
+import { modelQuery } from '@/api/models/queries'
 import { recentStatusesQuery, simulationListQuery } from '@/api/simulations/queries'
 import type { Simulation } from '@/api/simulations/schema'
 import { DocumentTitle } from '@/components/document-title'
@@ -32,6 +33,7 @@ export function WorstCasePage() {
   const [search, update] = useValidatedSearch(worstCaseSearch)
   const runIds = runIdsOf(search.runs)
   const { query, finished } = useFinishedRuns(modelId)
+  const model = useQuery(modelQuery(modelId))
   const names = new Map(finished.map((run) => [run.id, run.name]))
   // At once: a controlled box shows its tick only when the URL holds it.
   const tick = (id: number, on: boolean) => {
@@ -42,7 +44,11 @@ export function WorstCasePage() {
     <section className="page worst-case">
       <DocumentTitle title="Worst case over runs" />
       <h1>Worst case over runs</h1>
-      <p className="muted">Per cell the worst over the ticked runs, and which run gave it.</p>
+      <p className="muted">
+        Per cell the worst over the ticked runs of{' '}
+        <Link to={`/models/${modelId}`}>{model.data?.name ?? 'this model'}</Link>, and which run
+        gave it.
+      </p>
       <QueryStates
         query={query}
         loading="Loading the model’s finished runs…"
