@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { NO_VALUE, NOT_DRAWN } from '@/lib/results-file/colour-classes'
 import { PointedValue } from './pointed-value'
 
 const props = {
@@ -64,5 +65,17 @@ describe('the value under the pointer', () => {
     expect(readout()).toHaveTextContent('Cell 1 (2D): run #12 − run #13 (reference): +0.42 m')
     rerender(<PointedValue {...difference} point={{ mesh: '2D', place: 1 }} quantity={quantity} />)
     expect(readout()).toHaveTextContent('Cell 2 (2D): run #12 − run #13 (reference): −0.10 m')
+  })
+
+  it('says a cell dry in both runs is dry, and a cell a run has no value for has none', () => {
+    const difference = { ...props, cells: Float32Array.from([NOT_DRAWN, NO_VALUE]) }
+    const quantity = 'run #12 − run #13 (reference)'
+    const { rerender } = render(
+      <PointedValue {...difference} point={{ mesh: '2D', place: 0 }} quantity={quantity} />,
+    )
+    const readout = () => screen.getByLabelText('Value under the pointer')
+    expect(readout()).toHaveTextContent(`Cell 1 (2D): ${quantity}: dry in both runs`)
+    rerender(<PointedValue {...difference} point={{ mesh: '2D', place: 1 }} quantity={quantity} />)
+    expect(readout()).toHaveTextContent(`Cell 2 (2D): ${quantity}: no value`)
   })
 })

@@ -12,6 +12,7 @@ type Props = {
 }
 
 function valueText(quantity: string, value: number | undefined): string {
+  if (isDifferenceWords(quantity) && value === NOT_DRAWN) return `${quantity}: dry in both runs`
   if (value === undefined || !Number.isFinite(value) || value <= NOT_DRAWN) {
     return `${quantity}: no value`
   }
